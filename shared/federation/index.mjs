@@ -1,0 +1,155 @@
+// Build-time helpers every app's webpack config imports: the one list of
+// Module Federation singletons and the webpack settings all apps have in common.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const workspaceRoot = join(sharedRoot, '..');
+
+/**
+ * Libraries a page must hold exactly one copy of. The trailing-slash entries
+ * share deep imports (react/jsx-runtime, react-dom/client, antd/es/...), which
+ * would otherwise be bundled a second time by every app.
+ */
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'antd',
+  'antd/',
+  '@ant-design/cssinjs',
+  '@ant-design/icons',
+  'zustand',
+  'zustand/',
+  'swr',
+  'ky',
+  'single-spa',
+  '@trellis/shared/',
+];
+
+function versionOf(appDir, name) {
+  const pkgName = name.replace(/\/$/, '');
+  if (pkgName === '@trellis/shared') {
+    return JSON.parse(readFileSync(join(sharedRoot, 'package.json'), 'utf8')).version;
+  }
+  const require = createRequire(join(appDir, 'package.json'));
+  try {
+    return JSON.parse(readFileSync(require.resolve(`${pkgName}/package.json`), 'utf8')).version;
+  } catch {
+    // Packages whose exports hide package.json: walk up from the main entry.
+    let dir = dirname(require.resolve(pkgName));
+    for (;;) {
+      try {
+        const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+        if (pkg.name === pkgName) return pkg.version;
+      } catch {
+        /* keep walking */
+      }
+      const parent = dirname(dir);
+      if (parent === dir) throw new Error(`cannot find the version of ${pkgName}`);
+      dir = parent;
+    }
+  }
+}
+
+/** The `shared` option of ModuleFederationPlugin, with each singleton's installed version. */
+export function sharedSingletons(appDir) {
+  return Object.fromEntries(
+    SINGLETONS.map((name) => {
+      const version = versionOf(appDir, name);
+      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}
+
+/**
+ * webpack configuration for one app.
+ * @param {object} options
+ * @param {string} options.appDir folder of the app (its package.json)
+ * @param {string} options.name federation name, e.g. 'shell' or 'mf_groups'
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {string[]} [options.runtimePlugins] MF runtime plugins (the shell's fallback handling)
+ * @param {number} options.port dev-server port
+ * @param {string} [options.publicPath] 'auto' for remotes so they load from wherever they are deployed
+ * @param {object} [options.devServer] extra dev-server settings
+ * @param {Record<string,string>} [options.define] compile-time constants
+ */
+export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, port, publicPath = 'auto', devServer = {}, define = {} }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: join(appDir, 'dist'),
+        publicPath,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            include: [join(appDir, 'src'), join(sharedRoot, 'src')],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|webp|mp3|wav)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedSingletons(appDir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({ template: join(appDir, 'public', 'index.html'), publicPath: '/' }),
+        new (createRequire(join(appDir, 'package.json'))('webpack').DefinePlugin)({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...devServer,
+      },
+      watchOptions: { ignored: /node_modules/ },
+      infrastructureLogging: { level: 'warn' },
+      snapshot: { managedPaths: [join(workspaceRoot, 'node_modules')] },
+    };
+  };
+}

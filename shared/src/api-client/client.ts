@@ -1,0 +1,117 @@
+import ky, { isHTTPError, type Options } from 'ky';
+import { API_PREFIX, PATHS, TokenPair, type ApiErrorBody } from '../contracts/index.ts';
+import { useSession } from '../session/index.ts';
+import { bus } from '../events/index.ts';
+import { ApiError } from './errors.ts';
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type RequestOptions = Pick<Options, 'json' | 'body' | 'searchParams' | 'headers' | 'signal' | 'onUploadProgress'>;
+
+let http = createHttp(undefined);
+
+/**
+ * Where the API lives. Browsers use the page's own origin; the stub shell's
+ * tests point it at the API server they start.
+ */
+export function setApiOrigin(origin: string | undefined) {
+  http = createHttp(origin);
+}
+
+function createHttp(origin: string | undefined) {
+  return ky.create({
+  prefix: API_PREFIX,
+  baseUrl: origin,
+  retry: 0,
+  timeout: 30_000,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const { accessToken, currentOrgId } = useSession.getState();
+        if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
+        if (request.method === 'GET' && currentOrgId !== null) {
+          const url = new URL(request.url);
+          if (!url.searchParams.has('current_org')) {
+            url.searchParams.set('current_org', String(currentOrgId));
+            return new Request(url, request);
+          }
+        }
+      },
+    ],
+  },
+  });
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: concurrent 401s wait for the same rotation instead of burning the refresh token twice. */
+function refreshTokens(): Promise<boolean> {
+  refreshing ??= (async () => {
+    const { refreshToken, setTokens } = useSession.getState();
+    if (!refreshToken) return false;
+    try {
+      const pair = TokenPair.parse(await http.post(PATHS.tokenRefresh, { json: { refresh: refreshToken } }).json());
+      setTokens(pair);
+      return true;
+    } catch {
+      return false;
+    }
+  })().finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+function signOutToLogin() {
+  useSession.getState().signOut();
+  bus.emit('session:signed-out');
+  const { pathname, search } = window.location;
+  if (pathname !== '/login') {
+    window.location.assign(`/login?next=${encodeURIComponent(pathname + search)}`);
+  }
+}
+
+async function toApiError(error: unknown): Promise<ApiError> {
+  if (isHTTPError(error)) {
+    const data = error.data;
+    const body: ApiErrorBody = data && typeof data === 'object' ? (data as ApiErrorBody) : {};
+    return new ApiError(error.response.status, body);
+  }
+  if (error instanceof ApiError) return error;
+  return new ApiError(0, {});
+}
+
+async function send<T>(method: Method, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+  try {
+    const response = await http(path, { method, ...options });
+    if (response.status === 204) return undefined as T;
+    const type = response.headers.get('content-type') ?? '';
+    return (type.includes('application/json') ? await response.json() : await response.text()) as T;
+  } catch (error) {
+    const isAuthCall = path === PATHS.token || path === PATHS.tokenRefresh;
+    if (isHTTPError(error) && error.response.status === 401 && !isAuthCall) {
+      if (!retried && (await refreshTokens())) return send<T>(method, path, options, true);
+      if (useSession.getState().accessToken) signOutToLogin();
+    }
+    throw await toApiError(error);
+  }
+}
+
+/**
+ * The API client every app uses: adds the bearer token, adds current_org to GETs,
+ * refreshes once on 401 and retries, otherwise signs out to /login, and turns
+ * failures into ApiError carrying the seed's HTTP-level message.
+ */
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => send<T>('get', path, options),
+  post: <T>(path: string, json?: unknown, options?: RequestOptions) => send<T>('post', path, { ...options, json }),
+  put: <T>(path: string, json?: unknown, options?: RequestOptions) => send<T>('put', path, { ...options, json }),
+  patch: <T>(path: string, json?: unknown, options?: RequestOptions) => send<T>('patch', path, { ...options, json }),
+  delete: <T>(path: string, options?: RequestOptions) => send<T>('delete', path, options),
+  /** Multipart upload with progress 0 to 100. */
+  upload: <T>(path: string, form: FormData, onProgress?: (percent: number) => void) =>
+    send<T>('post', path, {
+      body: form,
+      onUploadProgress: onProgress ? ({ percent }) => onProgress(Math.round(percent * 100)) : undefined,
+    }),
+};
+export type ApiClient = typeof api;

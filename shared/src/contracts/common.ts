@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** Error body every failing call answers with (seed 000, section 8). */
+export const ApiErrorBody = z.object({
+  message: z.string().optional(),
+  detail: z.string().optional(),
+  non_field_errors: z.array(z.string()).optional(),
+  /** Every message per field; clients show the first one. */
+  field_errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+export const Pagination = z.object({
+  count: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+});
+export type Pagination = z.infer<typeof Pagination>;
+
+/** List answers read `data` and `pagination.count` (seeds 001 and 002, section 7). */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), pagination: Pagination });
+}
+export type Paginated<T> = { data: T[]; pagination: Pagination };
+
+export const PageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  page_size: z.coerce.number().int().min(1).max(500).optional(),
+  search: z.string().trim().optional(),
+  current_org: z.coerce.number().int().optional(),
+});
+export type PageQuery = z.infer<typeof PageQuery>;
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+export const SlugParam = z.object({ slug: z.string().min(1).max(200) });
+
+/** Text, an at sign, a dotted domain, and no spaces (seed 000, section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const NamedItem = z.object({ id: z.number().int(), name: z.string() });
+export type NamedItem = z.infer<typeof NamedItem>;

@@ -1,0 +1,27 @@
+/**
+ * Every /api/v1 path in one place, so client calls and server routes cannot drift apart.
+ * Paths keep the seeds' trailing slashes.
+ */
+export const API_PREFIX = '/api/v1';
+
+export const PATHS = {
+  token: '/token/',
+  tokenRefresh: '/token/refresh/',
+  logout: '/logout/',
+  identity: '/identity/',
+  publicProfile: (slug: string) => `/users/profile/${encodeURIComponent(slug)}/`,
+  optionsConfig: '/options-config/',
+  appConfigGroup: '/app-config-group/',
+  remotes: '/remotes/',
+  remote: (name: string) => `/remotes/${encodeURIComponent(name)}/`,
+  groups: '/groups/',
+  groupMetrics: '/groups/metrics/',
+  subscriptionPlans: '/subscription-plans/',
+  useCases: '/use-cases/',
+} as const;
+
+/** Route patterns as the server registers them. */
+export const ROUTES = {
+  publicProfile: '/users/profile/:slug/',
+  remote: '/remotes/:name/',
+} as const;

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const REMOTE_NAMES = ['mf_auth', 'mf_profile', 'mf_groups', 'mf_commerce', 'mf_ai', 'mf_admin'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** One remote of the runtime registry: where its manifest lives and which URL prefixes it owns. */
+export const RemoteEntry = z.object({
+  name: z.enum(REMOTE_NAMES),
+  manifest_url: z.string().min(1),
+  /** Paths the remote owns: a prefix matches itself and everything below it ('/org' owns '/org/acme/people'). */
+  prefixes: z.array(z.string().startsWith('/')).min(1),
+});
+export type RemoteEntry = z.infer<typeof RemoteEntry>;
+
+/** GET /remotes/ */
+export const RemoteRegistry = z.object({ remotes: z.array(RemoteEntry) });
+export type RemoteRegistry = z.infer<typeof RemoteRegistry>;
+
+/** PUT /remotes/{name}/ (staff only): point a remote at a new deployment. */
+export const RemoteUpdate = RemoteEntry.pick({ manifest_url: true }).extend({
+  prefixes: RemoteEntry.shape.prefixes.optional(),
+});
+export type RemoteUpdate = z.infer<typeof RemoteUpdate>;
+
+/** The exposed module every remote provides: single-spa lifecycles. */
+export const LIFECYCLES_MODULE = 'lifecycles';

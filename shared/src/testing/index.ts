@@ -1,0 +1,2 @@
+export { StubShell } from './StubShell.tsx';
+export { useApiServer, signInAs, signOut } from './session.ts';

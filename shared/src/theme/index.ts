@@ -1,0 +1,1 @@
+export { buildTheme } from './theme.ts';

@@ -1,0 +1,6 @@
+export { CrashCard } from './CrashCard.tsx';
+export { NotFoundPage } from './NotFoundPage.tsx';
+export { ErrorBoundary } from './ErrorBoundary.tsx';
+export { EmptyState } from './EmptyState.tsx';
+export { CardGridSkeleton, PageSkeleton } from './PageSkeleton.tsx';
+export { AppProviders, BusToasts } from './AppProviders.tsx';
