@@ -1,0 +1,2 @@
+export { createLifecycles } from './createLifecycles.tsx';
+export type { RemoteLifecycles } from './createLifecycles.tsx';

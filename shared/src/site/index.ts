@@ -1,0 +1,1 @@
+export { useSite, loadAppConfig } from './store.ts';
