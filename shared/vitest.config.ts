@@ -1,10 +1,4 @@
 import { defineConfig } from 'vitest/config';
+import { appTestConfig } from './src/testing/vitest-config.ts';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['./src/testing/vitest-setup.ts'],
-  },
-});
+export default defineConfig(appTestConfig());

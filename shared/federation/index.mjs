@@ -153,3 +153,19 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
     };
   };
 }
+
+/**
+ * webpack configuration for a remote: loads from wherever it is deployed
+ * (publicPath 'auto'), and in standalone dev mode proxies the API of the dev
+ * server (port 3001) so the remote runs alone inside the stub shell.
+ */
+export function createRemoteWebpackConfig({ appDir, name, exposes, port }) {
+  return createWebpackConfig({
+    appDir,
+    name,
+    exposes,
+    port,
+    publicPath: 'auto',
+    devServer: { proxy: [{ context: ['/api', '/ws'], target: 'http://localhost:3001', ws: true }] },
+  });
+}

@@ -1,0 +1,13 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '@trellis/shared/ui';
+import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
+
+/** Every route under /admin-dashboard. */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/admin-dashboard" element={<DashboardPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

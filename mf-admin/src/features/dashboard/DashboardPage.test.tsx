@@ -1,0 +1,42 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { inject } from 'vitest';
+import { StubShell, signInAs, signOut, useApiServer } from '@trellis/shared/testing';
+import { AdminRoutes } from '../../AdminRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+
+function renderDashboard() {
+  return render(
+    <StubShell>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={['/admin-dashboard']}>
+          <AdminRoutes />
+        </MemoryRouter>
+      </SWRConfig>
+    </StubShell>,
+  );
+}
+
+describe('admin dashboard', () => {
+  beforeAll(() => useApiServer(inject('apiUrl')));
+  afterEach(() => signOut());
+
+  it('shows the organization totals to its admin', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderDashboard();
+    const members = await screen.findByText('Total Members');
+    const card = members.closest('.ant-card') as HTMLElement;
+    expect(Number(within(card).getByText(/^\d+$/).textContent)).toBeGreaterThan(0);
+    expect(screen.getByText('Total Circles')).toBeInTheDocument();
+    expect(screen.getByText('Total Jobs')).toBeInTheDocument();
+  });
+
+  it('tells a member without admin rights that the metrics could not be fetched', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderDashboard();
+    expect(await screen.findByText('Failed to fetch metrics')).toBeInTheDocument();
+    expect(screen.getByText("You don't have permission to perform this action")).toBeInTheDocument();
+  });
+});
