@@ -1,3 +1,3 @@
 export { StubShell } from './StubShell.tsx';
-export { useApiServer, signInAs, signOut } from './session.ts';
+export { connectApiServer, signInAs, signOut } from './session.ts';
 export { renderStandalone } from './renderStandalone.tsx';

@@ -3,7 +3,7 @@ import { PATHS, TokenPair, Identity } from '../contracts/index.ts';
 import { useSession } from '../session/index.ts';
 
 /** Point the API client at a running API server (the tests' in-process one, or a dev server). */
-export function useApiServer(origin: string) {
+export function connectApiServer(origin: string) {
   setApiOrigin(origin);
 }
 

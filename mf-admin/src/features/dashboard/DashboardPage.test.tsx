@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
-import { StubShell, signInAs, signOut, useApiServer } from '@trellis/shared/testing';
+import { StubShell, signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
 import { AdminRoutes } from '../../AdminRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';
@@ -20,7 +20,7 @@ function renderDashboard() {
 }
 
 describe('admin dashboard', () => {
-  beforeAll(() => useApiServer(inject('apiUrl')));
+  beforeAll(() => connectApiServer(inject('apiUrl')));
   afterEach(() => signOut());
 
   it('shows the organization totals to its admin', async () => {
