@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -87,11 +88,13 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
       mode: production ? 'production' : 'development',
       context: appDir,
       entry: { main: './src/index.ts' },
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? false : 'eval-cheap-module-source-map',
       output: {
         path: join(appDir, 'dist'),
         publicPath,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Entry chunks keep plain names: the federation runtime module cannot resolve
+        // hashes for them. They are small and served with no-cache; chunks are hashed.
+        filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         uniqueName: name,
         clean: true,
@@ -137,6 +140,9 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
         }),
       ],
+      optimization: production
+        ? { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })] }
+        : {},
       performance: { hints: false },
       stats: 'errors-warnings',
       devServer: {
