@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Polls a URL until it answers 2xx. */
+export async function waitForUrl(url: string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
+ * The whole platform as `npm start` serves it (built bundles, API, embedded
+ * database with demo data), on its own port and a fresh data folder.
+ */
+export async function startPlatform(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'trellis-platform-'));
+  const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'api/src/main.ts')], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TRELLIS_DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  await waitForUrl(`${url}/api/v1/remotes/`);
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
