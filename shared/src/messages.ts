@@ -57,4 +57,14 @@ export const MESSAGES = {
   admin: {
     metricsFailed: 'Failed to fetch metrics',
   },
+  profile: {
+    userNotFound: 'User not found: The user you are looking for does not exist or has not registered yet.',
+    /** Seed 002's empty-state patterns, for one's own and for anyone's lists. */
+    noOwnItems: (type: string) => `You do not have any ${type} yet`,
+    noItems: (type: string) => `Sorry, no ${type} found`,
+  },
+  groups: {
+    /** Seed 001 describes, without quoting, a message that the organization does not exist or the path is incorrect. */
+    organizationNotFound: 'Organization not found: The organization you are looking for does not exist or the path is incorrect.',
+  },
 } as const;

@@ -15,6 +15,8 @@ export const PATHS = {
   remotes: '/remotes/',
   remote: (name: string) => `/remotes/${encodeURIComponent(name)}/`,
   groups: '/groups/',
+  /** One group by its name_slug; answers GroupCard (seed 001 section 7: GET /groups/slug/{slug}/). */
+  groupBySlug: (slug: string) => `/groups/slug/${encodeURIComponent(slug)}/`,
   groupMetrics: '/groups/metrics/',
   subscriptionPlans: '/subscription-plans/',
   useCases: '/use-cases/',
@@ -24,4 +26,5 @@ export const PATHS = {
 export const ROUTES = {
   publicProfile: '/users/profile/:slug/',
   remote: '/remotes/:name/',
+  groupBySlug: '/groups/slug/:slug/',
 } as const;

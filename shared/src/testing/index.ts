@@ -1,3 +1,4 @@
+import type {} from './test-context.ts';
 export { StubShell } from './StubShell.tsx';
 export { connectApiServer, signInAs, signOut } from './session.ts';
 export { renderStandalone } from './renderStandalone.tsx';

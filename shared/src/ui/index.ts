@@ -4,3 +4,4 @@ export { ErrorBoundary } from './ErrorBoundary.tsx';
 export { EmptyState } from './EmptyState.tsx';
 export { CardGridSkeleton, PageSkeleton } from './PageSkeleton.tsx';
 export { AppProviders, BusToasts } from './AppProviders.tsx';
+export { InitialsAvatar, initialsOf } from './InitialsAvatar.tsx';

@@ -1,0 +1,97 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { inject } from 'vitest';
+import { MESSAGES } from '@trellis/shared/messages';
+import { useSession } from '@trellis/shared/session';
+import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { AuthRoutes } from '../../AuthRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+
+function renderLogin(url = '/login?next=/posts') {
+  return render(
+    <StubShell>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[url]}>
+          <AuthRoutes />
+        </MemoryRouter>
+      </SWRConfig>
+    </StubShell>,
+  );
+}
+
+/** navigateToUrl moves the page itself (another area's route), not this remote's router. */
+const pageUrl = () => window.location.pathname + window.location.search;
+
+async function fillIn(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('login', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  beforeEach(() => window.history.replaceState(null, '', '/login'));
+  afterEach(() => signOut());
+
+  it('asks for an e-mail and a password', async () => {
+    renderLogin();
+    await fillIn('', '');
+    expect(await screen.findByText(MESSAGES.auth.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.auth.passwordRequired)).toBeInTheDocument();
+  });
+
+  it('rejects an e-mail without a dotted domain', async () => {
+    renderLogin();
+    await fillIn('member@trellis', PASSWORD);
+    expect(await screen.findByText(MESSAGES.auth.emailInvalid)).toBeInTheDocument();
+    expect(useSession.getState().accessToken).toBeNull();
+  });
+
+  it("shows the server's message for a wrong password", async () => {
+    renderLogin();
+    await fillIn('member@trellis.test', 'not-the-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No active account found with the given credentials');
+    expect(useSession.getState().accessToken).toBeNull();
+    expect(pageUrl()).toBe('/login');
+  });
+
+  it('signs the demo member in, keeps the session and goes to next', async () => {
+    renderLogin();
+    await fillIn('member@trellis.test', PASSWORD);
+    await waitFor(() => expect(pageUrl()).toBe('/posts'));
+    const session = useSession.getState();
+    expect(session.accessToken).toEqual(expect.any(String));
+    expect(session.refreshToken).toEqual(expect.any(String));
+    expect(session.identity?.profile.email).toBe('member@trellis.test');
+  });
+
+  it('sends an unverified member to the code screen, keeping next', async () => {
+    renderLogin();
+    await fillIn('unverified@trellis.test', PASSWORD);
+    await waitFor(() => expect(window.location.pathname).toBe('/verify-otp'));
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/posts');
+    expect(useSession.getState().identity?.is_verified).toBe(false);
+  });
+
+  it('sends a visitor who is already signed in straight to next', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderLogin('/login?next=/events');
+    await waitFor(() => expect(pageUrl()).toBe('/events'));
+  });
+
+  it('goes home when next points to another site', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderLogin('/login?next=//evil.example/');
+    await waitFor(() => expect(pageUrl()).toBe('/'));
+  });
+
+  it('keeps next on the sign-up and password links', () => {
+    renderLogin();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup?next=%2Fposts');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password?next=%2Fposts');
+  });
+});

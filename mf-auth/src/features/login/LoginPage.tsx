@@ -1,0 +1,48 @@
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LoginRequest } from '@trellis/shared/contracts';
+import { zodRule } from '../../forms/zodRule.ts';
+import { nextFrom, withNext } from '../../nextDestination.ts';
+import { useLogin } from './useLogin.ts';
+
+const emailRules = [zodRule(LoginRequest.shape.email)];
+const passwordRules = [zodRule(LoginRequest.shape.password)];
+
+/** /login?next=…: e-mail and password sign-in. */
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const next = nextFrom(params);
+  const { submit, submitting, error } = useLogin(next);
+
+  return (
+    <Row justify="center" style={{ padding: '24px 12px' }}>
+      <Col xs={24} sm={20} md={14} lg={10} xl={8}>
+        <Card>
+          <section aria-labelledby="login-heading">
+            <Typography.Title id="login-heading" level={2}>
+              Login
+            </Typography.Title>
+            {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+            <Form<LoginRequest> name="login" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
+              <Form.Item label="Email" name="email" rules={emailRules} required>
+                <Input autoComplete="email" inputMode="email" autoFocus />
+              </Form.Item>
+              <Form.Item label="Password" name="password" rules={passwordRules} required>
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+              <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+                <Link to={withNext('/forgot-password', next)}>Forgot password?</Link>
+              </Flex>
+              <Button type="primary" htmlType="submit" block loading={submitting}>
+                Login
+              </Button>
+            </Form>
+            <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+              Don&apos;t have an account? <Link to={withNext('/signup', next)}>Sign up</Link>
+            </Typography.Paragraph>
+          </section>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

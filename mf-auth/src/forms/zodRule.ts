@@ -1,0 +1,19 @@
+import type { FormRule } from 'antd';
+
+/** The part of a zod schema a form rule needs (this app reaches zod only through the shared contracts). */
+type Schema = {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly { message: string }[] } };
+};
+
+/**
+ * An antd form rule that checks a field with the contract's own schema, so the
+ * form shows exactly the message the server would answer for the same value.
+ */
+export function zodRule(schema: Schema): FormRule {
+  return {
+    validator: async (_rule, value: unknown) => {
+      const result = schema.safeParse(value);
+      if (!result.success) throw new Error(result.error.issues[0]?.message);
+    },
+  };
+}
