@@ -57,6 +57,22 @@ export const MESSAGES = {
   admin: {
     metricsFailed: 'Failed to fetch metrics',
   },
+  membership: {
+    choosePlanHeading: 'Membership Plans: Choose a plan that fits your needs',
+    monthly: 'Monthly',
+    yearly: 'Yearly',
+    free: 'Free',
+    unnamedPlan: (tier: number) => `Tier ${tier}`,
+    upgrade: 'Upgrade',
+    downgrade: 'Downgrade',
+    continue: 'Continue',
+  },
+  useCases: {
+    heading: 'AI Use Cases',
+    submit: 'Submit Use Case',
+    businessValue: 'Business Value',
+    complexity: 'Complexity',
+  },
   profile: {
     userNotFound: 'User not found: The user you are looking for does not exist or has not registered yet.',
     /** Seed 002's empty-state patterns, for one's own and for anyone's lists. */

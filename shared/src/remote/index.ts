@@ -1,2 +1,3 @@
 export { createLifecycles } from './createLifecycles.tsx';
 export type { RemoteLifecycles } from './createLifecycles.tsx';
+export { loginUrl, crossAreaLink } from './navigation.ts';

@@ -1,0 +1,10 @@
+import { BrowserRouter } from 'react-router-dom';
+import { CommerceRoutes } from './CommerceRoutes.tsx';
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <CommerceRoutes />
+    </BrowserRouter>
+  );
+}

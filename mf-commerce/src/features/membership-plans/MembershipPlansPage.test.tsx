@@ -1,0 +1,121 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { inject } from 'vitest';
+import { api } from '@trellis/shared/api-client';
+import { PATHS, type SubscriptionPlan, type SubscriptionPlanList } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { StubShell, signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
+import { CommerceRoutes } from '../../CommerceRoutes.tsx';
+import { formatDollars, planTitle, priceFor } from './planDisplay.ts';
+
+const PASSWORD = 'Trellis!2026';
+
+function renderAt(path: string) {
+  return render(
+    <StubShell>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[path]}>
+          <CommerceRoutes />
+        </MemoryRouter>
+      </SWRConfig>
+    </StubShell>,
+  );
+}
+
+async function seededPlans(): Promise<SubscriptionPlan[]> {
+  const { data } = await api.get<SubscriptionPlanList>(PATHS.subscriptionPlans);
+  return data;
+}
+
+async function findPlanCard(plan: SubscriptionPlan): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { level: 3, name: planTitle(plan) });
+  return heading.closest('.ant-card') as HTMLElement;
+}
+
+describe('membership plans', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => {
+    signOut();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows every plan with its yearly price by default', async () => {
+    const plans = await seededPlans();
+    expect(plans.some((plan) => plan.subscription_tier > 0 && priceFor(plan, 'year'))).toBe(true);
+    renderAt('/membership');
+
+    expect(await screen.findByRole('heading', { level: 2, name: MESSAGES.membership.choosePlanHeading })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+    for (const plan of plans) {
+      const card = await findPlanCard(plan);
+      const yearly = priceFor(plan, 'year');
+      if (plan.subscription_tier === 0) expect(within(card).getByText('Free')).toBeInTheDocument();
+      else if (yearly) expect(within(card).getByText(formatDollars(yearly.price))).toBeInTheDocument();
+      else expect(within(card).getByText('Not offered yearly')).toBeInTheDocument();
+      for (const feature of plan.included_features) expect(within(card).getByText(feature)).toBeInTheDocument();
+    }
+  });
+
+  it('shows monthly prices once Monthly is chosen', async () => {
+    const plans = await seededPlans();
+    const plan = plans.find((candidate) => {
+      const [month, year] = [priceFor(candidate, 'month'), priceFor(candidate, 'year')];
+      return candidate.subscription_tier > 0 && month && year && month.price !== year.price;
+    });
+    if (!plan) throw new Error('the demo data needs a paid plan with different monthly and yearly prices');
+    const monthly = formatDollars(priceFor(plan, 'month')!.price);
+    const yearly = formatDollars(priceFor(plan, 'year')!.price);
+    renderAt('/pricing');
+
+    const card = await findPlanCard(plan);
+    expect(within(card).getByText(yearly)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(within(card).getByText(monthly)).toBeInTheDocument();
+    expect(within(card).queryByText(yearly)).not.toBeInTheDocument();
+    expect(within(card).getByText('/ month')).toBeInTheDocument();
+  });
+
+  it('sends a visitor to sign in and come back to the plans', async () => {
+    const plans = await seededPlans();
+    const paid = plans.find((plan) => plan.subscription_tier > 0)!;
+    renderAt('/membership');
+
+    const card = await findPlanCard(paid);
+    const action = within(card).getByRole('link', { name: 'Upgrade' });
+    expect(action).toHaveAttribute('href', '/login?next=%2Fmembership');
+    await userEvent.click(action);
+    expect(window.location.pathname).toBe('/login');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/membership');
+  });
+
+  it('keeps plan changes disabled for a member and says why', async () => {
+    const identity = await signInAs('member@trellis.test', PASSWORD);
+    const plans = await seededPlans();
+    const higher = plans.find((plan) => plan.subscription_tier > identity.user_subscription.applied_membership_tier);
+    if (!higher) throw new Error('the demo member should have a higher tier to upgrade to');
+    renderAt('/membership');
+
+    const card = await findPlanCard(higher);
+    const upgrade = within(card).getByRole('button', { name: 'Upgrade' });
+    expect(upgrade).toBeDisabled();
+    expect(upgrade).toHaveAccessibleDescription('Changing plans online is not available yet.');
+  });
+
+  it('says what went wrong when the plans cannot be fetched', async () => {
+    connectApiServer('http://127.0.0.1:1');
+    try {
+      renderAt('/membership');
+      expect(await screen.findByText(MESSAGES.common.couldNotFetchItems)).toBeInTheDocument();
+      expect(screen.getByText(MESSAGES.http.noResponse)).toBeInTheDocument();
+    } finally {
+      connectApiServer(inject('apiUrl'));
+    }
+  });
+
+  it('shows the not-found page for an unknown path', async () => {
+    renderAt('/membership/unknown');
+    expect(await screen.findByText(MESSAGES.notFound.subtitle)).toBeInTheDocument();
+  });
+});

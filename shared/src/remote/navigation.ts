@@ -1,0 +1,23 @@
+import type { MouseEvent } from 'react';
+import { navigateToUrl } from 'single-spa';
+
+/** Seed 001 section 2: signed-out visitors sign in at /login?next={path} and come back to `next`. */
+export function loginUrl(next: string): string {
+  return `/login?next=${encodeURIComponent(next)}`;
+}
+
+/**
+ * Props for a link to a route another area owns. The real href keeps open-in-new-tab
+ * and copy-link working; a plain click goes through single-spa, because this
+ * remote's own router only knows its own routes.
+ */
+export function crossAreaLink(url: string) {
+  return {
+    href: url,
+    onClick(event: MouseEvent<HTMLElement>) {
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+      event.preventDefault();
+      navigateToUrl(url);
+    },
+  };
+}
