@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { ApiError } from '@trellis/shared/api-client';
+import { bus } from '@trellis/shared/events';
+import { MESSAGES } from '@trellis/shared/messages';
+import { loadAppConfig } from '@trellis/shared/site';
+import { composeFromServer } from './composition/compose.ts';
+import { Shell } from './layout/Shell.tsx';
+import { followNavigateEvents } from './routing/navigation.ts';
+import { signInFromUrl } from './session/signInFromUrl.ts';
+
+async function loadSite() {
+  try {
+    const config = await loadAppConfig();
+    document.title = config.site.brand_name;
+  } catch (error) {
+    bus.emit('toast', { kind: 'error', content: error instanceof ApiError ? error.message : MESSAGES.http.other });
+  }
+}
+
+if (!signInFromUrl()) {
+  // Started before any area is registered so that single-spa reports every navigation from the first one on.
+  start({ urlRerouteOnly: true });
+  followNavigateEvents();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(<Shell />);
+  void loadSite();
+  void composeFromServer();
+}

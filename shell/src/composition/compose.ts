@@ -1,0 +1,16 @@
+import { areaElement } from './contentHost.ts';
+import { registerAreas, registerFederatedRemotes } from './registerAreas.ts';
+import { fetchRemoteRegistry, useRegistry } from './registry.ts';
+
+/** Reads the registry from the server, then registers every remote with the federation runtime and single-spa. */
+export async function composeFromServer() {
+  try {
+    const { remotes } = await fetchRemoteRegistry();
+    registerFederatedRemotes(remotes);
+    registerAreas(remotes, { domElementFor: areaElement });
+    useRegistry.setState({ status: 'ready', remotes });
+  } catch (error) {
+    console.error('[shell] could not read the remote registry', error);
+    useRegistry.setState({ status: 'failed', remotes: [] });
+  }
+}

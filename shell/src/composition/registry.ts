@@ -1,0 +1,13 @@
+import { create } from 'zustand';
+import { api } from '@trellis/shared/api-client';
+import { PATHS, RemoteRegistry, type RemoteEntry } from '@trellis/shared/contracts';
+
+type RegistryState = { status: 'loading' | 'ready' | 'failed'; remotes: RemoteEntry[] };
+
+/** The remotes of this deployment, as the server listed them at start-up. */
+export const useRegistry = create<RegistryState>()(() => ({ status: 'loading', remotes: [] }));
+
+/** GET /remotes/: read at run time, so redeploying a remote needs no rebuild of the shell. */
+export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
+  return RemoteRegistry.parse(await api.get(PATHS.remotes));
+}

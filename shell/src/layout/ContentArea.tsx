@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { CrashCard, NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
+import { attachContentHost } from '../composition/contentHost.ts';
+import { ownerOf } from '../composition/prefixes.ts';
+import { retryArea } from '../composition/registerAreas.ts';
+import { useRegistry } from '../composition/registry.ts';
+import { useAreaStatus } from '../composition/useAreaStatus.ts';
+import { HomePage } from '../pages/HomePage.tsx';
+import { useLocation } from '../routing/useLocation.ts';
+
+/** Paths the shell renders itself; every other path belongs to a remote or is not found. */
+function shellPageFor(pathname: string): ReactNode {
+  return pathname === '/' ? <HomePage /> : null;
+}
+
+/**
+ * Where the active remote mounts, or the shell's own page: the home page,
+ * a placeholder while the area loads, the crash card when it failed, or the
+ * not-found page for a path nobody owns.
+ */
+export function ContentArea() {
+  const { pathname } = useLocation();
+  const { status, remotes } = useRegistry();
+  const owner = ownerOf(pathname, remotes);
+  const ownerStatus = useAreaStatus(owner?.name ?? null);
+  const shellPage = owner ? null : shellPageFor(pathname);
+
+  let placeholder = null;
+  if (owner && ownerStatus === 'crashed') placeholder = <CrashCard onRefresh={() => retryArea(owner.name)} />;
+  else if (owner && ownerStatus === 'loading') placeholder = <PageSkeleton />;
+  else if (!owner && !shellPage) {
+    if (status === 'loading') placeholder = <PageSkeleton />;
+    else if (status === 'failed') placeholder = <CrashCard />;
+    else placeholder = <NotFoundPage />;
+  }
+
+  return (
+    <>
+      {shellPage}
+      {placeholder}
+      <div ref={attachContentHost} hidden={!owner || ownerStatus === 'crashed'} />
+    </>
+  );
+}

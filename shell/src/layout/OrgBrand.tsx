@@ -1,0 +1,39 @@
+import { Avatar, Typography } from 'antd';
+import type { MouseEvent } from 'react';
+import { LIMITS } from '@trellis/shared/constants';
+import { useSession } from '@trellis/shared/session';
+import { useSite } from '@trellis/shared/site';
+import { goTo, isPlainClick } from '../routing/navigation.ts';
+import { truncate } from './truncate.ts';
+
+/**
+ * The current organization's logo and name (the site's brand before sign-in).
+ * Right-click opens the organization's people page (seed 000 section 2).
+ */
+export function OrgBrand() {
+  const site = useSite((state) => state.config?.site);
+  const memberOrg = useSession((state) => state.identity?.organization ?? null);
+  const organization = memberOrg ?? site?.default_organization ?? null;
+  const name = organization?.name ?? site?.brand_name ?? '';
+  const logo = memberOrg?.logo ?? site?.logo ?? null;
+
+  const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    goTo('/');
+  };
+  const openPeople = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!organization) return;
+    event.preventDefault();
+    goTo(`/org/${organization.name_slug}/people`);
+  };
+
+  return (
+    <a href="/" onClick={goHome} onContextMenu={openPeople} title={name} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+      {logo ? <Avatar src={logo} alt="" shape="square" /> : <Avatar shape="square">{name.charAt(0)}</Avatar>}
+      <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+        {truncate(name, LIMITS.orgNameTruncate)}
+      </Typography.Text>
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+import { isSignedIn, useSession } from '@trellis/shared/session';
+import { ownerOf } from '../composition/prefixes.ts';
+import { useRegistry } from '../composition/registry.ts';
+import { useLocation } from '../routing/useLocation.ts';
+import { AuthLayout } from './AuthLayout.tsx';
+import { ContentArea } from './ContentArea.tsx';
+import { MainLayout } from './MainLayout.tsx';
+
+/** The area whose routes are the sign-in screens. */
+const AUTH_AREA = 'mf_auth';
+
+/** Picks the layout for the current path; the guards of seed 000 section 2 take their place here. */
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  const signedIn = useSession(isSignedIn);
+  const remotes = useRegistry((state) => state.remotes);
+  const onAuthRoute = ownerOf(pathname, remotes)?.name === AUTH_AREA;
+  const Frame = onAuthRoute && !signedIn ? AuthLayout : MainLayout;
+  return (
+    <Frame>
+      <ContentArea />
+    </Frame>
+  );
+}

@@ -1,0 +1,52 @@
+import { Menu, type MenuProps } from 'antd';
+import type { MouseEvent } from 'react';
+import { useSession } from '@trellis/shared/session';
+import { useSite } from '@trellis/shared/site';
+import { goTo, isPlainClick } from '../routing/navigation.ts';
+import { useLocation } from '../routing/useLocation.ts';
+import { selectedEntryPath, sidebarEntries, type SidebarEntry } from './sidebarEntries.tsx';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+function toItem(entry: SidebarEntry, onNavigate?: () => void): MenuItem {
+  if (entry.children) {
+    return { key: `group:${entry.path}`, label: entry.label, icon: entry.icon, children: entry.children.map((child) => toItem(child, onNavigate)) };
+  }
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return;
+    event.preventDefault();
+    goTo(entry.path);
+    onNavigate?.();
+  };
+  return {
+    key: entry.path,
+    icon: entry.icon,
+    label: (
+      <a href={entry.path} onClick={follow}>
+        {entry.label}
+      </a>
+    ),
+  };
+}
+
+/** The left menu of the main layout; the mobile drawer renders the same menu. */
+export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+  const config = useSite((state) => state.config);
+  const identity = useSession((state) => state.identity);
+  const { pathname, search } = useLocation();
+  const entries = sidebarEntries(config, identity);
+  const selected = selectedEntryPath(entries, pathname, search);
+  const openGroups = entries.filter((entry) => entry.children).map((entry) => `group:${entry.path}`);
+
+  return (
+    <nav aria-label="Main menu">
+      <Menu
+        mode="inline"
+        selectedKeys={selected ? [selected] : []}
+        defaultOpenKeys={openGroups}
+        items={entries.map((entry) => toItem(entry, onNavigate))}
+        style={{ borderInlineEnd: 'none' }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { App } from 'antd';
+import { useEffect, useReducer } from 'react';
+import { api, ApiError } from '@trellis/shared/api-client';
+import { Identity, PATHS } from '@trellis/shared/contracts';
+import { bus } from '@trellis/shared/events';
+import { MESSAGES } from '@trellis/shared/messages';
+import { isSignedIn, useSession } from '@trellis/shared/session';
+
+async function fetchIdentity(): Promise<Identity> {
+  return Identity.parse(await api.get(PATHS.identity));
+}
+
+/**
+ * Keeps the shared session's identity in step with its tokens: loads
+ * GET /identity/ on sign-in and whenever a remote says the profile changed.
+ * A 401 is the API client's business (refresh, else sign out); any other
+ * failure is shown.
+ */
+export function useIdentitySync() {
+  const signedIn = useSession(isSignedIn);
+  const { message } = App.useApp();
+  const [generation, reload] = useReducer((count: number) => count + 1, 0);
+
+  useEffect(() => {
+    const onProfileChanged = () => reload();
+    bus.on('profile:changed', onProfileChanged);
+    return () => bus.off('profile:changed', onProfileChanged);
+  }, []);
+
+  useEffect(() => {
+    if (!signedIn) return;
+    let current = true;
+    fetchIdentity().then(
+      (identity) => {
+        if (current) useSession.getState().setIdentity(identity);
+      },
+      (error: unknown) => {
+        if (!current || (error instanceof ApiError && error.status === 401)) return;
+        void message.error(error instanceof ApiError ? error.message : MESSAGES.http.other);
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [signedIn, generation, message]);
+}
