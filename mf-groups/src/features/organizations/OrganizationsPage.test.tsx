@@ -1,0 +1,93 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { inject } from 'vitest';
+import { api } from '@trellis/shared/api-client';
+import type { GroupList } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { GroupsRoutes } from '../../GroupsRoutes.tsx';
+import { organizationsPath } from './organizationsPath.ts';
+
+const PASSWORD = 'Trellis!2026';
+/** Debounce plus one answer from the server. */
+const SEARCH_SETTLES = { timeout: 5000 };
+
+function renderAt(url: string) {
+  return render(
+    <StubShell>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[url]}>
+          <GroupsRoutes />
+        </MemoryRouter>
+      </SWRConfig>
+    </StubShell>,
+  );
+}
+
+const organizations = (search = '') => api.get<GroupList>(organizationsPath({ page: 1, search }));
+
+describe('organizations list', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  beforeEach(() => signInAs('member@trellis.test', PASSWORD));
+  afterEach(() => signOut());
+
+  it('shows the seeded organizations as cards linking to their pages', async () => {
+    const { data } = await organizations();
+    expect(data.length).toBeGreaterThan(0);
+    renderAt('/org/');
+    for (const organization of data) {
+      const link = await screen.findByRole('link', { name: organization.name });
+      expect(link).toHaveAttribute('href', `/org/${organization.name_slug}`);
+    }
+  });
+
+  it('narrows the list to what the search matches', async () => {
+    const all = await organizations();
+    const target = all.data[0]!;
+    const matching = await organizations(target.name);
+    const left = all.data.find((organization) => !matching.data.some((match) => match.id === organization.id));
+    expect(left, 'the demo data needs an organization the search leaves out').toBeDefined();
+
+    renderAt('/org');
+    await screen.findByRole('link', { name: left!.name });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search organizations' }), target.name);
+    await waitFor(() => expect(screen.queryByRole('link', { name: left!.name })).not.toBeInTheDocument(), SEARCH_SETTLES);
+    expect(screen.getByRole('link', { name: target.name })).toBeInTheDocument();
+  });
+
+  it('waits for two characters before searching', async () => {
+    const { data } = await organizations();
+    renderAt('/org');
+    await screen.findByRole('link', { name: data[0]!.name });
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search organizations' }), 'q');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    for (const organization of data) expect(screen.getByRole('link', { name: organization.name })).toBeInTheDocument();
+  });
+
+  it('says so when nothing matches', async () => {
+    renderAt('/org');
+    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search organizations' }), 'zqxj no such organization');
+    expect(await screen.findByText(MESSAGES.empty.organizations, undefined, SEARCH_SETTLES)).toBeInTheDocument();
+  });
+});
+
+describe('organization page', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  beforeEach(() => signInAs('member@trellis.test', PASSWORD));
+  afterEach(() => signOut());
+
+  it('opens from its card', async () => {
+    const { data } = await organizations();
+    const organization = data[0]!;
+    renderAt('/org');
+    await userEvent.setup().click(await screen.findByRole('link', { name: organization.name }));
+    expect(await screen.findByRole('heading', { level: 2, name: organization.name })).toBeInTheDocument();
+  });
+
+  it('says so when no organization has the slug', async () => {
+    renderAt('/org/no-such-organization-42');
+    expect(await screen.findByText(MESSAGES.groups.organizationNotFound)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { Alert, Col, Flex, Input, Pagination, Row, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { LIMITS, PAGE_SIZES } from '@trellis/shared/constants';
+import { MESSAGES } from '@trellis/shared/messages';
+import { CardGridSkeleton, EmptyState } from '@trellis/shared/ui';
+import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { OrganizationCard } from './OrganizationCard.tsx';
+import { useOrganizations } from './useOrganizations.ts';
+
+/** The search text the server gets: entity search runs from 2 characters, 300 ms after the last key (seed 000 section 9). */
+function useSearchTerm(typed: string): string {
+  const settled = useDebouncedValue(typed.trim(), LIMITS.entitySearchDebounceMs);
+  return settled.length >= LIMITS.searchMinChars ? settled : '';
+}
+
+/** /org: every organization, searchable, 12 to a page. */
+export function OrganizationsPage() {
+  const [typed, setTyped] = useState('');
+  const search = useSearchTerm(typed);
+  // A new search starts again at page 1.
+  const [paging, setPaging] = useState({ search, page: 1 });
+  const page = paging.search === search ? paging.page : 1;
+  const { data, error, isValidating } = useOrganizations({ page, search });
+
+  return (
+    <section aria-labelledby="organizations-heading" style={{ padding: '16px 0' }}>
+      <Flex wrap justify="space-between" align="center" gap={12} style={{ marginBottom: 16 }}>
+        <Typography.Title id="organizations-heading" level={2} style={{ margin: 0 }}>
+          Organizations
+        </Typography.Title>
+        <Input
+          type="search"
+          aria-label="Search organizations"
+          placeholder="Search organizations"
+          prefix={<SearchOutlined aria-hidden />}
+          allowClear
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          style={{ width: '100%', maxWidth: 360 }}
+        />
+      </Flex>
+      {error ? (
+        <Alert type="error" showIcon title={error.message} />
+      ) : !data ? (
+        <CardGridSkeleton count={PAGE_SIZES.organizations} />
+      ) : data.data.length === 0 ? (
+        <EmptyState description={MESSAGES.empty.organizations} />
+      ) : (
+        <>
+          <Row gutter={[16, 16]} aria-busy={isValidating}>
+            {data.data.map((organization) => (
+              <Col key={organization.id} xs={24} md={12} xl={8}>
+                <OrganizationCard organization={organization} />
+              </Col>
+            ))}
+          </Row>
+          <Flex justify="center" style={{ marginTop: 24 }}>
+            <Pagination
+              current={page}
+              pageSize={PAGE_SIZES.organizations}
+              total={data.pagination.count}
+              showSizeChanger={false}
+              hideOnSinglePage
+              onChange={(next) => setPaging({ search, page: next })}
+            />
+          </Flex>
+        </>
+      )}
+    </section>
+  );
+}

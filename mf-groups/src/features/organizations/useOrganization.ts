@@ -1,0 +1,10 @@
+import { useApi } from '@trellis/shared/api-client';
+import { PATHS, type GroupCard } from '@trellis/shared/contracts';
+
+/**
+ * GET /groups/slug/{slug}/. A card the list already holds is shown at once
+ * while the server answers (and when it cannot).
+ */
+export function useOrganization(slug: string, fromList: GroupCard | undefined) {
+  return useApi<GroupCard>(PATHS.groupBySlug(slug), { fallbackData: fromList });
+}

@@ -1,0 +1,20 @@
+import { Alert, Result } from 'antd';
+import { useParams } from 'react-router-dom';
+import { MESSAGES } from '@trellis/shared/messages';
+import { PageSkeleton } from '@trellis/shared/ui';
+import { fromPublicProfile } from './profileViewModel.ts';
+import { ProfileView } from './ProfileView.tsx';
+import { usePublicProfile } from './usePublicProfile.ts';
+
+/** /profile/{name_slug}: anyone's public profile, signed in or not. */
+export function PublicProfilePage() {
+  const { slug = '' } = useParams();
+  const { data, error } = usePublicProfile(slug);
+
+  if (error?.status === 404) return <Result status="404" title={MESSAGES.profile.userNotFound} />;
+  if (error) {
+    return <Alert type="error" showIcon title={MESSAGES.common.couldNotFetchItem} description={error.message} />;
+  }
+  if (!data) return <PageSkeleton />;
+  return <ProfileView profile={fromPublicProfile(data)} />;
+}

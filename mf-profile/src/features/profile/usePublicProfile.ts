@@ -1,0 +1,7 @@
+import { useApi } from '@trellis/shared/api-client';
+import { PATHS, type PublicProfile } from '@trellis/shared/contracts';
+
+/** GET /users/profile/{slug}/: what anyone may see of a member. */
+export function usePublicProfile(slug: string) {
+  return useApi<PublicProfile>(PATHS.publicProfile(slug));
+}
