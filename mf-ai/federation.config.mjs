@@ -1,0 +1,6 @@
+/** What this remote is called in the registry and what it exposes to the shell. */
+export const federation = {
+  name: 'mf_ai',
+  exposes: { './lifecycles': './src/lifecycles.ts' },
+  port: 3105,
+};

@@ -1,0 +1,71 @@
+import { BulbOutlined, LikeOutlined } from '@ant-design/icons';
+import { Card, Flex, Tag, Typography, theme } from 'antd';
+import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
+import type { UseCaseCard as UseCaseSummary } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+
+/** Seed 002 section 9: cards show 2 topic chips. */
+const TOPIC_CHIPS = 2;
+
+const COVER: CSSProperties = { aspectRatio: '16 / 9', width: '100%', objectFit: 'cover', display: 'block' };
+
+const TWO_LINES: CSSProperties = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+};
+
+/** Option values arrive as stored ('very_high'); cards show them as words ('Very high'). */
+export function optionLabel(value: string): string {
+  const words = value.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** One use case in the grid; the whole card links to its page. */
+export function UseCaseCard({ useCase }: { useCase: UseCaseSummary }) {
+  const { token } = theme.useToken();
+  const cover = useCase.thumbnail_image ? (
+    <img src={useCase.thumbnail_image} alt="" style={COVER} loading="lazy" />
+  ) : (
+    <Flex align="center" justify="center" style={{ ...COVER, background: token.colorFillTertiary }}>
+      <BulbOutlined aria-hidden style={{ fontSize: 40, color: token.colorTextQuaternary }} />
+    </Flex>
+  );
+
+  return (
+    <Link to={`/usecase/${encodeURIComponent(useCase.slug)}`} style={{ display: 'block', height: '100%' }}>
+      <Card hoverable cover={cover} style={{ height: '100%' }} styles={{ body: { display: 'flex', flexDirection: 'column', gap: 12 } }}>
+        <Typography.Title level={3} style={{ fontSize: token.fontSizeLG, margin: 0, ...TWO_LINES }}>
+          {useCase.title}
+        </Typography.Title>
+        {useCase.topics_detailed.length > 0 ? (
+          <Flex wrap gap={4}>
+            {useCase.topics_detailed.slice(0, TOPIC_CHIPS).map((topic) => (
+              <Tag key={topic.id} style={{ marginInlineEnd: 0 }}>
+                {topic.name}
+              </Tag>
+            ))}
+          </Flex>
+        ) : null}
+        <Flex wrap gap={4}>
+          {useCase.business_value ? (
+            <Tag color="green" style={{ marginInlineEnd: 0 }}>
+              {MESSAGES.useCases.businessValue}: {optionLabel(useCase.business_value)}
+            </Tag>
+          ) : null}
+          {useCase.complexity ? (
+            <Tag color="blue" style={{ marginInlineEnd: 0 }}>
+              {MESSAGES.useCases.complexity}: {optionLabel(useCase.complexity)}
+            </Tag>
+          ) : null}
+        </Flex>
+        <Flex gap={6} align="center" style={{ marginTop: 'auto', color: token.colorTextSecondary }}>
+          <LikeOutlined aria-label="Vote score" />
+          <span>{useCase.vote_score}</span>
+        </Flex>
+      </Card>
+    </Link>
+  );
+}

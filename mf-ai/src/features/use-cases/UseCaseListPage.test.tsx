@@ -1,0 +1,134 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { inject } from 'vitest';
+import { api } from '@trellis/shared/api-client';
+import { PAGE_SIZES } from '@trellis/shared/constants';
+import { PATHS, type UseCaseList } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { StubShell, signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
+import { AiRoutes } from '../../AiRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+
+function renderAt(path: string) {
+  return render(
+    <StubShell>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[path]}>
+          <AiRoutes />
+        </MemoryRouter>
+      </SWRConfig>
+    </StubShell>,
+  );
+}
+
+async function seededPage(page: number, search?: string): Promise<UseCaseList> {
+  const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZES.useCases) });
+  if (search) query.set('search', search);
+  return api.get<UseCaseList>(`${PATHS.useCases}?${query}`);
+}
+
+/** A card is found by its title heading; the card itself is the link around it. */
+async function findCard(title: string): Promise<HTMLElement> {
+  const heading = await screen.findByRole('heading', { level: 3, name: title });
+  return heading.closest('a') as HTMLElement;
+}
+const queryCard = (title: string) => screen.queryByRole('heading', { level: 3, name: title });
+
+describe('use case list', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => {
+    signOut();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the seeded use cases, each linking to its page', async () => {
+    const { data } = await seededPage(1);
+    expect(data.length).toBeGreaterThan(0);
+    renderAt('/usecases');
+
+    expect(screen.getByRole('heading', { level: 2, name: 'AI Use Cases' })).toBeInTheDocument();
+    for (const useCase of data) {
+      const link = await findCard(useCase.title);
+      expect(link).toHaveAttribute('href', `/usecase/${useCase.slug}`);
+      expect(within(link).getByText(String(useCase.vote_score))).toBeInTheDocument();
+    }
+  });
+
+  it('narrows the list to what the search matches', async () => {
+    const { data } = await seededPage(1);
+    const [wanted, other] = data;
+    if (!wanted || !other) throw new Error('the demo data needs at least two approved use cases');
+    const matches = await seededPage(1, wanted.title);
+    expect(matches.data.map((useCase) => useCase.id)).not.toContain(other.id);
+    renderAt('/usecases');
+    await findCard(other.title);
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search use cases' }), wanted.title);
+    await vi.waitFor(() => expect(queryCard(other.title)).not.toBeInTheDocument());
+    expect(queryCard(wanted.title)).toBeInTheDocument();
+  });
+
+  it("says 'No use cases found' when nothing matches", async () => {
+    renderAt('/usecases');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search use cases' }), 'no use case is called this');
+    expect(await screen.findByText(MESSAGES.empty.useCases)).toBeInTheDocument();
+  });
+
+  it('waits for two characters before searching', async () => {
+    const { data } = await seededPage(1);
+    renderAt('/usecases');
+    await findCard(data[0]!.title);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search use cases' }), ' q ');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByText(MESSAGES.empty.useCases)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(data.length);
+  });
+
+  it('reads the page from ?page and moves between pages', async () => {
+    const [first, second] = await Promise.all([seededPage(1), seededPage(2)]);
+    if (first.pagination.count <= PAGE_SIZES.useCases) throw new Error('the demo data needs more than one page of use cases');
+    const [onFirst, onSecond] = [first.data[0]!, second.data[0]!];
+    const view = renderAt('/usecases?page=2');
+
+    expect(await findCard(onSecond.title)).toBeInTheDocument();
+    expect(queryCard(onFirst.title)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('listitem', { name: '1' }));
+    expect(await findCard(onFirst.title)).toBeInTheDocument();
+    view.unmount();
+  });
+
+  it('sends a visitor who wants to submit a use case to sign in first', async () => {
+    renderAt('/usecases');
+    const submit = screen.getByRole('link', { name: /Submit Use Case/ });
+    expect(submit).toHaveAttribute('href', '/login?next=%2Fusecases');
+    await userEvent.click(submit);
+    expect(window.location.pathname).toBe('/login');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/usecases');
+  });
+
+  it('does not offer submission to a member yet', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderAt('/usecases');
+    expect(screen.getByRole('button', { name: /Submit Use Case/ })).toBeDisabled();
+  });
+
+  it('says what went wrong when the list cannot be fetched', async () => {
+    connectApiServer('http://127.0.0.1:1');
+    try {
+      renderAt('/usecases');
+      expect(await screen.findByText(MESSAGES.common.couldNotFetchItems)).toBeInTheDocument();
+      expect(screen.getByText(MESSAGES.http.noResponse)).toBeInTheDocument();
+    } finally {
+      connectApiServer(inject('apiUrl'));
+    }
+  });
+
+  it('shows the not-found page for a use case page, which is not here yet', async () => {
+    renderAt('/usecase/anything');
+    expect(await screen.findByText(MESSAGES.notFound.subtitle)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,4 @@
+import { createLifecycles } from '@trellis/shared/remote';
+import { App } from './App.tsx';
+
+export const { bootstrap, mount, unmount } = createLifecycles(App);

@@ -1,0 +1,4 @@
+import { renderStandalone } from '@trellis/shared/testing';
+import { App } from './App.tsx';
+
+renderStandalone(App);
