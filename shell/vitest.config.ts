@@ -6,5 +6,7 @@ export default defineConfig({
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['@trellis/shared/testing/vitest-setup'],
+    // antd's first render in jsdom takes seconds on a small machine.
+    testTimeout: 20_000,
   },
 });
