@@ -8,3 +8,4 @@ export * from './commerce.ts';
 export * from './ai.ts';
 export * from './admin.ts';
 export * from './paths.ts';
+export * from './realtime.ts';

@@ -1,0 +1,14 @@
+import type { AccessTokens } from './auth/access-tokens.ts';
+import type { RefreshTokens } from './auth/refresh-tokens.ts';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/connection.ts';
+import type { Realtime } from './realtime/realtime.ts';
+
+/** What feature plugins receive from buildApp. */
+export type AppContext = {
+  db: Database;
+  config: ServerConfig;
+  access: AccessTokens;
+  refresh: RefreshTokens;
+  realtime: Realtime;
+};

@@ -1,0 +1,83 @@
+import { constants as zlib } from 'node:zlib';
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import websocket from '@fastify/websocket';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { API_PREFIX } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import type { AppContext } from './app-context.ts';
+import { accessTokens } from './auth/access-tokens.ts';
+import { refreshTokenStore } from './auth/refresh-tokens.ts';
+import { authenticateRequests } from './auth/request-user.ts';
+import { loadSigningSecret } from './auth/signing-secret.ts';
+import type { ServerConfig } from './config.ts';
+import type { DatabaseConnection } from './db/connection.ts';
+import { authRoutes } from './features/auth/routes.ts';
+import { eventsSocketRoutes } from './features/events-socket/routes.ts';
+import { groupRoutes } from './features/groups/routes.ts';
+import { identityRoutes } from './features/identity/routes.ts';
+import { profileRoutes } from './features/profiles/routes.ts';
+import { remoteRoutes } from './features/remotes/routes.ts';
+import { siteConfigRoutes } from './features/site-config/routes.ts';
+import { subscriptionRoutes } from './features/subscriptions/routes.ts';
+import { useCaseRoutes } from './features/use-cases/routes.ts';
+import { serveFrontend } from './frontend/serve-frontend.ts';
+import { installErrorHandling } from './http/error-handling.ts';
+import { createRealtime } from './realtime/realtime.ts';
+
+export type BuildAppOptions = { db: DatabaseConnection; config: ServerConfig };
+
+const API_FEATURES = [authRoutes, identityRoutes, profileRoutes, siteConfigRoutes, remoteRoutes, groupRoutes, subscriptionRoutes, useCaseRoutes];
+
+/** The whole server: the /api/v1 features, the events socket, the API docs and, when configured, the built front end. */
+export async function buildApp({ db: connection, config }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: config.logger, trustProxy: true });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+  app.decorateRequest('user', null);
+
+  const db = connection.db;
+  const access = accessTokens(await loadSigningSecret(db, config.jwtSecret), config.accessTokenTtlSeconds);
+  const context: AppContext = {
+    db,
+    config,
+    access,
+    refresh: refreshTokenStore(db, config.refreshTokenTtlSeconds),
+    realtime: createRealtime(connection, app.log),
+  };
+  app.addHook('onReady', context.realtime.start);
+  app.addHook('onClose', context.realtime.stop);
+
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    // Brotli's default quality (11) costs far too much CPU per response; 5 keeps most of the size benefit.
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Trellis API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(websocket);
+
+  await app.register(
+    async (api) => {
+      // Bearer tokens, not cookies, carry the session, so any origin may call the API.
+      await api.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
+      authenticateRequests(api, db, access);
+      for (const feature of API_FEATURES) await api.register(feature, context);
+    },
+    { prefix: API_PREFIX },
+  );
+  await app.register(eventsSocketRoutes, context);
+
+  const spaFallback = config.frontendRoot ? await serveFrontend(app, config.frontendRoot) : null;
+  app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? reply.code(404).send({ detail: MESSAGES.http.notFound }));
+
+  return app;
+}

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { MESSAGES } from '@trellis/shared/messages';
+import type { Database } from '../db/connection.ts';
+import { users } from '../db/schema/index.ts';
+import { forbidden, unauthorized } from '../http/errors.ts';
+import type { AccessTokens } from './access-tokens.ts';
+
+export type AuthUser = { id: number; isStaff: boolean; isVerified: boolean; isTrialUser: boolean };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user of the bearer token, or null for anonymous calls. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Token endpoints read no bearer token: a stale one must not stop a client from refreshing or signing in. */
+    ignoreBearer?: boolean;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Loads the active user a valid access token names; the flags come from the database so revoking staff takes effect at once. */
+export async function findActiveUser(db: Database, access: AccessTokens, token: string): Promise<AuthUser | null> {
+  const userId = await access.verify(token);
+  if (userId === null) return null;
+  const [row] = await db
+    .select({ id: users.id, isStaff: users.isStaff, isVerified: users.isVerified, isTrialUser: users.isTrialUser, isActive: users.isActive })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row || !row.isActive) return null;
+  return { id: row.id, isStaff: row.isStaff, isVerified: row.isVerified, isTrialUser: row.isTrialUser };
+}
+
+/**
+ * Sets `request.user` for every route of `scope`. A bearer token that is present
+ * but not valid answers 401 even on public routes, so the client refreshes it.
+ */
+export function authenticateRequests(scope: FastifyInstance, db: Database, access: AccessTokens) {
+  scope.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header || request.routeOptions.config.ignoreBearer) return;
+    const token = BEARER.exec(header)?.[1];
+    const user = token ? await findActiveUser(db, access, token) : null;
+    if (!user) throw unauthorized(MESSAGES.auth.sessionExpired);
+    request.user = user;
+  });
+}
+
+export async function requireUser(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+}
+
+export async function requireStaff(request: FastifyRequest) {
+  if (!request.user) throw unauthorized();
+  if (!request.user.isStaff) throw forbidden();
+}
+
+/** For handlers behind requireUser. */
+export function signedInUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

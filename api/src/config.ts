@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+
+/** Everything buildApp needs besides the database. */
+export type ServerConfig = {
+  /** HS256 secret for access tokens; null means the one stored in the database (created on first use). */
+  jwtSecret: string | null;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Attempts on POST /token/ per window, counted per client address and per e-mail. */
+  loginRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** Point every remote at its webpack dev server (ports 3101 to 3106) instead of the registry's URLs. */
+  devRemotes: boolean;
+  /** Repository root whose shell/dist and mf-*\/dist are served; null serves the API only. */
+  frontendRoot: string | null;
+  logger: boolean;
+};
+
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  return {
+    jwtSecret: null,
+    accessTokenTtlSeconds: 15 * 60,
+    refreshTokenTtlSeconds: 30 * 24 * 60 * 60,
+    loginRateLimit: { perIp: 30, perEmail: 10, windowMs: 5 * 60 * 1000 },
+    devRemotes: false,
+    frontendRoot: null,
+    logger: false,
+    ...overrides,
+  };
+}
+
+export type ProcessConfig = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  server: ServerConfig;
+};
+
+function positiveInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+/** The environment variables main.ts honours; the README lists them. */
+export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
+  const defaults = defaultServerConfig();
+  return {
+    port: positiveInt(env.PORT, 3000),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.TRELLIS_DATA_DIR || `${REPO_ROOT}.data/pglite`,
+    server: defaultServerConfig({
+      jwtSecret: env.TRELLIS_JWT_SECRET || null,
+      devRemotes: env.TRELLIS_DEV_REMOTES === '1',
+      frontendRoot: REPO_ROOT,
+      logger: true,
+      loginRateLimit: {
+        ...defaults.loginRateLimit,
+        perIp: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_IP, defaults.loginRateLimit.perIp),
+        perEmail: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_EMAIL, defaults.loginRateLimit.perEmail),
+      },
+    }),
+  };
+}

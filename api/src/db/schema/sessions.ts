@@ -1,0 +1,23 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/**
+ * Refresh tokens are stored as SHA-256 hashes. Each login starts a family; every
+ * rotation revokes the presented token and adds its successor to the family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: serial().primaryKey(),
+    tokenHash: text().notNull(),
+    familyId: uuid().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    replacedById: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);

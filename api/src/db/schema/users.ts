@@ -1,0 +1,100 @@
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groups } from './groups.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    /** Stored lower-cased so look-ups are exact matches on the unique index. */
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    isVerified: boolean().notNull().default(false),
+    isTrialUser: boolean().notNull().default(false),
+    isStaff: boolean().notNull().default(false),
+    isActive: boolean().notNull().default(true),
+    dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastLogin: timestamp({ withTimezone: true }),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    nameSlug: text().notNull(),
+    picture: text(),
+    country: text(),
+    location: text(),
+    institutionId: integer().references(() => groups.id, { onDelete: 'set null' }),
+    shortBio: text().notNull().default(''),
+    careerStory: text().notNull().default(''),
+    careerAdvice: text().notNull().default(''),
+    alternateEmail: text(),
+    isAlternateEmailVerified: boolean().notNull().default(false),
+    resume: text(),
+    socialLinkedin: text(),
+    video: text(),
+    calendyUrl: text(),
+    /** 1 Basic, 2 Intermediate, 3 Advanced; null when the member holds no leadership certification. */
+    leadershipCertificationLevel: integer(),
+  },
+  (t) => [uniqueIndex('profiles_user_key').on(t.userId), uniqueIndex('profiles_name_slug_key').on(t.nameSlug)],
+);
+
+/** The member's career answers: the option ids of the app config's lists. */
+export const groupProfiles = pgTable(
+  'group_profiles',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    professionalField: integer(),
+    careerStage: integer(),
+    reasonToJoin: integer().array().notNull().default([]),
+    currentRole: integer(),
+    jobFunction: integer(),
+    interestedServices: integer().array().notNull().default([]),
+    isCertified: boolean().notNull().default(false),
+    topics: integer().array().notNull().default([]),
+    skills: integer().array().notNull().default([]),
+    extraInfo: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [uniqueIndex('group_profiles_user_key').on(t.userId)],
+);
+
+export const careerEntries = pgTable(
+  'career_entries',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().$type<'work' | 'education'>().notNull(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    groupName: text().notNull(),
+    skills: integer().array().notNull().default([]),
+    isCurrentlyWorking: boolean().notNull().default(false),
+    startDate: text(),
+    endDate: text(),
+    batch: text(),
+  },
+  (t) => [index('career_entries_user_idx').on(t.userId)],
+);
+
+export const topics = pgTable(
+  'topics',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    topicType: text().$type<'general' | 'skill'>().notNull(),
+  },
+  (t) => [uniqueIndex('topics_type_name_key').on(t.topicType, t.name)],
+);

@@ -1,0 +1,288 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+import {
+  aiTools,
+  careerEntries,
+  groupProfiles,
+  groups,
+  jobs,
+  memberships,
+  profiles,
+  resources,
+  sites,
+  subscriptionPlans,
+  subscriptionPrices,
+  topics,
+  useCases,
+  userSubscriptions,
+  users,
+} from '../schema/index.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { slugify } from '../../text/slugify.ts';
+import { DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_AI_TOOLS, DEMO_JOBS, DEMO_RESOURCES, DEMO_USE_CASES } from './demo-content.ts';
+import { DEMO_GROUPS } from './demo-groups.ts';
+import { DEMO_PEOPLE } from './demo-people.ts';
+import { DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
+import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
+import { GENERAL_TOPICS, SKILLS } from './demo-topics.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+const DAY = 24 * 60 * 60 * 1000;
+
+function lookup(map: Map<string, number>, key: string): number {
+  const id = map.get(key);
+  if (id === undefined) throw new Error(`Demo data refers to unknown "${key}"`);
+  return id;
+}
+
+async function seedTopics(tx: Tx) {
+  const rows = await tx
+    .insert(topics)
+    .values([...GENERAL_TOPICS.map((name) => ({ name, topicType: 'general' as const })), ...SKILLS.map((name) => ({ name, topicType: 'skill' as const }))])
+    .returning();
+  return {
+    topicIds: new Map(rows.filter((row) => row.topicType === 'general').map((row) => [row.name, row.id])),
+    skillIds: new Map(rows.filter((row) => row.topicType === 'skill').map((row) => [row.name, row.id])),
+  };
+}
+
+async function seedGroups(tx: Tx, topicIds: Map<string, number>) {
+  const groupIds = new Map<string, number>();
+  const now = Date.now();
+  // Parents come first in the list, so a child's parent and root already have ids.
+  for (const group of DEMO_GROUPS) {
+    const parentId = group.parent ? lookup(groupIds, group.parent) : null;
+    const [parent] = parentId ? await tx.select({ rootGroupId: groups.rootGroupId }).from(groups).where(eq(groups.id, parentId)) : [];
+    const start = group.startsInDays === undefined ? null : new Date(now + group.startsInDays * DAY);
+    const [row] = await tx
+      .insert(groups)
+      .values({
+        name: group.name,
+        nameSlug: group.slug,
+        groupType: group.type,
+        description: group.description,
+        country: group.country,
+        domain: group.domain ?? null,
+        privacy: group.privacy ?? 0,
+        publicity: group.publicity ?? 'open',
+        parentGroupId: parentId,
+        rootGroupId: parentId ? (parent?.rootGroupId ?? parentId) : null,
+        isVerified: group.isVerified ?? false,
+        isCertified: group.isCertified ?? false,
+        isInfluencer: group.isInfluencer ?? false,
+        topics: group.topics.map((name) => lookup(topicIds, name)),
+        maximumSize: group.maximumSize ?? null,
+        priceCents: group.priceCents ?? null,
+        startDate: start,
+        endDate: start && group.lastsDays ? new Date(start.getTime() + group.lastsDays * DAY) : null,
+        eventType: group.eventType ?? null,
+      })
+      .returning({ id: groups.id });
+    groupIds.set(group.slug, row!.id);
+  }
+  return groupIds;
+}
+
+async function seedPlans(tx: Tx) {
+  const planIds = new Map<number, number>();
+  for (const plan of DEMO_PLANS) {
+    const [row] = await tx
+      .insert(subscriptionPlans)
+      .values({ name: plan.name, description: plan.description, subscriptionTier: plan.tier, includedFeatures: plan.included, excludedFeatures: plan.excluded })
+      .returning({ id: subscriptionPlans.id });
+    planIds.set(plan.tier, row!.id);
+    const slug = slugify(plan.name);
+    const prices = [
+      ...(plan.monthly ? [{ recurring: 'month' as const, unitAmount: plan.monthly * 100 }] : []),
+      ...(plan.yearly ? [{ recurring: 'year' as const, unitAmount: plan.yearly * 100 }] : []),
+    ];
+    if (prices.length > 0) {
+      await tx
+        .insert(subscriptionPrices)
+        .values(prices.map((price) => ({ ...price, planId: row!.id, stripePriceId: `price_${slug}_${price.recurring}ly`, trialDays: plan.trialDays ?? 0 })));
+    }
+  }
+  return planIds;
+}
+
+async function seedPeople(tx: Tx, ids: { groupIds: Map<string, number>; topicIds: Map<string, number>; skillIds: Map<string, number>; planIds: Map<number, number> }) {
+  const hashes = await Promise.all(DEMO_PEOPLE.map(() => hashPassword(DEMO_PASSWORD)));
+  const userIds = new Map<string, number>();
+  for (const [index, person] of DEMO_PEOPLE.entries()) {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: person.email,
+        passwordHash: hashes[index]!,
+        firstName: person.firstName,
+        lastName: person.lastName,
+        isVerified: person.isVerified,
+        isStaff: person.isStaff ?? false,
+      })
+      .returning({ id: users.id });
+    const userId = user!.id;
+    userIds.set(person.email, userId);
+    await tx.insert(profiles).values({
+      userId,
+      nameSlug: person.slug,
+      country: person.country,
+      location: person.location,
+      institutionId: person.institution ? lookup(ids.groupIds, person.institution) : null,
+      shortBio: person.shortBio,
+      careerStory: person.careerStory ?? '',
+      careerAdvice: person.careerAdvice ?? '',
+      leadershipCertificationLevel: person.leadershipLevel ?? null,
+      socialLinkedin: `https://www.linkedin.com/in/${person.slug}`,
+    });
+    await tx.insert(groupProfiles).values({
+      userId,
+      currentRole: person.currentRole,
+      careerStage: person.careerStage,
+      reasonToJoin: person.reasons,
+      professionalField: person.professionalField,
+      jobFunction: person.jobFunction ?? null,
+      isCertified: person.isCertified ?? false,
+      topics: person.topics.map((name) => lookup(ids.topicIds, name)),
+      skills: person.skills.map((name) => lookup(ids.skillIds, name)),
+    });
+    const tier = person.tier ?? 0;
+    await tx.insert(userSubscriptions).values({
+      userId,
+      planId: ids.planIds.get(tier) ?? null,
+      appliedMembershipTier: tier,
+      paymentStatus: tier > 0 ? 'confirmed' : null,
+      ...TIER_FEATURES[tier],
+    });
+    await tx.insert(memberships).values(
+      person.memberships.map((membership) => ({
+        userId,
+        groupId: lookup(ids.groupIds, membership.group),
+        role: membership.role ?? 'member',
+        status: membership.status,
+        isDefault: membership.isDefault ?? false,
+        joinedAt: membership.status === 'accepted' ? new Date() : null,
+      })),
+    );
+    if (person.career?.length) {
+      await tx.insert(careerEntries).values(
+        person.career.map((entry) => ({
+          userId,
+          type: entry.type,
+          title: entry.title,
+          description: entry.description,
+          groupName: entry.group,
+          skills: (entry.skills ?? []).map((name) => lookup(ids.skillIds, name)),
+          isCurrentlyWorking: entry.type === 'work' && !entry.end,
+          startDate: entry.start,
+          endDate: entry.end ?? null,
+        })),
+      );
+    }
+  }
+  return userIds;
+}
+
+async function seedContent(tx: Tx, ids: { groupIds: Map<string, number>; topicIds: Map<string, number>; skillIds: Map<string, number>; userIds: Map<string, number> }) {
+  const now = Date.now();
+  await tx.insert(useCases).values(
+    DEMO_USE_CASES.map((useCase, index) => ({
+      slug: slugify(useCase.title),
+      title: useCase.title,
+      description: useCase.description,
+      reason: useCase.reason,
+      topics: useCase.topics.map((name) => lookup(ids.topicIds, name)),
+      businessValue: useCase.businessValue,
+      complexity: useCase.complexity,
+      innovationCategory: useCase.innovationCategory,
+      categories: useCase.categories,
+      careerStages: useCase.careerStages,
+      professionalFields: useCase.professionalFields,
+      jobFunctions: useCase.jobFunctions,
+      groupId: lookup(ids.groupIds, useCase.group),
+      createdById: lookup(ids.userIds, useCase.author),
+      status: useCase.status,
+      voteScore: useCase.voteScore,
+      // Spread over the past weeks so "newest first" has a meaningful order.
+      createdAt: new Date(now - index * 2 * DAY),
+    })),
+  );
+  await tx.insert(aiTools).values(
+    DEMO_AI_TOOLS.map((tool) => ({
+      slug: slugify(tool.name),
+      name: tool.name,
+      description: tool.description,
+      website: tool.website,
+      categories: tool.categories,
+      groupId: lookup(ids.groupIds, tool.group),
+      createdById: lookup(ids.userIds, tool.author),
+      status: tool.status,
+      voteScore: tool.voteScore,
+    })),
+  );
+  await tx.insert(jobs).values(
+    DEMO_JOBS.map((job, index) => ({
+      slug: slugify(job.title),
+      title: job.title,
+      description: job.description,
+      requirements: job.requirements,
+      jobType: job.jobType,
+      jobLocation: job.jobLocation,
+      address: job.address ?? null,
+      jobStatus: job.status,
+      skills: job.skills.map((name) => lookup(ids.skillIds, name)),
+      groupId: lookup(ids.groupIds, job.group),
+      createdById: lookup(ids.userIds, job.author),
+      applicationOpenDate: new Date(now - (index + 3) * DAY),
+      applicationCloseDate: new Date(now + job.closesInDays * DAY),
+    })),
+  );
+  await tx.insert(resources).values(
+    DEMO_RESOURCES.map((resource) => ({
+      title: resource.title,
+      titleSlug: slugify(resource.title),
+      content: resource.content,
+      source: resource.source ?? null,
+      subType: resource.source ? 'external' : null,
+      isPremium: resource.isPremium ?? false,
+      topics: resource.topics.map((name) => lookup(ids.topicIds, name)),
+      groupId: lookup(ids.groupIds, resource.group),
+      createdById: lookup(ids.userIds, resource.author),
+      status: resource.status,
+    })),
+  );
+}
+
+async function seedSites(tx: Tx, groupIds: Map<string, number>) {
+  await tx.insert(sites).values(
+    DEMO_SITES.map((site) => ({
+      host: site.host,
+      brandName: site.brandName,
+      variant: site.variant,
+      theme: site.theme,
+      ui: site.ui,
+      landingContent: site.landing,
+      amaDefaultPrompts: site.prompts,
+      showPoweredBy: site.showPoweredBy,
+      defaultOrganizationId: lookup(groupIds, site.defaultOrganization),
+    })),
+  );
+}
+
+/**
+ * Loads the demo sites, accounts and content into an empty database, in one
+ * transaction. Skipped (returns false) once the demo site exists.
+ */
+export async function seedDemoData(db: Database): Promise<boolean> {
+  const [existing] = await db.select({ id: sites.id }).from(sites).where(eq(sites.host, FALLBACK_HOST));
+  if (existing) return false;
+  await db.transaction(async (tx) => {
+    const { topicIds, skillIds } = await seedTopics(tx);
+    const groupIds = await seedGroups(tx, topicIds);
+    const planIds = await seedPlans(tx);
+    const userIds = await seedPeople(tx, { groupIds, topicIds, skillIds, planIds });
+    await seedContent(tx, { groupIds, topicIds, skillIds, userIds });
+    await seedSites(tx, groupIds);
+  });
+  return true;
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBody, LoginRequest, LogoutRequest, PATHS, RefreshRequest, TokenPair } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import type { AppContext } from '../../app-context.ts';
+import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.ts';
+import { users } from '../../db/schema/index.ts';
+import { HttpError, unauthorized } from '../../http/errors.ts';
+import { loginRateLimits } from './login-rate-limit.ts';
+
+const invalidCredentials = () => new HttpError(401, { detail: MESSAGES.auth.invalidCredentials });
+
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, access, refresh, config }) => {
+  const limits = await loginRateLimits(app, config.loginRateLimit);
+
+  async function issuePair(userId: number) {
+    return { access: await access.issue(userId), refresh: await refresh.issue(userId) };
+  }
+
+  app.post(
+    PATHS.token,
+    {
+      config: { ignoreBearer: true },
+      onRequest: limits.perIp,
+      preHandler: limits.perEmail,
+      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: LoginRequest, response: { 200: TokenPair, 401: ApiErrorBody, 429: ApiErrorBody } },
+    },
+    async (request) => {
+      const { email, password } = request.body;
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()));
+      // Unknown e-mails, wrong passwords and disabled accounts get the same answer after the same work.
+      const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
+      if (!user || !valid || !user.isActive) throw invalidCredentials();
+      await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
+      return issuePair(user.id);
+    },
+  );
+
+  app.post(
+    PATHS.tokenRefresh,
+    {
+      config: { ignoreBearer: true },
+      schema: { tags: ['auth'], summary: 'Exchange a refresh token for a new pair (the old one is revoked)', body: RefreshRequest, response: { 200: TokenPair, 401: ApiErrorBody } },
+    },
+    async (request) => {
+      const rotation = await refresh.rotate(request.body.refresh);
+      if (rotation.status === 'rejected') throw unauthorized(MESSAGES.auth.sessionExpired);
+      const [user] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, rotation.userId));
+      if (!user?.isActive) {
+        await refresh.revokeFamilyOf(rotation.token);
+        throw unauthorized(MESSAGES.auth.sessionExpired);
+      }
+      return { access: await access.issue(rotation.userId), refresh: rotation.token };
+    },
+  );
+
+  app.post(
+    PATHS.logout,
+    {
+      config: { ignoreBearer: true },
+      schema: { tags: ['auth'], summary: 'Sign out: revoke the session of a refresh token', body: LogoutRequest, response: { 204: z.undefined() } },
+    },
+    async (request, reply) => {
+      if (request.body.refresh_token) await refresh.revokeFamilyOf(request.body.refresh_token);
+      return reply.code(204).send();
+    },
+  );
+};

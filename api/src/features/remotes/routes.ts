@@ -1,0 +1,57 @@
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBody, PATHS, REMOTE_NAMES, ROUTES, RemoteEntry, RemoteRegistry, RemoteUpdate, type RemoteName } from '@trellis/shared/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { requireStaff } from '../../auth/request-user.ts';
+import { remoteApps } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { devManifestUrl } from './default-remotes.ts';
+
+const RemoteParams = z.object({ name: z.string().min(1).max(100) });
+
+function isRemoteName(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
+}
+
+export const remoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  const toEntry = (row: typeof remoteApps.$inferSelect): RemoteEntry | null =>
+    isRemoteName(row.name) ? { name: row.name, manifest_url: config.devRemotes ? devManifestUrl(row.name) : row.manifestUrl, prefixes: row.prefixes } : null;
+
+  app.get(
+    PATHS.remotes,
+    { schema: { tags: ['remotes'], summary: 'Module Federation remotes the shell loads at runtime', response: { 200: RemoteRegistry } } },
+    async (_request, reply) => {
+      const rows = await db.select().from(remoteApps).orderBy(asc(remoteApps.position), asc(remoteApps.id));
+      // Always revalidated: repointing a remote must reach the next page load.
+      reply.header('cache-control', 'no-cache');
+      return { remotes: rows.flatMap((row) => toEntry(row) ?? []) };
+    },
+  );
+
+  app.put(
+    ROUTES.remote,
+    {
+      onRequest: requireStaff,
+      schema: {
+        tags: ['remotes'],
+        summary: 'Point a remote at another deployment (staff)',
+        params: RemoteParams,
+        body: RemoteUpdate,
+        response: { 200: RemoteEntry, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const { name } = request.params;
+      const { manifest_url, prefixes } = request.body;
+      const [row] = await db
+        .update(remoteApps)
+        .set({ manifestUrl: manifest_url, ...(prefixes ? { prefixes } : {}), updatedAt: new Date() })
+        .where(eq(remoteApps.name, name))
+        .returning();
+      const entry = row && toEntry(row);
+      if (!entry) throw notFound();
+      return entry;
+    },
+  );
+};

@@ -1,0 +1,48 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiErrorBody, AppConfig, OptionsConfig, PATHS } from '@trellis/shared/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { subscriptionPlans } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { OPTIONS } from './options.ts';
+import { findSite } from './site-lookup.ts';
+
+/** Seed 000: clients keep the app config 30 minutes; shared caches may too. */
+const CACHE_CONTROL = 'public, max-age=1800';
+
+export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  app.get(
+    PATHS.optionsConfig,
+    { schema: { tags: ['config'], summary: 'Option lists of the profile and content forms', response: { 200: OptionsConfig } } },
+    async (_request, reply) => {
+      reply.header('cache-control', CACHE_CONTROL);
+      return OPTIONS;
+    },
+  );
+
+  app.get(
+    PATHS.appConfigGroup,
+    { schema: { tags: ['config'], summary: 'Brand, theme, ui flags and options of the site of the Host header', response: { 200: AppConfig, 404: ApiErrorBody } } },
+    async (request, reply) => {
+      const found = await findSite(db, request.headers.host);
+      if (!found) throw notFound();
+      const { site, organization } = found;
+      const [plan] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.isActive, true)).limit(1);
+      reply.header('cache-control', CACHE_CONTROL).header('vary', 'Host');
+      return {
+        site: {
+          host: site.host,
+          brand_name: site.brandName,
+          logo: site.logo,
+          variant: site.variant,
+          default_organization: organization,
+          show_powered_by: site.showPoweredBy,
+        },
+        options: OPTIONS,
+        ui: { ...site.ui, landing_page_content: site.landingContent, theme: site.theme },
+        ama_user_default_prompts: site.amaDefaultPrompts,
+        has_subscription_plans: plan !== undefined,
+      };
+    },
+  );
+};

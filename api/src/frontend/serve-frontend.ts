@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { basename, extname, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { REMOTE_FOLDERS } from '../features/remotes/default-remotes.ts';
+
+/** Entry points change on every deployment at the same URL, so browsers revalidate them. */
+const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
+/** Bundlers put a content hash of 8 or more hex characters in the names of everything else they emit. */
+const HASHED_NAME = /[.-][0-9a-f]{8,}\./i;
+
+function cacheControl(path: string): string {
+  const name = basename(path);
+  if (ENTRY_FILES.has(name)) return 'no-cache';
+  return HASHED_NAME.test(name) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+const NOT_SPA = /^\/(api|ws|remotes)(\/|$)/;
+
+export type FrontendFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+
+/**
+ * Serves the built shell at / and each remote's build at /remotes/<folder>/, from
+ * the same origin as the API. Returns the single-page-app fallback for the
+ * not-found handler, or null when there is no shell build to fall back to.
+ */
+export async function serveFrontend(app: FastifyInstance, repoRoot: string): Promise<FrontendFallback | null> {
+  for (const folder of Object.values(REMOTE_FOLDERS)) {
+    const dist = join(repoRoot, folder, 'dist');
+    if (!existsSync(dist)) {
+      app.log.warn(`${folder}/dist is missing: /remotes/${folder}/ answers 404 until it is built`);
+      continue;
+    }
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', cacheControl(path));
+        reply.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  const shellDist = join(repoRoot, 'shell', 'dist');
+  if (!existsSync(shellDist)) {
+    app.log.warn('shell/dist is missing: only the API is served until the front end is built');
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    index: false,
+    setHeaders: (reply, path) => reply.header('cache-control', cacheControl(path)),
+  });
+
+  return (request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(path) || extname(path) !== '') return null;
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+  };
+}

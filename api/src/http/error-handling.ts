@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES } from '@trellis/shared/messages';
+import { HttpError } from './errors.ts';
+import { toErrorBody } from './field-errors.ts';
+import { SERVER_MESSAGES } from './server-messages.ts';
+
+const DETAIL_BY_STATUS: Record<number, string> = {
+  401: SERVER_MESSAGES.notAuthenticated,
+  403: MESSAGES.http.forbidden,
+  404: MESSAGES.http.notFound,
+};
+
+/**
+ * One place decides what a failure looks like on the wire: bad input is a 4xx
+ * with the seeds' shapes, and only a genuine fault is a 500, which is logged.
+ */
+export function installErrorHandling(app: FastifyInstance) {
+  // An empty JSON body counts as no body, so a bare POST gets field errors rather than a parser error.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.length === 0) done(null, undefined);
+    else parseJson(request, text, done);
+  });
+
+  // Routes with a body schema validate `{}` when nothing was sent, so missing fields get their own messages.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === undefined && request.routeOptions.schema?.body) request.body = {};
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.code(error.statusCode).headers(error.headers).send(error.body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send(toErrorBody(error.validation));
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
+      return reply.code(400).send({ message: SERVER_MESSAGES.invalidJson });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const detail = DETAIL_BY_STATUS[status];
+      return reply.code(status).send(detail ? { detail } : { message: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: MESSAGES.http.server });
+  });
+}

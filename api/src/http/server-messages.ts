@@ -1,0 +1,6 @@
+/** Texts the server answers with that the seeds leave to us; the seeds' own texts live in the shared catalogue. */
+export const SERVER_MESSAGES = {
+  notAuthenticated: 'Authentication credentials were not provided.',
+  invalidJson: 'The request body is not valid JSON.',
+  noOrganization: 'No organization was found for this request.',
+} as const;

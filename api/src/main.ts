@@ -1,0 +1,34 @@
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { openDatabase } from './db/connection.ts';
+import { prepareDatabase } from './db/prepare.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+
+const settings = configFromEnv(process.env);
+const connection = await openDatabase(settings);
+const { seeded } = await prepareDatabase(connection, { demo: true });
+const app = await buildApp({ db: connection, config: settings.server });
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app
+      .close()
+      .then(() => connection.close())
+      .finally(() => process.exit(0));
+  });
+}
+
+await app.listen({ port: settings.port, host: settings.host });
+
+const url = `http://localhost:${settings.port}`;
+const database = settings.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${settings.dataDir}`;
+console.log(
+  [
+    '',
+    `Trellis is running at ${url}  (API ${url}/api/v1, docs ${url}/api/docs)`,
+    `Database: ${database}${seeded ? ', demo data loaded' : ''}`,
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(26)} ${account.role}`),
+    '',
+  ].join('\n'),
+);

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, PATHS, TokenPair } from '@trellis/shared/contracts';
+import { buildApp } from '../app.ts';
+import { defaultServerConfig, type ServerConfig } from '../config.ts';
+import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+/** Limits high enough that a suite signing in dozens of times from one address is never throttled. */
+export const RELAXED_LOGIN_LIMITS: ServerConfig['loginRateLimit'] = { perIp: 100_000, perEmail: 100_000, windowMs: 60_000 };
+
+export type TestApp = {
+  app: FastifyInstance;
+  database: TestDatabase;
+  /** Signs a demo account in through POST /token/. */
+  signIn(email: string): Promise<TokenPair>;
+  /** Authorization header of a fresh session of a demo account. */
+  authHeader(email: string): Promise<{ authorization: string }>;
+  close(): Promise<void>;
+};
+
+export const api = (path: string) => `${API_PREFIX}${path}`;
+
+/** One app on one seeded database, shared by the tests of a file. */
+export async function createTestApp(config: Partial<ServerConfig> = {}, database?: TestDatabase): Promise<TestApp> {
+  const db = database ?? (await createTestDatabase());
+  const app = await buildApp({ db: db.connection, config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, ...config }) });
+  await app.ready();
+
+  async function signIn(email: string) {
+    const response = await app.inject({ method: 'POST', url: api(PATHS.token), payload: { email, password: DEMO_PASSWORD } });
+    if (response.statusCode !== 200) throw new Error(`Could not sign in ${email}: ${response.statusCode} ${response.body}`);
+    return TokenPair.parse(response.json());
+  }
+
+  return {
+    app,
+    database: db,
+    signIn,
+    authHeader: async (email) => ({ authorization: `Bearer ${(await signIn(email)).access}` }),
+    async close() {
+      await app.close();
+      if (!database) await db.close();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { PGlite } from '@electric-sql/pglite';
+let t0 = Date.now();
+const a = await PGlite.create();
+console.log('create', Date.now() - t0);
+await a.exec('create table x(id int); insert into x values (1)');
+t0 = Date.now();
+const dump = await a.dumpDataDir('none');
+console.log('dump', Date.now() - t0, dump.size);
+t0 = Date.now();
+const b = await PGlite.create({ loadDataDir: dump });
+console.log('load', Date.now() - t0, (await b.query('select * from x')).rows);
+t0 = Date.now();
+const c = await PGlite.create();
+console.log('create2', Date.now() - t0);
