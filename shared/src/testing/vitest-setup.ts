@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // antd reads these browser APIs, which jsdom lacks.
@@ -23,5 +23,8 @@ if (!('ResizeObserver' in window)) {
     disconnect() {}
   };
 }
+
+// Screens wait on a real API server, often on a busy machine: findBy and waitFor get 10 s, not 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => cleanup());

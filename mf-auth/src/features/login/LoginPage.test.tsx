@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -26,7 +26,7 @@ function renderLogin(url = '/login?next=/posts') {
 const pageUrl = () => window.location.pathname + window.location.search;
 
 async function fillIn(email: string, password: string) {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -35,7 +35,11 @@ async function fillIn(email: string, password: string) {
 describe('login', () => {
   beforeAll(() => connectApiServer(inject('apiUrl')));
   beforeEach(() => window.history.replaceState(null, '', '/login'));
-  afterEach(() => signOut());
+  // Unmount before signing out, so the screen does not re-render after its test.
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
 
   it('asks for an e-mail and a password', async () => {
     renderLogin();

@@ -1,4 +1,5 @@
 import { Card, Flex, Typography } from 'antd';
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { GroupCard } from '@trellis/shared/contracts';
 import { InitialsAvatar } from '@trellis/shared/ui';
@@ -7,8 +8,21 @@ import { OrganizationFacts, TopicChips } from './OrganizationFacts.tsx';
 
 const TOPICS_ON_CARD = 2;
 
-/** One organization in the list; its name links to the organization page. */
-export function OrganizationCard({ organization }: { organization: GroupCard }) {
+/** Plain CSS truncation: nothing to measure, so a page of cards renders at once. */
+const CLAMP_THREE_LINES = {
+  margin: 0,
+  display: '-webkit-box',
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
+
+/**
+ * One organization in the list; its name links to the organization page.
+ * Memoized: typing in the search box re-renders the page on every key, and the
+ * cards only change when a new answer arrives.
+ */
+export const OrganizationCard = memo(function OrganizationCard({ organization }: { organization: GroupCard }) {
   const description = plainText(organization.description);
   return (
     <Card style={{ height: '100%' }}>
@@ -24,7 +38,7 @@ export function OrganizationCard({ organization }: { organization: GroupCard }) 
         </Flex>
         <OrganizationFacts organization={organization} />
         {description ? (
-          <Typography.Paragraph ellipsis={{ rows: 3 }} style={{ margin: 0 }}>
+          <Typography.Paragraph style={CLAMP_THREE_LINES}>
             {description}
           </Typography.Paragraph>
         ) : null}
@@ -32,4 +46,4 @@ export function OrganizationCard({ organization }: { organization: GroupCard }) 
       </Flex>
     </Card>
   );
-}
+});

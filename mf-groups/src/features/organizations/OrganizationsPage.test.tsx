@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -11,6 +11,10 @@ import { GroupsRoutes } from '../../GroupsRoutes.tsx';
 import { organizationsPath } from './organizationsPath.ts';
 
 const PASSWORD = 'Trellis!2026';
+/** The card link of an organization (by text: role queries walk the whole page and are slow on a grid of cards). */
+const cardLink = (name: string) => screen.queryByText(name, { selector: 'a' });
+const findCardLink = (name: string) => screen.findByText(name, { selector: 'a' });
+
 /** Debounce plus one answer from the server. */
 const SEARCH_SETTLES = { timeout: 5000 };
 
@@ -31,14 +35,18 @@ const organizations = (search = '') => api.get<GroupList>(organizationsPath({ pa
 describe('organizations list', () => {
   beforeAll(() => connectApiServer(inject('apiUrl')));
   beforeEach(() => signInAs('member@trellis.test', PASSWORD));
-  afterEach(() => signOut());
+  // Unmount before signing out, so the screen does not re-render after its test.
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
 
   it('shows the seeded organizations as cards linking to their pages', async () => {
     const { data } = await organizations();
     expect(data.length).toBeGreaterThan(0);
     renderAt('/org/');
     for (const organization of data) {
-      const link = await screen.findByRole('link', { name: organization.name });
+      const link = await findCardLink(organization.name);
       expect(link).toHaveAttribute('href', `/org/${organization.name_slug}`);
     }
   });
@@ -51,24 +59,24 @@ describe('organizations list', () => {
     expect(left, 'the demo data needs an organization the search leaves out').toBeDefined();
 
     renderAt('/org');
-    await screen.findByRole('link', { name: left!.name });
-    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search organizations' }), target.name);
-    await waitFor(() => expect(screen.queryByRole('link', { name: left!.name })).not.toBeInTheDocument(), SEARCH_SETTLES);
-    expect(screen.getByRole('link', { name: target.name })).toBeInTheDocument();
+    await findCardLink(left!.name);
+    await userEvent.setup({ delay: null }).type(screen.getByRole('searchbox', { name: 'Search organizations' }), target.name);
+    await waitFor(() => expect(cardLink(left!.name)).not.toBeInTheDocument(), SEARCH_SETTLES);
+    expect(cardLink(target.name)).toBeInTheDocument();
   });
 
   it('waits for two characters before searching', async () => {
     const { data } = await organizations();
     renderAt('/org');
-    await screen.findByRole('link', { name: data[0]!.name });
-    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search organizations' }), 'q');
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    for (const organization of data) expect(screen.getByRole('link', { name: organization.name })).toBeInTheDocument();
+    await findCardLink(data[0]!.name);
+    await userEvent.setup({ delay: null }).type(screen.getByRole('searchbox', { name: 'Search organizations' }), 'q');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 600)));
+    for (const organization of data) expect(cardLink(organization.name)).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
     renderAt('/org');
-    await userEvent.setup().type(screen.getByRole('searchbox', { name: 'Search organizations' }), 'zqxj no such organization');
+    await userEvent.setup({ delay: null }).type(screen.getByRole('searchbox', { name: 'Search organizations' }), 'zqxj no such organization');
     expect(await screen.findByText(MESSAGES.empty.organizations, undefined, SEARCH_SETTLES)).toBeInTheDocument();
   });
 });
@@ -76,13 +84,17 @@ describe('organizations list', () => {
 describe('organization page', () => {
   beforeAll(() => connectApiServer(inject('apiUrl')));
   beforeEach(() => signInAs('member@trellis.test', PASSWORD));
-  afterEach(() => signOut());
+  // Unmount before signing out, so the screen does not re-render after its test.
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
 
   it('opens from its card', async () => {
     const { data } = await organizations();
     const organization = data[0]!;
     renderAt('/org');
-    await userEvent.setup().click(await screen.findByRole('link', { name: organization.name }));
+    await userEvent.setup({ delay: null }).click(await findCardLink(organization.name));
     expect(await screen.findByRole('heading', { level: 2, name: organization.name })).toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
@@ -25,7 +25,11 @@ const fullName = (profile: { first_name: string; last_name: string }) => `${prof
 describe('profile pages', () => {
   beforeAll(() => connectApiServer(inject('apiUrl')));
   beforeEach(() => window.history.replaceState(null, '', '/profile'));
-  afterEach(() => signOut());
+  // Unmount before signing out, so the screen does not re-render after its test.
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
 
   it("shows the member's own name and profile completion", async () => {
     const identity = await signInAs('member@trellis.test', PASSWORD);

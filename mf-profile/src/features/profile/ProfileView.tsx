@@ -10,6 +10,15 @@ function emptyText(own: boolean, type: string) {
   return own ? MESSAGES.profile.noOwnItems(type) : MESSAGES.profile.noItems(type);
 }
 
+/** Card titles are headings, so screen-reader users can jump between sections. */
+function sectionTitle(text: string) {
+  return (
+    <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+      {text}
+    </Typography.Title>
+  );
+}
+
 function Chips({ items, empty }: { items: NamedItem[]; empty: string }) {
   if (items.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
   return (
@@ -64,7 +73,7 @@ export function ProfileView({ profile }: { profile: ProfileViewModel }) {
       </Col>
       <Col xs={24} lg={16}>
         <Space orientation="vertical" size={16} style={{ width: '100%' }}>
-          <Card title="About">
+          <Card title={sectionTitle('About')}>
             {profile.shortBio || profile.careerStory ? (
               <>
                 {profile.shortBio ? <Typography.Paragraph>{profile.shortBio}</Typography.Paragraph> : null}
@@ -76,16 +85,16 @@ export function ProfileView({ profile }: { profile: ProfileViewModel }) {
               <Typography.Text type="secondary">{emptyText(own, 'bio')}</Typography.Text>
             )}
           </Card>
-          <Card title="Skills">
+          <Card title={sectionTitle('Skills')}>
             <Chips items={profile.skills} empty={emptyText(own, 'skills')} />
           </Card>
-          <Card title="Topics">
+          <Card title={sectionTitle('Topics')}>
             <Chips items={profile.topics} empty={emptyText(own, 'topics')} />
           </Card>
-          <Card title="Work experience">
+          <Card title={sectionTitle('Work experience')}>
             <CareerEntryList entries={profile.work} empty={emptyText(own, 'work experience')} />
           </Card>
-          <Card title="Education">
+          <Card title={sectionTitle('Education')}>
             <CareerEntryList entries={profile.education} empty={emptyText(own, 'education')} />
           </Card>
         </Space>
