@@ -1,6 +1,6 @@
 import { BulbOutlined, LikeOutlined } from '@ant-design/icons';
 import { Card, Flex, Tag, Typography, theme } from 'antd';
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import type { UseCaseCard as UseCaseSummary } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
@@ -8,7 +8,7 @@ import { MESSAGES } from '@trellis/shared/messages';
 /** Seed 002 section 9: cards show 2 topic chips. */
 const TOPIC_CHIPS = 2;
 
-const COVER: CSSProperties = { aspectRatio: '16 / 9', width: '100%', objectFit: 'cover', display: 'block' };
+const COVER: CSSProperties = { aspectRatio: '16 / 9', width: '100%' };
 
 const TWO_LINES: CSSProperties = {
   display: '-webkit-box',
@@ -26,13 +26,24 @@ export function optionLabel(value: string): string {
 /** One use case in the grid; the whole card links to its page. */
 export function UseCaseCard({ useCase }: { useCase: UseCaseSummary }) {
   const { token } = theme.useToken();
-  const cover = useCase.thumbnail_image ? (
-    <img src={useCase.thumbnail_image} alt="" style={COVER} loading="lazy" />
-  ) : (
-    <Flex align="center" justify="center" style={{ ...COVER, background: token.colorFillTertiary }}>
-      <BulbOutlined aria-hidden style={{ fontSize: 40, color: token.colorTextQuaternary }} />
-    </Flex>
-  );
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
+  const cover =
+    useCase.thumbnail_image && !thumbnailFailed ? (
+      <img
+        src={useCase.thumbnail_image}
+        alt=""
+        loading="lazy"
+        style={{ ...COVER, objectFit: 'cover', display: 'block' }}
+        onError={() => setThumbnailFailed(true)}
+      />
+    ) : (
+      // The card's cover slot makes its child a block, so the centring lives one level down.
+      <div style={{ ...COVER, background: token.colorFillTertiary }}>
+        <Flex align="center" justify="center" style={{ height: '100%' }}>
+          <BulbOutlined aria-hidden style={{ fontSize: 40, color: token.colorTextQuaternary }} />
+        </Flex>
+      </div>
+    );
 
   return (
     <Link to={`/usecase/${encodeURIComponent(useCase.slug)}`} style={{ display: 'block', height: '100%' }}>

@@ -50,10 +50,11 @@ describe('membership plans', () => {
     expect(screen.getByRole('radio', { name: 'Yearly' })).toBeChecked();
     for (const plan of plans) {
       const card = await findPlanCard(plan);
+      const price = within(card).getByRole('group', { name: 'Price' });
       const yearly = priceFor(plan, 'year');
-      if (plan.subscription_tier === 0) expect(within(card).getByText('Free')).toBeInTheDocument();
-      else if (yearly) expect(within(card).getByText(formatDollars(yearly.price))).toBeInTheDocument();
-      else expect(within(card).getByText('Not offered yearly')).toBeInTheDocument();
+      if (plan.subscription_tier === 0) expect(price).toHaveTextContent(/^Free$/);
+      else if (yearly) expect(within(price).getByText(formatDollars(yearly.price))).toBeInTheDocument();
+      else expect(price).toHaveTextContent('Not offered yearly');
       for (const feature of plan.included_features) expect(within(card).getByText(feature)).toBeInTheDocument();
     }
   });
@@ -69,12 +70,12 @@ describe('membership plans', () => {
     const yearly = formatDollars(priceFor(plan, 'year')!.price);
     renderAt('/pricing');
 
-    const card = await findPlanCard(plan);
-    expect(within(card).getByText(yearly)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('radio', { name: 'Monthly' }));
-    expect(within(card).getByText(monthly)).toBeInTheDocument();
-    expect(within(card).queryByText(yearly)).not.toBeInTheDocument();
-    expect(within(card).getByText('/ month')).toBeInTheDocument();
+    const price = within(await findPlanCard(plan)).getByRole('group', { name: 'Price' });
+    expect(price).toHaveTextContent(`${yearly}/ year`);
+    await userEvent.click(screen.getByText('Monthly'));
+    expect(screen.getByRole('radio', { name: 'Monthly' })).toBeChecked();
+    expect(price).toHaveTextContent(`${monthly}/ month`);
+    expect(price).not.toHaveTextContent(yearly);
   });
 
   it('sends a visitor to sign in and come back to the plans', async () => {

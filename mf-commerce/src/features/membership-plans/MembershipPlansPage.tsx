@@ -31,7 +31,7 @@ export function MembershipPlansPage() {
     body = <EmptyState description="No membership plans are available." />;
   } else {
     body = (
-      <Row gutter={[16, 16]}>
+      <Row gutter={[16, 16]} justify="center">
         {byTier(data.data).map((plan) => (
           <Col key={plan.id} xs={24} sm={12} xl={6}>
             <PlanCard plan={plan} interval={interval} action={<PlanActionButton plan={plan} />} />
@@ -47,12 +47,7 @@ export function MembershipPlansPage() {
         <Typography.Title id={HEADING_ID} level={2} style={{ margin: 0 }}>
           {heading}
         </Typography.Title>
-        <Segmented<BillingInterval>
-          aria-label="Billing period"
-          options={INTERVAL_OPTIONS}
-          value={interval}
-          onChange={setBillingInterval}
-        />
+        <Segmented<BillingInterval> aria-label="Billing period" options={INTERVAL_OPTIONS} value={interval} onChange={setBillingInterval} />
       </Flex>
       {signedIn ? (
         <Alert

@@ -22,7 +22,7 @@ export function PlanActionButton({ plan }: { plan: SubscriptionPlan }) {
 
   if (!signedIn) {
     return (
-      <Button type="primary" block {...crossAreaLink(loginUrl(pathname))}>
+      <Button type={label === MESSAGES.membership.continue ? 'default' : 'primary'} block {...crossAreaLink(loginUrl(pathname))}>
         {label}
       </Button>
     );

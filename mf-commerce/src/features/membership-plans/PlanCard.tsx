@@ -29,7 +29,7 @@ export function PlanCard({ plan, interval, action }: Props) {
         ) : null}
       </div>
 
-      <Flex vertical gap={4} aria-live="polite">
+      <Flex vertical gap={4} role="group" aria-label="Price">
         {price.kind === 'unavailable' ? (
           <Typography.Text type="secondary">{price.text}</Typography.Text>
         ) : (
