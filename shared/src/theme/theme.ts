@@ -31,15 +31,31 @@ function screenTokens() {
   };
 }
 
+/**
+ * antd scopes a theme's CSS variables under its cssVar key. The shell and
+ * every remote render their own ConfigProvider: equal themes share one key
+ * (and one set of variables), while a different theme (the default one shown
+ * before the site's config arrives) gets its own key instead of overwriting
+ * the variables of another root.
+ */
+function cssVarKey(...values: string[]): string {
+  let hash = 5381;
+  for (const char of values.join('|')) hash = ((hash * 33) ^ char.charCodeAt(0)) >>> 0;
+  return `trellis-${hash.toString(36)}`;
+}
+
 /** antd theme for a site's colours; the seeds' default primary colour is pink. */
 export function buildTheme(colours?: Partial<ThemeColours> | null): ThemeConfig {
+  const primary = colours?.primary ?? DEFAULT_PRIMARY_COLOUR;
+  const background = colours?.background ?? '#f7f7fb';
+  const text = colours?.text ?? 'rgba(0, 0, 0, 0.88)';
   return {
-    cssVar: { key: 'trellis' },
+    cssVar: { key: cssVarKey(primary, background, text) },
     token: {
-      colorPrimary: colours?.primary ?? DEFAULT_PRIMARY_COLOUR,
-      colorInfo: colours?.primary ?? DEFAULT_PRIMARY_COLOUR,
-      colorBgLayout: colours?.background ?? '#f7f7fb',
-      colorText: colours?.text ?? 'rgba(0, 0, 0, 0.88)',
+      colorPrimary: primary,
+      colorInfo: primary,
+      colorBgLayout: background,
+      colorText: text,
       borderRadius: 8,
       fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
       ...screenTokens(),

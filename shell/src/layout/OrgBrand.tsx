@@ -30,8 +30,10 @@ export function OrgBrand() {
 
   return (
     <a href="/" onClick={goHome} onContextMenu={openPeople} title={name} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-      {logo ? <Avatar src={logo} alt="" shape="square" /> : <Avatar shape="square">{name.charAt(0)}</Avatar>}
-      <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
+      <Avatar src={logo ?? undefined} alt="" shape="square" style={{ flexShrink: 0 }}>
+        {name.charAt(0)}
+      </Avatar>
+      <Typography.Text strong ellipsis>
         {truncate(name, LIMITS.orgNameTruncate)}
       </Typography.Text>
     </a>

@@ -1,4 +1,4 @@
-import { AppProviders, BusToasts } from '@trellis/shared/ui';
+import { AppProviders, BusToasts, ErrorBoundary } from '@trellis/shared/ui';
 import { useSite } from '@trellis/shared/site';
 import { useIdentitySync } from '../session/useIdentitySync.ts';
 import { ShellLayout } from './ShellLayout.tsx';
@@ -15,7 +15,9 @@ export function Shell() {
     <AppProviders colours={colours}>
       <BusToasts />
       <SessionSync />
-      <ShellLayout />
+      <ErrorBoundary>
+        <ShellLayout />
+      </ErrorBoundary>
     </AppProviders>
   );
 }

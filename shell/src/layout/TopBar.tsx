@@ -26,7 +26,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
     >
       {onOpenMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />}
       <OrgBrand />
-      <Flex flex={1} justify="flex-end" align="center" gap={8}>
+      <Flex flex="1 0 auto" justify="flex-end" align="center" gap={8}>
         <AccountActions />
       </Flex>
     </Layout.Header>
