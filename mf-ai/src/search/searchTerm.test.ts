@@ -1,4 +1,4 @@
-import { searchTerm } from './useDebouncedSearch.ts';
+import { searchTerm } from './searchTerm.ts';
 
 describe('search term', () => {
   it('trims and ignores input shorter than two characters', () => {

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -39,7 +39,9 @@ const queryCard = (title: string) => screen.queryByText(title, { selector: 'h3' 
 
 describe('use case list', () => {
   beforeAll(() => connectApiServer(inject('apiUrl')));
+  // Unmount before signing out, so the screen does not re-render after its test.
   afterEach(() => {
+    cleanup();
     signOut();
     window.history.replaceState(null, '', '/');
   });

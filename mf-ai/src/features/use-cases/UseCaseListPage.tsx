@@ -1,11 +1,10 @@
-import { SearchOutlined } from '@ant-design/icons';
-import { Alert, Col, Flex, Input, Pagination, Row, Typography } from 'antd';
-import { useRef } from 'react';
+import { Alert, Col, Flex, Pagination, Row, Typography } from 'antd';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIMITS, PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { CardGridSkeleton, EmptyState } from '@trellis/shared/ui';
-import { useDebouncedSearch } from '../../search/useDebouncedSearch.ts';
+import { SearchBox } from '../../search/SearchBox.tsx';
 import { pageFromQuery } from './pageParam.ts';
 import { SubmitUseCaseButton } from './SubmitUseCaseButton.tsx';
 import { UseCaseCard } from './UseCaseCard.tsx';
@@ -31,11 +30,13 @@ export function UseCaseListPage() {
     );
   };
 
-  // A new search starts again from its first page, without a history entry per search.
-  const search = useDebouncedSearch(LIMITS.entitySearchDebounceMs, () => {
+  const [search, setSearch] = useState('');
+  const onSearch = (term: string) => {
+    setSearch(term);
+    // A new search starts again from its first page, without a history entry per search.
     if (params.has('page')) goToPage(1, { replace: true });
-  });
-  const { data, error, isLoading } = useUseCases({ page, search: search.term });
+  };
+  const { data, error, isLoading } = useUseCases({ page, search });
 
   let body;
   if (error) {
@@ -78,16 +79,9 @@ export function UseCaseListPage() {
         </Typography.Title>
         <SubmitUseCaseButton />
       </Flex>
-      <form role="search" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 480, marginBottom: 24 }}>
-        <Input
-          aria-label="Search use cases"
-          placeholder="Search use cases"
-          prefix={<SearchOutlined aria-hidden />}
-          allowClear
-          value={search.input}
-          onChange={(event) => search.setInput(event.target.value)}
-        />
-      </form>
+      <div style={{ marginBottom: 24 }}>
+        <SearchBox label="Search use cases" delayMs={LIMITS.entitySearchDebounceMs} onSearch={onSearch} />
+      </div>
       {body}
     </section>
   );

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
@@ -36,7 +36,9 @@ async function findPlanCard(plan: SubscriptionPlan): Promise<HTMLElement> {
 
 describe('membership plans', () => {
   beforeAll(() => connectApiServer(inject('apiUrl')));
+  // Unmount before signing out, so the screen does not re-render after its test.
   afterEach(() => {
+    cleanup();
     signOut();
     window.history.replaceState(null, '', '/');
   });

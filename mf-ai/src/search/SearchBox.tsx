@@ -1,0 +1,48 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Input } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { searchTerm } from './searchTerm.ts';
+
+type Props = {
+  /** Names the box for assistive technology and shows as its placeholder. */
+  label: string;
+  delayMs: number;
+  /** Called with the new term once typing pauses; '' means no search. */
+  onSearch: (term: string) => void;
+};
+
+/**
+ * A list's search box. It keeps what is typed to itself, so keystrokes re-render
+ * only the box, and hands the list a term once typing pauses for `delayMs`.
+ */
+export function SearchBox({ label, delayMs, onSearch }: Props) {
+  const [input, setInput] = useState('');
+  const committed = useRef('');
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+
+  const next = searchTerm(input);
+  useEffect(() => {
+    if (next === committed.current) return;
+    const timer = window.setTimeout(() => {
+      committed.current = next;
+      onSearchRef.current(next);
+    }, delayMs);
+    return () => window.clearTimeout(timer);
+  }, [next, delayMs]);
+
+  return (
+    <form role="search" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 480 }}>
+      <Input
+        aria-label={label}
+        placeholder={label}
+        prefix={<SearchOutlined aria-hidden />}
+        allowClear
+        value={input}
+        onChange={(event) => setInput(event.target.value)}
+      />
+    </form>
+  );
+}

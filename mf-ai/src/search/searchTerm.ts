@@ -1,0 +1,7 @@
+import { LIMITS } from '@trellis/shared/constants';
+
+/** What a list searches for: the trimmed input, or nothing below the seeds' minimum length. */
+export function searchTerm(input: string): string {
+  const trimmed = input.trim();
+  return trimmed.length >= LIMITS.searchMinChars ? trimmed : '';
+}
