@@ -37,11 +37,7 @@ export const OrganizationCard = memo(function OrganizationCard({ organization }:
           </Typography.Title>
         </Flex>
         <OrganizationFacts organization={organization} />
-        {description ? (
-          <Typography.Paragraph style={CLAMP_THREE_LINES}>
-            {description}
-          </Typography.Paragraph>
-        ) : null}
+        {description ? <Typography.Paragraph style={CLAMP_THREE_LINES}>{description}</Typography.Paragraph> : null}
         <TopicChips topics={organization.topics_detailed} shown={TOPICS_ON_CARD} />
       </Flex>
     </Card>

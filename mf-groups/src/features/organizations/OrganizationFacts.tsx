@@ -36,7 +36,13 @@ export function TopicChips({ topics, shown }: { topics: NamedItem[]; shown?: num
         </Tag>
       ))}
       {hidden > 0 ? (
-        <Tag style={{ marginInlineEnd: 0 }} title={topics.slice(visible.length).map((topic) => topic.name).join(', ')}>
+        <Tag
+          style={{ marginInlineEnd: 0 }}
+          title={topics
+            .slice(visible.length)
+            .map((topic) => topic.name)
+            .join(', ')}
+        >
           +{hidden}
         </Tag>
       ) : null}

@@ -40,7 +40,13 @@ export function OrganizationPage() {
         </Flex>
       </Card>
       {description ? (
-        <Card title={<Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>About Organization</Typography.Title>}>
+        <Card
+          title={
+            <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+              About Organization
+            </Typography.Title>
+          }
+        >
           <Typography.Paragraph style={{ margin: 0 }}>{description}</Typography.Paragraph>
         </Card>
       ) : null}

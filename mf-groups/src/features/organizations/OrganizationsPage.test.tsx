@@ -76,7 +76,9 @@ describe('organizations list', () => {
 
   it('says so when nothing matches', async () => {
     renderAt('/org');
-    await userEvent.setup({ delay: null }).type(screen.getByRole('searchbox', { name: 'Search organizations' }), 'zqxj no such organization');
+    await userEvent
+      .setup({ delay: null })
+      .type(screen.getByRole('searchbox', { name: 'Search organizations' }), 'zqxj no such organization');
     expect(await screen.findByText(MESSAGES.empty.organizations, undefined, SEARCH_SETTLES)).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from 'antd';
 import type { CareerEntry } from '@trellis/shared/contracts';
 
 const monthYear = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -34,11 +34,13 @@ export function CareerEntryList({ entries, empty }: { entries: CareerEntry[]; em
               </Typography.Paragraph>
             ) : null}
             {entry.skills.length ? (
-              <div style={{ marginTop: 4 }}>
+              <Flex wrap gap={8} style={{ marginTop: 4 }}>
                 {entry.skills.map((skill) => (
-                  <Tag key={skill.id}>{skill.name}</Tag>
+                  <Tag key={skill.id} style={{ marginInlineEnd: 0 }}>
+                    {skill.name}
+                  </Tag>
                 ))}
-              </div>
+              </Flex>
             ) : null}
           </li>
         );
