@@ -34,7 +34,8 @@ const API_FEATURES = [authRoutes, identityRoutes, profileRoutes, siteConfigRoute
 
 /** The whole server: the /api/v1 features, the events socket, the API docs and, when configured, the built front end. */
 export async function buildApp({ db: connection, config }: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: config.logger, trustProxy: true });
+  // Access tokens ride in the events socket's path, well past the default 100-character limit of a path parameter.
+  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, routerOptions: { maxParamLength: 2048 } });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);

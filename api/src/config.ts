@@ -12,6 +12,8 @@ export type ServerConfig = {
   devRemotes: boolean;
   /** Repository root whose shell/dist and mf-*\/dist are served; null serves the API only. */
   frontendRoot: string | null;
+  /** Read the client address from X-Forwarded-For; only behind a proxy that sets it, or the per-address limit is easy to dodge. */
+  trustProxy: boolean;
   logger: boolean;
 };
 
@@ -25,6 +27,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     loginRateLimit: { perIp: 30, perEmail: 10, windowMs: 5 * 60 * 1000 },
     devRemotes: false,
     frontendRoot: null,
+    trustProxy: false,
     logger: false,
     ...overrides,
   };
@@ -55,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
       jwtSecret: env.TRELLIS_JWT_SECRET || null,
       devRemotes: env.TRELLIS_DEV_REMOTES === '1',
       frontendRoot: REPO_ROOT,
+      trustProxy: env.TRELLIS_TRUST_PROXY === '1',
       logger: true,
       loginRateLimit: {
         ...defaults.loginRateLimit,

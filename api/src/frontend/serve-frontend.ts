@@ -51,7 +51,7 @@ export async function serveFrontend(app: FastifyInstance, repoRoot: string): Pro
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
-    index: false,
+    index: ['index.html'],
     setHeaders: (reply, path) => reply.header('cache-control', cacheControl(path)),
   });
 

@@ -13,7 +13,7 @@ export type TestApp = {
   database: TestDatabase;
   /** Signs a demo account in through POST /token/. */
   signIn(email: string): Promise<TokenPair>;
-  /** Authorization header of a fresh session of a demo account. */
+  /** Authorization header of a demo account; one session per account and file, since signing in costs a password hash. */
   authHeader(email: string): Promise<{ authorization: string }>;
   close(): Promise<void>;
 };
@@ -32,11 +32,17 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
     return TokenPair.parse(response.json());
   }
 
+  const sessions = new Map<string, Promise<TokenPair>>();
+  async function authHeader(email: string) {
+    if (!sessions.has(email)) sessions.set(email, signIn(email));
+    return { authorization: `Bearer ${(await sessions.get(email)!).access}` };
+  }
+
   return {
     app,
     database: db,
     signIn,
-    authHeader: async (email) => ({ authorization: `Bearer ${(await signIn(email)).access}` }),
+    authHeader,
     async close() {
       await app.close();
       if (!database) await db.close();

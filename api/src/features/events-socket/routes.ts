@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { ClientSocketMessage, SOCKET_CLOSE_UNAUTHORIZED } from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { findActiveUser } from '../../auth/request-user.ts';
+import { findActiveUser, type AuthUser } from '../../auth/request-user.ts';
 
 /**
  * /ws/events/{access token}/: browsers cannot set headers on a WebSocket, so
@@ -9,14 +9,12 @@ import { findActiveUser } from '../../auth/request-user.ts';
  * upgrade, the only way a browser gets to see a reason.
  */
 export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, access, realtime }) => {
-  app.get<{ Params: { token: string } }>('/ws/events/:token/', { websocket: true, schema: { hide: true } }, async (socket, request) => {
-    const user = await findActiveUser(db, access, request.params.token);
-    if (!user) {
-      socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'Unauthorized');
-      return;
-    }
-    realtime.attach(user.id, socket);
-    socket.on('message', (raw: Buffer) => {
+  app.get<{ Params: { token: string } }>('/ws/events/:token/', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    let user: AuthUser | null = null;
+    // Messages sent while the token is being checked are held, not lost: the listener must exist from the first tick.
+    const early: Buffer[] = [];
+
+    const handle = (signedIn: AuthUser, raw: Buffer) => {
       let message: ClientSocketMessage;
       try {
         message = ClientSocketMessage.parse(JSON.parse(raw.toString('utf8')));
@@ -24,8 +22,29 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
         return;
       }
       if (message.type === 'ping') {
-        realtime.publish(user.id, { type: 'pong', at: new Date().toISOString() }).catch((error: unknown) => request.log.error({ err: error }, 'could not publish a pong'));
+        realtime.publish(signedIn.id, { type: 'pong', at: new Date().toISOString() }).catch((error: unknown) => request.log.error({ err: error }, 'could not publish a pong'));
       }
+    };
+
+    socket.on('message', (raw: Buffer) => {
+      if (user) handle(user, raw);
+      else early.push(raw);
     });
+
+    findActiveUser(db, access, request.params.token).then(
+      (found) => {
+        if (!found) {
+          socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'Unauthorized');
+          return;
+        }
+        user = found;
+        realtime.attach(found.id, socket);
+        for (const raw of early.splice(0)) handle(found, raw);
+      },
+      (error: unknown) => {
+        request.log.error({ err: error }, 'could not authenticate an events socket');
+        socket.close(1011, 'Server error');
+      },
+    );
   });
 };

@@ -1,0 +1,52 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/passwords.ts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import type { Database } from '../connection.ts';
+import { aiTools, groups, jobs, memberships, remoteApps, resources, sites, subscriptionPlans, subscriptionPrices, useCases, users } from '../schema/index.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { seedDemoData } from './seed-demo.ts';
+
+describe('demo data', () => {
+  let database: TestDatabase;
+  let db: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase({ demo: false });
+    db = database.connection.db;
+  });
+  afterAll(() => database.close());
+
+  const total = async (table: Parameters<ReturnType<Database['select']>['from']>[0]) => (await db.select({ value: count() }).from(table))[0]?.value;
+
+  it('starts from a migrated database that has only the remote registry', async () => {
+    expect(await total(users)).toBe(0);
+    expect(await total(remoteApps)).toBe(6);
+  });
+
+  it('loads on the first run and is skipped afterwards', async () => {
+    expect(await seedDemoData(db)).toBe(true);
+    const usersAfterFirstRun = await total(users);
+    expect(await seedDemoData(db)).toBe(false);
+    expect(await total(users)).toBe(usersAfterFirstRun);
+  });
+
+  it('creates every documented demo account with the documented password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const [user] = await db.select().from(users).where(eq(users.email, account.email));
+      expect(user, account.email).toBeDefined();
+      expect(await verifyPassword(DEMO_PASSWORD, user!.passwordHash)).toBe(true);
+    }
+  });
+
+  it('has enough content for non-trivial listings and metrics', async () => {
+    expect(await total(groups)).toBeGreaterThanOrEqual(14);
+    expect(await total(subscriptionPlans)).toBe(4);
+    expect(await total(subscriptionPrices)).toBe(6);
+    expect(await total(useCases)).toBe(12);
+    expect(await total(aiTools)).toBeGreaterThanOrEqual(6);
+    expect(await total(jobs)).toBeGreaterThanOrEqual(4);
+    expect(await total(resources)).toBeGreaterThanOrEqual(4);
+    expect(await total(memberships)).toBeGreaterThan(15);
+    expect((await db.select().from(sites).where(eq(sites.host, 'localhost')))[0]?.defaultOrganizationId).not.toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import type { WebSocket } from '@fastify/websocket';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SOCKET_CLOSE_UNAUTHORIZED, ServerSocketEvent, eventsSocketPath } from '@trellis/shared/contracts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+
+function nextEvent(socket: WebSocket): Promise<ServerSocketEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no event within 5 s')), 5000);
+    socket.once('message', (data: Buffer) => {
+      clearTimeout(timer);
+      resolve(ServerSocketEvent.parse(JSON.parse(data.toString('utf8'))));
+    });
+  });
+}
+
+function closeCode(socket: WebSocket): Promise<number> {
+  return new Promise((resolve) => socket.once('close', (code: number) => resolve(code)));
+}
+
+/** Two API instances on one database, as behind a load balancer. */
+describe('events socket', () => {
+  let database: TestDatabase;
+  let first: TestApp;
+  let second: TestApp;
+  const open: WebSocket[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    first = await createTestApp({}, database);
+    second = await createTestApp({}, { ...database, connection: await database.openSibling() });
+  });
+  afterAll(async () => {
+    for (const socket of open) socket.terminate();
+    await first.close();
+    await second.close();
+    await database.close();
+  });
+
+  async function connect(app: TestApp, email: string) {
+    const { access } = await app.signIn(email);
+    const socket = await app.app.injectWS(eventsSocketPath(access));
+    open.push(socket);
+    return socket;
+  }
+
+  it('closes with 4401 when the token is not valid', async () => {
+    const socket = await first.app.injectWS(eventsSocketPath('not-a-token'));
+    expect(await closeCode(socket)).toBe(SOCKET_CLOSE_UNAUTHORIZED);
+  });
+
+  it('answers a ping with a pong on every socket of the user, on both instances', async () => {
+    const onFirst = await connect(first, 'member@trellis.test');
+    const onSecond = await connect(second, 'member@trellis.test');
+    const someoneElse = await connect(second, 'admin@trellis.test');
+    let leaked = false;
+    someoneElse.on('message', () => (leaked = true));
+
+    const received = Promise.all([nextEvent(onFirst), nextEvent(onSecond)]);
+    onFirst.send(JSON.stringify({ type: 'ping' }));
+    const [a, b] = await received;
+    expect(a.type).toBe('pong');
+    expect(b).toEqual(a);
+    expect(leaked).toBe(false);
+  });
+
+  it('ignores messages it does not understand', async () => {
+    const socket = await connect(first, 'leader@trellis.test');
+    socket.send('not json');
+    socket.send(JSON.stringify({ type: 'shout' }));
+    const pong = nextEvent(socket);
+    socket.send(JSON.stringify({ type: 'ping' }));
+    expect((await pong).type).toBe('pong');
+  });
+});

@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Identity, PATHS, PublicProfile } from '@trellis/shared/contracts';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+describe('identity and profiles', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  async function identityOf(email: string, query = '') {
+    const response = await t.app.inject({ url: api(PATHS.identity) + query, headers: await t.authHeader(email) });
+    expect(response.statusCode).toBe(200);
+    return Identity.parse(response.json());
+  }
+
+  describe('GET /identity/', () => {
+    it('describes a verified member in full', async () => {
+      const identity = await identityOf('member@trellis.test');
+      expect(identity.first_name).toBe('Maya');
+      expect(identity.is_verified).toBe(true);
+      expect(identity.is_staff).toBe(false);
+      expect(identity.is_trial_user).toBe(false);
+      expect(identity.profile.email).toBe('member@trellis.test');
+      expect(identity.profile.name_slug).toBe('maya-thompson');
+      expect(identity.profile.institution).toBe('Westlake State University');
+      expect(identity.profile.skills_detailed.map((skill) => skill.name)).toEqual(['Data Visualization', 'SQL', 'User Research']);
+      expect(identity.profile.completion_percent).toBeGreaterThan(0);
+      expect(identity.group_profile?.career_stage).toBe(5);
+      expect(identity.group_profile?.reason_to_join).toEqual([1, 6]);
+      expect(identity.organization).toMatchObject({ name_slug: 'trellis-career-network', membership_status: 'accepted', role: 'member', is_default: true });
+      expect(identity.switchable_orgs.map((org) => org.name_slug)).toEqual(['trellis-career-network', 'westlake-state-university']);
+      expect(identity.user_subscription).toMatchObject({ applied_membership_tier: 0, tier_name: 'Free', one_to_one_chat: false });
+      expect(identity.unread_notifications_count).toBe(0);
+      expect(identity.work_experiences.map((entry) => entry.title)).toEqual(['Marketing Analyst']);
+      expect(identity.work_experiences[0]?.is_currently_working).toBe(true);
+      expect(identity.education_background.map((entry) => entry.title)).toEqual(['B.A. Communication']);
+    });
+
+    it('shows an unverified member as such', async () => {
+      expect((await identityOf('unverified@trellis.test')).is_verified).toBe(false);
+    });
+
+    it('shows the pending default membership the shell guards on', async () => {
+      const identity = await identityOf('pending@trellis.test');
+      expect(identity.organization).toMatchObject({ name_slug: 'trellis-career-network', membership_status: 'pending' });
+    });
+
+    it('shows the admin role, the certification and the paid tier', async () => {
+      const identity = await identityOf('admin@trellis.test');
+      expect(identity.organization?.role).toBe('admin');
+      expect(identity.group_profile?.is_certified).toBe(true);
+      expect(identity.profile.leadership_certification_details).toEqual({ level: 3 });
+      expect(identity.user_subscription).toMatchObject({ applied_membership_tier: 3, tier_name: 'Leader', use_ama: true, one_to_one_chat: true });
+    });
+
+    it('shows staff', async () => {
+      expect((await identityOf('staff@trellis.test')).is_staff).toBe(true);
+    });
+
+    it('switches to current_org when the user belongs to it, else keeps the default', async () => {
+      const before = await identityOf('member@trellis.test');
+      const westlake = before.switchable_orgs.find((org) => org.name_slug === 'westlake-state-university');
+      expect((await identityOf('member@trellis.test', `?current_org=${westlake!.id}`)).organization?.id).toBe(westlake!.id);
+      expect((await identityOf('member@trellis.test', '?current_org=999999')).organization?.name_slug).toBe('trellis-career-network');
+    });
+
+    it('rejects a malformed current_org', async () => {
+      const response = await t.app.inject({ url: api(PATHS.identity) + '?current_org=abc', headers: await t.authHeader('member@trellis.test') });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field_errors.current_org).toHaveLength(1);
+    });
+
+    it('needs a signed-in user', async () => {
+      const response = await t.app.inject({ url: api(PATHS.identity) });
+      expect(response.statusCode).toBe(401);
+      expect(response.json().detail).toBeTruthy();
+    });
+  });
+
+  describe('GET /users/profile/{slug}/', () => {
+    it('shows the public side of a member to anyone', async () => {
+      const response = await t.app.inject({ url: api(PATHS.publicProfile('daniel-okafor')) });
+      expect(response.statusCode).toBe(200);
+      const profile = PublicProfile.parse(response.json());
+      expect(profile).toMatchObject({ first_name: 'Daniel', last_name: 'Okafor', is_certified: true });
+      expect(profile.work_experiences[0]?.title).toBe('Senior Data Scientist');
+      expect(response.json()).not.toHaveProperty('email');
+    });
+
+    it('answers 404 for an unknown slug', async () => {
+      const response = await t.app.inject({ url: api(PATHS.publicProfile('nobody-here')) });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'The requested resource was not found' });
+    });
+  });
+});

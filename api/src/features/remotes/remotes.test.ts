@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATHS, REMOTE_NAMES, RemoteRegistry } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+describe('remote registry', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const registry = async (app = t.app) => {
+    const response = await app.inject({ url: api(PATHS.remotes) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    return RemoteRegistry.parse(response.json()).remotes;
+  };
+  const update = async (name: string, payload: unknown, email?: string) =>
+    t.app.inject({ method: 'PUT', url: api(PATHS.remote(name)), payload: payload as object, headers: email ? await t.authHeader(email) : {} });
+
+  it('lists every remote with its manifest and the routes it owns, publicly', async () => {
+    const remotes = await registry();
+    expect(remotes.map((remote) => remote.name)).toEqual([...REMOTE_NAMES]);
+    expect(remotes[0]).toMatchObject({ name: 'mf_auth', manifest_url: '/remotes/mf-auth/mf-manifest.json' });
+    expect(remotes.find((remote) => remote.name === 'mf_ai')?.prefixes).toContain('/careergps');
+    expect(remotes.find((remote) => remote.name === 'mf_admin')?.prefixes).toEqual(['/admin-dashboard']);
+    expect(remotes.flatMap((remote) => remote.prefixes)).not.toContain('/');
+  });
+
+  it('lets staff repoint a remote without touching its routes', async () => {
+    const response = await update('mf_commerce', { manifest_url: 'https://cdn.example.org/commerce/v42/mf-manifest.json' }, 'staff@trellis.test');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      name: 'mf_commerce',
+      manifest_url: 'https://cdn.example.org/commerce/v42/mf-manifest.json',
+      prefixes: ['/membership', '/pricing', '/payment'],
+    });
+    const commerce = (await registry()).find((remote) => remote.name === 'mf_commerce');
+    expect(commerce?.manifest_url).toBe('https://cdn.example.org/commerce/v42/mf-manifest.json');
+  });
+
+  it('lets staff change the routes too', async () => {
+    const response = await update('mf_admin', { manifest_url: '/remotes/mf-admin/mf-manifest.json', prefixes: ['/admin-dashboard', '/admin'] }, 'staff@trellis.test');
+    expect(response.json().prefixes).toEqual(['/admin-dashboard', '/admin']);
+  });
+
+  it('forbids members and admins of an organization', async () => {
+    for (const email of ['member@trellis.test', 'admin@trellis.test']) {
+      const response = await update('mf_auth', { manifest_url: 'https://evil.example/mf-manifest.json' }, email);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ detail: MESSAGES.http.forbidden });
+    }
+    expect((await registry())[0]?.manifest_url).toBe('/remotes/mf-auth/mf-manifest.json');
+  });
+
+  it('needs a signed-in user', async () => {
+    expect((await update('mf_auth', { manifest_url: '/x.json' })).statusCode).toBe(401);
+  });
+
+  it('validates the update', async () => {
+    const missing = await update('mf_auth', {}, 'staff@trellis.test');
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().field_errors)).toEqual(['manifest_url']);
+    const badPrefix = await update('mf_auth', { manifest_url: '/x.json', prefixes: ['login'] }, 'staff@trellis.test');
+    expect(badPrefix.statusCode).toBe(400);
+    expect(Object.keys(badPrefix.json().field_errors)).toEqual(['prefixes.0']);
+  });
+
+  it('answers 404 for a remote it does not know', async () => {
+    expect((await update('mf_unknown', { manifest_url: '/x.json' }, 'staff@trellis.test')).statusCode).toBe(404);
+  });
+});
+
+describe('remote registry in dev mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ devRemotes: true });
+  });
+  afterAll(() => t.close());
+
+  it('points every remote at its dev server, in registry order', async () => {
+    const remotes = RemoteRegistry.parse((await t.app.inject({ url: api(PATHS.remotes) })).json()).remotes;
+    expect(remotes.map((remote) => remote.manifest_url)).toEqual([3101, 3102, 3103, 3104, 3105, 3106].map((port) => `http://localhost:${port}/mf-manifest.json`));
+  });
+});

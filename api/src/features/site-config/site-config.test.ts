@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppConfig, OptionsConfig, PATHS } from '@trellis/shared/contracts';
+import { DEFAULT_PRIMARY_COLOUR } from '@trellis/shared/constants';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { hostName } from './site-lookup.ts';
+
+describe('site configuration', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const appConfig = (host: string) => t.app.inject({ url: api(PATHS.appConfigGroup), headers: { host } });
+
+  it('serves the option lists of seed 000 with a 30-minute cache', async () => {
+    const response = await t.app.inject({ url: api(PATHS.optionsConfig) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=1800');
+    const options = OptionsConfig.parse(response.json());
+    expect(options.current_roles.map((role) => role.name)).toEqual([
+      'High school student',
+      'College student',
+      'Early professional',
+      'Mid-career professional',
+      'Advanced professional',
+    ]);
+    expect(options.career_stages.some((stage) => stage.id === 0)).toBe(true);
+    // A high-school student is forced to the first stage.
+    expect(options.role_stage_map['1']).toEqual([1]);
+    for (const stages of Object.values(options.role_stage_map)) {
+      for (const stage of stages) expect(options.career_reason_map[String(stage)]).toBeDefined();
+    }
+  });
+
+  it('answers the site of the Host header, ignoring the port', async () => {
+    const response = await appConfig('localhost:3000');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=1800');
+    const config = AppConfig.parse(response.json());
+    expect(config.site).toMatchObject({ host: 'localhost', brand_name: 'Trellis', variant: 'general', show_powered_by: true });
+    expect(config.site.default_organization?.name_slug).toBe('trellis-career-network');
+    expect(config.ui.theme.primary).toBe(DEFAULT_PRIMARY_COLOUR);
+    expect(config.ui.show_job_menu).toBe(true);
+    expect(config.ui.landing_page_content.title).toBeTruthy();
+    expect(config.ama_user_default_prompts.length).toBeGreaterThanOrEqual(4);
+    expect(config.has_subscription_plans).toBe(true);
+    expect(config.options.usecase_categories.length).toBeGreaterThan(0);
+  });
+
+  it('answers another brand for another host name', async () => {
+    const config = AppConfig.parse((await appConfig('Westlake.localhost:3000')).json());
+    expect(config.site).toMatchObject({ host: 'westlake.localhost', variant: 'institutional' });
+    expect(config.site.default_organization?.name_slug).toBe('westlake-state-university');
+  });
+
+  it('falls back to the localhost site for unknown hosts', async () => {
+    const config = AppConfig.parse((await appConfig('unknown.example.org')).json());
+    expect(config.site.host).toBe('localhost');
+  });
+
+  it('reads host names the way browsers send them', () => {
+    expect(hostName('Acme.Localhost:3000')).toBe('acme.localhost');
+    expect(hostName('[::1]:3000')).toBe('[::1]');
+    expect(hostName(undefined)).toBe('');
+  });
+});

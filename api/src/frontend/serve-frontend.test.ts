@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
+
+const BUNDLE = `console.log(${JSON.stringify('trellis '.repeat(2000))});`;
+
+function builtRepository(): string {
+  const root = mkdtempSync(join(tmpdir(), 'trellis-frontend-'));
+  const write = (path: string, content: string) => {
+    mkdirSync(join(root, path, '..'), { recursive: true });
+    writeFileSync(join(root, path), content);
+  };
+  write('shell/dist/index.html', '<!doctype html><title>Trellis</title><div id="root"></div>');
+  write('shell/dist/main.3f9a1c7b.js', BUNDLE);
+  write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  write('mf-auth/dist/mf-manifest.json', '{"name":"mf_auth"}');
+  write('mf-auth/dist/remoteEntry.js', 'var mf_auth;');
+  write('mf-auth/dist/202.b0df7e46.js', BUNDLE);
+  return root;
+}
+
+describe('serving the built front end', () => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let root: string;
+
+  beforeAll(async () => {
+    root = builtRepository();
+    database = await createTestDatabase();
+    t = await createTestApp({ frontendRoot: root }, database);
+  });
+  afterAll(async () => {
+    await t.close();
+    await database.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+  it('serves the shell at / and deep links as the single-page app', async () => {
+    for (const url of ['/', '/org/trellis-career-network/people', '/login?next=%2Fjobs']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches content-hashed files for a year and entry files not at all', async () => {
+    expect((await get('/main.3f9a1c7b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+    const manifest = await get('/remotes/mf-auth/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect((await get('/remotes/mf-auth/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    const chunk = await get('/remotes/mf-auth/202.b0df7e46.js');
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(chunk.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  it('compresses JavaScript for clients that accept it', async () => {
+    const response = await t.app.inject({ url: '/remotes/mf-auth/202.b0df7e46.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.rawPayload.length).toBeLessThan(BUNDLE.length / 10);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BUNDLE);
+  });
+
+  it('answers 404, not the app, for missing files and unknown API or remote paths', async () => {
+    expect((await get('/missing.js')).statusCode).toBe(404);
+    expect((await get('/remotes/mf-auth/missing.js')).statusCode).toBe(404);
+    expect((await get('/remotes/mf-ai/mf-manifest.json')).statusCode).toBe(404);
+    const api = await get('/api/v1/no-such-thing/');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ detail: 'The requested resource was not found' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/v1/no-such-thing/' })).statusCode).toBe(404);
+  });
+
+  it('keeps the API and its documentation reachable', async () => {
+    expect((await get('/api/v1/remotes/')).statusCode).toBe(200);
+    const spec = await get('/api/docs/json');
+    expect(spec.statusCode).toBe(200);
+    expect(Object.keys(spec.json().paths)).toContain('/api/v1/token/');
+    expect((await get('/api/docs')).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('serving without a front-end build', () => {
+  it('starts and serves the API when no dist folder exists', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'trellis-empty-'));
+    const t = await createTestApp({ frontendRoot: empty });
+    try {
+      expect((await t.app.inject({ url: '/api/v1/remotes/' })).statusCode).toBe(200);
+      expect((await t.app.inject({ url: '/org/acme' })).statusCode).toBe(404);
+    } finally {
+      await t.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});
