@@ -30,7 +30,16 @@ import { createRealtime } from './realtime/realtime.ts';
 
 export type BuildAppOptions = { db: DatabaseConnection; config: ServerConfig };
 
-const API_FEATURES = [authRoutes, identityRoutes, profileRoutes, siteConfigRoutes, remoteRoutes, groupRoutes, subscriptionRoutes, useCaseRoutes];
+const API_FEATURES = [
+  authRoutes,
+  identityRoutes,
+  profileRoutes,
+  siteConfigRoutes,
+  remoteRoutes,
+  groupRoutes,
+  subscriptionRoutes,
+  useCaseRoutes,
+];
 
 /** The whole server: the /api/v1 features, the events socket, the API docs and, when configured, the built front end. */
 export async function buildApp({ db: connection, config }: BuildAppOptions): Promise<FastifyInstance> {
@@ -60,7 +69,10 @@ export async function buildApp({ db: connection, config }: BuildAppOptions): Pro
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
   });
   await app.register(swagger, {
-    openapi: { info: { title: 'Trellis API', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } } },
+    openapi: {
+      info: { title: 'Trellis API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -22,12 +22,20 @@ describe('configFromEnv', () => {
       TRELLIS_LOGIN_LIMIT_PER_IP: '100',
       TRELLIS_LOGIN_LIMIT_PER_EMAIL: '20',
     });
-    expect(config).toMatchObject({ port: 8080, host: '127.0.0.1', databaseUrl: 'postgres://trellis@db/trellis', dataDir: '/var/lib/trellis' });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://trellis@db/trellis',
+      dataDir: '/var/lib/trellis',
+    });
     expect(config.server).toMatchObject({ jwtSecret: 'a-long-random-secret', devRemotes: true, trustProxy: true });
     expect(config.server.loginRateLimit).toMatchObject({ perIp: 100, perEmail: 20 });
   });
 
   it('ignores values that are not positive whole numbers', () => {
-    expect(configFromEnv({ PORT: 'abc', TRELLIS_LOGIN_LIMIT_PER_IP: '-5' })).toMatchObject({ port: 3000, server: { loginRateLimit: { perIp: 30 } } });
+    expect(configFromEnv({ PORT: 'abc', TRELLIS_LOGIN_LIMIT_PER_IP: '-5' })).toMatchObject({
+      port: 3000,
+      server: { loginRateLimit: { perIp: 30 } },
+    });
   });
 });

@@ -41,7 +41,10 @@ export function refreshTokenStore(db: Database, ttlSeconds: number): RefreshToke
     issue: async (userId) => (await insert(userId, randomUUID())).token,
 
     async rotate(token) {
-      const [found] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, hashToken(token)));
+      const [found] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, hashToken(token)));
       if (!found) return { status: 'rejected' };
       if (found.expiresAt.getTime() <= Date.now()) return { status: 'rejected' };
       // Claiming the token with a conditional update makes two concurrent uses of it a detected reuse, not two sessions.

@@ -26,7 +26,13 @@ export async function findActiveUser(db: Database, access: AccessTokens, token: 
   const userId = await access.verify(token);
   if (userId === null) return null;
   const [row] = await db
-    .select({ id: users.id, isStaff: users.isStaff, isVerified: users.isVerified, isTrialUser: users.isTrialUser, isActive: users.isActive })
+    .select({
+      id: users.id,
+      isStaff: users.isStaff,
+      isVerified: users.isVerified,
+      isTrialUser: users.isTrialUser,
+      isActive: users.isActive,
+    })
     .from(users)
     .where(eq(users.id, userId));
   if (!row || !row.isActive) return null;

@@ -62,7 +62,12 @@ describe('error handling', () => {
   });
 
   it('answers a body that is not JSON with a message', async () => {
-    const response = await app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: '{"email": ' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: SERVER_MESSAGES.invalidJson });
   });
@@ -99,7 +104,12 @@ describe('error handling', () => {
   });
 
   it('answers unsupported content types with a 4xx, not a 500', async () => {
-    const response = await app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/x-unknown' }, payload: 'x' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/login',
+      headers: { 'content-type': 'application/x-unknown' },
+      payload: 'x',
+    });
     expect(response.statusCode).toBe(415);
   });
 });

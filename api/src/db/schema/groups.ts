@@ -68,8 +68,5 @@ export const memberships = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [
-    uniqueIndex('memberships_user_group_key').on(t.userId, t.groupId),
-    index('memberships_group_status_idx').on(t.groupId, t.status),
-  ],
+  (t) => [uniqueIndex('memberships_user_group_key').on(t.userId, t.groupId), index('memberships_group_status_idx').on(t.groupId, t.status)],
 );

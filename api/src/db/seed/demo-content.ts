@@ -25,7 +25,8 @@ const DEFAULT = DEFAULT_ORGANIZATION_SLUG;
 export const DEMO_USE_CASES: DemoUseCase[] = [
   {
     title: 'Drafting personalised outreach e-mails to prospective mentors',
-    description: 'Give an assistant your profile and a mentor’s public bio; it drafts a short, specific first message you then edit in your own voice.',
+    description:
+      'Give an assistant your profile and a mentor’s public bio; it drafts a short, specific first message you then edit in your own voice.',
     reason: 'Most mentoring requests go unanswered because they are generic. Specific, short messages get replies.',
     group: DEFAULT,
     author: 'member@trellis.test',
@@ -42,7 +43,8 @@ export const DEMO_USE_CASES: DemoUseCase[] = [
   },
   {
     title: 'Summarising patient intake notes for faster triage',
-    description: 'Nurses paste de-identified intake notes; the model produces a structured summary with red-flag symptoms highlighted for the triage nurse to confirm.',
+    description:
+      'Nurses paste de-identified intake notes; the model produces a structured summary with red-flag symptoms highlighted for the triage nurse to confirm.',
     reason: 'Triage queues grow at peak hours; structured summaries cut reading time while the clinician keeps the decision.',
     group: 'northbridge-health-alliance',
     author: 'leader@trellis.test',
@@ -59,7 +61,8 @@ export const DEMO_USE_CASES: DemoUseCase[] = [
   },
   {
     title: 'Automating the weekly sales pipeline report',
-    description: 'A scheduled job exports CRM opportunities, and an assistant writes the narrative: what moved, what stalled and which deals need attention.',
+    description:
+      'A scheduled job exports CRM opportunities, and an assistant writes the narrative: what moved, what stalled and which deals need attention.',
     reason: 'Sales managers spend hours each week on the same report; the narrative is where judgement matters, not the copying.',
     group: 'lumen-robotics',
     author: 'admin@trellis.test',
@@ -93,7 +96,8 @@ export const DEMO_USE_CASES: DemoUseCase[] = [
   },
   {
     title: 'Screening resumes against job requirements with a fairness check',
-    description: 'An assistant maps each resume to the posted requirements and explains the match; names, photos and addresses are removed before scoring.',
+    description:
+      'An assistant maps each resume to the posted requirements and explains the match; names, photos and addresses are removed before scoring.',
     reason: 'Structured screening is faster and more consistent, and removing identifying details reduces bias.',
     group: DEFAULT,
     author: 'admin@trellis.test',
@@ -110,7 +114,8 @@ export const DEMO_USE_CASES: DemoUseCase[] = [
   },
   {
     title: 'First-line IT helpdesk assistant',
-    description: 'A chat assistant answers password, VPN and printer questions from the internal knowledge base and opens a ticket when it cannot help.',
+    description:
+      'A chat assistant answers password, VPN and printer questions from the internal knowledge base and opens a ticket when it cannot help.',
     reason: 'Most helpdesk tickets repeat a handful of questions; answering them instantly frees technicians for real incidents.',
     group: 'westlake-state-university',
     author: 'staff@trellis.test',
@@ -127,7 +132,8 @@ export const DEMO_USE_CASES: DemoUseCase[] = [
   },
   {
     title: 'Forecasting demand for a community solar cooperative',
-    description: 'Weather forecasts and smart-meter history feed a model that predicts next-week demand so the cooperative can plan battery use.',
+    description:
+      'Weather forecasts and smart-meter history feed a model that predicts next-week demand so the cooperative can plan battery use.',
     reason: 'Better forecasts mean less energy bought at peak prices and lower bills for members.',
     group: 'greengrid-energy-cooperative',
     author: 'leader@trellis.test',
@@ -161,7 +167,8 @@ export const DEMO_USE_CASES: DemoUseCase[] = [
   },
   {
     title: 'Literature review assistant for graduate research',
-    description: 'Given a research question, the assistant proposes search strings, clusters the abstracts you collect and drafts a review outline with citations to check.',
+    description:
+      'Given a research question, the assistant proposes search strings, clusters the abstracts you collect and drafts a review outline with citations to check.',
     reason: 'Early literature reviews take weeks of sorting; clustering and outlining shortens the path to the real reading.',
     group: 'westlake-state-university',
     author: 'leader@trellis.test',
@@ -178,7 +185,8 @@ export const DEMO_USE_CASES: DemoUseCase[] = [
   },
   {
     title: 'Code review suggestions for student projects',
-    description: 'Students open a pull request and receive review comments on readability and tests before a teaching assistant looks at it.',
+    description:
+      'Students open a pull request and receive review comments on readability and tests before a teaching assistant looks at it.',
     reason: 'Teaching assistants can focus on design feedback when the first round of style and test comments is automated.',
     group: 'open-code-collective',
     author: 'admin@trellis.test',
@@ -229,17 +237,98 @@ export const DEMO_USE_CASES: DemoUseCase[] = [
   },
 ];
 
-export type DemoAiTool = { name: string; description: string; website: string; categories: string[]; group: string; author: string; status: ContentStatus; voteScore: number };
+export type DemoAiTool = {
+  name: string;
+  description: string;
+  website: string;
+  categories: string[];
+  group: string;
+  author: string;
+  status: ContentStatus;
+  voteScore: number;
+};
 
 export const DEMO_AI_TOOLS: DemoAiTool[] = [
-  { name: 'ChatGPT', description: '<p>General-purpose conversational assistant for drafting, summarising and brainstorming.</p>', website: 'https://chatgpt.com', categories: ['Chatbot', 'Writing'], group: DEFAULT, author: 'staff@trellis.test', status: 'approved', voteScore: 64 },
-  { name: 'Claude', description: '<p>Conversational assistant suited to long documents, analysis and careful writing.</p>', website: 'https://claude.ai', categories: ['Chatbot', 'Writing', 'Research'], group: DEFAULT, author: 'staff@trellis.test', status: 'approved', voteScore: 58 },
-  { name: 'GitHub Copilot', description: '<p>Code completion and chat inside the editor.</p>', website: 'https://github.com/features/copilot', categories: ['Coding Assistant'], group: 'open-code-collective', author: 'admin@trellis.test', status: 'approved', voteScore: 47 },
-  { name: 'Perplexity', description: '<p>Answer engine that cites the web sources it used.</p>', website: 'https://www.perplexity.ai', categories: ['Research'], group: DEFAULT, author: 'leader@trellis.test', status: 'approved', voteScore: 33 },
-  { name: 'Otter.ai', description: '<p>Meeting transcription with summaries and action items.</p>', website: 'https://otter.ai', categories: ['Productivity', 'Audio and Video'], group: 'westlake-state-university', author: 'member@trellis.test', status: 'approved', voteScore: 21 },
-  { name: 'Canva Magic Design', description: '<p>Generates slide and social media layouts from a prompt or an uploaded image.</p>', website: 'https://www.canva.com', categories: ['Image Generation'], group: DEFAULT, author: 'member@trellis.test', status: 'approved', voteScore: 17 },
-  { name: 'Julius AI', description: '<p>Chat with spreadsheets and datasets to produce charts and analyses.</p>', website: 'https://julius.ai', categories: ['Data Analysis'], group: DEFAULT, author: 'leader@trellis.test', status: 'pending', voteScore: 0 },
-  { name: 'Khanmigo', description: '<p>Tutoring assistant that guides students with questions rather than answers.</p>', website: 'https://www.khanmigo.ai', categories: ['Education'], group: DEFAULT, author: 'member@trellis.test', status: 'pending', voteScore: 0 },
+  {
+    name: 'ChatGPT',
+    description: '<p>General-purpose conversational assistant for drafting, summarising and brainstorming.</p>',
+    website: 'https://chatgpt.com',
+    categories: ['Chatbot', 'Writing'],
+    group: DEFAULT,
+    author: 'staff@trellis.test',
+    status: 'approved',
+    voteScore: 64,
+  },
+  {
+    name: 'Claude',
+    description: '<p>Conversational assistant suited to long documents, analysis and careful writing.</p>',
+    website: 'https://claude.ai',
+    categories: ['Chatbot', 'Writing', 'Research'],
+    group: DEFAULT,
+    author: 'staff@trellis.test',
+    status: 'approved',
+    voteScore: 58,
+  },
+  {
+    name: 'GitHub Copilot',
+    description: '<p>Code completion and chat inside the editor.</p>',
+    website: 'https://github.com/features/copilot',
+    categories: ['Coding Assistant'],
+    group: 'open-code-collective',
+    author: 'admin@trellis.test',
+    status: 'approved',
+    voteScore: 47,
+  },
+  {
+    name: 'Perplexity',
+    description: '<p>Answer engine that cites the web sources it used.</p>',
+    website: 'https://www.perplexity.ai',
+    categories: ['Research'],
+    group: DEFAULT,
+    author: 'leader@trellis.test',
+    status: 'approved',
+    voteScore: 33,
+  },
+  {
+    name: 'Otter.ai',
+    description: '<p>Meeting transcription with summaries and action items.</p>',
+    website: 'https://otter.ai',
+    categories: ['Productivity', 'Audio and Video'],
+    group: 'westlake-state-university',
+    author: 'member@trellis.test',
+    status: 'approved',
+    voteScore: 21,
+  },
+  {
+    name: 'Canva Magic Design',
+    description: '<p>Generates slide and social media layouts from a prompt or an uploaded image.</p>',
+    website: 'https://www.canva.com',
+    categories: ['Image Generation'],
+    group: DEFAULT,
+    author: 'member@trellis.test',
+    status: 'approved',
+    voteScore: 17,
+  },
+  {
+    name: 'Julius AI',
+    description: '<p>Chat with spreadsheets and datasets to produce charts and analyses.</p>',
+    website: 'https://julius.ai',
+    categories: ['Data Analysis'],
+    group: DEFAULT,
+    author: 'leader@trellis.test',
+    status: 'pending',
+    voteScore: 0,
+  },
+  {
+    name: 'Khanmigo',
+    description: '<p>Tutoring assistant that guides students with questions rather than answers.</p>',
+    website: 'https://www.khanmigo.ai',
+    categories: ['Education'],
+    group: DEFAULT,
+    author: 'member@trellis.test',
+    status: 'pending',
+    voteScore: 0,
+  },
 ];
 
 export type DemoJob = {
@@ -257,21 +346,143 @@ export type DemoJob = {
 };
 
 export const DEMO_JOBS: DemoJob[] = [
-  { title: 'Program Coordinator, Career Circles', description: '<p>Coordinate cohort schedules, onboard circle leaders and track participant outcomes.</p>', requirements: '<p>Two years of program or event coordination; excellent written communication.</p>', group: DEFAULT, author: 'admin@trellis.test', jobType: 'full_time', jobLocation: 'hybrid', address: 'Chicago, Illinois', status: 'approved', skills: ['Project Management', 'Public Speaking'], closesInDays: 30 },
-  { title: 'Data Analyst Intern', description: '<p>Build dashboards on member engagement and help evaluate our AI learning paths.</p>', requirements: '<p>Coursework in statistics; SQL; curiosity.</p>', group: DEFAULT, author: 'admin@trellis.test', jobType: 'internship', jobLocation: 'remote', status: 'approved', skills: ['SQL', 'Data Visualization'], closesInDays: 21 },
-  { title: 'Community Content Writer', description: '<p>Write member stories, newsletters and resource guides.</p>', requirements: '<p>A portfolio of published writing.</p>', group: DEFAULT, author: 'admin@trellis.test', jobType: 'part_time', jobLocation: 'remote', status: 'pending', skills: ['Technical Writing'], closesInDays: 40 },
-  { title: 'Robotics Software Intern', description: '<p>Work on motion planning for warehouse robots alongside senior engineers.</p>', requirements: '<p>Python or C++; a robotics or controls course.</p>', group: 'lumen-robotics', author: 'admin@trellis.test', jobType: 'internship', jobLocation: 'on_site', address: 'Toronto, Ontario', status: 'approved', skills: ['Python', 'Machine Learning'], closesInDays: 25 },
-  { title: 'Clinical Data Specialist', description: '<p>Maintain quality dashboards for twelve community clinics.</p>', requirements: '<p>Experience with health data and privacy rules.</p>', group: 'northbridge-health-alliance', author: 'leader@trellis.test', jobType: 'full_time', jobLocation: 'hybrid', address: 'Boston, Massachusetts', status: 'approved', skills: ['SQL', 'Data Visualization'], closesInDays: 35 },
-  { title: 'Grant Writer (contract)', description: '<p>Prepare two foundation grant applications for our youth employment program.</p>', requirements: '<p>A record of funded proposals.</p>', group: DEFAULT, author: 'admin@trellis.test', jobType: 'project_based', jobLocation: 'remote', status: 'pending', skills: ['Grant Writing'], closesInDays: 14 },
+  {
+    title: 'Program Coordinator, Career Circles',
+    description: '<p>Coordinate cohort schedules, onboard circle leaders and track participant outcomes.</p>',
+    requirements: '<p>Two years of program or event coordination; excellent written communication.</p>',
+    group: DEFAULT,
+    author: 'admin@trellis.test',
+    jobType: 'full_time',
+    jobLocation: 'hybrid',
+    address: 'Chicago, Illinois',
+    status: 'approved',
+    skills: ['Project Management', 'Public Speaking'],
+    closesInDays: 30,
+  },
+  {
+    title: 'Data Analyst Intern',
+    description: '<p>Build dashboards on member engagement and help evaluate our AI learning paths.</p>',
+    requirements: '<p>Coursework in statistics; SQL; curiosity.</p>',
+    group: DEFAULT,
+    author: 'admin@trellis.test',
+    jobType: 'internship',
+    jobLocation: 'remote',
+    status: 'approved',
+    skills: ['SQL', 'Data Visualization'],
+    closesInDays: 21,
+  },
+  {
+    title: 'Community Content Writer',
+    description: '<p>Write member stories, newsletters and resource guides.</p>',
+    requirements: '<p>A portfolio of published writing.</p>',
+    group: DEFAULT,
+    author: 'admin@trellis.test',
+    jobType: 'part_time',
+    jobLocation: 'remote',
+    status: 'pending',
+    skills: ['Technical Writing'],
+    closesInDays: 40,
+  },
+  {
+    title: 'Robotics Software Intern',
+    description: '<p>Work on motion planning for warehouse robots alongside senior engineers.</p>',
+    requirements: '<p>Python or C++; a robotics or controls course.</p>',
+    group: 'lumen-robotics',
+    author: 'admin@trellis.test',
+    jobType: 'internship',
+    jobLocation: 'on_site',
+    address: 'Toronto, Ontario',
+    status: 'approved',
+    skills: ['Python', 'Machine Learning'],
+    closesInDays: 25,
+  },
+  {
+    title: 'Clinical Data Specialist',
+    description: '<p>Maintain quality dashboards for twelve community clinics.</p>',
+    requirements: '<p>Experience with health data and privacy rules.</p>',
+    group: 'northbridge-health-alliance',
+    author: 'leader@trellis.test',
+    jobType: 'full_time',
+    jobLocation: 'hybrid',
+    address: 'Boston, Massachusetts',
+    status: 'approved',
+    skills: ['SQL', 'Data Visualization'],
+    closesInDays: 35,
+  },
+  {
+    title: 'Grant Writer (contract)',
+    description: '<p>Prepare two foundation grant applications for our youth employment program.</p>',
+    requirements: '<p>A record of funded proposals.</p>',
+    group: DEFAULT,
+    author: 'admin@trellis.test',
+    jobType: 'project_based',
+    jobLocation: 'remote',
+    status: 'pending',
+    skills: ['Grant Writing'],
+    closesInDays: 14,
+  },
 ];
 
-export type DemoResource = { title: string; content: string; source?: string; group: string; author: string; topics: TopicName[]; status: ContentStatus; isPremium?: boolean };
+export type DemoResource = {
+  title: string;
+  content: string;
+  source?: string;
+  group: string;
+  author: string;
+  topics: TopicName[];
+  status: ContentStatus;
+  isPremium?: boolean;
+};
 
 export const DEMO_RESOURCES: DemoResource[] = [
-  { title: 'How to ask for an informational interview', content: 'A four-sentence template, when to follow up and what to ask in twenty minutes.', group: DEFAULT, author: 'admin@trellis.test', topics: ['Career Planning', 'Mentorship'], status: 'approved' },
-  { title: 'Prompt patterns that work for career research', content: 'Role, context, task, format: worked examples for researching companies and roles with an assistant.', group: DEFAULT, author: 'leader@trellis.test', topics: ['Artificial Intelligence'], status: 'approved', isPremium: true },
-  { title: 'Salary negotiation checklist for first offers', content: 'What to research, what to say and which parts of an offer are usually negotiable.', group: DEFAULT, author: 'admin@trellis.test', topics: ['Career Planning', 'Financial Literacy'], status: 'approved' },
-  { title: 'Reading a job description like a recruiter', content: 'Separate must-haves from wish lists and map your experience to each requirement.', source: 'https://www.careeronestop.org', group: 'westlake-state-university', author: 'member@trellis.test', topics: ['Career Planning'], status: 'approved' },
-  { title: 'Running your first circle session', content: 'Agenda, icebreakers and how to keep a cohort engaged between sessions.', group: DEFAULT, author: 'leader@trellis.test', topics: ['Leadership', 'Mentorship'], status: 'pending' },
-  { title: 'Intro to SQL for non-engineers', content: 'SELECT, WHERE, GROUP BY and JOIN with a dataset of library loans.', group: DEFAULT, author: 'member@trellis.test', topics: ['Data Science'], status: 'pending' },
+  {
+    title: 'How to ask for an informational interview',
+    content: 'A four-sentence template, when to follow up and what to ask in twenty minutes.',
+    group: DEFAULT,
+    author: 'admin@trellis.test',
+    topics: ['Career Planning', 'Mentorship'],
+    status: 'approved',
+  },
+  {
+    title: 'Prompt patterns that work for career research',
+    content: 'Role, context, task, format: worked examples for researching companies and roles with an assistant.',
+    group: DEFAULT,
+    author: 'leader@trellis.test',
+    topics: ['Artificial Intelligence'],
+    status: 'approved',
+    isPremium: true,
+  },
+  {
+    title: 'Salary negotiation checklist for first offers',
+    content: 'What to research, what to say and which parts of an offer are usually negotiable.',
+    group: DEFAULT,
+    author: 'admin@trellis.test',
+    topics: ['Career Planning', 'Financial Literacy'],
+    status: 'approved',
+  },
+  {
+    title: 'Reading a job description like a recruiter',
+    content: 'Separate must-haves from wish lists and map your experience to each requirement.',
+    source: 'https://www.careeronestop.org',
+    group: 'westlake-state-university',
+    author: 'member@trellis.test',
+    topics: ['Career Planning'],
+    status: 'approved',
+  },
+  {
+    title: 'Running your first circle session',
+    content: 'Agenda, icebreakers and how to keep a cohort engaged between sessions.',
+    group: DEFAULT,
+    author: 'leader@trellis.test',
+    topics: ['Leadership', 'Mentorship'],
+    status: 'pending',
+  },
+  {
+    title: 'Intro to SQL for non-engineers',
+    content: 'SELECT, WHERE, GROUP BY and JOIN with a dataset of library loans.',
+    group: DEFAULT,
+    author: 'member@trellis.test',
+    topics: ['Data Science'],
+    status: 'pending',
+  },
 ];

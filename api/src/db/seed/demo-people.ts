@@ -60,7 +60,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     location: 'Columbus, Ohio',
     institution: 'westlake-state-university',
     shortBio: 'Marketing analyst learning to use AI for customer research, looking for a mentor in product management.',
-    careerStory: 'I started in retail management, moved into marketing analytics through an evening certificate, and now want to grow into product work.',
+    careerStory:
+      'I started in retail management, moved into marketing analytics through an evening certificate, and now want to grow into product work.',
     currentRole: 3,
     careerStage: 5,
     reasons: [1, 6],
@@ -68,10 +69,28 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     jobFunction: 9,
     topics: ['Artificial Intelligence', 'Career Planning'],
     skills: ['Data Visualization', 'SQL', 'User Research'],
-    memberships: [inDefault('accepted'), { group: 'first-gen-professionals', status: 'accepted' }, { group: 'westlake-state-university', status: 'accepted', role: 'member' }],
+    memberships: [
+      inDefault('accepted'),
+      { group: 'first-gen-professionals', status: 'accepted' },
+      { group: 'westlake-state-university', status: 'accepted', role: 'member' },
+    ],
     career: [
-      { type: 'work', title: 'Marketing Analyst', group: 'Brightline Retail Group', description: 'Campaign reporting and customer segmentation.', start: '2023-02', skills: ['SQL', 'Data Visualization'] },
-      { type: 'education', title: 'B.A. Communication', group: 'Westlake State University', description: 'Minor in statistics.', start: '2017-09', end: '2021-05' },
+      {
+        type: 'work',
+        title: 'Marketing Analyst',
+        group: 'Brightline Retail Group',
+        description: 'Campaign reporting and customer segmentation.',
+        start: '2023-02',
+        skills: ['SQL', 'Data Visualization'],
+      },
+      {
+        type: 'education',
+        title: 'B.A. Communication',
+        group: 'Westlake State University',
+        description: 'Minor in statistics.',
+        start: '2017-09',
+        end: '2021-05',
+      },
     ],
   },
   {
@@ -132,8 +151,23 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     tier: 3,
     memberships: [inDefault('accepted', 'admin'), { group: 'future-of-work-summit-2026', status: 'accepted', role: 'admin' }],
     career: [
-      { type: 'work', title: 'Director of Programs', group: 'Trellis Career Network', description: 'Runs circles, events and the mentor network.', start: '2022-01', skills: ['Team Leadership'] },
-      { type: 'work', title: 'Engineering Manager', group: 'Lumen Robotics', description: 'Led the fleet software team.', start: '2016-03', end: '2021-12', skills: ['Team Leadership', 'Python'] },
+      {
+        type: 'work',
+        title: 'Director of Programs',
+        group: 'Trellis Career Network',
+        description: 'Runs circles, events and the mentor network.',
+        start: '2022-01',
+        skills: ['Team Leadership'],
+      },
+      {
+        type: 'work',
+        title: 'Engineering Manager',
+        group: 'Lumen Robotics',
+        description: 'Led the fleet software team.',
+        start: '2016-03',
+        end: '2021-12',
+        skills: ['Team Leadership', 'Python'],
+      },
     ],
   },
   {
@@ -158,7 +192,16 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     leadershipLevel: 2,
     tier: 2,
     memberships: [inDefault('accepted'), { group: 'ai-foundations-for-career-changers', status: 'accepted', role: 'leader' }],
-    career: [{ type: 'work', title: 'Senior Data Scientist', group: 'Northbridge Health Alliance', description: 'Forecasting and clinical operations analytics.', start: '2020-06', skills: ['Python', 'Machine Learning'] }],
+    career: [
+      {
+        type: 'work',
+        title: 'Senior Data Scientist',
+        group: 'Northbridge Health Alliance',
+        description: 'Forecasting and clinical operations analytics.',
+        start: '2020-06',
+        skills: ['Python', 'Machine Learning'],
+      },
+    ],
   },
   {
     email: 'staff@trellis.test',

@@ -18,7 +18,16 @@ export type DemoSite = {
 /** The site every unknown host name falls back to. */
 export const FALLBACK_HOST = 'localhost';
 
-const USE_CASE_FILTERS = ['search', 'job_function', 'professional_field', 'business_value', 'complexity', 'innovation_category', 'career_stage', 'category'];
+const USE_CASE_FILTERS = [
+  'search',
+  'job_function',
+  'professional_field',
+  'business_value',
+  'complexity',
+  'innovation_category',
+  'career_stage',
+  'category',
+];
 
 const GENERAL_PROMPTS = [
   'What careers fit my skills and interests?',
@@ -37,7 +46,8 @@ export const DEMO_SITES: DemoSite[] = [
     ui: { show_job_menu: true, show_connect_menu: true, show_location_in_navbar: false, filter_order: { usecases: USE_CASE_FILTERS } },
     landing: {
       title: 'Grow your career with people who have walked the path',
-      description: 'Join circles led by certified mentors, find jobs from organizations you trust and learn the AI skills your field is asking for.',
+      description:
+        'Join circles led by certified mentors, find jobs from organizations you trust and learn the AI skills your field is asking for.',
       cta_text: 'Join for free',
       cta_url: '/signup',
       footer: 'Trellis: careers grow in community.',
@@ -63,7 +73,12 @@ export const DEMO_SITES: DemoSite[] = [
       video_url: null,
       video_thumbnail_url: null,
     },
-    prompts: ['Which internships fit my major?', 'How do I reach alumni in my field?', 'What should my first-year resume include?', 'How do I prepare for a career fair?'],
+    prompts: [
+      'Which internships fit my major?',
+      'How do I reach alumni in my field?',
+      'What should my first-year resume include?',
+      'How do I prepare for a career fair?',
+    ],
     showPoweredBy: true,
     defaultOrganization: 'westlake-state-university',
   },

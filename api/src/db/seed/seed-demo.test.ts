@@ -3,7 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 import type { Database } from '../connection.ts';
-import { aiTools, groups, jobs, memberships, remoteApps, resources, sites, subscriptionPlans, subscriptionPrices, useCases, users } from '../schema/index.ts';
+import {
+  aiTools,
+  groups,
+  jobs,
+  memberships,
+  remoteApps,
+  resources,
+  sites,
+  subscriptionPlans,
+  subscriptionPrices,
+  useCases,
+  users,
+} from '../schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { seedDemoData } from './seed-demo.ts';
 
@@ -16,7 +28,8 @@ describe('demo data', () => {
   });
   afterAll(() => database.close());
 
-  const total = async (table: Parameters<ReturnType<Database['select']>['from']>[0]) => (await db.select({ value: count() }).from(table))[0]?.value;
+  const total = async (table: Parameters<ReturnType<Database['select']>['from']>[0]) =>
+    (await db.select({ value: count() }).from(table))[0]?.value;
 
   it('starts from a migrated database that has only the remote registry', async () => {
     expect(await total(users)).toBe(0);

@@ -39,7 +39,10 @@ function lookup(map: Map<string, number>, key: string): number {
 async function seedTopics(tx: Tx) {
   const rows = await tx
     .insert(topics)
-    .values([...GENERAL_TOPICS.map((name) => ({ name, topicType: 'general' as const })), ...SKILLS.map((name) => ({ name, topicType: 'skill' as const }))])
+    .values([
+      ...GENERAL_TOPICS.map((name) => ({ name, topicType: 'general' as const })),
+      ...SKILLS.map((name) => ({ name, topicType: 'skill' as const })),
+    ])
     .returning();
   return {
     topicIds: new Map(rows.filter((row) => row.topicType === 'general').map((row) => [row.name, row.id])),
@@ -89,7 +92,13 @@ async function seedPlans(tx: Tx) {
   for (const plan of DEMO_PLANS) {
     const [row] = await tx
       .insert(subscriptionPlans)
-      .values({ name: plan.name, description: plan.description, subscriptionTier: plan.tier, includedFeatures: plan.included, excludedFeatures: plan.excluded })
+      .values({
+        name: plan.name,
+        description: plan.description,
+        subscriptionTier: plan.tier,
+        includedFeatures: plan.included,
+        excludedFeatures: plan.excluded,
+      })
       .returning({ id: subscriptionPlans.id });
     planIds.set(plan.tier, row!.id);
     const slug = slugify(plan.name);
@@ -100,13 +109,23 @@ async function seedPlans(tx: Tx) {
     if (prices.length > 0) {
       await tx
         .insert(subscriptionPrices)
-        .values(prices.map((price) => ({ ...price, planId: row!.id, stripePriceId: `price_${slug}_${price.recurring}ly`, trialDays: plan.trialDays ?? 0 })));
+        .values(
+          prices.map((price) => ({
+            ...price,
+            planId: row!.id,
+            stripePriceId: `price_${slug}_${price.recurring}ly`,
+            trialDays: plan.trialDays ?? 0,
+          })),
+        );
     }
   }
   return planIds;
 }
 
-async function seedPeople(tx: Tx, ids: { groupIds: Map<string, number>; topicIds: Map<string, number>; skillIds: Map<string, number>; planIds: Map<number, number> }) {
+async function seedPeople(
+  tx: Tx,
+  ids: { groupIds: Map<string, number>; topicIds: Map<string, number>; skillIds: Map<string, number>; planIds: Map<number, number> },
+) {
   const hashes = await Promise.all(DEMO_PEOPLE.map(() => hashPassword(DEMO_PASSWORD)));
   const userIds = new Map<string, number>();
   for (const [index, person] of DEMO_PEOPLE.entries()) {
@@ -183,7 +202,10 @@ async function seedPeople(tx: Tx, ids: { groupIds: Map<string, number>; topicIds
   return userIds;
 }
 
-async function seedContent(tx: Tx, ids: { groupIds: Map<string, number>; topicIds: Map<string, number>; skillIds: Map<string, number>; userIds: Map<string, number> }) {
+async function seedContent(
+  tx: Tx,
+  ids: { groupIds: Map<string, number>; topicIds: Map<string, number>; skillIds: Map<string, number>; userIds: Map<string, number> },
+) {
   const now = Date.now();
   await tx.insert(useCases).values(
     DEMO_USE_CASES.map((useCase, index) => ({

@@ -32,7 +32,9 @@ describe('sessions', () => {
     it('answers missing fields with the form messages', async () => {
       const response = await login({});
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ field_errors: { email: [MESSAGES.auth.emailRequired], password: [MESSAGES.auth.passwordRequired] } });
+      expect(response.json()).toEqual({
+        field_errors: { email: [MESSAGES.auth.emailRequired], password: [MESSAGES.auth.passwordRequired] },
+      });
     });
 
     it('answers an empty password with its message', async () => {
@@ -126,7 +128,11 @@ describe('sessions', () => {
       const missing = await t.app.inject({ url: api(PATHS.identity) });
       expect(missing.statusCode).toBe(401);
       expect(missing.json().detail).toBeTruthy();
-      for (const authorization of ['Bearer nonsense', 'Basic abc', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidHlwZSI6ImFjY2VzcyJ9.c2lnbmF0dXJl']) {
+      for (const authorization of [
+        'Bearer nonsense',
+        'Basic abc',
+        'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidHlwZSI6ImFjY2VzcyJ9.c2lnbmF0dXJl',
+      ]) {
         const response = await t.app.inject({ url: api(PATHS.identity), headers: { authorization } });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ detail: MESSAGES.auth.sessionExpired });

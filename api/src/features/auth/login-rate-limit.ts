@@ -22,7 +22,11 @@ function enforce(limiter: Limiter) {
  */
 export async function loginRateLimits(scope: FastifyInstance, limits: ServerConfig['loginRateLimit']) {
   await scope.register(rateLimit, { global: false });
-  const perIp = scope.createRateLimit({ max: limits.perIp, timeWindow: limits.windowMs, keyGenerator: (request) => `login-ip:${request.ip}` });
+  const perIp = scope.createRateLimit({
+    max: limits.perIp,
+    timeWindow: limits.windowMs,
+    keyGenerator: (request) => `login-ip:${request.ip}`,
+  });
   const perEmail = scope.createRateLimit({
     max: limits.perEmail,
     timeWindow: limits.windowMs,

@@ -24,7 +24,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, a
       config: { ignoreBearer: true },
       onRequest: limits.perIp,
       preHandler: limits.perEmail,
-      schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: LoginRequest, response: { 200: TokenPair, 401: ApiErrorBody, 429: ApiErrorBody } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: LoginRequest,
+        response: { 200: TokenPair, 401: ApiErrorBody, 429: ApiErrorBody },
+      },
     },
     async (request) => {
       const { email, password } = request.body;
@@ -44,7 +49,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, a
     PATHS.tokenRefresh,
     {
       config: { ignoreBearer: true },
-      schema: { tags: ['auth'], summary: 'Exchange a refresh token for a new pair (the old one is revoked)', body: RefreshRequest, response: { 200: TokenPair, 401: ApiErrorBody } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new pair (the old one is revoked)',
+        body: RefreshRequest,
+        response: { 200: TokenPair, 401: ApiErrorBody },
+      },
     },
     async (request) => {
       const rotation = await refresh.rotate(request.body.refresh);
@@ -62,7 +72,12 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, a
     PATHS.logout,
     {
       config: { ignoreBearer: true },
-      schema: { tags: ['auth'], summary: 'Sign out: revoke the session of a refresh token', body: LogoutRequest, response: { 204: z.undefined() } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign out: revoke the session of a refresh token',
+        body: LogoutRequest,
+        response: { 204: z.undefined() },
+      },
     },
     async (request, reply) => {
       if (request.body.refresh_token) await refresh.revokeFamilyOf(request.body.refresh_token);

@@ -25,7 +25,9 @@ describe('realtime.publish', () => {
   it('reaches a socket held by another instance through the database', async () => {
     const staffId = JSON.parse(Buffer.from((await t.signIn('staff@trellis.test')).access.split('.')[1]!, 'base64url').toString()).sub;
     const elsewhere = createRealtime(await database.openSibling(), t.app.log);
-    const received = new Promise<unknown>((resolve) => socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString('utf8')))));
+    const received = new Promise<unknown>((resolve) =>
+      socket.once('message', (data: Buffer) => resolve(JSON.parse(data.toString('utf8')))),
+    );
     await elsewhere.publish(Number(staffId), { type: 'pong', at: '2026-01-01T00:00:00.000Z' });
     expect(await received).toEqual({ type: 'pong', at: '2026-01-01T00:00:00.000Z' });
   });

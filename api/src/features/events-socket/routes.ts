@@ -22,7 +22,9 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
         return;
       }
       if (message.type === 'ping') {
-        realtime.publish(signedIn.id, { type: 'pong', at: new Date().toISOString() }).catch((error: unknown) => request.log.error({ err: error }, 'could not publish a pong'));
+        realtime
+          .publish(signedIn.id, { type: 'pong', at: new Date().toISOString() })
+          .catch((error: unknown) => request.log.error({ err: error }, 'could not publish a pong'));
       }
     };
 

@@ -11,16 +11,41 @@ export async function organizationMetrics(db: Database, organization: { id: numb
     .where(or(eq(groups.id, organization.id), eq(groups.rootGroupId, organization.id)));
   const countWhere = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
   const membersWith = (status: 'accepted' | 'pending') =>
-    countWhere(db.select({ value: count() }).from(memberships).where(and(eq(memberships.groupId, organization.id), eq(memberships.status, status))));
+    countWhere(
+      db
+        .select({ value: count() })
+        .from(memberships)
+        .where(and(eq(memberships.groupId, organization.id), eq(memberships.status, status))),
+    );
 
   const [totalMembers, pendingMembers, totalCircles, totalJobs, pendingJobs, pendingResources, pendingAiTools] = await Promise.all([
     membersWith('accepted'),
     membersWith('pending'),
-    countWhere(db.select({ value: count() }).from(groups).where(and(eq(groups.rootGroupId, organization.id), eq(groups.groupType, 'circle')))),
+    countWhere(
+      db
+        .select({ value: count() })
+        .from(groups)
+        .where(and(eq(groups.rootGroupId, organization.id), eq(groups.groupType, 'circle'))),
+    ),
     countWhere(db.select({ value: count() }).from(jobs).where(inArray(jobs.groupId, hierarchy))),
-    countWhere(db.select({ value: count() }).from(jobs).where(and(inArray(jobs.groupId, hierarchy), eq(jobs.jobStatus, 'pending')))),
-    countWhere(db.select({ value: count() }).from(resources).where(and(inArray(resources.groupId, hierarchy), eq(resources.status, 'pending')))),
-    countWhere(db.select({ value: count() }).from(aiTools).where(and(inArray(aiTools.groupId, hierarchy), eq(aiTools.status, 'pending')))),
+    countWhere(
+      db
+        .select({ value: count() })
+        .from(jobs)
+        .where(and(inArray(jobs.groupId, hierarchy), eq(jobs.jobStatus, 'pending'))),
+    ),
+    countWhere(
+      db
+        .select({ value: count() })
+        .from(resources)
+        .where(and(inArray(resources.groupId, hierarchy), eq(resources.status, 'pending'))),
+    ),
+    countWhere(
+      db
+        .select({ value: count() })
+        .from(aiTools)
+        .where(and(inArray(aiTools.groupId, hierarchy), eq(aiTools.status, 'pending'))),
+    ),
   ]);
 
   return {

@@ -26,7 +26,10 @@ export async function listGroupCards(db: Database, query: GroupListQuery, pageSi
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
 
-  const named = await topicNamer(db, rows.flatMap((row) => row.group.topics));
+  const named = await topicNamer(
+    db,
+    rows.flatMap((row) => row.group.topics),
+  );
 
   return {
     count: total?.value ?? 0,

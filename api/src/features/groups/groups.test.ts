@@ -15,7 +15,8 @@ describe('groups', () => {
     expect(response.statusCode).toBe(200);
     return GroupList.parse(response.json());
   };
-  const metrics = async (email: string, query = '') => t.app.inject({ url: api(PATHS.groupMetrics) + query, headers: await t.authHeader(email) });
+  const metrics = async (email: string, query = '') =>
+    t.app.inject({ url: api(PATHS.groupMetrics) + query, headers: await t.authHeader(email) });
 
   describe('GET /groups/', () => {
     it('pages 12 groups at a time by default', async () => {
@@ -36,7 +37,11 @@ describe('groups', () => {
       expect(home?.total_circles).toBe(2);
       expect(home?.topics_detailed.map((topic) => topic.name)).toContain('Mentorship');
       const circles = await list('?group_type=circle');
-      expect(circles.data.map((group) => group.name_slug).sort()).toEqual(['ai-foundations-for-career-changers', 'data-analytics-sprint', 'first-gen-professionals']);
+      expect(circles.data.map((group) => group.name_slug).sort()).toEqual([
+        'ai-foundations-for-career-changers',
+        'data-analytics-sprint',
+        'first-gen-professionals',
+      ]);
     });
 
     it('searches names without treating % as a wildcard', async () => {

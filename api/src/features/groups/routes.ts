@@ -1,6 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LEVEL_ROLES, AdminMetrics, AdminMetricsQuery, ApiErrorBody, GroupList, GroupListQuery, PATHS } from '@trellis/shared/contracts';
+import {
+  ADMIN_LEVEL_ROLES,
+  AdminMetrics,
+  AdminMetricsQuery,
+  ApiErrorBody,
+  GroupList,
+  GroupListQuery,
+  PATHS,
+} from '@trellis/shared/contracts';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
@@ -14,7 +22,14 @@ import { listGroupCards } from './group-cards.ts';
 export const groupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     PATHS.groups,
-    { schema: { tags: ['groups'], summary: 'Organizations, institutions, circles and events', querystring: GroupListQuery, response: { 200: GroupList } } },
+    {
+      schema: {
+        tags: ['groups'],
+        summary: 'Organizations, institutions, circles and events',
+        querystring: GroupListQuery,
+        response: { 200: GroupList },
+      },
+    },
     async (request) => {
       const pageSize = request.query.page_size ?? PAGE_SIZES.organizations;
       const { data, count } = await listGroupCards(db, request.query, pageSize);

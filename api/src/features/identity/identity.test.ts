@@ -29,7 +29,12 @@ describe('identity and profiles', () => {
       expect(identity.profile.completion_percent).toBeGreaterThan(0);
       expect(identity.group_profile?.career_stage).toBe(5);
       expect(identity.group_profile?.reason_to_join).toEqual([1, 6]);
-      expect(identity.organization).toMatchObject({ name_slug: 'trellis-career-network', membership_status: 'accepted', role: 'member', is_default: true });
+      expect(identity.organization).toMatchObject({
+        name_slug: 'trellis-career-network',
+        membership_status: 'accepted',
+        role: 'member',
+        is_default: true,
+      });
       expect(identity.switchable_orgs.map((org) => org.name_slug)).toEqual(['trellis-career-network', 'westlake-state-university']);
       expect(identity.user_subscription).toMatchObject({ applied_membership_tier: 0, tier_name: 'Free', one_to_one_chat: false });
       expect(identity.unread_notifications_count).toBe(0);
@@ -52,7 +57,12 @@ describe('identity and profiles', () => {
       expect(identity.organization?.role).toBe('admin');
       expect(identity.group_profile?.is_certified).toBe(true);
       expect(identity.profile.leadership_certification_details).toEqual({ level: 3 });
-      expect(identity.user_subscription).toMatchObject({ applied_membership_tier: 3, tier_name: 'Leader', use_ama: true, one_to_one_chat: true });
+      expect(identity.user_subscription).toMatchObject({
+        applied_membership_tier: 3,
+        tier_name: 'Leader',
+        use_ama: true,
+        one_to_one_chat: true,
+      });
     });
 
     it('shows staff', async () => {
@@ -67,7 +77,10 @@ describe('identity and profiles', () => {
     });
 
     it('rejects a malformed current_org', async () => {
-      const response = await t.app.inject({ url: api(PATHS.identity) + '?current_org=abc', headers: await t.authHeader('member@trellis.test') });
+      const response = await t.app.inject({
+        url: api(PATHS.identity) + '?current_org=abc',
+        headers: await t.authHeader('member@trellis.test'),
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().field_errors.current_org).toHaveLength(1);
     });

@@ -36,7 +36,12 @@ export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     PATHS.identity,
     {
       onRequest: requireUser,
-      schema: { tags: ['identity'], summary: 'The signed-in user', querystring: IdentityQuery, response: { 200: Identity, 401: ApiErrorBody } },
+      schema: {
+        tags: ['identity'],
+        summary: 'The signed-in user',
+        querystring: IdentityQuery,
+        response: { 200: Identity, 401: ApiErrorBody },
+      },
     },
     async (request) => {
       const user = signedInUser(request);

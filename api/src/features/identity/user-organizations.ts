@@ -9,27 +9,27 @@ export async function listUserOrganizations(db: Database, userId: number): Promi
     .select({ group: groups, membership: memberships })
     .from(memberships)
     .innerJoin(groups, eq(groups.id, memberships.groupId))
-    .where(and(eq(memberships.userId, userId), ne(memberships.status, 'rejected'), inArray(groups.groupType, ['organization', 'institution'])))
+    .where(
+      and(eq(memberships.userId, userId), ne(memberships.status, 'rejected'), inArray(groups.groupType, ['organization', 'institution'])),
+    )
     .orderBy(asc(memberships.createdAt), asc(memberships.id));
   return rows
-    .map(
-      ({ group, membership }): OrganizationSummary => ({
-        id: group.id,
-        name: group.name,
-        name_slug: group.nameSlug,
-        logo: group.logo,
-        description: group.description,
-        domain: group.domain,
-        membership_type: membership.membershipType,
-        membership_status: membership.status,
-        role: membership.role,
-        group_type: group.groupType,
-        root_group: group.rootGroupId,
-        privacy: group.privacy,
-        publicity: group.publicity,
-        is_default: membership.isDefault,
-      }),
-    )
+    .map(({ group, membership }): OrganizationSummary => ({
+      id: group.id,
+      name: group.name,
+      name_slug: group.nameSlug,
+      logo: group.logo,
+      description: group.description,
+      domain: group.domain,
+      membership_type: membership.membershipType,
+      membership_status: membership.status,
+      role: membership.role,
+      group_type: group.groupType,
+      root_group: group.rootGroupId,
+      privacy: group.privacy,
+      publicity: group.publicity,
+      is_default: membership.isDefault,
+    }))
     .sort((a, b) => Number(b.is_default) - Number(a.is_default));
 }
 

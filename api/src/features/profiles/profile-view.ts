@@ -95,22 +95,23 @@ export function toGroupProfile(row: GroupProfileRow): GroupProfile {
 /** Work and education entries, newest first, with skill names. */
 export async function loadCareerEntries(db: Database, userId: number): Promise<{ work: CareerEntry[]; education: CareerEntry[] }> {
   const rows = await db.select().from(careerEntries).where(eq(careerEntries.userId, userId)).orderBy(asc(careerEntries.id));
-  const named = await topicNamer(db, rows.flatMap((row) => row.skills));
+  const named = await topicNamer(
+    db,
+    rows.flatMap((row) => row.skills),
+  );
   const entries = rows
-    .map(
-      (row): CareerEntry => ({
-        id: row.id,
-        type: row.type,
-        title: row.title,
-        description: row.description,
-        group: row.groupName,
-        skills: named(row.skills),
-        is_currently_working: row.isCurrentlyWorking,
-        start_date: row.startDate,
-        end_date: row.endDate,
-        batch: row.batch,
-      }),
-    )
+    .map((row): CareerEntry => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      description: row.description,
+      group: row.groupName,
+      skills: named(row.skills),
+      is_currently_working: row.isCurrentlyWorking,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      batch: row.batch,
+    }))
     .sort((a, b) => (b.start_date ?? '').localeCompare(a.start_date ?? ''));
   return { work: entries.filter((entry) => entry.type === 'work'), education: entries.filter((entry) => entry.type === 'education') };
 }

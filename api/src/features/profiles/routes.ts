@@ -7,7 +7,14 @@ import { loadCareerEntries, loadProfileBundle, toProfile } from './profile-view.
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     ROUTES.publicProfile,
-    { schema: { tags: ['profiles'], summary: 'What anyone may see of a member', params: SlugParam, response: { 200: PublicProfile, 404: ApiErrorBody } } },
+    {
+      schema: {
+        tags: ['profiles'],
+        summary: 'What anyone may see of a member',
+        params: SlugParam,
+        response: { 200: PublicProfile, 404: ApiErrorBody },
+      },
+    },
     async (request) => {
       const bundle = await loadProfileBundle(db, { nameSlug: request.params.slug });
       if (!bundle) throw notFound();

@@ -14,9 +14,33 @@ export const REMOTE_FOLDERS: Record<RemoteName, string> = {
 
 /** Route ownership of ARCHITECTURE.md; '/' and /notification stay with the shell. */
 const PREFIXES: Record<RemoteName, string[]> = {
-  mf_auth: ['/login', '/signup', '/forgot-password', '/reset-password', '/verify-otp', '/pending', '/linkedin', '/verify-email', '/change-password', '/terms-and-conditions'],
+  mf_auth: [
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password',
+    '/verify-otp',
+    '/pending',
+    '/linkedin',
+    '/verify-email',
+    '/change-password',
+    '/terms-and-conditions',
+  ],
   mf_profile: ['/profile', '/feedback', '/registration'],
-  mf_groups: ['/org', '/circles', '/circle', '/events', '/event', '/jobs', '/job', '/posts', '/post', '/resource', '/create', '/invitation'],
+  mf_groups: [
+    '/org',
+    '/circles',
+    '/circle',
+    '/events',
+    '/event',
+    '/jobs',
+    '/job',
+    '/posts',
+    '/post',
+    '/resource',
+    '/create',
+    '/invitation',
+  ],
   mf_commerce: ['/membership', '/pricing', '/payment'],
   mf_ai: [
     '/careergps',
@@ -56,6 +80,13 @@ export function devManifestUrl(name: RemoteName): string {
 export async function ensureDefaultRemotes(db: Database) {
   await db
     .insert(remoteApps)
-    .values(DEFAULT_REMOTES.map((remote, position) => ({ name: remote.name, manifestUrl: remote.manifest_url, prefixes: remote.prefixes, position })))
+    .values(
+      DEFAULT_REMOTES.map((remote, position) => ({
+        name: remote.name,
+        manifestUrl: remote.manifest_url,
+        prefixes: remote.prefixes,
+        position,
+      })),
+    )
     .onConflictDoNothing();
 }

@@ -17,7 +17,12 @@ describe('remote registry', () => {
     return RemoteRegistry.parse(response.json()).remotes;
   };
   const update = async (name: string, payload: unknown, email?: string) =>
-    t.app.inject({ method: 'PUT', url: api(PATHS.remote(name)), payload: payload as object, headers: email ? await t.authHeader(email) : {} });
+    t.app.inject({
+      method: 'PUT',
+      url: api(PATHS.remote(name)),
+      payload: payload as object,
+      headers: email ? await t.authHeader(email) : {},
+    });
 
   it('lists every remote with its manifest and the routes it owns, publicly', async () => {
     const remotes = await registry();
@@ -29,7 +34,11 @@ describe('remote registry', () => {
   });
 
   it('lets staff repoint a remote without touching its routes', async () => {
-    const response = await update('mf_commerce', { manifest_url: 'https://cdn.example.org/commerce/v42/mf-manifest.json' }, 'staff@trellis.test');
+    const response = await update(
+      'mf_commerce',
+      { manifest_url: 'https://cdn.example.org/commerce/v42/mf-manifest.json' },
+      'staff@trellis.test',
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       name: 'mf_commerce',
@@ -41,7 +50,11 @@ describe('remote registry', () => {
   });
 
   it('lets staff change the routes too', async () => {
-    const response = await update('mf_admin', { manifest_url: '/remotes/mf-admin/mf-manifest.json', prefixes: ['/admin-dashboard', '/admin'] }, 'staff@trellis.test');
+    const response = await update(
+      'mf_admin',
+      { manifest_url: '/remotes/mf-admin/mf-manifest.json', prefixes: ['/admin-dashboard', '/admin'] },
+      'staff@trellis.test',
+    );
     expect(response.json().prefixes).toEqual(['/admin-dashboard', '/admin']);
   });
 
@@ -81,6 +94,8 @@ describe('remote registry in dev mode', () => {
 
   it('points every remote at its dev server, in registry order', async () => {
     const remotes = RemoteRegistry.parse((await t.app.inject({ url: api(PATHS.remotes) })).json()).remotes;
-    expect(remotes.map((remote) => remote.manifest_url)).toEqual([3101, 3102, 3103, 3104, 3105, 3106].map((port) => `http://localhost:${port}/mf-manifest.json`));
+    expect(remotes.map((remote) => remote.manifest_url)).toEqual(
+      [3101, 3102, 3103, 3104, 3105, 3106].map((port) => `http://localhost:${port}/mf-manifest.json`),
+    );
   });
 });

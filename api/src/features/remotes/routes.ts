@@ -1,7 +1,16 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, PATHS, REMOTE_NAMES, ROUTES, RemoteEntry, RemoteRegistry, RemoteUpdate, type RemoteName } from '@trellis/shared/contracts';
+import {
+  ApiErrorBody,
+  PATHS,
+  REMOTE_NAMES,
+  ROUTES,
+  RemoteEntry,
+  RemoteRegistry,
+  RemoteUpdate,
+  type RemoteName,
+} from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireStaff } from '../../auth/request-user.ts';
 import { remoteApps } from '../../db/schema/index.ts';
@@ -16,7 +25,9 @@ function isRemoteName(name: string): name is RemoteName {
 
 export const remoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const toEntry = (row: typeof remoteApps.$inferSelect): RemoteEntry | null =>
-    isRemoteName(row.name) ? { name: row.name, manifest_url: config.devRemotes ? devManifestUrl(row.name) : row.manifestUrl, prefixes: row.prefixes } : null;
+    isRemoteName(row.name)
+      ? { name: row.name, manifest_url: config.devRemotes ? devManifestUrl(row.name) : row.manifestUrl, prefixes: row.prefixes }
+      : null;
 
   app.get(
     PATHS.remotes,

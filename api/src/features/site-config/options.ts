@@ -5,7 +5,13 @@ const list = (names: readonly string[], first = 1): OptionItem[] => names.map((n
 /** Id 0 is "other" in the lists that take a free-text answer (seed 000, section 3). */
 const OTHER: OptionItem = { id: 0, name: 'Other' };
 
-export const CURRENT_ROLES = list(['High school student', 'College student', 'Early professional', 'Mid-career professional', 'Advanced professional']);
+export const CURRENT_ROLES = list([
+  'High school student',
+  'College student',
+  'Early professional',
+  'Mid-career professional',
+  'Advanced professional',
+]);
 
 export const CAREER_STAGES = [
   ...list([

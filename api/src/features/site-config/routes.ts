@@ -22,12 +22,22 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
 
   app.get(
     PATHS.appConfigGroup,
-    { schema: { tags: ['config'], summary: 'Brand, theme, ui flags and options of the site of the Host header', response: { 200: AppConfig, 404: ApiErrorBody } } },
+    {
+      schema: {
+        tags: ['config'],
+        summary: 'Brand, theme, ui flags and options of the site of the Host header',
+        response: { 200: AppConfig, 404: ApiErrorBody },
+      },
+    },
     async (request, reply) => {
       const found = await findSite(db, request.headers.host);
       if (!found) throw notFound();
       const { site, organization } = found;
-      const [plan] = await db.select({ id: subscriptionPlans.id }).from(subscriptionPlans).where(eq(subscriptionPlans.isActive, true)).limit(1);
+      const [plan] = await db
+        .select({ id: subscriptionPlans.id })
+        .from(subscriptionPlans)
+        .where(eq(subscriptionPlans.isActive, true))
+        .limit(1);
       reply.header('cache-control', CACHE_CONTROL).header('vary', 'Host');
       return {
         site: {

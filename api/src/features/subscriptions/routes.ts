@@ -7,7 +7,13 @@ import { subscriptionPlans, subscriptionPrices } from '../../db/schema/index.ts'
 export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     PATHS.subscriptionPlans,
-    { schema: { tags: ['commerce'], summary: 'Membership plans with their monthly and yearly prices', response: { 200: SubscriptionPlanList } } },
+    {
+      schema: {
+        tags: ['commerce'],
+        summary: 'Membership plans with their monthly and yearly prices',
+        response: { 200: SubscriptionPlanList },
+      },
+    },
     async () => {
       const plans = await db
         .select()

@@ -27,7 +27,14 @@ function moderatedScope(db: Database, user: AuthUser): SQL | undefined {
 export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     PATHS.useCases,
-    { schema: { tags: ['ai'], summary: 'AI use cases, newest first; approved ones unless a moderator asks for another status', querystring: UseCaseListQuery, response: { 200: UseCaseList, 401: ApiErrorBody } } },
+    {
+      schema: {
+        tags: ['ai'],
+        summary: 'AI use cases, newest first; approved ones unless a moderator asks for another status',
+        querystring: UseCaseListQuery,
+        response: { 200: UseCaseList, 401: ApiErrorBody },
+      },
+    },
     async (request) => {
       const { page, search } = request.query;
       const status = request.query.status ?? 'approved';
@@ -48,7 +55,10 @@ export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         .orderBy(desc(useCases.createdAt), desc(useCases.id))
         .limit(pageSize)
         .offset((page - 1) * pageSize);
-      const named = await topicNamer(db, rows.flatMap((row) => row.topics));
+      const named = await topicNamer(
+        db,
+        rows.flatMap((row) => row.topics),
+      );
 
       return {
         data: rows.map((row) => ({
