@@ -26,6 +26,17 @@ export default tseslint.config(
     },
   },
   {
+    // Federation shares each `@trellis/shared/<module>` entry as one instance; a relative import
+    // between modules would bundle a private second copy (a second session store, a second bus).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../*'], message: "Import other shared modules as '@trellis/shared/<module>'." }] },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -1,7 +1,7 @@
 import ky, { isHTTPError, type Options } from 'ky';
-import { API_PREFIX, PATHS, TokenPair, type ApiErrorBody } from '../contracts/index.ts';
-import { useSession } from '../session/index.ts';
-import { bus } from '../events/index.ts';
+import { API_PREFIX, PATHS, TokenPair, type ApiErrorBody } from '@trellis/shared/contracts';
+import { useSession } from '@trellis/shared/session';
+import { bus } from '@trellis/shared/events';
 import { ApiError } from './errors.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

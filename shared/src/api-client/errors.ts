@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '../contracts/index.ts';
-import { MESSAGES } from '../messages.ts';
+import type { ApiErrorBody } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
 
 /** A failed call: the HTTP status (0 when nothing answered) and the error body the server sent. */
 export class ApiError extends Error {

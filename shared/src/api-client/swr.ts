@@ -1,5 +1,5 @@
 import useSWR, { type SWRConfiguration } from 'swr';
-import { QUERY_DEFAULTS } from '../constants.ts';
+import { QUERY_DEFAULTS } from '@trellis/shared/constants';
 import { api } from './client.ts';
 import type { ApiError } from './errors.ts';
 

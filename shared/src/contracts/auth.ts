@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '@trellis/shared/messages';
 import { EMAIL_PATTERN } from './common.ts';
 
 const email = z

@@ -2,8 +2,8 @@ import { createElement, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
-import { AppProviders, CrashCard, ErrorBoundary } from '../ui/index.ts';
-import { useSite } from '../site/index.ts';
+import { AppProviders, CrashCard, ErrorBoundary } from '@trellis/shared/ui';
+import { useSite } from '@trellis/shared/site';
 
 export type RemoteLifecycles = ReturnType<typeof singleSpaReact>;
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { Identity } from '../contracts/index.ts';
+import type { Identity } from '@trellis/shared/contracts';
 
 export type SessionState = {
   accessToken: string | null;

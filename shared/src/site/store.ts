@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { AppConfig, PATHS } from '../contracts/index.ts';
-import { api } from '../api-client/index.ts';
-import { QUERY_DEFAULTS } from '../constants.ts';
+import { AppConfig, PATHS } from '@trellis/shared/contracts';
+import { api } from '@trellis/shared/api-client';
+import { QUERY_DEFAULTS } from '@trellis/shared/constants';
 
 type SiteState = { config: AppConfig | null; setConfig(config: AppConfig): void };
 

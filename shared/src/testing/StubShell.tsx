@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AppProviders, BusToasts } from '../ui/index.ts';
+import { AppProviders, BusToasts } from '@trellis/shared/ui';
 
 /**
  * What the real shell gives a remote, without the shell: the themed providers

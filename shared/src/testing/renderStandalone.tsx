@@ -1,9 +1,9 @@
 import { Button, Select, Space, Typography } from 'antd';
 import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { formErrorMessage } from '../api-client/index.ts';
-import { useSession } from '../session/index.ts';
-import { loadAppConfig } from '../site/index.ts';
+import { formErrorMessage } from '@trellis/shared/api-client';
+import { useSession } from '@trellis/shared/session';
+import { loadAppConfig } from '@trellis/shared/site';
 import { StubShell } from './StubShell.tsx';
 import { signInAs, signOut } from './session.ts';
 

@@ -1,6 +1,6 @@
-import { api, setApiOrigin } from '../api-client/index.ts';
-import { PATHS, TokenPair, Identity } from '../contracts/index.ts';
-import { useSession } from '../session/index.ts';
+import { api, setApiOrigin } from '@trellis/shared/api-client';
+import { PATHS, TokenPair, Identity } from '@trellis/shared/contracts';
+import { useSession } from '@trellis/shared/session';
 
 /** Point the API client at a running API server (the tests' in-process one, or a dev server). */
 export function connectApiServer(origin: string) {

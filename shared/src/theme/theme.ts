@@ -1,6 +1,6 @@
 import type { ThemeConfig } from 'antd';
-import type { ThemeColours } from '../contracts/index.ts';
-import { BREAKPOINTS, DEFAULT_PRIMARY_COLOUR } from '../constants.ts';
+import type { ThemeColours } from '@trellis/shared/contracts';
+import { BREAKPOINTS, DEFAULT_PRIMARY_COLOUR } from '@trellis/shared/constants';
 
 /**
  * antd derives each breakpoint's Min and Max tokens from its own defaults, not

@@ -1,10 +1,10 @@
 import { App, ConfigProvider } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { swrDefaults } from '../api-client/swr.ts';
-import { bus } from '../events/index.ts';
-import { buildTheme } from '../theme/index.ts';
-import type { ThemeColours } from '../contracts/index.ts';
+import { swrDefaults } from '@trellis/shared/api-client';
+import { bus } from '@trellis/shared/events';
+import { buildTheme } from '@trellis/shared/theme';
+import type { ThemeColours } from '@trellis/shared/contracts';
 
 /**
  * What every React root renders around its screens: antd's ConfigProvider with

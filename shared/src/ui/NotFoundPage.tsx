@@ -1,6 +1,6 @@
 import { Button, Result } from 'antd';
 import { navigateToUrl } from 'single-spa';
-import { MESSAGES } from '../messages.ts';
+import { MESSAGES } from '@trellis/shared/messages';
 
 /** The seeds' not-found page. */
 export function NotFoundPage() {

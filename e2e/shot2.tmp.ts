@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { signInPage } from './support/accounts.ts';
+const base = 'http://localhost:3300';
+const [path, who, name, width] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const ctx = await browser.newContext({ viewport: { width: Number(width ?? 1280), height: 800 } });
+const page = await ctx.newPage();
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+page.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 300)));
+page.on('response', (r) => { if (r.status() >= 400) console.log('http', r.status(), r.url()); });
+if (who && who !== '-') await signInPage(page, base, who);
+await page.goto(base + path, { waitUntil: 'networkidle' });
+await page.waitForTimeout(4000);
+await page.screenshot({ path: `/tmp/shots/${name}.png`, fullPage: true });
+await browser.close();

@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signInPage } from '../support/accounts.ts';
+import { installRendererProbe, manifestUrls, reactCopies, sharedCopies } from '../support/singletons.ts';
+
+const mainMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+test.describe('composition of the shell and its remotes', () => {
+  test('a signed-out visitor signs in on the login screen of mf-auth', async ({ page, baseURL }) => {
+    await page.goto('/login?next=/usecases');
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
+
+    await page.getByLabel('Email').fill(ACCOUNTS.member);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('No active account found with the given credentials')).toBeVisible();
+
+    await page.getByLabel('Password').fill('Trellis!2026');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(`${baseURL}/usecases`);
+    await expect(page.getByRole('heading', { name: 'AI Use Cases' })).toBeVisible();
+    await expect(mainMenu(page)).toBeVisible();
+  });
+
+  test('each area mounts its first screen with data from the API', async ({ page, baseURL }) => {
+    await signInPage(page, baseURL!, ACCOUNTS.member);
+
+    await page.goto('/org');
+    await expect(page.getByRole('heading', { name: 'Organizations' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Trellis Career Network' }).first()).toBeVisible();
+
+    await mainMenu(page).getByRole('menuitem', { name: 'Membership' }).click();
+    await expect(page.getByRole('heading', { name: /Membership Plans/ })).toBeVisible();
+
+    await mainMenu(page).getByRole('menuitem', { name: 'AI Use Case' }).click();
+    await expect(page.getByRole('heading', { name: 'AI Use Cases' })).toBeVisible();
+
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: /Maya/ }).first()).toBeVisible();
+  });
+
+  test('the admin dashboard shows the organization totals to its admin', async ({ page, baseURL }) => {
+    await signInPage(page, baseURL!, ACCOUNTS.admin);
+    await page.goto('/admin-dashboard');
+    await expect(page.getByText('Total Members')).toBeVisible();
+    await expect(page.getByText('Total Circles')).toBeVisible();
+  });
+
+  test('a path no remote owns shows the not-found page', async ({ page, baseURL }) => {
+    await page.goto('/definitely/not/a/page');
+    await expect(page.getByText('Oops!')).toBeVisible();
+    await expect(page.getByText('404 - Page Not Found')).toBeVisible();
+    await page.getByRole('button', { name: 'Go to Home Page' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test('a page holds one copy of React, ReactDOM, antd and every other shared library', async ({ page, baseURL }) => {
+    await installRendererProbe(page);
+    await signInPage(page, baseURL!, ACCOUNTS.member);
+    await page.goto('/usecases');
+    await expect(page.getByRole('heading', { name: 'AI Use Cases' })).toBeVisible();
+    // Visit more areas in the same page so several remotes load side by side.
+    await mainMenu(page).getByRole('menuitem', { name: 'Membership' }).click();
+    await expect(page.getByRole('heading', { name: /Membership Plans/ })).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/org');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { name: 'Organizations' })).toBeVisible();
+
+    expect(await reactCopies(page)).toEqual({ react: 1, 'react-dom': 1 });
+    const copies = await sharedCopies(page, await manifestUrls(page));
+    for (const library of ['react', 'react-dom', 'antd', 'react-router-dom', 'zustand', 'swr', 'ky']) {
+      expect(copies[library], `${library} is loaded`).toBeGreaterThanOrEqual(1);
+    }
+    for (const [library, count] of Object.entries(copies)) expect(count, `copies of ${library}`).toBe(1);
+  });
+
+  test('a remote whose manifest answers 404 shows the crash card in its area only', async ({ page }) => {
+    await page.route('**/remotes/mf-commerce/mf-manifest.json', (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.goto('/membership');
+    await expect(page.getByText('Something went wrong!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+    await expect(mainMenu(page)).toBeVisible();
+
+    await mainMenu(page).getByRole('menuitem', { name: 'AI Use Case' }).click();
+    await expect(page.getByRole('heading', { name: 'AI Use Cases' })).toBeVisible();
+    await expect(page.getByText('Something went wrong!')).toHaveCount(0);
+  });
+
+  test('a remote that throws while rendering shows the crash card in its area only', async ({ page }) => {
+    // A malformed answer makes the use case list throw during render.
+    await page.route('**/api/v1/use-cases/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: {}, pagination: { count: 1 } }) }),
+    );
+    await page.goto('/usecases');
+    await expect(page.getByText('Something went wrong!')).toBeVisible();
+    await expect(mainMenu(page)).toBeVisible();
+
+    await mainMenu(page).getByRole('menuitem', { name: 'Membership' }).click();
+    await expect(page.getByRole('heading', { name: /Membership Plans/ })).toBeVisible();
+  });
+});
