@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteConnection, type DatabaseConnection } from '../db/connection.ts';
@@ -37,7 +37,10 @@ async function createSnapshot(file: string) {
     await prepareDatabase(pgliteConnection(client), { demo: true });
     const dump = await client.dumpDataDir('none');
     await mkdir(SNAPSHOT_DIR, { recursive: true });
-    for (const old of await readdir(SNAPSHOT_DIR)) await rm(join(SNAPSHOT_DIR, old), { force: true });
+    const current = basename(file);
+    for (const old of await readdir(SNAPSHOT_DIR)) {
+      if (!old.startsWith(current)) await rm(join(SNAPSHOT_DIR, old), { force: true });
+    }
     // Written aside and renamed, so a parallel test file never reads half a snapshot.
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
