@@ -1,0 +1,55 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, signInPage, tokensFor } from '../support/accounts.ts';
+import { REPO_ROOT } from '../support/platform.ts';
+import { serveFolder } from '../support/static-server.ts';
+
+const REMOTE_DIR = join(REPO_ROOT, 'mf-admin');
+const CHANGED_LABEL = 'Total Members (new release)';
+
+/** Copies mf-admin's sources beside the workspace and builds them with one visible change, as its team would. */
+function buildChangedRemote() {
+  const copy = mkdtempSync(join(REPO_ROOT, 'e2e', '.redeploy-'));
+  for (const entry of ['package.json', 'tsconfig.json', 'federation.config.mjs', 'webpack.config.mjs', 'public', 'src']) {
+    cpSync(join(REMOTE_DIR, entry), join(copy, entry), { recursive: true });
+  }
+  symlinkSync(join(REMOTE_DIR, 'node_modules'), join(copy, 'node_modules'));
+  const page = join(copy, 'src/features/dashboard/DashboardPage.tsx');
+  writeFileSync(page, readFileSync(page, 'utf8').replace("'Total Members'", `'${CHANGED_LABEL}'`));
+  const build = spawnSync(join(REMOTE_DIR, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`rebuilding mf-admin failed:\n${build.stdout}\n${build.stderr}`);
+  return copy;
+}
+
+async function pointRegistry(baseURL: string, manifestUrl: string) {
+  const { access } = await tokensFor(baseURL, ACCOUNTS.staff);
+  const response = await fetch(`${baseURL}/api/v1/remotes/mf_admin/`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ manifest_url: manifestUrl }),
+  });
+  expect(response.status).toBe(200);
+}
+
+test('a remote rebuilt with a visible change is picked up by the running shell without rebuilding the shell', async ({ page, baseURL }) => {
+  test.setTimeout(240_000);
+  const shellBefore = await (await fetch(`${baseURL}/main.js`)).text();
+  const copy = buildChangedRemote();
+  const cdn = await serveFolder(join(copy, 'dist'));
+  try {
+    await signInPage(page, baseURL!, ACCOUNTS.admin);
+    await page.goto('/admin-dashboard');
+    await expect(page.getByText('Total Members', { exact: true })).toBeVisible();
+
+    await pointRegistry(baseURL!, `${cdn.origin}/mf-manifest.json`);
+    await page.reload();
+    await expect(page.getByText(CHANGED_LABEL)).toBeVisible();
+    expect(await (await fetch(`${baseURL}/main.js`)).text()).toBe(shellBefore);
+  } finally {
+    await pointRegistry(baseURL!, '/remotes/mf-admin/mf-manifest.json');
+    await cdn.close();
+    rmSync(copy, { recursive: true, force: true });
+  }
+});
