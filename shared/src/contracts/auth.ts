@@ -32,3 +32,119 @@ export const AccessClaims = z.object({
   type: z.literal('access'),
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;
+
+const newPassword = z
+  .string({ error: MESSAGES.common.required })
+  .min(1, MESSAGES.common.required)
+  .min(8, MESSAGES.auth.passwordTooShort)
+  .max(128);
+
+/** POST /register/ (seed 000 section 7). confirm_password must equal password. */
+export const RegisterRequest = z
+  .object({
+    first_name: z.string({ error: MESSAGES.auth.firstNameTooShort }).trim().min(1, MESSAGES.auth.firstNameTooShort).max(150),
+    last_name: z.string({ error: MESSAGES.auth.lastNameTooShort }).trim().min(1, MESSAGES.auth.lastNameTooShort).max(150),
+    email,
+    password: newPassword,
+    confirm_password: z.string({ error: MESSAGES.auth.passwordsDoNotMatch }),
+    subscribe_to_newsletter: z.boolean().default(false),
+    profile_type: z.literal('individual').default('individual'),
+    username: z.string().trim().max(150).optional(),
+    recaptcha_response: z.string({ error: MESSAGES.auth.captchaRequired }).min(1, MESSAGES.auth.captchaRequired),
+  })
+  .refine((body) => body.password === body.confirm_password, {
+    path: ['confirm_password'],
+    message: MESSAGES.auth.passwordsDoNotMatch,
+  });
+export type RegisterRequest = z.input<typeof RegisterRequest>;
+
+/** Answer of POST /register/: the new account is signed in at once (redirect_to_login means "use these tokens"). */
+export const RegisterResponse = TokenPair.extend({ message: z.string(), redirect_to_login: z.boolean() });
+export type RegisterResponse = z.infer<typeof RegisterResponse>;
+
+export const OTP_TYPES = ['registration', 'alternate_email'] as const;
+export type OtpType = (typeof OTP_TYPES)[number];
+
+/** POST /verify-otp/: six digits. */
+export const VerifyOtpRequest = z.object({
+  otp: z.string({ error: MESSAGES.common.required }).regex(/^\d{6}$/, MESSAGES.auth.otpInvalid),
+  type: z.enum(OTP_TYPES).default('registration'),
+});
+export type VerifyOtpRequest = z.input<typeof VerifyOtpRequest>;
+
+/** Verification changes what the access token may do, so it answers a fresh pair. */
+export const VerifyOtpResponse = TokenPair.extend({ message: z.string() });
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponse>;
+
+/** POST /resend-otp/ */
+export const ResendOtpRequest = z.object({ type: z.enum(OTP_TYPES).default('registration') });
+export type ResendOtpRequest = z.input<typeof ResendOtpRequest>;
+
+/** Answers that only carry a sentence for the user. */
+export const MessageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof MessageResponse>;
+
+/** POST /change-password/ (the confirmation is checked by the form; the server needs the two passwords). */
+export const ChangePasswordRequest = z.object({
+  current_password: z.string({ error: MESSAGES.common.required }).min(1, MESSAGES.common.required),
+  new_password: newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** POST /forgot-password/: answers the same sentence whether or not the e-mail has an account. */
+export const ForgotPasswordRequest = z.object({
+  email: z.string({ error: MESSAGES.auth.forgotEmailInvalid }).trim().regex(EMAIL_PATTERN, MESSAGES.auth.forgotEmailInvalid),
+});
+export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
+
+/** POST /reset-password/: the step the recovery e-mail's link leads to (/reset-password/{token}). */
+export const ResetPasswordRequest = z
+  .object({
+    token: z.string().min(1, MESSAGES.auth.resetLinkInvalid),
+    new_password: newPassword,
+    confirm_password: z.string({ error: MESSAGES.auth.passwordsDoNotMatch }),
+  })
+  .refine((body) => body.new_password === body.confirm_password, {
+    path: ['confirm_password'],
+    message: MESSAGES.auth.passwordsDoNotMatch,
+  });
+export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
+
+/** POST /users/verify-email/ with the key from the e-mailed link (/verify-email/{token}). */
+export const VerifyEmailRequest = z.object({ verification_key: z.string().min(1, MESSAGES.common.required) });
+export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
+export const VerifyEmailResponse = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
+
+/** Social sign-in: what each provider's button sends. */
+export const GoogleLoginRequest = z.object({ access_token: z.string().min(1), one_tap: z.boolean().optional() });
+export const FacebookLoginRequest = z.object({ access_token: z.string().min(1), user_id: z.string().min(1) });
+export const LinkedinLoginRequest = z.object({ code: z.string().min(1), redirect_uri: z.string().optional() });
+
+/** GET /auth/options/: which sign-in providers and which captcha this server is configured with. */
+export const AuthOptions = z.object({
+  providers: z.object({
+    google: z.object({ client_id: z.string() }).nullable(),
+    facebook: z.object({ app_id: z.string() }).nullable(),
+    linkedin: z.object({ client_id: z.string() }).nullable(),
+  }),
+  captcha: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('proof_of_work'), challenge_url: z.string() }),
+    z.object({ kind: z.literal('recaptcha'), site_key: z.string() }),
+  ]),
+  /** The stored outbox is readable only when no SMTP server is configured. */
+  dev_mailbox: z.boolean(),
+});
+export type AuthOptions = z.infer<typeof AuthOptions>;
+
+/** One message of the stored outbox (GET /dev/mailbox/). */
+export const MailboxMessage = z.object({
+  id: z.number().int(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullable(),
+  created_at: z.string(),
+});
+export type MailboxMessage = z.infer<typeof MailboxMessage>;
+export const Mailbox = z.object({ data: z.array(MailboxMessage) });
