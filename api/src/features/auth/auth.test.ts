@@ -22,6 +22,7 @@ describe('sessions', () => {
       const body = response.json();
       expect(body.access.split('.')).toHaveLength(3);
       expect(body.refresh.length).toBeGreaterThan(30);
+      expect(response.headers['cache-control']).toBe('no-store');
       expect((await identity(body.access)).statusCode).toBe(200);
     });
 

@@ -13,6 +13,10 @@ const invalidCredentials = () => new HttpError(401, { detail: MESSAGES.auth.inva
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, access, refresh, config }) => {
   const limits = await loginRateLimits(app, config.loginRateLimit);
+  // Answers carrying tokens must never be stored by a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
 
   async function issuePair(userId: number) {
     return { access: await access.issue(userId), refresh: await refresh.issue(userId) };

@@ -33,6 +33,18 @@ describe('remote registry', () => {
     expect(remotes.flatMap((remote) => remote.prefixes)).not.toContain('/');
   });
 
+  it('may be read from any origin', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: api(PATHS.remotes),
+      headers: { origin: 'http://shell.example.org', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('*');
+    const response = await t.app.inject({ url: api(PATHS.remotes), headers: { origin: 'http://shell.example.org' } });
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
   it('lets staff repoint a remote without touching its routes', async () => {
     const response = await update(
       'mf_commerce',
