@@ -107,16 +107,14 @@ async function seedPlans(tx: Tx) {
       ...(plan.yearly ? [{ recurring: 'year' as const, unitAmount: plan.yearly * 100 }] : []),
     ];
     if (prices.length > 0) {
-      await tx
-        .insert(subscriptionPrices)
-        .values(
-          prices.map((price) => ({
-            ...price,
-            planId: row!.id,
-            stripePriceId: `price_${slug}_${price.recurring}ly`,
-            trialDays: plan.trialDays ?? 0,
-          })),
-        );
+      await tx.insert(subscriptionPrices).values(
+        prices.map((price) => ({
+          ...price,
+          planId: row!.id,
+          stripePriceId: `price_${slug}_${price.recurring}ly`,
+          trialDays: plan.trialDays ?? 0,
+        })),
+      );
     }
   }
   return planIds;

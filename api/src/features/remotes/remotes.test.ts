@@ -37,7 +37,11 @@ describe('remote registry', () => {
     const preflight = await t.app.inject({
       method: 'OPTIONS',
       url: api(PATHS.remotes),
-      headers: { origin: 'http://shell.example.org', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: 'http://shell.example.org',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
