@@ -31,6 +31,11 @@ describe('error handling', () => {
     app.get('/forbidden', async () => {
       throw forbidden();
     });
+    app.get('/nul-byte', async () => {
+      throw new Error('Failed query', {
+        cause: Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' }),
+      });
+    });
     app.get('/broken', async () => {
       throw new Error('database exploded');
     });
@@ -94,6 +99,12 @@ describe('error handling', () => {
     const response = await app.inject({ url: '/forbidden' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: MESSAGES.http.forbidden });
+  });
+
+  it('answers values the database refuses as bad input', async () => {
+    const response = await app.inject({ url: '/nul-byte' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: SERVER_MESSAGES.invalidValue });
   });
 
   it('answers unexpected failures with the generic message and logs them', async () => {

@@ -5,6 +5,15 @@ import { HttpError } from './errors.ts';
 import { toErrorBody } from './field-errors.ts';
 import { SERVER_MESSAGES } from './server-messages.ts';
 
+/** SQLSTATE class 22 (data exception): a value the schemas let through that the database cannot take, such as a NUL byte. */
+function isDataException(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 const DETAIL_BY_STATUS: Record<number, string> = {
   401: SERVER_MESSAGES.notAuthenticated,
   403: MESSAGES.http.forbidden,
@@ -39,6 +48,10 @@ export function installErrorHandling(app: FastifyInstance) {
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
       return reply.code(400).send({ message: SERVER_MESSAGES.invalidJson });
+    }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'the database refused a value from the request');
+      return reply.code(400).send({ message: SERVER_MESSAGES.invalidValue });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -108,6 +108,7 @@ describe('groups', () => {
 
     it('validates current_org and needs a signed-in user', async () => {
       expect((await metrics('admin@trellis.test', '?current_org=-1')).statusCode).toBe(400);
+      expect((await metrics('admin@trellis.test', '?current_org=99999999999')).statusCode).toBe(400);
       expect((await t.app.inject({ url: api(PATHS.groupMetrics) })).statusCode).toBe(401);
     });
   });

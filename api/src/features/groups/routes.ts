@@ -5,6 +5,7 @@ import {
   AdminMetrics,
   AdminMetricsQuery,
   ApiErrorBody,
+  DbId,
   GroupList,
   GroupListQuery,
   PATHS,
@@ -18,6 +19,8 @@ import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { findSite } from '../site-config/site-lookup.ts';
 import { organizationMetrics } from './admin-metrics.ts';
 import { listGroupCards } from './group-cards.ts';
+
+const MetricsQuery = AdminMetricsQuery.extend({ current_org: DbId.optional() });
 
 export const groupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
@@ -44,7 +47,7 @@ export const groupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       schema: {
         tags: ['admin'],
         summary: 'Admin dashboard cards of current_org, else of the default organization',
-        querystring: AdminMetricsQuery,
+        querystring: MetricsQuery,
         response: { 200: AdminMetrics, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
       },
     },

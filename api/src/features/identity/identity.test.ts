@@ -107,5 +107,9 @@ describe('identity and profiles', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'The requested resource was not found' });
     });
+
+    it('answers 400, not 500, for a slug the database cannot store', async () => {
+      expect((await t.app.inject({ url: api(PATHS.publicProfile('\u0000')) })).statusCode).toBe(400);
+    });
   });
 });

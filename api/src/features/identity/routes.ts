@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, Identity, PATHS, type UserSubscription } from '@trellis/shared/contracts';
+import { ApiErrorBody, DbId, Identity, PATHS, type UserSubscription } from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
@@ -10,7 +10,7 @@ import { unauthorized } from '../../http/errors.ts';
 import { loadCareerEntries, loadProfileBundle, toGroupProfile, toProfile } from '../profiles/profile-view.ts';
 import { listUserOrganizations, pickCurrentOrganization } from './user-organizations.ts';
 
-const IdentityQuery = z.object({ current_org: z.coerce.number().int().positive().optional() });
+const IdentityQuery = z.object({ current_org: DbId.optional() });
 
 async function loadSubscription(db: Database, userId: number): Promise<UserSubscription> {
   const [row] = await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, userId));
