@@ -17,7 +17,6 @@ export type Unlisten = () => Promise<void>;
 /** An open database: the drizzle handle plus what drizzle does not cover (migrations, LISTEN, closing). */
 export interface DatabaseConnection {
   readonly db: Database;
-  readonly driver: 'pglite' | 'postgres';
   migrate(): Promise<void>;
   /** Calls `onPayload` for every NOTIFY on `channel`, from this or any other connection to the same database. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
@@ -27,7 +26,7 @@ export interface DatabaseConnection {
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 const CASING = 'snake_case';
 
-export const IN_MEMORY = ':memory:';
+const IN_MEMORY = ':memory:';
 
 /** Embedded PostgreSQL: data in `dataDir`, or in memory for ':memory:'. */
 export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
@@ -39,7 +38,6 @@ export function pgliteConnection(client: PGlite): DatabaseConnection {
   const db = drizzlePglite({ client, schema, casing: CASING });
   return {
     db,
-    driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: () => client.close(),
@@ -86,7 +84,6 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
 
   return {
     db,
-    driver: 'postgres',
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     listen,
     close: async () => {
