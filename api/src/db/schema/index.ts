@@ -5,3 +5,8 @@ export * from './commerce.ts';
 export * from './content.ts';
 export * from './sessions.ts';
 export * from './notifications.ts';
+export * from './uploads.ts';
+export * from './access.ts';
+export * from './mail.ts';
+export * from './chat.ts';
+export * from './social.ts';

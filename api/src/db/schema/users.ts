@@ -16,6 +16,8 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp({ withTimezone: true }),
+    /** Access tokens issued before this second are refused: set when a password changes, so other devices lose access at once. */
+    tokensValidFrom: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
@@ -41,6 +43,15 @@ export const profiles = pgTable(
     socialLinkedin: text(),
     video: text(),
     calendyUrl: text(),
+    title: text().notNull().default(''),
+    discipline: text().notNull().default(''),
+    preferedLanguage: text().notNull().default(''),
+    specificNeeds: text().notNull().default(''),
+    additionalCareerInformation: text().notNull().default(''),
+    /** twitter, facebook, google_scholar, research_gate, orcid (linkedin has its own column). */
+    socialLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
+    /** Influential people give no career advice of their own on their profile. */
+    isInfluencer: boolean().notNull().default(false),
     /** 1 Basic, 2 Intermediate, 3 Advanced; null when the member holds no leadership certification. */
     leadershipCertificationLevel: integer(),
   },

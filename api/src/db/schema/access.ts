@@ -1,0 +1,52 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OtpType } from '@trellis/shared/contracts';
+import { users } from './users.ts';
+
+/** Six-digit codes e-mailed for verification, kept only as an HMAC so a database leak reveals none. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text().$type<OtpType>().notNull(),
+    /** The address the code went to: verifying proves ownership of this one, even if the profile changed since. */
+    email: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('one_time_codes_user_idx').on(t.userId, t.createdAt)],
+);
+
+export type LinkTokenPurpose = 'password_reset' | 'email_verification';
+
+/** Single-use tokens of e-mailed links, stored as SHA-256 hashes. */
+export const linkTokens = pgTable(
+  'link_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<LinkTokenPurpose>().notNull(),
+    tokenHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('link_tokens_hash_key').on(t.tokenHash), index('link_tokens_user_idx').on(t.userId)],
+);
+
+/** Captcha challenges already redeemed, kept until they expire so a solution works once across all instances. */
+export const usedCaptchas = pgTable(
+  'used_captchas',
+  {
+    challengeId: text().primaryKey(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
+);
