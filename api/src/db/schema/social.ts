@@ -1,0 +1,33 @@
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** Who follows what: a user, or a group of any type, by its id. */
+export const follows = pgTable(
+  'follows',
+  {
+    id: serial().primaryKey(),
+    followerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text().notNull(),
+    targetId: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('follows_follower_target_key').on(t.followerId, t.targetType, t.targetId), index('follows_target_idx').on(t.targetType, t.targetId)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: serial().primaryKey(),
+  userId: integer().references(() => users.id, { onDelete: 'set null' }),
+  title: text().notNull(),
+  content: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+export const portalPreferences = pgTable('portal_preferences', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  focusArea: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
