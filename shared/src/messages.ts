@@ -98,6 +98,36 @@ export const MESSAGES = {
     noOwnItems: (type: string) => `You do not have any ${type} yet`,
     noItems: (type: string) => `Sorry, no ${type} found`,
   },
+  profileForm: {
+    maxSkills: 'Maximum 7 skills',
+    maxTopics: 'Maximum 7 topics',
+    maxWords400: 'Maximum 400 words',
+    maxWords200: 'Maximum 200 words',
+    max30: 'Maximum 30 characters',
+    /** Seed 000 keeps this text for a 30-character bound on the reason and field extras. */
+    max50: 'Maximum 50 characters',
+    max500: 'Maximum 500 characters',
+    maxChars: (n: number) => `Maximum of ${n} characters`,
+    maxItems: (n: number) => `You can only add up to ${n} items`,
+    couldNotUpdate: 'Could not update profile',
+    couldNotCreateInstitution: 'Could not create institution',
+    couldNotFetchInstitution: 'Could not fetch institution',
+    couldNotAddItem: 'Could not add new item',
+    careerAdviceNotAllowed: 'Only certified members who are not influencers can give career advice.',
+  },
+  registration: {
+    linkedinUrlRequired: 'Please enter linkedin url',
+    resumeRequired: 'Please upload a resume',
+    linkedinFailed: 'Could not fetch Info from Linkedin',
+    resumeFailed: 'Could not upload resume',
+    almostComplete: 'Your profile is almost complete',
+    couldNotJoin: 'Could not join organization',
+  },
+  uploads: {
+    rowTooBig: 'Maximum size exceed (max 10MB allowed)',
+    fileTooBig: 'File size exceeds the limit of 10MB',
+    unsupported: (kinds: string) => `Unsupported file format. Please upload ${kinds}`,
+  },
   groups: {
     /** Seed 001 describes, without quoting, a message that the organization does not exist or the path is incorrect. */
     organizationNotFound: 'Organization not found: The organization you are looking for does not exist or the path is incorrect.',

@@ -9,3 +9,4 @@ export * from './ai.ts';
 export * from './admin.ts';
 export * from './paths.ts';
 export * from './realtime.ts';
+export * from './profile.ts';

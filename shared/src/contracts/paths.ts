@@ -34,10 +34,30 @@ export const PATHS = {
   groupMetrics: '/groups/metrics/',
   subscriptionPlans: '/subscription-plans/',
   useCases: '/use-cases/',
+  userProfile: '/users/profile/',
+  ownProfile: '/profiles/me/',
+  profileById: (id: number) => `/profiles/${id}/`,
+  deletePicture: '/profiles/me/delete-picture/',
+  uploadPicture: '/upload-profile_picture/',
+  groupProfiles: '/group-profiles/',
+  groupProfile: (id: number) => `/group-profiles/${id}/`,
+  careerProfiles: '/career-profiles/',
+  careerProfile: (id: number) => `/career-profiles/${id}/`,
+  topics: '/topics/',
+  fileUpload: '/file-upload/',
+  uploadResume: '/upload-resume/',
+  linkedinImport: '/update-profile-linkedin/',
+  importOptions: '/profile-import/options/',
+  alternateEmail: '/users/alternate-email/',
 } as const;
 
 /** Route patterns as the server registers them. */
 export const ROUTES = {
+  profileById: '/profiles/:id/',
+  groupProfile: '/group-profiles/:id/',
+  careerProfile: '/career-profiles/:id/',
+  /** Stored uploads are served from here (outside /api/v1). */
+  media: '/media/*',
   publicProfile: '/users/profile/:slug/',
   remote: '/remotes/:name/',
   groupBySlug: '/groups/slug/:slug/',

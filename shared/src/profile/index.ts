@@ -1,0 +1,1 @@
+export { profileCompleteness, completenessPath, type ProfileCompleteness } from './completeness.ts';
