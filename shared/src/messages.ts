@@ -51,6 +51,12 @@ export const MESSAGES = {
     setPrimaryFailed: 'Could not set as primary email',
     verificationFailed: 'Verification Failed: There was an error verifying your email. Please try again.',
     alreadyVerified: 'Your account is already verified.',
+    otpResendTooSoon: 'A code was sent less than a minute ago. Please wait a minute before asking for another one.',
+    otpResendHourlyLimit: 'Too many codes were requested in the last hour. Please try again later.',
+    primaryEmailChanged: 'Your primary email has been changed.',
+    noAlternateEmail: 'There is no alternate email waiting for verification.',
+    socialLoginFailed: (provider: string) => `Could not sign in with ${provider}. Please try again.`,
+    socialNoEmail: (provider: string) => `Your ${provider} account does not share an email address. Please sign up with your email instead.`,
   },
   crash: {
     title: 'Something went wrong!',

@@ -90,6 +90,9 @@ export const ChangePasswordRequest = z.object({
   new_password: newPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+/** The password change signs every other device out and keeps this one signed in with a new pair. */
+export const ChangePasswordResponse = TokenPair.extend({ message: z.string() });
+export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
 
 /** POST /forgot-password/: answers the same sentence whether or not the e-mail has an account. */
 export const ForgotPasswordRequest = z.object({
