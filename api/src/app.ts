@@ -19,6 +19,7 @@ import { authRoutes } from './features/auth/routes.ts';
 import { eventsSocketRoutes } from './features/events-socket/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
+import { organizationRoutes } from './features/organizations/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { remoteRoutes } from './features/remotes/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
@@ -35,6 +36,7 @@ const API_FEATURES = [
   identityRoutes,
   profileRoutes,
   siteConfigRoutes,
+  organizationRoutes,
   remoteRoutes,
   groupRoutes,
   subscriptionRoutes,

@@ -41,4 +41,5 @@ export const NamedItem = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof NamedItem>;
 
 /** A row id as the database stores it (32-bit serial), so an out-of-range id is a 400, not a failed query. */
-export const DbId = z.coerce.number().int().positive().max(2_147_483_647);
+export const DB_ID_MAX = 2_147_483_647;
+export const DbId = z.coerce.number().int().positive().max(DB_ID_MAX);

@@ -4,6 +4,7 @@ export * from './identity.ts';
 export * from './config.ts';
 export * from './remotes.ts';
 export * from './groups.ts';
+export * from './organizations.ts';
 export * from './commerce.ts';
 export * from './ai.ts';
 export * from './admin.ts';

@@ -32,6 +32,16 @@ export const PATHS = {
   /** One group by its name_slug; answers GroupCard (seed 001 section 7: GET /groups/slug/{slug}/). */
   groupBySlug: (slug: string) => `/groups/slug/${encodeURIComponent(slug)}/`,
   groupMetrics: '/groups/metrics/',
+  /** Organizations of a site (seed 000: "listing default organizations by domain"). */
+  defaultOrganizations: '/groups/default/',
+  /** The default organization of the site of the Host header. */
+  siteDefaultOrganization: '/groups/default-org/',
+  /** Join an organization by id, as the registration wizard's organization step does. */
+  joinDefault: (id: number) => `/groups/${id}/join-default/`,
+  defaultOrganization: '/users/default-organization/',
+  switchOrganization: '/users/switch-organization/',
+  services: '/services/',
+  joinService: '/services/join/',
   subscriptionPlans: '/subscription-plans/',
   useCases: '/use-cases/',
   userProfile: '/users/profile/',
@@ -61,4 +71,5 @@ export const ROUTES = {
   publicProfile: '/users/profile/:slug/',
   remote: '/remotes/:name/',
   groupBySlug: '/groups/slug/:slug/',
+  joinDefault: '/groups/:id/join-default/',
 } as const;

@@ -7,6 +7,7 @@ import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { notifications, subscriptionPlans, userSubscriptions } from '../../db/schema/index.ts';
 import { unauthorized } from '../../http/errors.ts';
+import { findSite } from '../site-config/site-lookup.ts';
 import { loadCareerEntries, loadProfileBundle, toGroupProfile, toProfile } from '../profiles/profile-view.ts';
 import { listUserOrganizations, pickCurrentOrganization } from './user-organizations.ts';
 
@@ -47,7 +48,7 @@ export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       const user = signedInUser(request);
       const bundle = await loadProfileBundle(db, { userId: user.id });
       if (!bundle) throw unauthorized();
-      const [organizations, subscription, career, [unread]] = await Promise.all([
+      const [organizations, subscription, career, [unread], site] = await Promise.all([
         listUserOrganizations(db, user.id),
         loadSubscription(db, user.id),
         loadCareerEntries(db, user.id),
@@ -55,13 +56,16 @@ export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
           .select({ value: count() })
           .from(notifications)
           .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false))),
+        findSite(db, request.headers.host),
       ]);
+      // Without current_org, a member arriving on a site lands in that site's organization when they belong to it.
+      const siteOrganization = organizations.find((org) => org.id === site?.organization?.id && org.membership_status === 'accepted');
       return {
         id: user.id,
         first_name: bundle.user.firstName,
         profile: toProfile(bundle),
         group_profile: bundle.groupProfile ? toGroupProfile(bundle.groupProfile) : null,
-        organization: pickCurrentOrganization(organizations, request.query.current_org),
+        organization: pickCurrentOrganization(organizations, request.query.current_org ?? siteOrganization?.id),
         switchable_orgs: organizations,
         user_subscription: subscription,
         is_verified: bundle.user.isVerified,

@@ -48,10 +48,26 @@ describe('site configuration', () => {
     expect(config.options.usecase_categories.length).toBeGreaterThan(0);
   });
 
-  it('answers another brand for another host name', async () => {
-    const config = AppConfig.parse((await appConfig('Westlake.localhost:3000')).json());
-    expect(config.site).toMatchObject({ host: 'westlake.localhost', variant: 'institutional' });
-    expect(config.site.default_organization?.name_slug).toBe('westlake-state-university');
+  it.each([
+    ['campus.localhost', 'institutional', 'westlake-state-university', { show_job_menu: true, show_connect_menu: false, show_location_in_navbar: false }],
+    ['diaspora.localhost', 'diaspora', 'diaspora-professionals-network', { show_job_menu: true, show_connect_menu: true, show_location_in_navbar: true }],
+    ['camp.localhost', 'summer_camp', 'pinecrest-summer-camp', { show_job_menu: false, show_connect_menu: false, show_location_in_navbar: true }],
+    ['senate.localhost', 'global_senate', 'global-youth-senate', { show_job_menu: false, show_connect_menu: true, show_location_in_navbar: false }],
+  ])('answers the brand, flags and default organization of %s', async (host, variant, organization, flags) => {
+    const response = await appConfig(`${host.replace('campus', 'Campus')}:3000`);
+    expect(response.headers.vary).toContain('Host');
+    const config = AppConfig.parse(response.json());
+    expect(config.site).toMatchObject({ host, variant, show_powered_by: false });
+    expect(config.site.default_organization?.name_slug).toBe(organization);
+    expect(config.ui).toMatchObject(flags);
+    expect(config.ui.theme.primary).not.toBe(DEFAULT_PRIMARY_COLOUR);
+  });
+
+  it('gives every site its own colours and brand', async () => {
+    const hosts = ['localhost', 'campus.localhost', 'diaspora.localhost', 'camp.localhost', 'senate.localhost'];
+    const configs = await Promise.all(hosts.map(async (host) => AppConfig.parse((await appConfig(host)).json())));
+    expect(new Set(configs.map((config) => config.ui.theme.primary)).size).toBe(hosts.length);
+    expect(new Set(configs.map((config) => config.site.brand_name)).size).toBe(hosts.length);
   });
 
   it('falls back to the localhost site for unknown hosts', async () => {
