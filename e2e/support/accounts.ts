@@ -26,9 +26,9 @@ export async function tokensFor(baseUrl: string, email: string) {
 export async function signInPage(page: Page, baseUrl: string, email: string) {
   const { access, refresh } = await tokensFor(baseUrl, email);
   await page.addInitScript(
-    ([key, value]) => {
+    ({ key, value }) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
     },
-    [SESSION_STORAGE_KEY, JSON.stringify({ state: { accessToken: access, refreshToken: refresh, currentOrgId: null, selectedRole: null, adminMode: false }, version: 0 })],
+    { key: SESSION_STORAGE_KEY, value: JSON.stringify({ state: { accessToken: access, refreshToken: refresh, currentOrgId: null, selectedRole: null, adminMode: false }, version: 0 }) },
   );
 }
