@@ -1,8 +1,16 @@
 import type { Identity } from '@trellis/shared/contracts';
 
-/** `path?next=…`: the auth screens hand the visitor's destination on to each other. */
-export function withNext(path: string, next: string): string {
-  return `${path}?next=${encodeURIComponent(next)}`;
+/** What a signed-out visitor was doing when sent here (seed 001: join=true or follow=true), carried to the destination. */
+const INTENTS = ['join', 'follow'] as const;
+
+function intentsOf(params?: URLSearchParams): [string, string][] {
+  return INTENTS.filter((name) => params?.get(name) === 'true').map((name) => [name, 'true']);
+}
+
+/** `path?next=…`: the auth screens hand the visitor's destination (and intent) on to each other. */
+export function withNext(path: string, next: string, params?: URLSearchParams): string {
+  const query = new URLSearchParams([['next', next], ...intentsOf(params)]);
+  return `${path}?${query.toString()}`;
 }
 
 /**
@@ -13,6 +21,16 @@ export function nextFrom(params: URLSearchParams): string {
   const next = params.get('next');
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return '/';
   return next;
+}
+
+/** `next` with the visitor's intent added, so the page they come back to can finish joining or following. */
+export function arrivalAt(params: URLSearchParams): string {
+  const next = nextFrom(params);
+  const intents = intentsOf(params);
+  if (intents.length === 0) return next;
+  const url = new URL(next, 'http://site.invalid');
+  for (const [name, value] of intents) url.searchParams.set(name, value);
+  return url.pathname + url.search + url.hash;
 }
 
 /** Seed 000 section 2: after login go to next, or verify the code first (keeping next). */

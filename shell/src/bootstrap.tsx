@@ -7,7 +7,6 @@ import { loadAppConfig } from '@trellis/shared/site';
 import { composeFromServer } from './composition/compose.ts';
 import { Shell } from './layout/Shell.tsx';
 import { followNavigateEvents } from './routing/navigation.ts';
-import { signInFromUrl } from './session/signInFromUrl.ts';
 
 async function loadSite() {
   try {
@@ -18,13 +17,11 @@ async function loadSite() {
   }
 }
 
-if (!signInFromUrl()) {
-  // Started before any area is registered so that single-spa reports every navigation from the first one on.
-  start({ urlRerouteOnly: true });
-  followNavigateEvents();
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(<Shell />);
-  void loadSite();
-  void composeFromServer();
-}
+// Started before any area is registered so that single-spa reports every navigation from the first one on.
+start({ urlRerouteOnly: true });
+followNavigateEvents();
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(<Shell />);
+void loadSite();
+void composeFromServer();

@@ -17,3 +17,12 @@ export function zodRule(schema: Schema): FormRule {
     },
   };
 }
+
+/** A confirmation field: filled in and equal to `field`, else `message` (the contracts check the pair, not one field). */
+export function matchesField(field: string, message: string): FormRule {
+  return ({ getFieldValue }) => ({
+    validator: async (_rule, value: unknown) => {
+      if (!value || value !== getFieldValue(field)) throw new Error(message);
+    },
+  });
+}

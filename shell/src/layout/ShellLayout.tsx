@@ -1,6 +1,8 @@
 import { isSignedIn, useSession } from '@trellis/shared/session';
+import { PageSkeleton } from '@trellis/shared/ui';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
+import { useAccessGuard } from '../guards/useAccessGuard.ts';
 import { useLocation } from '../routing/useLocation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ContentArea } from './ContentArea.tsx';
@@ -9,16 +11,20 @@ import { MainLayout } from './MainLayout.tsx';
 /** The area whose routes are the sign-in screens. */
 const AUTH_AREA = 'mf_auth';
 
-/** Picks the layout for the current path; the guards of seed 000 section 2 take their place here. */
+/** Picks the layout for the current path and holds its content back until the guards of seed 000 section 2 let it through. */
 export function ShellLayout() {
   const { pathname } = useLocation();
   const signedIn = useSession(isSignedIn);
   const remotes = useRegistry((state) => state.remotes);
   const onAuthRoute = ownerOf(pathname, remotes)?.name === AUTH_AREA;
   const Frame = onAuthRoute && !signedIn ? AuthLayout : MainLayout;
+  const allowed = useAccessGuard().kind === 'allow';
   return (
     <Frame>
-      <ContentArea />
+      {allowed ? null : <PageSkeleton />}
+      <div hidden={!allowed}>
+        <ContentArea />
+      </div>
     </Frame>
   );
 }

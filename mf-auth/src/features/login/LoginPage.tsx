@@ -2,7 +2,8 @@ import { Alert, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'an
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoginRequest } from '@trellis/shared/contracts';
 import { zodRule } from '../../forms/zodRule.ts';
-import { nextFrom, withNext } from '../../nextDestination.ts';
+import { arrivalAt, nextFrom, withNext } from '../../nextDestination.ts';
+import { SocialButtons } from '../social/SocialButtons.tsx';
 import { useLogin } from './useLogin.ts';
 
 const emailRules = [zodRule(LoginRequest.shape.email)];
@@ -12,7 +13,7 @@ const passwordRules = [zodRule(LoginRequest.shape.password)];
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = nextFrom(params);
-  const { submit, submitting, error } = useLogin(next);
+  const { submit, submitting, error } = useLogin(arrivalAt(params));
 
   return (
     <Row justify="center" style={{ padding: '24px 12px' }}>
@@ -31,14 +32,15 @@ export function LoginPage() {
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
               <Flex justify="flex-end" style={{ marginBottom: 16 }}>
-                <Link to={withNext('/forgot-password', next)}>Forgot password?</Link>
+                <Link to={withNext('/forgot-password', next, params)}>Forgot password?</Link>
               </Flex>
               <Button type="primary" htmlType="submit" block loading={submitting}>
                 Login
               </Button>
             </Form>
+            <SocialButtons next={arrivalAt(params)} />
             <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-              Don&apos;t have an account? <Link to={withNext('/signup', next)}>Sign up</Link>
+              Don&apos;t have an account? <Link to={withNext('/signup', next, params)}>Sign up</Link>
             </Typography.Paragraph>
           </section>
         </Card>

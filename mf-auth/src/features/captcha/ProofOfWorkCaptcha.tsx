@@ -1,0 +1,64 @@
+import { Checkbox, Flex, Spin, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { MESSAGES } from '@trellis/shared/messages';
+import { solveProofOfWork } from './solveProofOfWork.ts';
+
+type Props = { challengeUrl: string; value?: string | null; onChange?: (payload: string | null) => void };
+type State = 'idle' | 'solving' | 'solved' | 'failed';
+
+/**
+ * "I'm not a robot" for the self-hosted proof-of-work captcha: ticking the box
+ * fetches a challenge and solves it; the form gets the payload once solved.
+ * Clearing the form's value (a rejected or expired solution) starts over.
+ */
+export function ProofOfWorkCaptcha({ challengeUrl, value, onChange }: Props) {
+  const [state, setState] = useState<State>('idle');
+  const abort = useRef<AbortController | null>(null);
+
+  useEffect(() => () => abort.current?.abort(), []);
+  useEffect(() => {
+    if (!value && state === 'solved') setState('idle');
+  }, [value, state]);
+
+  async function start() {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setState('solving');
+    try {
+      const payload = await solveProofOfWork(challengeUrl, controller.signal);
+      if (controller.signal.aborted) return;
+      setState(payload ? 'solved' : 'failed');
+      onChange?.(payload);
+    } catch {
+      if (!controller.signal.aborted) setState('failed');
+    }
+  }
+
+  function toggle(checked: boolean) {
+    if (checked) void start();
+    else {
+      abort.current?.abort();
+      setState('idle');
+      onChange?.(null);
+    }
+  }
+
+  return (
+    <Flex align="center" gap={12} wrap style={{ padding: '8px 12px', border: '1px solid rgba(0,0,0,0.15)', borderRadius: 6 }}>
+      <Checkbox checked={state === 'solving' || state === 'solved'} disabled={state === 'solving'} onChange={(event) => toggle(event.target.checked)}>
+        I&apos;m not a robot
+      </Checkbox>
+      <span aria-live="polite">
+        {state === 'solving' ? (
+          <Flex gap={8} align="center">
+            <Spin size="small" />
+            <Typography.Text type="secondary">Verifying…</Typography.Text>
+          </Flex>
+        ) : null}
+        {state === 'solved' ? <Typography.Text type="success">Verified</Typography.Text> : null}
+        {state === 'failed' ? <Typography.Text type="danger">{MESSAGES.auth.captchaFailed}</Typography.Text> : null}
+      </span>
+    </Flex>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import type { ForgotPasswordRequest } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { requestRecovery } from './requestRecovery.ts';
+
+type Outcome = { kind: 'success' | 'error'; text: string } | null;
+
+/** Seed 000 section 8: one sentence for success, one for any failure. */
+export function useForgotPassword() {
+  const [submitting, setSubmitting] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function submit(values: ForgotPasswordRequest) {
+    setOutcome(null);
+    setSubmitting(true);
+    try {
+      await requestRecovery(values);
+      setOutcome({ kind: 'success', text: MESSAGES.auth.recoverySent });
+    } catch {
+      setOutcome({ kind: 'error', text: MESSAGES.auth.recoveryFailed });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting, outcome };
+}

@@ -1,0 +1,43 @@
+import { Alert, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { Link, useParams } from 'react-router-dom';
+import { ResetPasswordRequest } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { matchesField, zodRule } from '../../forms/zodRule.ts';
+import { useResetPassword } from './useResetPassword.ts';
+
+const passwordRules = [zodRule(ResetPasswordRequest.shape.new_password)];
+const confirmRules = [matchesField('new_password', MESSAGES.auth.passwordsDoNotMatch)];
+
+/** /reset-password/{token}: the page the recovery e-mail links to. */
+export function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  const { submit, submitting, error } = useResetPassword(token);
+
+  return (
+    <Row justify="center" style={{ padding: '24px 12px' }}>
+      <Col xs={24} sm={20} md={14} lg={10} xl={8}>
+        <Card>
+          <section aria-labelledby="reset-heading">
+            <Typography.Title id="reset-heading" level={2}>
+              Set a new password
+            </Typography.Title>
+            {error ? (
+              <Alert type="error" showIcon title={error} action={<Link to="/forgot-password">Request a new link</Link>} style={{ marginBottom: 16 }} />
+            ) : null}
+            <Form name="reset-password" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
+              <Form.Item label="New password" name="new_password" rules={passwordRules} required>
+                <Input.Password autoComplete="new-password" autoFocus />
+              </Form.Item>
+              <Form.Item label="Confirm password" name="confirm_password" dependencies={['new_password']} rules={confirmRules} required>
+                <Input.Password autoComplete="new-password" />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" block loading={submitting}>
+                Save password
+              </Button>
+            </Form>
+          </section>
+        </Card>
+      </Col>
+    </Row>
+  );
+}

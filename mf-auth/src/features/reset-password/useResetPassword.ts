@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, formErrorMessage } from '@trellis/shared/api-client';
+import { bus } from '@trellis/shared/events';
+import { MESSAGES } from '@trellis/shared/messages';
+import { resetPassword } from './resetPassword.ts';
+
+type Values = { new_password: string; confirm_password: string };
+
+/** The reset form's state; success goes to /login with the confirmation, failure shows the server's sentence (an invalid link, say). */
+export function useResetPassword(token: string) {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(values: Values) {
+    setError(null);
+    setSubmitting(true);
+    try {
+      await resetPassword({ token, ...values });
+      bus.emit('toast', { kind: 'success', content: MESSAGES.auth.passwordChanged });
+      navigate('/login');
+    } catch (reason) {
+      const detail = reason instanceof ApiError ? reason.body.detail : undefined;
+      setError(formErrorMessage(reason, detail ?? MESSAGES.auth.resetLinkInvalid));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting, error };
+}

@@ -1,0 +1,47 @@
+import type { FormInstance } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RegisterRequest } from '@trellis/shared/contracts';
+import { bus } from '@trellis/shared/events';
+import { MESSAGES } from '@trellis/shared/messages';
+import { withNext } from '../../nextDestination.ts';
+import { startSession } from '../../session/startSession.ts';
+import { register } from './register.ts';
+import { signupFailure } from './signupErrors.ts';
+
+/** Seconds the registration toast stays up (seed 000 section 8). */
+const SUCCESS_TOAST_SECONDS = 15;
+
+/**
+ * Submits the signup form. A new account is signed in with the answered
+ * tokens when the server says so and goes to the code screen, keeping next;
+ * otherwise to /login. A captcha answer is good for one try, so any failure
+ * clears it.
+ */
+export function useSignup(form: FormInstance<RegisterRequest>, next: string) {
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+
+  async function submit(values: RegisterRequest) {
+    setSubmitting(true);
+    try {
+      const answer = await register(values);
+      bus.emit('toast', { kind: 'success', content: MESSAGES.auth.signupSuccess, durationSeconds: SUCCESS_TOAST_SECONDS });
+      if (answer.redirect_to_login) {
+        await startSession(answer);
+        navigate(withNext('/verify-otp', next));
+      } else {
+        navigate(withNext('/login', next));
+      }
+    } catch (error) {
+      const { toast, fields } = signupFailure(error);
+      form.setFields(Object.entries(fields).map(([name, message]) => ({ name: name as keyof RegisterRequest, errors: [message] })));
+      form.setFieldValue('recaptcha_response', null);
+      bus.emit('toast', { kind: 'error', content: toast });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  return { submit, submitting };
+}

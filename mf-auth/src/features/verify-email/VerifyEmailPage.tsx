@@ -1,0 +1,20 @@
+import { Result, Spin } from 'antd';
+import { useParams } from 'react-router-dom';
+import { MESSAGES } from '@trellis/shared/messages';
+import { useVerifyEmail } from './useVerifyEmail.ts';
+
+/** /verify-email/{token}: the link of a verification e-mail; /verify-email alone is an invalid request. */
+export function VerifyEmailPage() {
+  const { token } = useParams();
+  const state = useVerifyEmail(token);
+  switch (state) {
+    case 'invalid':
+      return <Result status="warning" title="Invalid Request" />;
+    case 'verifying':
+      return <Result icon={<Spin size="large" />} title="Verifying" />;
+    case 'verified':
+      return <Result status="success" title="Email Verified" />;
+    case 'failed':
+      return <Result status="error" title={MESSAGES.auth.verificationFailed} />;
+  }
+}

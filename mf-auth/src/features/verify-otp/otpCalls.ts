@@ -1,0 +1,18 @@
+import { api, ApiError } from '@trellis/shared/api-client';
+import { MessageResponse, PATHS, ResendOtpRequest, VerifyOtpRequest, VerifyOtpResponse } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+
+/** POST /verify-otp/: the registration code; answers a fresh token pair for the now verified member. */
+export async function verifyOtp(otp: string): Promise<VerifyOtpResponse> {
+  return VerifyOtpResponse.parse(await api.post(PATHS.verifyOtp, VerifyOtpRequest.parse({ otp, type: 'registration' })));
+}
+
+/** POST /resend-otp/: a new code by e-mail. */
+export async function resendOtp(): Promise<void> {
+  MessageResponse.parse(await api.post(PATHS.resendOtp, ResendOtpRequest.parse({ type: 'registration' })));
+}
+
+/** Seed 000 section 8: a failed resend shows the first non_field_errors entry, else "Something went wrong". */
+export function resendFailure(error: unknown): string {
+  return (error instanceof ApiError && error.body.non_field_errors?.[0]) || MESSAGES.common.somethingWentWrong;
+}

@@ -1,0 +1,82 @@
+import type { Identity } from '@trellis/shared/contracts';
+import { identity } from '../testing/fixtures.ts';
+import { decideAccess, type Visitor } from './decideAccess.ts';
+
+const signedOut: Visitor = { signedIn: false, identity: null, currentOrgId: null };
+const as = (change: (who: Identity) => void = () => {}): Visitor => {
+  const who = identity();
+  change(who);
+  return { signedIn: true, identity: who, currentOrgId: null };
+};
+const member = as();
+const at = (path: string, visitor: Visitor, owned: boolean | null = true) => {
+  const url = new URL(path, 'http://site.test');
+  return decideAccess(url.pathname, url.search, visitor, owned);
+};
+const redirectTo = (to: string) => ({ kind: 'redirect', to });
+const allow = { kind: 'allow' };
+
+describe('the layout guards', () => {
+  it('sends a signed-out visitor on a members-only page to /login with the current path as next', () => {
+    expect(at('/careergps?agent=cv', signedOut)).toEqual(redirectTo('/login?next=%2Fcareergps%3Fagent%3Dcv'));
+    expect(at('/admin-dashboard/members', signedOut)).toEqual(redirectTo('/login?next=%2Fadmin-dashboard%2Fmembers'));
+  });
+
+  it('waits for the identity before judging a signed-in visitor', () => {
+    expect(at('/careergps', { ...member, identity: null })).toEqual({ kind: 'wait' });
+  });
+
+  it('applies trial, unverified and pending in the seed order', () => {
+    const everything = as((who) => {
+      who.is_trial_user = true;
+      who.is_verified = false;
+      who.organization!.membership_status = 'pending';
+    });
+    expect(at('/events', everything)).toEqual(redirectTo('/signup?next=%2Fevents'));
+    const unverifiedPending = as((who) => {
+      who.is_verified = false;
+      who.switchable_orgs[0]!.membership_status = 'pending';
+    });
+    expect(at('/events', unverifiedPending)).toEqual(redirectTo('/verify-otp?next=%2Fevents'));
+    const pending = as((who) => {
+      who.switchable_orgs[0]!.membership_status = 'pending';
+    });
+    expect(at('/events', pending)).toEqual(redirectTo('/pending'));
+    expect(at('/events', member)).toEqual(allow);
+  });
+
+  it('keeps /signup for signed-out and trial visitors', () => {
+    expect(at('/signup?next=/events', signedOut)).toEqual(allow);
+    expect(at('/signup', as((who) => void (who.is_trial_user = true)))).toEqual(allow);
+    expect(at('/signup', member)).toEqual(redirectTo('/'));
+  });
+
+  it('sends a member who has just registered on /signup on to the code screen, keeping next', () => {
+    expect(at('/signup?next=/events', as((who) => void (who.is_verified = false)))).toEqual(redirectTo('/verify-otp?next=%2Fevents'));
+    expect(at('/signup?next=//evil.example', as((who) => void (who.is_verified = false)))).toEqual(redirectTo('/verify-otp?next=%2F'));
+  });
+
+  it('opens the admin routes to accepted admins and leaders of the current organization and to staff only', () => {
+    expect(at('/admin-dashboard', member)).toEqual(redirectTo('/'));
+    expect(at('/admin-dashboard/todos', as((who) => void (who.organization!.role = 'admin')))).toEqual(allow);
+    expect(at('/admin-dashboard', as((who) => void (who.switchable_orgs[0]!.role = 'leader')))).toEqual(allow);
+    expect(at('/admin-dashboard', as((who) => void (who.is_staff = true)))).toEqual(allow);
+    const invitedAdmin = as((who) => {
+      const other = { ...who.organization!, id: 8, role: 'admin' as const, membership_status: 'pending' as const, is_default: false };
+      who.switchable_orgs.push(other);
+    });
+    expect(at('/admin-dashboard', { ...invitedAdmin, currentOrgId: 8 })).toEqual(redirectTo('/'));
+  });
+
+  it('leaves the access screens to decide for themselves', () => {
+    expect(at('/verify-otp?next=/events', signedOut)).toEqual(allow);
+    expect(at('/pending', as((who) => void (who.is_verified = false)))).toEqual(allow);
+    expect(at('/change-password', signedOut)).toEqual(allow);
+  });
+
+  it('shows the not-found page to anyone, and waits for the registry before calling a private path unknown', () => {
+    expect(at('/no/such/page', signedOut, false)).toEqual(allow);
+    expect(at('/careergps', signedOut, null)).toEqual({ kind: 'wait' });
+    expect(at('/usecases', signedOut, null)).toEqual(allow);
+  });
+});

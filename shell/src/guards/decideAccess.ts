@@ -1,0 +1,53 @@
+import type { Identity } from '@trellis/shared/contracts';
+import { defaultMembershipPending, hasAdminRole } from './roles.ts';
+import { isAccessRoute, isAdminRoute, isPublicRoute, isSignupRoute } from './routeAccess.ts';
+
+export type Visitor = { signedIn: boolean; identity: Identity | null; currentOrgId: number | null };
+
+/** Whether an area owns the path: null until the registry has answered; a path nobody owns shows the not-found page to anyone. */
+export type Ownership = boolean | null;
+
+/** Show the page, wait for the identity before deciding, or go elsewhere. */
+export type Access = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string };
+
+const allow: Access = { kind: 'allow' };
+const wait: Access = { kind: 'wait' };
+const redirect = (to: string): Access => ({ kind: 'redirect', to });
+const withNext = (path: string, next: string) => `${path}?next=${encodeURIComponent(next)}`;
+
+/** /signup's own next, so a member who just registered still reaches the page they came for. */
+function signupNext(search: string): string {
+  const next = new URLSearchParams(search).get('next');
+  return next && next.startsWith('/') && !next.startsWith('//') ? next : '/';
+}
+
+/**
+ * The layout guards of seed 000 section 2, in its order: signed out → /login;
+ * trial → /signup; unverified → /verify-otp; default membership not accepted
+ * → /pending; admin routes need an admin role. /signup is for signed-out and
+ * trial visitors only. `path` is the current path and query, kept as `next`.
+ */
+export function decideAccess(pathname: string, search: string, visitor: Visitor, owned: Ownership): Access {
+  const path = pathname + search;
+  const { signedIn, identity } = visitor;
+
+  if (isSignupRoute(pathname)) {
+    if (!signedIn) return allow;
+    if (!identity) return wait;
+    if (identity.is_trial_user) return allow;
+    // Registration signs the new member in on this page; they verify next, keeping where they were going.
+    return identity.is_verified ? redirect('/') : redirect(withNext('/verify-otp', signupNext(search)));
+  }
+  if (isAccessRoute(pathname)) return allow;
+  const shellPage = pathname === '/';
+  if (owned === null && !shellPage && !isPublicRoute(pathname)) return wait;
+  if (owned === false && !shellPage) return allow;
+
+  if (!signedIn) return isPublicRoute(pathname) ? allow : redirect(withNext('/login', path));
+  if (!identity) return wait;
+  if (identity.is_trial_user) return redirect(withNext('/signup', path));
+  if (!identity.is_verified) return redirect(withNext('/verify-otp', path));
+  if (defaultMembershipPending(identity)) return redirect('/pending');
+  if (isAdminRoute(pathname) && !hasAdminRole(identity, visitor.currentOrgId)) return redirect('/');
+  return allow;
+}

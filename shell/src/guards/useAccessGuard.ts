@@ -1,0 +1,28 @@
+import { useEffect } from 'react';
+import { isSignedIn, useSession } from '@trellis/shared/session';
+import { ownerOf } from '../composition/prefixes.ts';
+import { useRegistry } from '../composition/registry.ts';
+import { useLocation } from '../routing/useLocation.ts';
+import { decideAccess, type Access } from './decideAccess.ts';
+
+/**
+ * Applies the layout guards to the current path. A redirect replaces the
+ * history entry (single-spa reroutes on replaceState), so Back does not
+ * return to a page that would only redirect again.
+ */
+export function useAccessGuard(): Access {
+  const { pathname, search } = useLocation();
+  const signedIn = useSession(isSignedIn);
+  const identity = useSession((state) => state.identity);
+  const currentOrgId = useSession((state) => state.currentOrgId);
+  const { status, remotes } = useRegistry();
+  const owned = status === 'loading' ? null : ownerOf(pathname, remotes) !== null;
+  const access = decideAccess(pathname, search, { signedIn, identity, currentOrgId }, owned);
+  const target = access.kind === 'redirect' ? access.to : null;
+
+  useEffect(() => {
+    if (target) window.history.replaceState(window.history.state, '', target);
+  }, [target]);
+
+  return access;
+}
