@@ -20,7 +20,11 @@ import { eventsSocketRoutes } from './features/events-socket/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
+import { careerProfileRoutes } from './features/career-profiles/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
+import { resumeImportRoutes } from './features/resume-import/routes.ts';
+import { topicRoutes } from './features/topics/routes.ts';
+import { uploadRoutes } from './features/uploads/routes.ts';
 import { remoteRoutes } from './features/remotes/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
@@ -35,6 +39,10 @@ const API_FEATURES = [
   authRoutes,
   identityRoutes,
   profileRoutes,
+  careerProfileRoutes,
+  topicRoutes,
+  uploadRoutes,
+  resumeImportRoutes,
   siteConfigRoutes,
   organizationRoutes,
   remoteRoutes,

@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Everything buildApp needs besides the database. */
@@ -15,6 +17,10 @@ export type ServerConfig = {
   /** Read the client address from X-Forwarded-For; only behind a proxy that sets it, or the per-address limit is easy to dodge. */
   trustProxy: boolean;
   logger: boolean;
+  /** Folder of uploaded files (pictures, resumes, form attachments). */
+  uploadsDir: string;
+  /** Professional-network profile data service; null hides that registration entry. */
+  profileData: { url: string; key: string } | null;
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,6 +35,8 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     frontendRoot: null,
     trustProxy: false,
     logger: false,
+    uploadsDir: join(tmpdir(), 'trellis-uploads'),
+    profileData: null,
     ...overrides,
   };
 }
@@ -46,6 +54,8 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
 }
 
+const dataDirOf = (env: NodeJS.ProcessEnv) => env.TRELLIS_DATA_DIR || `${REPO_ROOT}.data/pglite`;
+
 /** The environment variables main.ts honours; the README lists them. */
 export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
   const defaults = defaultServerConfig();
@@ -53,13 +63,15 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
     port: positiveInt(env.PORT, 3000),
     host: env.HOST || '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: env.TRELLIS_DATA_DIR || `${REPO_ROOT}.data/pglite`,
+    dataDir: dataDirOf(env),
     server: defaultServerConfig({
       jwtSecret: env.TRELLIS_JWT_SECRET || null,
       devRemotes: env.TRELLIS_DEV_REMOTES === '1',
       frontendRoot: REPO_ROOT,
       trustProxy: env.TRELLIS_TRUST_PROXY === '1',
       logger: true,
+      uploadsDir: dataDirOf(env) === ':memory:' ? join(tmpdir(), 'trellis-uploads') : join(dataDirOf(env), 'uploads'),
+      profileData: env.TRELLIS_PROFILE_DATA_URL ? { url: env.TRELLIS_PROFILE_DATA_URL, key: env.TRELLIS_PROFILE_DATA_KEY ?? '' } : null,
       loginRateLimit: {
         ...defaults.loginRateLimit,
         perIp: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_IP, defaults.loginRateLimit.perIp),

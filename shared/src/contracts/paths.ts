@@ -68,6 +68,7 @@ export const ROUTES = {
   careerProfile: '/career-profiles/:id/',
   /** Stored uploads are served from here (outside /api/v1). */
   media: '/media/*',
+  media: '/media/:name',
   publicProfile: '/users/profile/:slug/',
   remote: '/remotes/:name/',
   groupBySlug: '/groups/slug/:slug/',

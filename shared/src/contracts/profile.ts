@@ -45,7 +45,7 @@ const baseFields = {
   career_advice: optionalText(LIMITS.longText),
   skills: idList(LIMITS.maxTags, M.maxSkills).min(1, REQUIRED),
   topics: idList(LIMITS.maxTags, M.maxTopics),
-  specific_needs: optionalText(LIMITS.specificNeedsChars).max(LIMITS.specificNeedsChars, M.max500),
+  specific_needs: z.string().trim().max(LIMITS.specificNeedsChars, M.max500),
   additional_career_information: words(LIMITS.additionalCareerInfoWords, M.maxWords200),
   calendy_url: url,
   social_linkedin: url,

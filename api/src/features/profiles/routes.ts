@@ -2,9 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiErrorBody, PublicProfile, ROUTES, SlugParam } from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
+import { profileWriteRoutes } from './profile-writes.ts';
 import { loadCareerEntries, loadProfileBundle, toProfile } from './profile-view.ts';
 
-export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db } = context;
+  await app.register(profileWriteRoutes, context);
   app.get(
     ROUTES.publicProfile,
     {

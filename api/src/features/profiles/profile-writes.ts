@@ -1,0 +1,94 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorBody,
+  GroupProfileUpdate,
+  IdParam,
+  InstitutionCreate,
+  InstitutionCreated,
+  PATHS,
+  ProfileSaved,
+  ROUTES,
+  profileUpdateSchema,
+} from '@trellis/shared/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser, signedInUser } from '../../auth/request-user.ts';
+import { groupProfiles, groups, profiles } from '../../db/schema/index.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { slugify } from '../../text/slugify.ts';
+import { findSite } from '../site-config/site-lookup.ts';
+import { parseBody } from './validate-body.ts';
+import { saveProfile } from './save-profile.ts';
+
+const AnyBody = z.record(z.string(), z.unknown());
+const SAVED = { message: 'Profile updated' };
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+
+/** Profile writes of seed 000 section 7; each validates with the form rules of the site of the Host header. */
+export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  async function saveOwn(request: { headers: { host?: string | undefined }; body: unknown }, userId: number) {
+    const variant = (await findSite(db, request.headers.host))?.site.variant ?? 'general';
+    await saveProfile(db, userId, parseBody(profileUpdateSchema({ variant }), request.body));
+    return SAVED;
+  }
+
+  const formRoute = {
+    onRequest: requireUser,
+    schema: { tags: ['profiles'], summary: 'Save any fields of the profile form', body: AnyBody, response: { 200: ProfileSaved, ...errors } },
+  };
+  app.patch(PATHS.userProfile, formRoute, async (request) => saveOwn(request, signedInUser(request).id));
+  app.patch(PATHS.ownProfile, formRoute, async (request) => saveOwn(request, signedInUser(request).id));
+  app.patch(ROUTES.profileById, { ...formRoute, schema: { ...formRoute.schema, params: IdParam } }, async (request) => {
+    const user = signedInUser(request);
+    const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, request.params.id));
+    if (!row) throw notFound();
+    if (row.userId !== user.id) throw forbidden();
+    return saveOwn(request, user.id);
+  });
+
+  const careerRoute = {
+    onRequest: requireUser,
+    schema: { tags: ['profiles'], summary: 'Save the career answers', body: AnyBody, response: { 200: ProfileSaved, ...errors } },
+  };
+  app.post(PATHS.groupProfiles, careerRoute, async (request) => {
+    await saveProfile(db, signedInUser(request).id, parseBody(GroupProfileUpdate, request.body));
+    return SAVED;
+  });
+  app.patch(ROUTES.groupProfile, { ...careerRoute, schema: { ...careerRoute.schema, params: IdParam } }, async (request) => {
+    const user = signedInUser(request);
+    const [row] = await db.select({ userId: groupProfiles.userId }).from(groupProfiles).where(eq(groupProfiles.id, request.params.id));
+    if (!row) throw notFound();
+    if (row.userId !== user.id) throw forbidden();
+    await saveProfile(db, user.id, parseBody(GroupProfileUpdate, request.body));
+    return SAVED;
+  });
+
+  app.post(
+    PATHS.groups,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Create an institution typed as free text in the profile form (an existing one of that name is reused)',
+        body: InstitutionCreate,
+        response: { 201: InstitutionCreated, 200: InstitutionCreated, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.body;
+      const [existing] = await db
+        .select({ id: groups.id, name: groups.name, name_slug: groups.nameSlug })
+        .from(groups)
+        .where(and(eq(groups.groupType, 'institution'), eq(groups.name, name)));
+      if (existing) return { ...existing, group_type: 'institution' as const };
+      const base = slugify(name) || 'institution';
+      const [taken] = await db.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, base));
+      const [created] = await db
+        .insert(groups)
+        .values({ name, nameSlug: taken ? `${base}-${Date.now().toString(36)}` : base, groupType: 'institution' })
+        .returning({ id: groups.id, name: groups.name, name_slug: groups.nameSlug });
+      return reply.code(201).send({ ...created!, group_type: 'institution' as const });
+    },
+  );
+};

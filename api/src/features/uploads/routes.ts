@@ -1,0 +1,112 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiErrorBody, FileUploadResponse, PATHS, PictureResponse, ROUTES } from '@trellis/shared/contracts';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser, signedInUser } from '../../auth/request-user.ts';
+import { profiles, uploadedFiles } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { detectFile } from './file-kinds.ts';
+import { readMultipart, requireFile } from './multipart-form.ts';
+import { removeStoredFile, storeFile } from './storage.ts';
+
+const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
+const MIME_OF_EXT: Record<string, string> = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+};
+const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
+
+function descriptionsOf(raw: string | undefined): string[] {
+  if (!raw) return [];
+  try {
+    const parsed = z.array(z.string().max(200)).safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+  } catch {
+    /* answered below */
+  }
+  throw new HttpError(400, { field_errors: { descriptions: ['Descriptions must be a JSON list of texts.'] } });
+}
+
+/** Form attachments, profile pictures, and the files they name served back. */
+export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  await app.register(multipart);
+  const dir = config.uploadsDir;
+
+  app.post(
+    PATHS.fileUpload,
+    { onRequest: requireUser, schema: { tags: ['uploads'], summary: 'Upload form files (multipart: files, descriptions JSON list)', response: { 200: FileUploadResponse, ...errors } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const form = await readMultipart(request);
+      const files = form.files.filter((part) => part.field === 'files');
+      if (!files.length) requireFile(form, 'files');
+      const descriptions = descriptionsOf(form.fields.descriptions);
+      const detected = await Promise.all(files.map((file) => detectFile(file.buffer, ['pdf', 'docx', 'image'], 'files')));
+      const data = [];
+      for (const [index, file] of files.entries()) {
+        const type = detected[index]!;
+        const stored = await storeFile(dir, file.buffer, type.ext);
+        const description = descriptions[index] ?? '';
+        const [row] = await db
+          .insert(uploadedFiles)
+          .values({ userId: user.id, path: stored.name, originalName: file.filename.slice(0, 200), mimeType: type.mime, sizeBytes: file.buffer.length, description })
+          .returning({ id: uploadedFiles.id });
+        data.push({ id: row!.id, file: stored.url, description });
+      }
+      return { data };
+    },
+  );
+
+  app.post(
+    PATHS.uploadPicture,
+    { onRequest: requireUser, schema: { tags: ['uploads'], summary: 'Replace the profile picture (multipart: profile_pic)', response: { 200: PictureResponse, ...errors } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const file = requireFile(await readMultipart(request), 'profile_pic');
+      const type = await detectFile(file.buffer, ['image'], 'profile_pic');
+      const stored = await storeFile(dir, file.buffer, type.ext);
+      const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));
+      await db.update(profiles).set({ picture: stored.url }).where(eq(profiles.userId, user.id));
+      await removeStoredFile(dir, before?.picture ?? null);
+      return { picture: stored.url };
+    },
+  );
+
+  app.delete(
+    PATHS.deletePicture,
+    { onRequest: requireUser, schema: { tags: ['uploads'], summary: 'Remove the profile picture', response: { 200: PictureResponse, 401: ApiErrorBody } } },
+    async (request) => {
+      const user = signedInUser(request);
+      const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));
+      await db.update(profiles).set({ picture: null }).where(eq(profiles.userId, user.id));
+      await removeStoredFile(dir, before?.picture ?? null);
+      return { picture: null };
+    },
+  );
+
+  app.get(
+    ROUTES.media,
+    { schema: { tags: ['uploads'], summary: 'A stored file', params: z.object({ name: z.string().max(60) }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!STORED_NAME.test(name)) throw notFound();
+      const path = join(dir, name);
+      const found = await stat(path).catch(() => null);
+      if (!found?.isFile()) throw notFound();
+      return reply
+        .header('content-type', MIME_OF_EXT[name.split('.').pop()!] ?? 'application/octet-stream')
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .send(createReadStream(path));
+    },
+  );
+};
