@@ -2,6 +2,7 @@ import type { AccessTokens } from './auth/access-tokens.ts';
 import type { RefreshTokens } from './auth/refresh-tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/connection.ts';
+import type { Notify } from './features/notifications/notify.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
 /** What feature plugins receive from buildApp. */
@@ -11,4 +12,6 @@ export type AppContext = {
   access: AccessTokens;
   refresh: RefreshTokens;
   realtime: Realtime;
+  /** Stores a notification for a user and pushes it live. */
+  notify: Notify;
 };

@@ -16,11 +16,17 @@ import { loadSigningSecret } from './auth/signing-secret.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseConnection } from './db/connection.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { chatRoutes } from './features/chat/routes.ts';
 import { eventsSocketRoutes } from './features/events-socket/routes.ts';
+import { feedbackRoutes } from './features/feedback/routes.ts';
+import { followRoutes } from './features/follow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
+import { createNotifier } from './features/notifications/notify.ts';
+import { notificationRoutes } from './features/notifications/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
 import { careerProfileRoutes } from './features/career-profiles/routes.ts';
+import { preferencesRoutes } from './features/preferences/routes.ts';
 import { profileRoutes } from './features/profiles/routes.ts';
 import { resumeImportRoutes } from './features/resume-import/routes.ts';
 import { topicRoutes } from './features/topics/routes.ts';
@@ -49,6 +55,11 @@ const API_FEATURES = [
   groupRoutes,
   subscriptionRoutes,
   useCaseRoutes,
+  notificationRoutes,
+  chatRoutes,
+  followRoutes,
+  feedbackRoutes,
+  preferencesRoutes,
 ];
 
 /** The whole server: the /api/v1 features, the events socket, the API docs and, when configured, the built front end. */
@@ -62,12 +73,14 @@ export async function buildApp({ db: connection, config }: BuildAppOptions): Pro
 
   const db = connection.db;
   const access = accessTokens(await loadSigningSecret(db, config.jwtSecret), config.accessTokenTtlSeconds);
+  const realtime = createRealtime(connection, app.log);
   const context: AppContext = {
     db,
     config,
     access,
     refresh: refreshTokenStore(db, config.refreshTokenTtlSeconds),
-    realtime: createRealtime(connection, app.log),
+    realtime,
+    notify: createNotifier(db, realtime),
   };
   app.addHook('onReady', context.realtime.start);
   app.addHook('onClose', context.realtime.stop);

@@ -1,29 +1,64 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import type { ServerSocketEvent } from '@trellis/shared/contracts';
+import type { ClientSocketMessage, ServerSocketEvent } from '@trellis/shared/contracts';
+import type { AuthUser } from '../auth/request-user.ts';
 import type { DatabaseConnection, Unlisten } from '../db/connection.ts';
 
 /** PostgreSQL NOTIFY channel every API instance listens on. */
 export const EVENTS_CHANNEL = 'trellis_events';
 
-/** NOTIFY payloads must stay under 8000 bytes; larger events belong in a table with only their id notified. */
+/** NOTIFY payloads must stay under 8000 bytes; larger events travel as a reference that each instance loads from its table. */
 const MAX_PAYLOAD_BYTES = 7900;
 
-type Envelope = { user: number; event: ServerSocketEvent };
+type EventType = ServerSocketEvent['type'];
+type Reference = { type: EventType; id: number };
+type Envelope = { user: number; event: ServerSocketEvent } | { user: number; ref: Reference };
+
+/** Loads a stored event by id, for events too large to ride in a NOTIFY payload. */
+export type EventLoader = (id: number) => Promise<ServerSocketEvent | null>;
+type ClientMessageOf<T extends ClientSocketMessage['type']> = Extract<ClientSocketMessage, { type: T }>;
+export type ClientMessageHandler<T extends ClientSocketMessage['type']> = (user: AuthUser, message: ClientMessageOf<T>) => Promise<void>;
 
 export type Realtime = {
   /** Delivers `event` to every open socket of `userId` on every instance sharing the database. */
   publish(userId: number, event: ServerSocketEvent): Promise<void>;
   /** Keeps `socket` in the user's set until it closes. */
   attach(userId: number, socket: WebSocket): void;
+  /** How events of `type` that carry an `id` are reloaded when they are too large to notify. */
+  storeOf(type: EventType, loader: EventLoader): void;
+  /** Which feature answers a client message of `type` sent over the socket. */
+  onMessage<T extends ClientSocketMessage['type']>(type: T, handler: ClientMessageHandler<T>): void;
+  /** Hands a client's message to the feature that registered its type. */
+  receive(user: AuthUser, message: ClientSocketMessage): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
 
+function eventId(event: ServerSocketEvent): number | null {
+  return 'id' in event && typeof event.id === 'number' ? event.id : null;
+}
+
 export function createRealtime(connection: DatabaseConnection, log: FastifyBaseLogger): Realtime {
   const socketsByUser = new Map<number, Set<WebSocket>>();
+  const loaders = new Map<EventType, EventLoader>();
+  const handlers = new Map<string, (user: AuthUser, message: ClientSocketMessage) => Promise<void>>();
   let unlisten: Unlisten | null = null;
+  // Loading a referenced event is asynchronous; one chain keeps events in the order they were notified.
+  let delivering: Promise<void> = Promise.resolve();
+
+  function send(userId: number, event: ServerSocketEvent) {
+    const message = JSON.stringify(event);
+    for (const socket of socketsByUser.get(userId) ?? []) {
+      if (socket.readyState === socket.OPEN) socket.send(message);
+    }
+  }
+
+  async function resolve(envelope: Envelope): Promise<ServerSocketEvent | null> {
+    if ('event' in envelope) return envelope.event;
+    const loader = loaders.get(envelope.ref.type);
+    return loader ? loader(envelope.ref.id) : null;
+  }
 
   function deliver(payload: string) {
     let envelope: Envelope;
@@ -33,16 +68,23 @@ export function createRealtime(connection: DatabaseConnection, log: FastifyBaseL
       log.warn({ payload }, 'ignored a malformed realtime notification');
       return;
     }
-    const message = JSON.stringify(envelope.event);
-    for (const socket of socketsByUser.get(envelope.user) ?? []) {
-      if (socket.readyState === socket.OPEN) socket.send(message);
-    }
+    if (!socketsByUser.has(envelope.user)) return;
+    delivering = delivering
+      .then(() => resolve(envelope))
+      .then((event) => {
+        if (event) send(envelope.user, event);
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'could not deliver a realtime event'));
   }
 
   return {
     async publish(userId, event) {
-      const payload = JSON.stringify({ user: userId, event } satisfies Envelope);
-      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error(`Realtime event "${event.type}" is too large to notify`);
+      let payload = JSON.stringify({ user: userId, event } satisfies Envelope);
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        const id = eventId(event);
+        if (id === null || !loaders.has(event.type)) throw new Error(`Realtime event "${event.type}" is too large to notify`);
+        payload = JSON.stringify({ user: userId, ref: { type: event.type, id } } satisfies Envelope);
+      }
       await connection.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
     },
 
@@ -56,6 +98,19 @@ export function createRealtime(connection: DatabaseConnection, log: FastifyBaseL
       });
     },
 
+    storeOf(type, loader) {
+      loaders.set(type, loader);
+    },
+
+    onMessage(type, handler) {
+      // Each handler is only ever called with messages of its own type.
+      handlers.set(type, handler as unknown as (user: AuthUser, message: ClientSocketMessage) => Promise<void>);
+    },
+
+    async receive(user, message) {
+      await handlers.get(message.type)?.(user, message);
+    },
+
     async start() {
       unlisten ??= await connection.listen(EVENTS_CHANNEL, deliver);
     },
@@ -63,6 +118,7 @@ export function createRealtime(connection: DatabaseConnection, log: FastifyBaseL
     async stop() {
       await unlisten?.();
       unlisten = null;
+      await delivering;
       for (const sockets of socketsByUser.values()) for (const socket of sockets) socket.terminate();
       socketsByUser.clear();
     },

@@ -10,4 +10,7 @@ export * from './ai.ts';
 export * from './admin.ts';
 export * from './paths.ts';
 export * from './realtime.ts';
+export * from './notifications.ts';
+export * from './chat.ts';
+export * from './social.ts';
 export * from './profile.ts';

@@ -38,6 +38,8 @@ export type DemoPerson = {
   isCertified?: boolean;
   leadershipLevel?: 1 | 2 | 3;
   tier?: 0 | 1 | 2 | 3;
+  /** One-to-one chat granted outside the paid tiers, so the free demo member can chat. */
+  oneToOneChat?: boolean;
   memberships: DemoMembership[];
   career?: DemoCareerEntry[];
 };
@@ -56,6 +58,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     lastName: 'Thompson',
     slug: 'maya-thompson',
     isVerified: true,
+    oneToOneChat: true,
     country: 'United States',
     location: 'Columbus, Ohio',
     institution: 'westlake-state-university',

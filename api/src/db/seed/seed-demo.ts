@@ -7,6 +7,7 @@ import {
   groups,
   jobs,
   memberships,
+  notifications,
   profiles,
   resources,
   sites,
@@ -22,6 +23,7 @@ import { slugify } from '../../text/slugify.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_AI_TOOLS, DEMO_JOBS, DEMO_RESOURCES, DEMO_USE_CASES } from './demo-content.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
+import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
 import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
@@ -170,6 +172,7 @@ async function seedPeople(
       appliedMembershipTier: tier,
       paymentStatus: tier > 0 ? 'confirmed' : null,
       ...TIER_FEATURES[tier],
+      ...(person.oneToOneChat ? { oneToOneChat: true } : {}),
     });
     await tx.insert(memberships).values(
       person.memberships.map((membership) => ({
@@ -273,6 +276,21 @@ async function seedContent(
   );
 }
 
+async function seedNotifications(tx: Tx, userIds: Map<string, number>) {
+  const now = Date.now();
+  await tx.insert(notifications).values(
+    DEMO_NOTIFICATIONS.map((notification) => ({
+      userId: lookup(userIds, notification.to),
+      type: notification.type,
+      notificationType: notification.notificationType,
+      message: notification.message,
+      data: notification.data,
+      isRead: notification.isRead ?? false,
+      createdAt: new Date(now - notification.hoursAgo * 60 * 60 * 1000),
+    })),
+  );
+}
+
 async function seedSites(tx: Tx, groupIds: Map<string, number>) {
   await tx.insert(sites).values(
     DEMO_SITES.map((site) => ({
@@ -303,6 +321,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const userIds = await seedPeople(tx, { groupIds, topicIds, skillIds, planIds });
     await seedContent(tx, { groupIds, topicIds, skillIds, userIds });
     await seedSites(tx, groupIds);
+    await seedNotifications(tx, userIds);
   });
   return true;
 }

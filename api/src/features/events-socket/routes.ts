@@ -25,7 +25,9 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
         realtime
           .publish(signedIn.id, { type: 'pong', at: new Date().toISOString() })
           .catch((error: unknown) => request.log.error({ err: error }, 'could not publish a pong'));
+        return;
       }
+      realtime.receive(signedIn, message).catch((error: unknown) => request.log.error({ err: error, type: message.type }, 'could not handle a socket message'));
     };
 
     socket.on('message', (raw: Buffer) => {

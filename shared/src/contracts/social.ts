@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { DbId } from './common.ts';
+
+export const FOLLOW_ACTIONS = ['follow', 'unfollow'] as const;
+/** Item types one can follow (seed 000, section 3 lists the product's item types). */
+export const FOLLOW_TYPES = ['user', 'organization', 'group', 'institution', 'circle', 'event'] as const;
+export type FollowType = (typeof FOLLOW_TYPES)[number];
+
+export const FollowParams = z.object({ type: z.enum(FOLLOW_TYPES), id: DbId });
+export const FollowAnswer = z.object({ is_following: z.boolean() });
+export type FollowAnswer = z.infer<typeof FollowAnswer>;
+
+export const FeedbackBody = z.object({
+  title: z.string().trim().min(1, 'Required').max(200),
+  content: z.string().trim().min(1, 'Required').max(4000),
+});
+export type FeedbackBody = z.infer<typeof FeedbackBody>;
+
+/** Portal focus options (seed 000, sections 3 and 9: goals learn_ai_skills, career_development, both). */
+export const PORTAL_FOCUS_OPTIONS = [
+  { id: 'learn_ai_skills', label: 'AI Skills', description: 'Learn and apply AI tools in your work and studies.' },
+  { id: 'career_development', label: 'Career Growth', description: 'Plan your next career step with circles, events and jobs.' },
+  { id: 'both', label: 'Both AI & Career', description: 'A balance of AI skills and career development.' },
+] as const;
+export const PortalFocus = z.enum(['learn_ai_skills', 'career_development', 'both']);
+export type PortalFocus = z.infer<typeof PortalFocus>;
+export const DEFAULT_PORTAL_FOCUS_ID: PortalFocus = 'both';
+
+/** GET and PUT /users/portal-preferences/: the persona is a current_role id of the options config. */
+export const PortalPreferences = z.object({
+  current_role: z.number().int().positive().max(1000).nullable(),
+  focus_area: PortalFocus,
+});
+export type PortalPreferences = z.infer<typeof PortalPreferences>;
+export const SavePortalPreferences = PortalPreferences.extend({ current_role: z.number().int().positive().max(1000) });
