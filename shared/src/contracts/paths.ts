@@ -76,7 +76,6 @@ export const ROUTES = {
   groupProfile: '/group-profiles/:id/',
   careerProfile: '/career-profiles/:id/',
   /** Stored uploads are served from here (outside /api/v1). */
-  media: '/media/*',
   media: '/media/:name',
   publicProfile: '/users/profile/:slug/',
   remote: '/remotes/:name/',
