@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '.data/**', '**/test-results/**', '**/playwright-report/**', 'api/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.tools/**',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'api/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -18,9 +28,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['@trellis/mf-*', '../../mf-*', '../mf-*'], message: 'Remotes never import each other: use the event bus.' },
-          ],
+          patterns: [{ group: ['@trellis/mf-*', '../../mf-*', '../mf-*'], message: 'Remotes never import each other: use the event bus.' }],
         },
       ],
     },

@@ -26,7 +26,9 @@ function run(cmd, args, options = {}) {
 function findBinDir() {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions.length ? join(root, versions[0], 'bin') : null;
 }
 
@@ -71,7 +73,17 @@ try {
   const [initCmd, initArgs] = asServerUser([join(bin, 'initdb'), '-D', data, '-U', 'trellis', '--auth=trust', '-E', 'UTF8']);
   if (run(initCmd, initArgs, { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) throw new Error('initdb failed');
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
-  const [startCmd, startArgs] = asServerUser([join(bin, 'pg_ctl'), '-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w', 'start']);
+  const [startCmd, startArgs] = asServerUser([
+    join(bin, 'pg_ctl'),
+    '-D',
+    data,
+    '-o',
+    options,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    'start',
+  ]);
   if (run(startCmd, startArgs, { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) throw new Error('PostgreSQL did not start');
   console.log(`[postgres] PostgreSQL on 127.0.0.1:${port}`);
   status = run(command[0], command.slice(1), {

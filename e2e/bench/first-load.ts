@@ -15,7 +15,11 @@ const SCENARIOS: Scenario[] = [
   {
     label: 'signed-out /login',
     path: '/login',
-    ready: (page) => page.getByRole('button', { name: /log ?in|sign ?in/i }).first().waitFor(),
+    ready: (page) =>
+      page
+        .getByRole('button', { name: /log ?in|sign ?in/i })
+        .first()
+        .waitFor(),
   },
   {
     label: 'signed-in /',

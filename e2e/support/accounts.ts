@@ -29,6 +29,12 @@ export async function signInPage(page: Page, baseUrl: string, email: string) {
     ({ key, value }) => {
       if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
     },
-    { key: SESSION_STORAGE_KEY, value: JSON.stringify({ state: { accessToken: access, refreshToken: refresh, currentOrgId: null, selectedRole: null, adminMode: false }, version: 0 }) },
+    {
+      key: SESSION_STORAGE_KEY,
+      value: JSON.stringify({
+        state: { accessToken: access, refreshToken: refresh, currentOrgId: null, selectedRole: null, adminMode: false },
+        version: 0,
+      }),
+    },
   );
 }

@@ -20,7 +20,10 @@ export function ensureChromium() {
   if (existsSync(CHROMIUM_PATH)) return;
   if (userInfo().uid !== 0) throw new Error(`Chromium not found at ${CHROMIUM_PATH}; install Debian's chromium package`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [['update', '-qq'], ['install', '-y', '-qq', 'chromium']]) {
+  for (const args of [
+    ['update', '-qq'],
+    ['install', '-y', '-qq', 'chromium'],
+  ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
   }

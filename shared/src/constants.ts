@@ -52,4 +52,3 @@ export const CHAT_DOCK_WIDTH = { small: 350, large: 450 } as const;
 
 /** Default primary colour: pink. */
 export const DEFAULT_PRIMARY_COLOUR = '#e6007e';
-

@@ -19,25 +19,25 @@ export function setApiOrigin(origin: string | undefined) {
 
 function createHttp(origin: string | undefined) {
   return ky.create({
-  prefix: API_PREFIX,
-  baseUrl: origin,
-  retry: 0,
-  timeout: 30_000,
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        const { accessToken, currentOrgId } = useSession.getState();
-        if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
-        if (request.method === 'GET' && currentOrgId !== null) {
-          const url = new URL(request.url);
-          if (!url.searchParams.has('current_org')) {
-            url.searchParams.set('current_org', String(currentOrgId));
-            return new Request(url, request);
+    prefix: API_PREFIX,
+    baseUrl: origin,
+    retry: 0,
+    timeout: 30_000,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const { accessToken, currentOrgId } = useSession.getState();
+          if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
+          if (request.method === 'GET' && currentOrgId !== null) {
+            const url = new URL(request.url);
+            if (!url.searchParams.has('current_org')) {
+              url.searchParams.set('current_org', String(currentOrgId));
+              return new Request(url, request);
+            }
           }
-        }
-      },
-    ],
-  },
+        },
+      ],
+    },
   });
 }
 

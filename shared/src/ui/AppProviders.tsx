@@ -25,7 +25,15 @@ export function AppProviders({ colours, children }: { colours?: Partial<ThemeCol
 export function BusToasts() {
   const { message } = App.useApp();
   useEffect(() => {
-    const show = ({ kind, content, durationSeconds }: { kind: 'success' | 'error' | 'info' | 'warning'; content: string; durationSeconds?: number }) => {
+    const show = ({
+      kind,
+      content,
+      durationSeconds,
+    }: {
+      kind: 'success' | 'error' | 'info' | 'warning';
+      content: string;
+      durationSeconds?: number;
+    }) => {
       void message.open({ type: kind, content, duration: durationSeconds });
     };
     bus.on('toast', show);

@@ -31,9 +31,7 @@ export function DashboardPage() {
       <Row gutter={[16, 16]}>
         {[...CARDS, ...PENDING].map(({ key, title }) => (
           <Col key={key} xs={24} sm={12} lg={CARDS.some((card) => card.key === key) ? 8 : 6}>
-            <Card>
-              {isLoading || !data ? <Skeleton active paragraph={false} /> : <Statistic title={title} value={data[key]} />}
-            </Card>
+            <Card>{isLoading || !data ? <Skeleton active paragraph={false} /> : <Statistic title={title} value={data[key]} />}</Card>
           </Col>
         ))}
       </Row>
