@@ -3,6 +3,7 @@ import type { RefreshTokens } from './auth/refresh-tokens.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { Notify } from './features/notifications/notify.ts';
+import type { Mailer } from './mail/mailer.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
 /** What feature plugins receive from buildApp. */
@@ -12,6 +13,8 @@ export type AppContext = {
   access: AccessTokens;
   refresh: RefreshTokens;
   realtime: Realtime;
+  /** SMTP when configured, otherwise the stored outbox. */
+  mailer: Mailer;
   /** Stores a notification for a user and pushes it live. */
   notify: Notify;
 };

@@ -16,6 +16,9 @@ import { loadSigningSecret } from './auth/signing-secret.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseConnection } from './db/connection.ts';
 import { authRoutes } from './features/auth/routes.ts';
+import { recoveryRoutes } from './features/auth-recovery/routes.ts';
+import { signupRoutes } from './features/auth-signup/routes.ts';
+import { socialRoutes } from './features/auth-social/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { eventsSocketRoutes } from './features/events-socket/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
@@ -37,12 +40,18 @@ import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { installErrorHandling } from './http/error-handling.ts';
+import { mailboxApiRoutes, mailboxPage } from './mail/mailbox-routes.ts';
+import { createMailer } from './mail/mailer.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
 export type BuildAppOptions = { db: DatabaseConnection; config: ServerConfig };
 
 const API_FEATURES = [
   authRoutes,
+  signupRoutes,
+  recoveryRoutes,
+  socialRoutes,
+  mailboxApiRoutes,
   identityRoutes,
   profileRoutes,
   careerProfileRoutes,
@@ -80,10 +89,12 @@ export async function buildApp({ db: connection, config }: BuildAppOptions): Pro
     access,
     refresh: refreshTokenStore(db, config.refreshTokenTtlSeconds),
     realtime,
+    mailer: createMailer(db, config.mail),
     notify: createNotifier(db, realtime),
   };
   app.addHook('onReady', context.realtime.start);
   app.addHook('onClose', context.realtime.stop);
+  app.addHook('onClose', async () => context.mailer.close());
 
   await app.register(compress, {
     encodings: ['br', 'gzip'],
@@ -111,6 +122,7 @@ export async function buildApp({ db: connection, config }: BuildAppOptions): Pro
     { prefix: API_PREFIX },
   );
   await app.register(eventsSocketRoutes, context);
+  await app.register(mailboxPage, context);
 
   const spaFallback = config.frontendRoot ? await serveFrontend(app, config.frontendRoot) : null;
   app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? reply.code(404).send({ detail: MESSAGES.http.notFound }));

@@ -1,6 +1,8 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { authSettingsFromEnv, defaultAuthSettings, type AuthSettings } from './auth/auth-settings.ts';
+import { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.ts';
 
 /** Everything buildApp needs besides the database. */
 export type ServerConfig = {
@@ -17,6 +19,8 @@ export type ServerConfig = {
   /** Read the client address from X-Forwarded-For; only behind a proxy that sets it, or the per-address limit is easy to dodge. */
   trustProxy: boolean;
   logger: boolean;
+  auth: AuthSettings;
+  mail: MailSettings;
   /** Folder of uploaded files (pictures, resumes, form attachments). */
   uploadsDir: string;
   /** Professional-network profile data service; null hides that registration entry. */
@@ -35,6 +39,8 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     frontendRoot: null,
     trustProxy: false,
     logger: false,
+    auth: defaultAuthSettings(),
+    mail: DEFAULT_MAIL_SETTINGS,
     uploadsDir: join(tmpdir(), 'trellis-uploads'),
     profileData: null,
     ...overrides,
@@ -72,6 +78,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
       logger: true,
       uploadsDir: dataDirOf(env) === ':memory:' ? join(tmpdir(), 'trellis-uploads') : join(dataDirOf(env), 'uploads'),
       profileData: env.TRELLIS_PROFILE_DATA_URL ? { url: env.TRELLIS_PROFILE_DATA_URL, key: env.TRELLIS_PROFILE_DATA_KEY ?? '' } : null,
+      auth: authSettingsFromEnv(env),
+      mail: mailSettingsFromEnv(env),
       loginRateLimit: {
         ...defaults.loginRateLimit,
         perIp: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_IP, defaults.loginRateLimit.perIp),

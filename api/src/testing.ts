@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { defaultServerConfig } from './config.ts';
+import { easyAuthSettings } from './test-support/auth-settings.ts';
 import { RELAXED_LOGIN_LIMITS } from './test-support/test-app.ts';
 import { seededPglite } from './test-support/seeded-pglite.ts';
 
@@ -12,7 +13,7 @@ export type TestServer = { url: string; close(): Promise<void> };
  */
 export async function startTestServer(): Promise<TestServer> {
   const connection = await seededPglite();
-  const app = await buildApp({ db: connection, config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS }) });
+  const app = await buildApp({ db: connection, config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, auth: easyAuthSettings() }) });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

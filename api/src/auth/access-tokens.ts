@@ -5,8 +5,8 @@ const ALGORITHM = 'HS256';
 
 export type AccessTokens = {
   issue(userId: number): Promise<string>;
-  /** The user id the token was issued to, or null when it is malformed, forged or expired. */
-  verify(token: string): Promise<number | null>;
+  /** Whom the token was issued to and when (seconds), or null when it is malformed, forged or expired. */
+  verify(token: string): Promise<{ userId: number; issuedAt: number } | null>;
 };
 
 export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
@@ -24,7 +24,8 @@ export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessToke
         const claims = AccessClaims.safeParse(payload);
         if (!claims.success) return null;
         const userId = Number(claims.data.sub);
-        return Number.isSafeInteger(userId) && userId > 0 ? userId : null;
+        const issuedAt = payload.iat ?? 0;
+        return Number.isSafeInteger(userId) && userId > 0 ? { userId, issuedAt } : null;
       } catch {
         return null;
       }

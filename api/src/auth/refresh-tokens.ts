@@ -18,6 +18,8 @@ export type RefreshTokens = {
    */
   rotate(token: string): Promise<Rotation>;
   revokeFamilyOf(token: string): Promise<void>;
+  /** Signs the user out everywhere, as a changed password requires. */
+  revokeAllOf(userId: number): Promise<void>;
 };
 
 export function refreshTokenStore(db: Database, ttlSeconds: number): RefreshTokens {
@@ -68,6 +70,13 @@ export function refreshTokenStore(db: Database, ttlSeconds: number): RefreshToke
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(token)));
       if (found) await revokeFamily(found.familyId);
+    },
+
+    async revokeAllOf(userId) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
   };
 }

@@ -23,8 +23,8 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Loads the active user a valid access token names; the flags come from the database so revoking staff takes effect at once. */
 export async function findActiveUser(db: Database, access: AccessTokens, token: string): Promise<AuthUser | null> {
-  const userId = await access.verify(token);
-  if (userId === null) return null;
+  const claims = await access.verify(token);
+  if (claims === null) return null;
   const [row] = await db
     .select({
       id: users.id,
@@ -32,10 +32,12 @@ export async function findActiveUser(db: Database, access: AccessTokens, token: 
       isVerified: users.isVerified,
       isTrialUser: users.isTrialUser,
       isActive: users.isActive,
+      tokensValidFrom: users.tokensValidFrom,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, claims.userId));
   if (!row || !row.isActive) return null;
+  if (row.tokensValidFrom && claims.issuedAt < Math.floor(row.tokensValidFrom.getTime() / 1000)) return null;
   return { id: row.id, isStaff: row.isStaff, isVerified: row.isVerified, isTrialUser: row.isTrialUser };
 }
 

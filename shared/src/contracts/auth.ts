@@ -103,7 +103,7 @@ export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 /** POST /reset-password/: the step the recovery e-mail's link leads to (/reset-password/{token}). */
 export const ResetPasswordRequest = z
   .object({
-    token: z.string().min(1, MESSAGES.auth.resetLinkInvalid),
+    token: z.string({ error: MESSAGES.auth.resetLinkInvalid }).min(1, MESSAGES.auth.resetLinkInvalid),
     new_password: newPassword,
     confirm_password: z.string({ error: MESSAGES.auth.passwordsDoNotMatch }),
   })
@@ -114,7 +114,9 @@ export const ResetPasswordRequest = z
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** POST /users/verify-email/ with the key from the e-mailed link (/verify-email/{token}). */
-export const VerifyEmailRequest = z.object({ verification_key: z.string().min(1, MESSAGES.common.required) });
+export const VerifyEmailRequest = z.object({
+  verification_key: z.string({ error: MESSAGES.common.required }).min(1, MESSAGES.common.required),
+});
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 export const VerifyEmailResponse = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;

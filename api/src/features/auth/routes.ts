@@ -7,12 +7,14 @@ import type { AppContext } from '../../app-context.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, unauthorized } from '../../http/errors.ts';
-import { loginRateLimits } from './login-rate-limit.ts';
+import { attemptLimits, bodyEmail } from './attempt-limits.ts';
 
 const invalidCredentials = () => new HttpError(401, { detail: MESSAGES.auth.invalidCredentials });
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, access, refresh, config }) => {
-  const limits = await loginRateLimits(app, config.loginRateLimit);
+  const limit = await attemptLimits(app);
+  const { perIp, perEmail, windowMs } = config.loginRateLimit;
+  const limits = limit('login', { perIp, perAccount: perEmail, windowMs }, bodyEmail);
   // Answers carrying tokens must never be stored by a browser or proxy cache.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -27,7 +29,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, a
     {
       config: { ignoreBearer: true },
       onRequest: limits.perIp,
-      preHandler: limits.perEmail,
+      preHandler: limits.perAccount,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',

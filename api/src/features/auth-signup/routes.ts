@@ -1,0 +1,272 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorBody,
+  AuthOptions,
+  MessageResponse,
+  PATHS,
+  RegisterRequest,
+  RegisterResponse,
+  ResendOtpRequest,
+  VerifyEmailRequest,
+  VerifyEmailResponse,
+  VerifyOtpRequest,
+  VerifyOtpResponse,
+  type OtpType,
+} from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import type { AppContext } from '../../app-context.ts';
+import { accessServices } from '../../auth/access-services.ts';
+import { createAccount } from '../../auth/accounts.ts';
+import { isCommonPassword } from '../../auth/common-passwords.ts';
+import { linkOrigin } from '../../auth/link-origin.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { requireUser, signedInUser } from '../../auth/request-user.ts';
+import { profiles, users } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { attemptLimits, bodyEmail, signedInId } from '../auth/attempt-limits.ts';
+import { codeMail, registrationMail } from '../auth/auth-mails.ts';
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const badRequest = (message: string) => new HttpError(400, { non_field_errors: [message] });
+
+const CODE_ERRORS = {
+  invalid: MESSAGES.auth.otpInvalid,
+  expired: MESSAGES.auth.otpExpired,
+  exhausted: MESSAGES.auth.otpTooManyTries,
+} as const;
+
+/** Sign-up and e-mail verification: the captcha, the account, its one-time codes and links, and switching to a verified alternate address. */
+export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, config, mailer } = context;
+  const { codes, links, captcha, issuePair } = await accessServices(context);
+  const limit = await attemptLimits(app);
+  const { attemptLimit } = config.auth;
+  const signupLimits = limit('signup', attemptLimit, bodyEmail);
+  const verifyLimits = limit('verify-otp', attemptLimit, signedInId);
+  const resendLimits = limit('resend-otp', attemptLimit, signedInId);
+  const linkLimits = limit('verify-email', attemptLimit, () => 'any');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  async function sendMail(mail: Parameters<typeof mailer.send>[0], log: { error(object: object, message: string): void }) {
+    // A lost e-mail must not undo the sign-up: the member can ask for another code.
+    await mailer.send(mail).catch((error: unknown) => log.error({ err: error }, 'could not send an e-mail'));
+  }
+
+  /** Where codes of this type go: the account's address, or the alternate one still waiting for verification. */
+  async function codeAddress(userId: number, type: OtpType): Promise<string> {
+    const [row] = await db
+      .select({ email: users.email, isVerified: users.isVerified, alternate: profiles.alternateEmail, alternateVerified: profiles.isAlternateEmailVerified })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, userId));
+    if (!row) throw badRequest(MESSAGES.common.somethingWentWrong);
+    if (type === 'registration') {
+      if (row.isVerified) throw badRequest(MESSAGES.auth.alreadyVerified);
+      return row.email;
+    }
+    if (!row.alternate || row.alternateVerified) throw badRequest(MESSAGES.auth.noAlternateEmail);
+    return row.alternate;
+  }
+
+  app.get(
+    PATHS.authOptions,
+    { schema: { tags: ['auth'], summary: 'Configured captcha, social providers and dev mailbox', response: { 200: AuthOptions } } },
+    async () => ({
+      providers: {
+        google: config.auth.google ? { client_id: config.auth.google.clientId } : null,
+        facebook: config.auth.facebook ? { app_id: config.auth.facebook.appId } : null,
+        linkedin: config.auth.linkedin ? { client_id: config.auth.linkedin.clientId } : null,
+      },
+      captcha: captcha.options,
+      dev_mailbox: mailer.storesOutbox,
+    }),
+  );
+
+  app.get(
+    PATHS.captchaChallenge,
+    {
+      config: { ignoreBearer: true },
+      onRequest: signupLimits.perIp,
+      schema: { tags: ['auth'], summary: 'A proof-of-work captcha challenge (ALTCHA); 404 when reCAPTCHA is configured', response: { 200: z.looseObject({}), 404: ApiErrorBody } },
+    },
+    async () => {
+      const challenge = await captcha.challenge();
+      if (!challenge) throw new HttpError(404, { detail: MESSAGES.http.notFound });
+      return challenge;
+    },
+  );
+
+  app.post(
+    PATHS.register,
+    {
+      config: { ignoreBearer: true },
+      onRequest: signupLimits.perIp,
+      preHandler: signupLimits.perAccount,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an unverified account, sign it in and e-mail its verification code',
+        body: RegisterRequest,
+        response: { 200: RegisterResponse, 400: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if (isCommonPassword(body.password)) throw new HttpError(400, { field_errors: { password: [MESSAGES.auth.commonPassword] } });
+      if (!(await captcha.verify(body.recaptcha_response, request))) {
+        throw new HttpError(400, { field_errors: { recaptcha_response: [MESSAGES.auth.captchaFailed] } });
+      }
+      const email = body.email.toLowerCase();
+      const userId = await createAccount(db, {
+        email,
+        firstName: body.first_name,
+        lastName: body.last_name,
+        passwordHash: await hashPassword(body.password),
+        isVerified: false,
+      });
+      if (userId === null) throw new HttpError(400, { field_errors: { email: [MESSAGES.auth.emailTaken] } });
+      const issued = await codes.issue(userId, 'registration', email);
+      const { origin, brand } = await linkOrigin(db, request, config.auth.publicUrl);
+      if (issued.status === 'issued') {
+        const key = await links.issue(userId, 'email_verification');
+        await sendMail(registrationMail(email, brand, issued.code, `${origin}/verify-email/${key}`), request.log);
+      }
+      return { ...(await issuePair(userId)), message: MESSAGES.auth.signupSuccess, redirect_to_login: true };
+    },
+  );
+
+  app.post(
+    PATHS.verifyOtp,
+    {
+      onRequest: [verifyLimits.perIp, requireUser],
+      preHandler: verifyLimits.perAccount,
+      schema: {
+        tags: ['auth'],
+        summary: 'Check an e-mailed code: verifies the account or its alternate e-mail and answers a fresh pair',
+        body: VerifyOtpRequest,
+        response: { 200: VerifyOtpResponse, 400: ApiErrorBody, 401: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { otp, type } = request.body;
+      const address = await codeAddress(user.id, type);
+      const result = await codes.check(user.id, type, otp);
+      if (result.status !== 'valid') throw badRequest(CODE_ERRORS[result.status]);
+      // The code proves the address it went to; if the member has since changed it, that proof no longer applies.
+      if (result.email !== address) throw badRequest(MESSAGES.auth.otpInvalid);
+      if (type === 'registration') await db.update(users).set({ isVerified: true }).where(eq(users.id, user.id));
+      else await db.update(profiles).set({ isAlternateEmailVerified: true }).where(eq(profiles.userId, user.id));
+      return { ...(await issuePair(user.id)), message: MESSAGES.auth.otpVerified };
+    },
+  );
+
+  app.post(
+    PATHS.resendOtp,
+    {
+      onRequest: [resendLimits.perIp, requireUser],
+      preHandler: resendLimits.perAccount,
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a new code (at most one a minute and five an hour per account)',
+        body: ResendOtpRequest,
+        response: { 200: MessageResponse, 400: ApiErrorBody, 401: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const { type } = request.body;
+      const address = await codeAddress(user.id, type);
+      const issued = await codes.issue(user.id, type, address);
+      if (issued.status !== 'issued') {
+        const message = issued.status === 'too_soon' ? MESSAGES.auth.otpResendTooSoon : MESSAGES.auth.otpResendHourlyLimit;
+        throw new HttpError(429, { detail: message, non_field_errors: [message] });
+      }
+      const { brand } = await linkOrigin(db, request, config.auth.publicUrl);
+      try {
+        await mailer.send(codeMail(address, brand, issued.code));
+      } catch (error) {
+        request.log.error({ err: error }, 'could not send an e-mail');
+        throw new HttpError(503, { message: MESSAGES.auth.otpResendFailed });
+      }
+      return { message: MESSAGES.auth.otpResent };
+    },
+  );
+
+  app.post(
+    PATHS.verifyEmail,
+    {
+      config: { ignoreBearer: true },
+      onRequest: linkLimits.perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the account with the key of the e-mailed link; answers a session',
+        body: VerifyEmailRequest,
+        response: { 200: VerifyEmailResponse, 400: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const userId = await links.consume(request.body.verification_key, 'email_verification');
+      if (userId === null) throw new HttpError(400, { message: MESSAGES.auth.verificationFailed });
+      const [user] = await db.update(users).set({ isVerified: true }).where(and(eq(users.id, userId), eq(users.isActive, true))).returning({ id: users.id });
+      if (!user) throw new HttpError(400, { message: MESSAGES.auth.verificationFailed });
+      const pair = await issuePair(userId);
+      return { access_token: pair.access, refresh_token: pair.refresh };
+    },
+  );
+
+  app.post(
+    PATHS.switchEmail,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['auth'],
+        summary: 'Make the verified alternate e-mail the primary one',
+        response: { 200: MessageResponse, 400: ApiErrorBody, 401: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const failed = () => new HttpError(400, { message: MESSAGES.auth.setPrimaryFailed });
+      const switched = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            email: users.email,
+            isVerified: users.isVerified,
+            alternate: profiles.alternateEmail,
+            verified: profiles.isAlternateEmailVerified,
+          })
+          .from(users)
+          .innerJoin(profiles, eq(profiles.userId, users.id))
+          .where(eq(users.id, user.id))
+          .for('update');
+        if (!row?.alternate || !row.verified) return false;
+        const alternate = row.alternate.toLowerCase();
+        const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, alternate), ne(users.id, user.id)));
+        if (taken) return false;
+        // The new primary address is proven, which verifies the account; the old one stays on as the alternate.
+        await tx.update(users).set({ email: alternate, isVerified: true }).where(eq(users.id, user.id));
+        await tx
+          .update(profiles)
+          .set({ alternateEmail: row.email, isAlternateEmailVerified: row.isVerified })
+          .where(eq(profiles.userId, user.id));
+        return true;
+      }).catch((error: unknown) => {
+        // Someone took the address between the check and the update: the unique index said no.
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      });
+      if (!switched) throw failed();
+      return { message: MESSAGES.auth.primaryEmailChanged };
+    },
+  );
+};
