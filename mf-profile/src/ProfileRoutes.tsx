@@ -2,13 +2,15 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@trellis/shared/ui';
 import { OwnProfilePage } from './features/profile/OwnProfilePage.tsx';
 import { PublicProfilePage } from './features/profile/PublicProfilePage.tsx';
+import { RegistrationPage } from './features/registration/RegistrationPage.tsx';
 
-/** Every route this remote owns: /profile and /profile/{name_slug} for now; sub-pages and the wizard follow. */
+/** Every route this remote owns: /profile, /profile/{name_slug} and the registration wizard. */
 export function ProfileRoutes() {
   return (
     <Routes>
       <Route path="/profile" element={<OwnProfilePage />} />
       <Route path="/profile/:slug" element={<PublicProfilePage />} />
+      <Route path="/registration" element={<RegistrationPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -5,3 +5,4 @@ export { EmptyState } from './EmptyState.tsx';
 export { CardGridSkeleton, PageSkeleton } from './PageSkeleton.tsx';
 export { AppProviders, BusToasts } from './AppProviders.tsx';
 export { InitialsAvatar, initialsOf } from './InitialsAvatar.tsx';
+export { FileUploader, type FileUploaderProps, type UploadKind } from './FileUploader.tsx';

@@ -1,0 +1,49 @@
+import { App, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { api } from '@trellis/shared/api-client';
+import { LIMITS } from '@trellis/shared/constants';
+import { PATHS, type NamedItem } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+
+type Props = { value?: number | null; onChange?(value: number): void; id?: string };
+
+/** Searchable institutions; a name typed that matches none becomes a new institution (POST /groups/). */
+export function InstitutionSelect({ value, onChange, id }: Props) {
+  const { message } = App.useApp();
+  const [search, setSearch] = useState('');
+  const [options, setOptions] = useState<NamedItem[]>([]);
+
+  useEffect(() => {
+    const timer = setTimeout(async () => {
+      try {
+        const page = await api.get<{ data: NamedItem[] }>(PATHS.groups, { searchParams: { group_type: 'institution', search, page_size: 20 } });
+        setOptions(page.data);
+      } catch {
+        message.error(MESSAGES.profileForm.couldNotFetchInstitution);
+      }
+    }, LIMITS.peopleSearchDebounceMs);
+    return () => clearTimeout(timer);
+  }, [search, message]);
+
+  async function create(name: string) {
+    try {
+      const created = await api.post<NamedItem>(PATHS.groups, { name, group_type: 'institution' });
+      setOptions((current) => [...current, created]);
+      onChange?.(created.id);
+    } catch {
+      message.error(MESSAGES.profileForm.couldNotCreateInstitution);
+    }
+  }
+
+  const typed = search.trim();
+  const isNew = typed.length >= LIMITS.searchMinChars && !options.some((item) => item.name.toLowerCase() === typed.toLowerCase());
+  return (
+    <Select
+      id={id}
+      showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
+      value={value ?? undefined}
+      options={[...options.map((item) => ({ value: item.id, label: item.name })), ...(isNew ? [{ value: -1, label: `Add "${typed}"` }] : [])]}
+      onChange={(selected: number) => (selected === -1 ? void create(typed) : onChange?.(selected))}
+    />
+  );
+}

@@ -1,0 +1,99 @@
+import { Alert, Button, Card, Flex, Form, Result, Typography } from 'antd';
+import { useState } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { api } from '@trellis/shared/api-client';
+import { FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, PATHS, type Identity, type OptionsConfig, type SiteVariant } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { ProfileField, isIncluded } from '../profile-form/ProfileField.tsx';
+import { showServerErrors, validateFields } from '../profile-form/validate.ts';
+import { OrganizationStep } from './OrganizationStep.tsx';
+import { initialValues } from './initial-values.ts';
+import { isEmptyValue, previousStep, stepCounter, wizardSteps } from './steps.ts';
+
+type Props = { variant: SiteVariant; options: OptionsConfig; identity: Identity; onSaved(): void };
+
+/** The full registration flow: one save per step, then the completion page. */
+export function ProfileWizard({ variant, options, identity, onSaved }: Props) {
+  const steps = wizardSteps(variant);
+  const [index, setIndex] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [form] = Form.useForm();
+  const values = Form.useWatch([], { form, preserve: true }) ?? {};
+  const step = steps[index];
+
+  if (!step) {
+    return (
+      <Result
+        status="success"
+        title={MESSAGES.registration.almostComplete}
+        extra={[
+          <Button key="gps" type="primary" onClick={() => navigateToUrl('/careergps')}>
+            CareerGPS
+          </Button>,
+          <Button key="profile" onClick={() => navigateToUrl('/profile')}>
+            Go to Profile
+          </Button>,
+        ]}
+      />
+    );
+  }
+
+  async function next() {
+    setError(null);
+    const all = form.getFieldsValue(true) as Record<string, unknown>;
+    const fields = step!.fields.filter((name) => isIncluded(name, all));
+    if (step!.allowEmpty && fields.every((name) => isEmptyValue(all[name]))) return setIndex(index + 1);
+    const body = validateFields(form, variant, fields, all);
+    if (!body) return;
+    setSaving(true);
+    try {
+      await api.patch(PATHS.userProfile, body);
+      onSaved();
+      setIndex(index + 1);
+    } catch (failure) {
+      setError(showServerErrors(form, failure));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const counter = stepCounter(steps, index);
+  return (
+    <Card>
+      {counter ? <Typography.Text type="secondary">{`Step ${counter.current} of ${counter.total}`}</Typography.Text> : null}
+      <Typography.Title level={2}>{step.title}</Typography.Title>
+      {step.key === 'organization' ? (
+        <OrganizationStep onNext={() => setIndex(index + 1)} />
+      ) : (
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={initialValues(identity)}
+          onValuesChange={(changed: Record<string, unknown>) => {
+            // Reasons depend on the stage; a high-school role is always the first stage.
+            if ('career_stage' in changed) form.setFieldValue('reason_to_join', []);
+            if (changed.current_role === HIGH_SCHOOL_ROLE) form.setFieldValue('career_stage', FIRST_CAREER_STAGE);
+          }}
+          onFinish={() => void next()}
+        >
+          {step.fields.map((name) => (
+            <ProfileField key={name} name={name} options={options} values={values} />
+          ))}
+          {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+          <Flex gap={8} justify="space-between">
+            <Button disabled={previousStep(steps, index) === index} onClick={() => setIndex(previousStep(steps, index))}>
+              Back
+            </Button>
+            <Flex gap={8}>
+              {step.skippable ? <Button onClick={() => setIndex(index + 1)}>Skip</Button> : null}
+              <Button type="primary" htmlType="submit" loading={saving}>
+                Next
+              </Button>
+            </Flex>
+          </Flex>
+        </Form>
+      )}
+    </Card>
+  );
+}

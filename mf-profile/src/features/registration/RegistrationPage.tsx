@@ -1,0 +1,79 @@
+import { Alert, App, Button, Card, Flex, Input, Radio, Typography } from 'antd';
+import { useState } from 'react';
+import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
+import { PATHS, type ImportOptions, type OptionsConfig } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { useSite } from '@trellis/shared/site';
+import { FileUploader, PageSkeleton } from '@trellis/shared/ui';
+import { useOwnProfile } from '../profile/useOwnProfile.ts';
+import { ProfileWizard } from './ProfileWizard.tsx';
+
+type Entry = 'linkedin' | 'resume' | 'form';
+const ENTRIES: { value: Entry; label: string }[] = [
+  { value: 'linkedin', label: 'Import from LinkedIn (about 10 seconds)' },
+  { value: 'resume', label: 'Upload your resume (about 15 seconds)' },
+  { value: 'form', label: 'Fill in the form (about 30 seconds)' },
+];
+
+/** /registration: choose how to fill the profile, then import or walk the wizard. */
+export function RegistrationPage() {
+  const { message } = App.useApp();
+  const variant = useSite((state) => state.config?.site.variant) ?? 'general';
+  const { data: identity, mutate } = useOwnProfile();
+  const { data: options } = useApi<OptionsConfig>(PATHS.optionsConfig);
+  const { data: imports } = useApi<ImportOptions>(PATHS.importOptions);
+  const [entry, setEntry] = useState<Entry>('form');
+  const [started, setStarted] = useState<Entry | null>(null);
+  const [url, setUrl] = useState('');
+  const [urlError, setUrlError] = useState<string | null>(null);
+
+  if (!identity || !options) return <PageSkeleton />;
+  if (started === 'form') return <ProfileWizard variant={variant} options={options} identity={identity} onSaved={() => void mutate()} />;
+
+  async function importLinkedin() {
+    if (!url.trim()) return setUrlError(MESSAGES.registration.linkedinUrlRequired);
+    try {
+      await api.post(PATHS.linkedinImport, { url: url.trim() });
+      await mutate();
+      setStarted('form');
+    } catch {
+      message.error(MESSAGES.registration.linkedinFailed);
+    }
+  }
+
+  const choices = ENTRIES.filter((item) => item.value !== 'linkedin' || imports?.linkedin);
+  return (
+    <Card>
+      <Typography.Title level={2}>Complete your profile</Typography.Title>
+      {started === 'resume' ? (
+        <FileUploader
+          accept={['pdf', 'docx']}
+          upload={async (file, onProgress) => {
+            const form = new FormData();
+            form.append('file', file);
+            form.append('update_profile', 'true');
+            await api.upload(PATHS.uploadResume, form, onProgress);
+          }}
+          onDone={() => {
+            void mutate();
+            setStarted('form');
+          }}
+          onError={(error) => message.error(formErrorMessage(error, MESSAGES.registration.resumeFailed))}
+        />
+      ) : (
+        <Flex vertical gap={16}>
+          <Radio.Group value={entry} onChange={(event) => setEntry(event.target.value as Entry)} options={choices} style={{ display: 'grid', gap: 8 }} />
+          {entry === 'linkedin' ? (
+            <div>
+              <Input aria-label="LinkedIn URL" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://www.linkedin.com/in/…" />
+              {urlError ? <Alert type="error" showIcon title={urlError} style={{ marginTop: 8 }} /> : null}
+            </div>
+          ) : null}
+          <Button type="primary" onClick={() => (entry === 'linkedin' ? void importLinkedin() : setStarted(entry))}>
+            Continue
+          </Button>
+        </Flex>
+      )}
+    </Card>
+  );
+}
