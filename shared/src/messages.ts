@@ -58,6 +58,20 @@ export const MESSAGES = {
     socialLoginFailed: (provider: string) => `Could not sign in with ${provider}. Please try again.`,
     socialNoEmail: (provider: string) => `Your ${provider} account does not share an email address. Please sign up with your email instead.`,
   },
+  chat: {
+    couldNotCreateRoom: 'Could not create a chat room at this moment.',
+    noConnection: 'No connection established',
+  },
+  follow: {
+    followed: (type: string) => `Successfully followed ${type}`,
+    failed: 'Could not complete request',
+  },
+  preferences: {
+    updated: 'Preferences updated successfully! Your portal will now reflect these changes.',
+  },
+  feedback: {
+    bothRequired: 'Please fill up both title and description',
+  },
   crash: {
     title: 'Something went wrong!',
     refresh: 'Refresh',

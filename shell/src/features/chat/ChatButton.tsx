@@ -1,0 +1,17 @@
+import { MessageOutlined } from '@ant-design/icons';
+import { Badge, Button } from 'antd';
+import { isSignedIn, useSession } from '@trellis/shared/session';
+import { chatActions, useChat } from './chatStore.ts';
+
+/** The top bar's messages entry: opens or closes the dock, with the new-message dot. */
+export function ChatButton() {
+  const open = useChat((state) => state.open);
+  const unseen = useChat((state) => state.unseen);
+  const signedIn = useSession(isSignedIn);
+  if (!signedIn) return null;
+  return (
+    <Badge dot={unseen} offset={[-6, 6]}>
+      <Button type="text" aria-label="Messages" icon={<MessageOutlined />} onClick={() => chatActions.setOpen(!open)} />
+    </Badge>
+  );
+}

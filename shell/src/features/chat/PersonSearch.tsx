@@ -1,0 +1,61 @@
+import { App, Avatar, Button, Flex, Input, List, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { LIMITS } from '@trellis/shared/constants';
+import type { PersonResult } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { openRoomWith, searchPeople } from './chatCalls.ts';
+import { chatActions } from './chatStore.ts';
+
+/** Finds people from 2 characters, 500 ms after typing stops; picking one opens (or reuses) the room with them. */
+export function PersonSearch() {
+  const { message } = App.useApp();
+  const [text, setText] = useState('');
+  const [results, setResults] = useState<PersonResult[] | null>(null);
+
+  useEffect(() => {
+    const query = text.trim();
+    if (query.length < LIMITS.searchMinChars) {
+      setResults(null);
+      return;
+    }
+    let current = true;
+    const timer = setTimeout(() => {
+      searchPeople(query).then(
+        (found) => current && setResults(found),
+        () => current && setResults([]),
+      );
+    }, LIMITS.peopleSearchDebounceMs);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+
+  const pick = (person: PersonResult) =>
+    openRoomWith(person.id).then(chatActions.enterRoom, () => void message.error(MESSAGES.chat.couldNotCreateRoom));
+
+  return (
+    <Flex vertical gap={8} style={{ minHeight: 0, flex: 1 }}>
+      <Flex gap={8}>
+        <Button onClick={chatActions.showRooms}>Back</Button>
+        <Input.Search autoFocus allowClear placeholder="Search people" aria-label="Search people" value={text} onChange={(event) => setText(event.target.value)} />
+      </Flex>
+      {results !== null && (
+        <List
+          style={{ overflow: 'auto' }}
+          dataSource={results}
+          locale={{ emptyText: 'No people found' }}
+          renderItem={(person) => (
+            <List.Item style={{ cursor: 'pointer' }} onClick={() => void pick(person)} aria-label={`Message ${person.name}`}>
+              <List.Item.Meta
+                avatar={<Avatar src={person.image ?? undefined}>{person.name.charAt(0)}</Avatar>}
+                title={person.name}
+                description={<Typography.Text type="secondary" ellipsis>{person.headline}</Typography.Text>}
+              />
+            </List.Item>
+          )}
+        />
+      )}
+    </Flex>
+  );
+}

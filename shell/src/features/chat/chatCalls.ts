@@ -1,0 +1,14 @@
+import { api } from '@trellis/shared/api-client';
+import { PAGE_SIZES } from '@trellis/shared/constants';
+import { PATHS, type ChatMessageList, type ChatRoom, type ChatRoomList, type PersonSearchResults } from '@trellis/shared/contracts';
+
+export const fetchRooms = async () => (await api.get<ChatRoomList>(PATHS.rooms)).data;
+
+/** Reuses the one-to-one room with this person, or creates it. */
+export const openRoomWith = (userId: number) => api.post<ChatRoom>(PATHS.rooms, { type: 'ONE_TO_ONE', user_ids: [userId] });
+
+export const fetchMessages = (roomId: number, page: number) =>
+  api.get<ChatMessageList>(PATHS.chatMessages(roomId), { searchParams: { page, page_size: PAGE_SIZES.chatMessages } });
+
+export const searchPeople = async (search: string) =>
+  (await api.get<PersonSearchResults>(PATHS.search, { searchParams: { type: 'user', search } })).data;

@@ -1,0 +1,102 @@
+import { create } from 'zustand';
+import { api } from '@trellis/shared/api-client';
+import { ClientSocketMessage, PATHS, SOCKET_CLOSE_UNAUTHORIZED, ServerSocketEvent, eventsSocketPath } from '@trellis/shared/contracts';
+import { useSession } from '@trellis/shared/session';
+
+type Listener = (event: ServerSocketEvent) => void;
+
+export type SocketState = {
+  connected: boolean;
+  /** Bumped on every reconnection, so views refetch what they missed while the socket was down. */
+  reconnections: number;
+};
+
+export const useSocketState = create<SocketState>(() => ({ connected: false, reconnections: 0 }));
+
+const BACKOFF_START_MS = 1000;
+const BACKOFF_MAX_MS = 30_000;
+const listeners = new Set<Listener>();
+let socket: WebSocket | null = null;
+let token: string | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
+let backoff = BACKOFF_START_MS;
+let everOpened = false;
+let apiOrigin: string | undefined;
+
+function socketUrl(accessToken: string) {
+  const origin = new URL(apiOrigin ?? window.location.origin);
+  origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
+  return new URL(eventsSocketPath(accessToken), origin).href;
+}
+
+function open() {
+  clearTimeout(retryTimer);
+  if (!token) return;
+  const current = new WebSocket(socketUrl(token));
+  socket = current;
+  current.onopen = () => {
+    backoff = BACKOFF_START_MS;
+    useSocketState.setState((state) => ({ connected: true, reconnections: everOpened ? state.reconnections + 1 : state.reconnections }));
+    everOpened = true;
+  };
+  current.onmessage = ({ data }) => {
+    let event: ServerSocketEvent;
+    try {
+      event = ServerSocketEvent.parse(JSON.parse(String(data)));
+    } catch {
+      return;
+    }
+    for (const listener of listeners) listener(event);
+  };
+  current.onclose = ({ code }) => {
+    if (socket !== current) return;
+    socket = null;
+    useSocketState.setState({ connected: false });
+    if (!token) return;
+    // An expired token: any API call refreshes it, and the new token reopens the socket through the session subscription.
+    if (code === SOCKET_CLOSE_UNAUTHORIZED) void api.get(PATHS.identity).catch(() => undefined);
+    retryTimer = setTimeout(open, backoff);
+    backoff = Math.min(backoff * 2, BACKOFF_MAX_MS);
+  };
+}
+
+function follow(accessToken: string | null) {
+  if (accessToken === token) return;
+  token = accessToken;
+  const previous = socket;
+  socket = null;
+  previous?.close();
+  backoff = BACKOFF_START_MS;
+  if (accessToken) open();
+  else {
+    clearTimeout(retryTimer);
+    everOpened = false;
+    useSocketState.setState({ connected: false });
+  }
+}
+
+/**
+ * Opens the page's one events socket for the signed-in session and keeps it
+ * open; `origin` is where the API runs when that is not the page's origin.
+ */
+export function startEventsSocket(origin?: string): () => void {
+  apiOrigin = origin;
+  follow(useSession.getState().accessToken);
+  const unsubscribe = useSession.subscribe((state) => follow(state.accessToken));
+  return () => {
+    unsubscribe();
+    follow(null);
+  };
+}
+
+export function onSocketEvent(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Sends over the socket; false when there is no open connection. */
+export function sendOverSocket(message: ClientSocketMessage): boolean {
+  if (!socket || socket.readyState !== WebSocket.OPEN) return false;
+  socket.send(JSON.stringify(message));
+  return true;
+}

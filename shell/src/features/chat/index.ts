@@ -1,0 +1,2 @@
+export { ChatButton } from './ChatButton.tsx';
+export { ChatDock } from './ChatDock.tsx';

@@ -1,0 +1,71 @@
+import { BellOutlined } from '@ant-design/icons';
+import { Badge, Button, Divider, Flex, Popover, Typography } from 'antd';
+import { useState } from 'react';
+import { MESSAGES } from '@trellis/shared/messages';
+import { isSignedIn, useSession } from '@trellis/shared/session';
+import { EmptyState } from '@trellis/shared/ui';
+import { goTo } from '../../routing/navigation.ts';
+import { NotificationItem } from './NotificationItem.tsx';
+import { useLiveNotifications } from './useLiveNotifications.ts';
+import { useNotifications } from './useNotifications.ts';
+
+const LATEST = 6;
+
+function LatestNotifications({ onDone }: { onDone(): void }) {
+  const { data, open, markAllRead } = useNotifications(1, LATEST);
+  const items = data?.data ?? [];
+  return (
+    <Flex vertical style={{ width: 340, maxWidth: '80vw' }}>
+      <Flex justify="space-between" align="center">
+        <Typography.Text strong>Notifications</Typography.Text>
+        <Button type="link" size="small" onClick={() => void markAllRead()}>
+          Mark all as read
+        </Button>
+      </Flex>
+      {data && items.length === 0 && <EmptyState description={MESSAGES.empty.notifications} />}
+      {items.map((notification) => (
+        <NotificationItem
+          key={notification.id}
+          notification={notification}
+          onOpen={(item) => {
+            onDone();
+            void open(item);
+          }}
+        />
+      ))}
+      <Divider style={{ margin: '4px 0' }} />
+      <Button
+        type="link"
+        onClick={() => {
+          onDone();
+          goTo('/notification');
+        }}
+      >
+        See all notifications
+      </Button>
+    </Flex>
+  );
+}
+
+/** The top bar's bell: the unread count from the identity, the latest notifications in a popover, and live arrivals. */
+export function NotificationBell() {
+  const unread = useSession((state) => state.identity?.unread_notifications_count ?? 0);
+  const signedIn = useSession(isSignedIn);
+  const [open, setOpen] = useState(false);
+  useLiveNotifications();
+  if (!signedIn) return null;
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      open={open}
+      onOpenChange={setOpen}
+      destroyOnHidden
+      content={<LatestNotifications onDone={() => setOpen(false)} />}
+    >
+      <Badge count={unread} size="small" offset={[-4, 4]}>
+        <Button type="text" aria-label={`Notifications, ${unread} unread`} icon={<BellOutlined />} />
+      </Badge>
+    </Popover>
+  );
+}

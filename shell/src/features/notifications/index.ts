@@ -1,0 +1,2 @@
+export { NotificationBell } from './NotificationBell.tsx';
+export { NotificationsPage } from './NotificationsPage.tsx';

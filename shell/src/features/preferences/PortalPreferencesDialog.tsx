@@ -1,0 +1,100 @@
+import { App, Button, Descriptions, Flex, Modal, Radio, Space, Steps, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { formErrorMessage } from '@trellis/shared/api-client';
+import { DEFAULT_PORTAL_FOCUS_ID, PORTAL_FOCUS_OPTIONS, type PortalFocus, type PortalPreferences } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { useSite } from '@trellis/shared/site';
+import { PREFERENCES_STORAGE_KEY, fetchPreferences, savePreferences } from './preferenceCalls.ts';
+
+const focusLabel = (id: PortalFocus) => PORTAL_FOCUS_OPTIONS.find((option) => option.id === id)?.label ?? '';
+
+/** Portal Preferences: the current choice, then Select Persona (required) and Choose Focus Area, then save and reload. */
+export function PortalPreferencesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+  const { message } = App.useApp();
+  const personas = useSite((state) => state.config?.options.current_roles ?? []);
+  const [current, setCurrent] = useState<PortalPreferences | null>(null);
+  const [step, setStep] = useState(0);
+  const [persona, setPersona] = useState<number | null>(null);
+  const [focus, setFocus] = useState<PortalFocus>(DEFAULT_PORTAL_FOCUS_ID);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    setStep(0);
+    fetchPreferences().then(
+      (loaded) => {
+        setCurrent(loaded);
+        setPersona(loaded.current_role);
+        setFocus(loaded.focus_area);
+      },
+      (error: unknown) => void message.error(formErrorMessage(error)),
+    );
+  }, [open, message]);
+
+  const save = async () => {
+    if (persona === null) return;
+    setSaving(true);
+    try {
+      const saved = await savePreferences({ current_role: persona, focus_area: focus });
+      localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(saved));
+      message.success(MESSAGES.preferences.updated);
+      onClose();
+      setTimeout(() => window.location.reload(), 1500);
+    } catch (error) {
+      message.error(formErrorMessage(error));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const personaName = (id: number | null) => personas.find((option) => option.id === id)?.name ?? 'Not set';
+  const footer = (
+    <Flex justify="space-between">
+      <Button onClick={() => setStep(0)} disabled={step === 0}>
+        Back
+      </Button>
+      {step === 0 ? (
+        <Button type="primary" disabled={persona === null} onClick={() => setStep(1)}>
+          Next
+        </Button>
+      ) : (
+        <Button type="primary" loading={saving} onClick={() => void save()}>
+          Save Preferences
+        </Button>
+      )}
+    </Flex>
+  );
+
+  return (
+    <Modal title="Portal Preferences" open={open} onCancel={onClose} footer={footer} destroyOnHidden>
+      <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="Current Role">{current ? personaName(current.current_role) : '…'}</Descriptions.Item>
+        <Descriptions.Item label="Focus Area">{current ? focusLabel(current.focus_area) : '…'}</Descriptions.Item>
+      </Descriptions>
+      <Steps size="small" current={step} items={[{ title: 'Select Persona' }, { title: 'Choose Focus Area' }]} style={{ marginBottom: 16 }} />
+      {step === 0 ? (
+        <Radio.Group value={persona} onChange={(event) => setPersona(event.target.value as number)} aria-label="Select Persona">
+          <Space direction="vertical">
+            {personas.map((option) => (
+              <Radio key={option.id} value={option.id}>
+                {option.name}
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      ) : (
+        <Radio.Group value={focus} onChange={(event) => setFocus(event.target.value as PortalFocus)} aria-label="Choose Focus Area">
+          <Space direction="vertical">
+            {PORTAL_FOCUS_OPTIONS.map((option) => (
+              <Radio key={option.id} value={option.id}>
+                <Typography.Text strong>{option.label}</Typography.Text>
+                <br />
+                <Typography.Text type="secondary">{option.description}</Typography.Text>
+              </Radio>
+            ))}
+          </Space>
+        </Radio.Group>
+      )}
+    </Modal>
+  );
+}

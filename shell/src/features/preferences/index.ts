@@ -1,0 +1,1 @@
+export { usePortalPreferences } from './usePortalPreferences.tsx';

@@ -1,0 +1,12 @@
+import { ControlOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { PortalPreferencesDialog } from './PortalPreferencesDialog.tsx';
+
+/** The settings menu entry and the dialog it opens. */
+export function usePortalPreferences() {
+  const [open, setOpen] = useState(false);
+  return {
+    settingsItem: { key: 'portal-preferences', label: 'Portal Preferences', icon: <ControlOutlined />, onSelect: () => setOpen(true) },
+    dialog: <PortalPreferencesDialog open={open} onClose={() => setOpen(false)} />,
+  };
+}
