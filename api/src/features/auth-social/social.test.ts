@@ -1,0 +1,162 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PATHS } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { users } from '../../db/schema/index.ts';
+import { easyAuthSettings } from '../../test-support/auth-settings.ts';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+type Seen = { method: string; url: URL; headers: IncomingMessage['headers']; body: string };
+type Handler = (request: Seen) => { status?: number; json: unknown };
+
+/** A stand-in for the providers' APIs on 127.0.0.1, answering by path. */
+async function fakeProvider(routes: Record<string, Handler>) {
+  const seen: Seen[] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+      const entry = { method: request.method ?? 'GET', url, headers: request.headers, body };
+      seen.push(entry);
+      const handler = routes[url.pathname];
+      const answer = handler ? handler(entry) : { status: 404, json: { error: 'not found' } };
+      response.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { base, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+describe('social sign-in', () => {
+  let t: TestApp;
+  let provider: Awaited<ReturnType<typeof fakeProvider>>;
+  const statuses: number[] = [];
+
+  beforeAll(async () => {
+    provider = await fakeProvider({
+      '/google/tokeninfo': ({ url }) =>
+        url.searchParams.get('access_token') === 'good-google' || url.searchParams.get('id_token') === 'one-tap'
+          ? { json: { aud: 'google-client', sub: 'g1', email: 'Carla@Example.org', email_verified: 'true', given_name: 'Carla', family_name: 'Ruiz' } }
+          : url.searchParams.get('access_token') === 'other-app'
+            ? { json: { aud: 'someone-else', sub: 'g2', email: 'x@example.org', email_verified: 'true' } }
+            : { status: 400, json: { error: 'invalid_token' } },
+      '/google/userinfo': ({ headers }) =>
+        headers.authorization === 'Bearer good-google'
+          ? { json: { sub: 'g1', email: 'carla@example.org', email_verified: true, given_name: 'Carla', family_name: 'Ruiz' } }
+          : { status: 401, json: {} },
+      '/fb/debug_token': ({ url }) => ({
+        json: { data: { is_valid: url.searchParams.get('input_token') === 'good-fb', app_id: 'fb-app', user_id: '42' } },
+      }),
+      '/fb/me': ({ url }) =>
+        url.searchParams.get('appsecret_proof')
+          ? { json: { id: '42', email: 'member@trellis.test', first_name: 'M', last_name: 'T' } }
+          : { status: 400, json: {} },
+      '/li/token': ({ body }) =>
+        new URLSearchParams(body).get('code') === 'good-code' && new URLSearchParams(body).get('client_secret') === 'li-secret'
+          ? { json: { access_token: 'li-token', expires_in: 3600 } }
+          : { status: 400, json: { error: 'invalid_grant' } },
+      '/li/userinfo': ({ headers }) =>
+        headers.authorization === 'Bearer li-token'
+          ? { json: { sub: 'l1', email: 'dev@example.org', email_verified: true, given_name: 'Dev', family_name: 'Lin' } }
+          : { status: 401, json: {} },
+    });
+    t = await createTestApp({
+      auth: easyAuthSettings({
+        google: { clientId: 'google-client', tokenInfoUrl: `${provider.base}/google/tokeninfo`, userInfoUrl: `${provider.base}/google/userinfo` },
+        facebook: { appId: 'fb-app', appSecret: 'fb-secret', graphUrl: `${provider.base}/fb` },
+        linkedin: {
+          clientId: 'li-client',
+          clientSecret: 'li-secret',
+          tokenUrl: `${provider.base}/li/token`,
+          userInfoUrl: `${provider.base}/li/userinfo`,
+          redirectUri: null,
+        },
+      }),
+    });
+  });
+  afterAll(async () => {
+    expect(statuses).not.toContain(500);
+    await t.close();
+    await provider.close();
+  });
+
+  const post = async (path: string, payload: object) => {
+    const response = await t.app.inject({ method: 'POST', url: api(path), payload });
+    statuses.push(response.statusCode);
+    return response;
+  };
+  const identityOf = async (access: string) =>
+    (await t.app.inject({ url: api(PATHS.identity), headers: { authorization: `Bearer ${access}` } })).statusCode;
+
+  it('names the configured providers', async () => {
+    const options = (await t.app.inject({ url: api(PATHS.authOptions) })).json();
+    expect(options.providers).toEqual({ google: { client_id: 'google-client' }, facebook: { app_id: 'fb-app' }, linkedin: { client_id: 'li-client' } });
+  });
+
+  it('creates a verified account from Google, then signs the same account in again', async () => {
+    const first = await post(PATHS.googleLogin, { access_token: 'good-google' });
+    expect(first.statusCode).toBe(200);
+    expect(await identityOf(first.json().access)).toBe(200);
+    const [user] = await t.database.connection.db.select().from(users).where(eq(users.email, 'carla@example.org'));
+    expect(user).toMatchObject({ isVerified: true, firstName: 'Carla', lastName: 'Ruiz' });
+    expect((await post(PATHS.googleLogin, { access_token: 'one-tap', one_tap: true })).statusCode).toBe(200);
+    expect(await t.database.connection.db.select().from(users).where(eq(users.email, 'carla@example.org'))).toHaveLength(1);
+  });
+
+  it('refuses a Google token issued to another client or refused by Google', async () => {
+    const other = await post(PATHS.googleLogin, { access_token: 'other-app' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json()).toEqual({ message: MESSAGES.auth.socialLoginFailed('Google') });
+    expect((await post(PATHS.googleLogin, { access_token: 'expired' })).statusCode).toBe(400);
+    expect((await post(PATHS.googleLogin, {})).statusCode).toBe(400);
+  });
+
+  it('signs in the existing account of a Facebook address, checking app, user and proof', async () => {
+    const response = await post(PATHS.facebookLogin, { access_token: 'good-fb', user_id: '42' });
+    expect(response.statusCode).toBe(200);
+    const me = provider.seen.find((request) => request.url.pathname === '/fb/me');
+    expect(me?.url.searchParams.get('fields')).toBe('id,email,first_name,last_name');
+    expect((await post(PATHS.facebookLogin, { access_token: 'good-fb', user_id: '43' })).statusCode).toBe(400);
+    expect((await post(PATHS.facebookLogin, { access_token: 'stolen', user_id: '42' })).statusCode).toBe(400);
+  });
+
+  it('exchanges a LinkedIn code and reads the OpenID user info', async () => {
+    const response = await post(PATHS.linkedinLogin, { code: 'good-code', redirect_uri: 'http://localhost:3000/login' });
+    expect(response.statusCode).toBe(200);
+    const exchange = provider.seen.find((request) => request.url.pathname === '/li/token');
+    expect(new URLSearchParams(exchange!.body).get('redirect_uri')).toBe('http://localhost:3000/login');
+    expect((await post(PATHS.linkedinLogin, { code: 'bad-code' })).json()).toEqual({ message: MESSAGES.auth.socialLoginFailed('LinkedIn') });
+  });
+
+  it('answers 400, not 500, when a provider cannot be reached', async () => {
+    const unreachable = await createTestApp(
+      { auth: easyAuthSettings({ google: { clientId: 'c', tokenInfoUrl: 'http://127.0.0.1:9/none', userInfoUrl: 'http://127.0.0.1:9/none' } }) },
+      t.database,
+    );
+    const response = await unreachable.app.inject({ method: 'POST', url: api(PATHS.googleLogin), payload: { access_token: 'x' } });
+    expect(response.statusCode).toBe(400);
+    await unreachable.close();
+  });
+});
+
+describe('social sign-in when not configured', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ auth: easyAuthSettings() });
+  });
+  afterAll(() => t.close());
+
+  it('answers 404 for every provider', async () => {
+    for (const [path, payload] of [
+      [PATHS.googleLogin, { access_token: 'x' }],
+      [PATHS.facebookLogin, { access_token: 'x', user_id: '1' }],
+      [PATHS.linkedinLogin, { code: 'x' }],
+    ] as const) {
+      expect((await t.app.inject({ method: 'POST', url: api(path), payload })).statusCode).toBe(404);
+    }
+  });
+});
