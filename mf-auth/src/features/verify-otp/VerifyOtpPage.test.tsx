@@ -1,0 +1,60 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inject } from 'vitest';
+import { MESSAGES } from '@trellis/shared/messages';
+import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { lastMailTo } from '../../testing/mailbox.ts';
+import { pageUrl, renderAt } from '../../testing/renderAt.tsx';
+
+const PASSWORD = 'Trellis!2026';
+const UNVERIFIED = 'unverified@trellis.test';
+
+describe('the code screen', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  beforeEach(() => window.history.replaceState(null, '', '/verify-otp'));
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('sends a signed-out visitor to /login with next', async () => {
+    renderAt('/verify-otp?next=/events');
+    await waitFor(() => expect(pageUrl()).toBe('/login?next=%2Fevents'));
+  });
+
+  it('sends a verified member straight on to next', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderAt('/verify-otp?next=/events');
+    await waitFor(() => expect(pageUrl()).toBe('/events'));
+  });
+
+  it('fills all six boxes from a pasted code and enables Verify only then', async () => {
+    await signInAs(UNVERIFIED, PASSWORD);
+    renderAt('/verify-otp?next=/events');
+    const verify = await screen.findByRole('button', { name: 'Verify' });
+    expect(verify).toBeDisabled();
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByLabelText('OTP Input 1'));
+    await user.keyboard('12a3');
+    expect(verify).toBeDisabled();
+    await user.keyboard('{Backspace}');
+    expect(screen.getByLabelText('OTP Input 3')).toHaveValue('');
+    await user.paste('654321');
+    await waitFor(() => expect(verify).toBeEnabled());
+    expect(screen.getByLabelText('OTP Input 6')).toHaveValue('1');
+  });
+
+  it('resends the code, then verifies it and goes to next', async () => {
+    await signInAs(UNVERIFIED, PASSWORD);
+    renderAt('/verify-otp?next=/events');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Resend' }));
+    expect(await screen.findByText(MESSAGES.auth.otpResent)).toBeInTheDocument();
+    const code = /(\d{6})/.exec((await lastMailTo(UNVERIFIED)).text)?.[1] ?? '';
+    await user.click(screen.getByLabelText('OTP Input 1'));
+    await user.paste(code);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(MESSAGES.auth.otpVerified)).toBeInTheDocument();
+    await waitFor(() => expect(pageUrl()).toBe('/events'));
+  });
+});
