@@ -15,6 +15,7 @@ import { authenticateRequests } from './auth/request-user.ts';
 import { loadSigningSecret } from './auth/signing-secret.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseConnection } from './db/connection.ts';
+import { alternateEmailRoutes } from './features/alternate-email/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { recoveryRoutes } from './features/auth-recovery/routes.ts';
 import { signupRoutes } from './features/auth-signup/routes.ts';
@@ -49,6 +50,7 @@ export type BuildAppOptions = { db: DatabaseConnection; config: ServerConfig };
 const API_FEATURES = [
   authRoutes,
   signupRoutes,
+  alternateEmailRoutes,
   recoveryRoutes,
   socialRoutes,
   mailboxApiRoutes,

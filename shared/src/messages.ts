@@ -134,6 +134,8 @@ export const MESSAGES = {
     couldNotFetchInstitution: 'Could not fetch institution',
     couldNotAddItem: 'Could not add new item',
     careerAdviceNotAllowed: 'Only certified members who are not influencers can give career advice.',
+    alternateIsPrimary: 'This is already your primary email.',
+    alternateCodeSent: (email: string) => `We have sent a verification code to ${email}.`,
   },
   registration: {
     linkedinUrlRequired: 'Please enter linkedin url',

@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Identity, PATHS, type MailboxMessage } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { easyAuthSettings, manualClock } from '../../test-support/auth-settings.ts';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+describe('alternate e-mail', () => {
+  let t: TestApp;
+  const clock = manualClock();
+  const statuses: number[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp({ auth: easyAuthSettings({ clock: clock.now }) });
+  });
+  afterAll(async () => {
+    expect(statuses).not.toContain(500);
+    await t.close();
+  });
+
+  async function call(method: 'GET' | 'POST', path: string, payload?: object, email: string | null = 'member@trellis.test') {
+    const headers = email ? await t.authHeader(email) : {};
+    const response = await t.app.inject({ method, url: api(path), payload, headers });
+    statuses.push(response.statusCode);
+    return response;
+  }
+  const add = (payload: object, email?: string | null) => call('POST', PATHS.alternateEmail, payload, email);
+  async function codeSentTo(to: string) {
+    const mails: MailboxMessage[] = (await call('GET', `${PATHS.devMailbox}?to=${encodeURIComponent(to)}`, undefined, null)).json().data;
+    return /\b(\d{6})\b/.exec(mails[0]!.text)![1]!;
+  }
+  const profile = async () => Identity.parse((await call('GET', PATHS.identity)).json()).profile;
+
+  it('needs a signed-in member', async () => {
+    expect((await add({ email: 'second@example.org' }, null)).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{}, MESSAGES.auth.emailRequired],
+    [{ email: '' }, MESSAGES.auth.emailRequired],
+    [{ email: 'not an address' }, MESSAGES.auth.emailInvalid],
+    [{ email: 'admin@trellis.test' }, MESSAGES.auth.emailTaken],
+    [{ email: 'Member@Trellis.test' }, MESSAGES.profileForm.alternateIsPrimary],
+  ])('refuses %j with a field error', async (payload, message) => {
+    const response = await add(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field_errors.email[0]).toBe(message);
+  });
+
+  it('stores the address unverified, verifies it with the e-mailed code, then makes it primary', async () => {
+    const response = await add({ email: 'Second@Example.org' });
+    expect(response.json()).toEqual({ message: MESSAGES.profileForm.alternateCodeSent('second@example.org') });
+    expect(await profile()).toMatchObject({ alternate_email: 'second@example.org', is_alternate_email_verified: false });
+
+    expect((await call('POST', PATHS.switchEmail, {})).json()).toEqual({ message: MESSAGES.auth.setPrimaryFailed });
+    const wrong = await call('POST', PATHS.verifyOtp, { otp: '000000', type: 'alternate_email' });
+    expect(wrong.statusCode).toBe(400);
+
+    const code = await codeSentTo('second@example.org');
+    const verified = await call('POST', PATHS.verifyOtp, { otp: code, type: 'alternate_email' });
+    expect(verified.json().message).toBe(MESSAGES.auth.otpVerified);
+    expect(await profile()).toMatchObject({ is_alternate_email_verified: true });
+
+    expect((await call('POST', PATHS.switchEmail, {})).json()).toEqual({ message: MESSAGES.auth.primaryEmailChanged });
+    expect(await profile()).toMatchObject({ email: 'second@example.org', alternate_email: 'member@trellis.test' });
+  });
+
+  it('asks for a minute between codes and replaces an earlier address', async () => {
+    clock.advance(61 * 1000);
+    expect((await add({ email: 'third@example.org' })).statusCode).toBe(200);
+    expect((await add({ email: 'fourth@example.org' })).statusCode).toBe(429);
+    expect(await profile()).toMatchObject({ alternate_email: 'third@example.org', is_alternate_email_verified: false });
+  });
+});
