@@ -1,12 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { appTestConfig } from '@trellis/shared/testing/vitest-config';
 
-export default defineConfig({
-  test: {
-    environment: 'jsdom',
-    globals: true,
-    include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['@trellis/shared/testing/vitest-setup'],
-    // antd's first render in jsdom takes seconds on a small machine.
-    testTimeout: 20_000,
-  },
-});
+// Screen tests of the shell's own features run against a real API server with demo data.
+export default defineConfig(appTestConfig());

@@ -154,4 +154,12 @@ export const MESSAGES = {
     /** Seed 001 describes, without quoting, a message that the organization does not exist or the path is incorrect. */
     organizationNotFound: 'Organization not found: The organization you are looking for does not exist or the path is incorrect.',
   },
+  organizations: {
+    changeDefaultFailed: 'Could not change default organization at this moment.',
+    joinServiceFailed: (name: string) => `Could not join ${name} at this moment`,
+  },
+  premium: {
+    paymentPending: 'Your payment is pending.',
+    resolve: 'Resolve',
+  },
 } as const;

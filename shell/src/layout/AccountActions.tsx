@@ -1,9 +1,15 @@
-import { LogoutOutlined, SettingOutlined } from '@ant-design/icons';
+import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { isSignedIn, useSession } from '@trellis/shared/session';
+import { useSite } from '@trellis/shared/site';
+import { goTo } from '../routing/navigation.ts';
 import { logout } from '../session/logout.ts';
 import { useLocation } from '../routing/useLocation.ts';
+
+/** An entry another shell feature adds to the settings menu, such as Portal Preferences. */
+export type SettingsItem = { key: string; label: string; icon?: ReactNode; onSelect(): void };
 
 /** Login and Signup for visitors and trial users, each bringing them back here afterwards. */
 function VisitorActions() {
@@ -19,12 +25,29 @@ function VisitorActions() {
   );
 }
 
-/** The settings menu of a signed-in member; Verify OTP, Portal Preferences, Membership and Account join it later. */
-function SettingsMenu() {
+/**
+ * The settings menu of a signed-in member (seed 000 section 2, 'Top bar'):
+ * Verify OTP, Portal Preferences, Membership, Account, Logout. Portal
+ * Preferences arrives through `extraItems`, in its place after Verify OTP.
+ */
+function SettingsMenu({ extraItems }: { extraItems: SettingsItem[] }) {
   const identity = useSession((state) => state.identity);
-  const items: MenuProps['items'] = [{ key: 'logout', label: 'Logout', icon: <LogoutOutlined /> }];
+  const hasPlans = useSite((state) => state.config?.has_subscription_plans ?? false);
+  const paths: Record<string, string> = { 'verify-otp': '/verify-otp', membership: '/membership' };
+  if (identity) paths.account = `/profile/${identity.profile.name_slug}/account`;
+
+  const items: MenuProps['items'] = [
+    identity && !identity.is_verified ? { key: 'verify-otp', label: 'Verify OTP', icon: <SafetyCertificateOutlined /> } : null,
+    ...extraItems.map(({ key, label, icon }) => ({ key, label, icon })),
+    hasPlans ? { key: 'membership', label: 'Membership', icon: <CrownOutlined /> } : null,
+    identity ? { key: 'account', label: 'Account', icon: <UserOutlined /> } : null,
+    { key: 'logout', label: 'Logout', icon: <LogoutOutlined /> },
+  ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') void logout();
+    if (key === 'logout') return void logout();
+    const path = paths[key];
+    if (path) return goTo(path);
+    extraItems.find((item) => item.key === key)?.onSelect();
   };
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
@@ -35,8 +58,8 @@ function SettingsMenu() {
   );
 }
 
-export function AccountActions() {
+export function AccountActions({ settingsItems = [] }: { settingsItems?: SettingsItem[] }) {
   const signedIn = useSession(isSignedIn);
   const isTrial = useSession((state) => state.identity?.is_trial_user ?? false);
-  return signedIn && !isTrial ? <SettingsMenu /> : <VisitorActions />;
+  return signedIn && !isTrial ? <SettingsMenu extraItems={settingsItems} /> : <VisitorActions />;
 }

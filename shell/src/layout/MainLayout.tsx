@@ -1,19 +1,29 @@
 import { Drawer, Grid, Layout, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
+import { ChatButton, ChatDock } from '../features/chat/index.ts';
+import { NotificationBell } from '../features/notifications/index.ts';
+import { useAdminView } from '../features/organizations/index.ts';
+import { usePortalPreferences } from '../features/preferences/index.ts';
+import { PoweredBy } from './PoweredBy.tsx';
+import { RightPanel } from './RightPanel.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { TopBar } from './TopBar.tsx';
+import { UpgradeBanner } from './UpgradeBanner.tsx';
 
 const SIDER_WIDTH = 240;
 
 /**
- * Sidebar, top bar and content. From md up the sidebar stays beside the
- * content; below md it opens in a drawer from the top bar's menu button.
- * The right panel (lg and up) and the chat dock take their places here later.
+ * Sidebar, top bar and content, and from lg up the right panel. From md up
+ * the sidebar stays beside the content; below md it opens in a drawer from
+ * the top bar's menu button. In the admin view the sidebar holds the admin
+ * menu and the upgrade banner and right panel give way to the dashboard.
  */
 export function MainLayout({ children }: { children: ReactNode }) {
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const adminView = useAdminView();
+  const preferences = usePortalPreferences();
   const wide = screens.md === true;
 
   return (
@@ -28,14 +38,30 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </Layout.Sider>
       )}
       <Layout>
-        <TopBar onOpenMenu={wide ? undefined : () => setDrawerOpen(true)} />
-        <Layout.Content style={{ padding: wide ? 24 : 16, minWidth: 0 }}>{children}</Layout.Content>
+        <TopBar
+          onOpenMenu={wide ? undefined : () => setDrawerOpen(true)}
+          actions={
+            <>
+              <ChatButton />
+              <NotificationBell />
+            </>
+          }
+          settingsItems={[preferences.settingsItem]}
+        />
+        {!adminView && <UpgradeBanner />}
+        <Layout style={{ flexDirection: 'row' }}>
+          <Layout.Content style={{ padding: wide ? 24 : 16, minWidth: 0 }}>{children}</Layout.Content>
+          {screens.lg === true && !adminView && <RightPanel />}
+        </Layout>
+        <PoweredBy />
       </Layout>
       {!wide && (
         <Drawer placement="left" size={SIDER_WIDTH + 40} open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Menu">
           <Sidebar onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
       )}
+      <ChatDock />
+      {preferences.dialog}
     </Layout>
   );
 }

@@ -1,10 +1,12 @@
-import { Menu, type MenuProps } from 'antd';
+import { Flex, Menu, type MenuProps } from 'antd';
 import type { MouseEvent } from 'react';
 import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
+import { AdminViewToggle, useAdminView } from '../features/organizations/index.ts';
 import { goTo, isPlainClick } from '../routing/navigation.ts';
 import { useLocation } from '../routing/useLocation.ts';
-import { selectedEntryPath, sidebarEntries, type SidebarEntry } from './sidebarEntries.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+import { adminEntries, selectedEntryPath, sidebarEntries, type SidebarEntry } from './sidebarEntries.tsx';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
@@ -29,24 +31,29 @@ function toItem(entry: SidebarEntry, onNavigate?: () => void): MenuItem {
   };
 }
 
-/** The left menu of the main layout; the mobile drawer renders the same menu. */
+/** The left menu of the main layout, or of the admin layout in the admin view; the mobile drawer renders the same menu. */
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const config = useSite((state) => state.config);
   const identity = useSession((state) => state.identity);
   const { pathname, search } = useLocation();
-  const entries = sidebarEntries(config, identity);
+  const adminView = useAdminView();
+  const entries = adminView ? adminEntries(config) : sidebarEntries(config, identity);
   const selected = selectedEntryPath(entries, pathname, search);
   const openGroups = entries.filter((entry) => entry.children).map((entry) => `group:${entry.path}`);
 
   return (
-    <nav aria-label="Main menu">
-      <Menu
-        mode="inline"
-        selectedKeys={selected ? [selected] : []}
-        defaultOpenKeys={openGroups}
-        items={entries.map((entry) => toItem(entry, onNavigate))}
-        style={{ borderInlineEnd: 'none' }}
-      />
-    </nav>
+    <Flex vertical>
+      <ProfileCard onNavigate={onNavigate} />
+      <nav aria-label={adminView ? 'Admin menu' : 'Main menu'}>
+        <Menu
+          mode="inline"
+          selectedKeys={selected ? [selected] : []}
+          defaultOpenKeys={openGroups}
+          items={entries.map((entry) => toItem(entry, onNavigate))}
+          style={{ borderInlineEnd: 'none' }}
+        />
+      </nav>
+      <AdminViewToggle onNavigate={onNavigate} />
+    </Flex>
   );
 }

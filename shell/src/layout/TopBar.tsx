@@ -1,15 +1,38 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Flex, Layout, theme } from 'antd';
-import { AccountActions } from './AccountActions.tsx';
+import { MenuOutlined, MoreOutlined } from '@ant-design/icons';
+import { Button, Flex, Layout, Popover, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { isSignedIn, useSession } from '@trellis/shared/session';
+import { OrganizationSwitcher, RoleSelector } from '../features/organizations/index.ts';
+import { AccountActions, type SettingsItem } from './AccountActions.tsx';
+import { NavbarLocation } from './NavbarLocation.tsx';
 import { OrgBrand } from './OrgBrand.tsx';
+import { TopBarActions } from './TopBarActions.tsx';
+
+/** Below md the switcher, role selector and location move into an overflow menu. */
+function MobileOverflowMenu({ children }: { children: ReactNode }) {
+  return (
+    <Popover trigger="click" placement="bottomRight" content={<Flex vertical gap={8}>{children}</Flex>}>
+      <Button type="text" aria-label="More" icon={<MoreOutlined />} />
+    </Popover>
+  );
+}
 
 /**
- * The top bar: menu button (below md), organization brand, and the actions
- * on the right. The organization switcher, role selector, message and
- * notification popovers belong between the brand and the account actions.
+ * The top bar (seed 000 section 2, 'Top bar'): menu button (below md),
+ * organization brand and switcher, location, role selector, the popovers of
+ * `actions` in order, and the settings menu or Login and Signup.
  */
-export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
+export function TopBar({ onOpenMenu, actions, settingsItems }: { onOpenMenu?: () => void; actions?: ReactNode; settingsItems?: SettingsItem[] }) {
   const { token } = theme.useToken();
+  const signedIn = useSession(isSignedIn);
+  const narrow = onOpenMenu !== undefined;
+  const memberTools = signedIn && (
+    <>
+      <OrganizationSwitcher />
+      <NavbarLocation />
+      <RoleSelector />
+    </>
+  );
   return (
     <Layout.Header
       style={{
@@ -24,10 +47,12 @@ export function TopBar({ onOpenMenu }: { onOpenMenu?: () => void }) {
         borderBottom: `1px solid ${token.colorBorderSecondary}`,
       }}
     >
-      {onOpenMenu && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />}
+      {narrow && <Button type="text" aria-label="Open menu" icon={<MenuOutlined />} onClick={onOpenMenu} />}
       <OrgBrand />
       <Flex flex="1 0 auto" justify="flex-end" align="center" gap={8}>
-        <AccountActions />
+        {memberTools && (narrow ? <MobileOverflowMenu>{memberTools}</MobileOverflowMenu> : memberTools)}
+        <TopBarActions>{actions}</TopBarActions>
+        <AccountActions settingsItems={settingsItems} />
       </Flex>
     </Layout.Header>
   );

@@ -2,6 +2,7 @@ import {
   AppstoreOutlined,
   BulbOutlined,
   CalendarOutlined,
+  CheckSquareOutlined,
   CompassOutlined,
   CrownOutlined,
   GlobalOutlined,
@@ -12,6 +13,7 @@ import {
   SafetyCertificateOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import type { AppConfig, Identity } from '@trellis/shared/contracts';
@@ -47,6 +49,19 @@ export function sidebarEntries(config: AppConfig | null, identity: Identity | nu
     { path: '/favorites', label: 'Favorites', icon: <HeartOutlined /> },
     { path: '/my', label: 'My Items', icon: <AppstoreOutlined /> },
     config?.has_subscription_plans && { path: '/membership', label: 'Membership', icon: <CrownOutlined /> },
+  ];
+  return entries.filter((entry): entry is SidebarEntry => Boolean(entry));
+}
+
+/** The admin layout's menu (seed 000 section 2, 'Admin view'); Jobs again depends on show_job_menu. */
+export function adminEntries(config: AppConfig | null): SidebarEntry[] {
+  const entries: (SidebarEntry | false | undefined)[] = [
+    { path: '/admin-dashboard/todos', label: 'Todos', icon: <CheckSquareOutlined /> },
+    { path: '/admin-dashboard/members', label: 'User Management', icon: <UserOutlined /> },
+    { path: '/admin-dashboard/usecases', label: 'AI Use Case', icon: <BulbOutlined /> },
+    config?.ui.show_job_menu && { path: '/admin-dashboard/jobs', label: 'Jobs', icon: <ShoppingOutlined /> },
+    { path: '/admin-dashboard/resources', label: 'Resources', icon: <ReadOutlined /> },
+    { path: '/admin-dashboard/ai-tools', label: 'AI Tools', icon: <RobotOutlined /> },
   ];
   return entries.filter((entry): entry is SidebarEntry => Boolean(entry));
 }

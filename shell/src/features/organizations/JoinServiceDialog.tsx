@@ -1,0 +1,75 @@
+import { App, Avatar, Button, Flex, Modal, Spin, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { ApiError } from '@trellis/shared/api-client';
+import type { Service } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { EmptyState } from '@trellis/shared/ui';
+import { joinService, listServices } from './organizationCalls.ts';
+import { goToSite } from './siteLocation.ts';
+
+type Listing = { status: 'loading' } | { status: 'ready'; services: Service[] } | { status: 'failed' };
+
+/** Other sites the member may join; once joined they continue on that site's domain, still signed in. */
+export function JoinServiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { message, modal } = App.useApp();
+  const [listing, setListing] = useState<Listing>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setListing({ status: 'loading' });
+    listServices().then(
+      (services) => current && setListing({ status: 'ready', services }),
+      () => current && setListing({ status: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [open]);
+
+  const confirmJoin = (service: Service) =>
+    modal.confirm({
+      title: `Join ${service.name}`,
+      content: `You will continue on ${service.brand_name}, signed in as you are now.`,
+      okText: 'Join',
+      onOk: async () => {
+        try {
+          const joined = await joinService(service.id);
+          goToSite(joined.domain ?? service.domain);
+        } catch (error) {
+          const reason = error instanceof ApiError && error.body.non_field_errors?.[0];
+          void message.error(reason || MESSAGES.organizations.joinServiceFailed(service.name));
+        }
+      },
+    });
+
+  let body;
+  if (listing.status === 'loading') body = <Spin style={{ display: 'block', margin: '24px auto' }} aria-label="Loading" />;
+  else if (listing.status === 'failed') body = <EmptyState description={MESSAGES.common.couldNotFetchItems} />;
+  else if (listing.services.length === 0) body = <EmptyState description={MESSAGES.empty.services} />;
+  else
+    body = (
+      <Flex vertical gap={12}>
+        {listing.services.map((service) => (
+          <Flex key={service.id} align="center" gap={12}>
+            <Avatar shape="square" src={service.logo ?? undefined}>
+              {service.name.charAt(0)}
+            </Avatar>
+            <Flex vertical flex="1 1 auto" style={{ minWidth: 0 }}>
+              <Typography.Text strong>{service.name}</Typography.Text>
+              <Typography.Text type="secondary">{service.brand_name}</Typography.Text>
+            </Flex>
+            <Button type="primary" onClick={() => confirmJoin(service)} aria-label={`Join ${service.name}`}>
+              Join
+            </Button>
+          </Flex>
+        ))}
+      </Flex>
+    );
+
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} title="Join another service" destroyOnHidden>
+      {body}
+    </Modal>
+  );
+}

@@ -1,0 +1,45 @@
+import { Select } from 'antd';
+import { useSession } from '@trellis/shared/session';
+import { administers, isAdminRole } from './adminView.ts';
+
+const LABELS: Record<string, string> = { admin: 'Admin', leader: 'Leader', facilitator: 'Facilitator', member: 'Member' };
+
+/** Drops the roles query value that preselected a role, without a navigation. */
+function dropRolesParameter() {
+  const url = new URL(window.location.href);
+  if (!url.searchParams.has('roles')) return;
+  url.searchParams.delete('roles');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}
+
+/**
+ * The role the member acts in within the current organization (seed 000
+ * section 4, 'Role selector'); kept in the session store, which persists it
+ * locally. Picking an admin-level role on an administered organization opens
+ * the admin view.
+ */
+export function RoleSelector() {
+  const organization = useSession((state) => state.identity?.organization ?? null);
+  const selectedRole = useSession((state) => state.selectedRole);
+  if (!organization?.role || organization.membership_status !== 'accepted') return null;
+
+  const roles = administers(organization) && organization.role !== 'member' ? [organization.role, 'member'] : [organization.role];
+  const select = (role: string | null) => {
+    useSession.getState().setSelectedRole(role);
+    useSession.getState().setAdminMode(isAdminRole(role));
+    dropRolesParameter();
+  };
+
+  return (
+    <Select
+      aria-label="Role"
+      placeholder="Role"
+      allowClear
+      value={selectedRole && roles.includes(selectedRole) ? selectedRole : null}
+      onChange={(role: string | undefined) => select(role ?? null)}
+      options={roles.map((role) => ({ value: role, label: LABELS[role] ?? role }))}
+      style={{ minWidth: 110 }}
+      popupMatchSelectWidth={false}
+    />
+  );
+}

@@ -1,0 +1,28 @@
+import { ADMIN_LEVEL_ROLES, type OrganizationSummary } from '@trellis/shared/contracts';
+import { useSession, type SessionState } from '@trellis/shared/session';
+
+const ADMIN_ROLES: readonly string[] = ADMIN_LEVEL_ROLES;
+
+/** Seed 000 section 6: admin of a group = accepted membership with role admin or leader. */
+export function administers(org: OrganizationSummary | null | undefined): boolean {
+  return org?.membership_status === 'accepted' && org.role !== null && ADMIN_ROLES.includes(org.role);
+}
+
+export const isAdminRole = (role: string | null) => role !== null && ADMIN_ROLES.includes(role);
+
+/** The admin layout is for an admin role selected on an organization the user administers. */
+export function selectAdminView(state: SessionState): boolean {
+  return isAdminRole(state.selectedRole) && administers(state.identity?.organization);
+}
+
+export const useAdminView = () => useSession(selectAdminView);
+
+export function enterAdminView(role: string) {
+  useSession.getState().setSelectedRole(role);
+  useSession.getState().setAdminMode(true);
+}
+
+export function leaveAdminView() {
+  useSession.getState().setSelectedRole(null);
+  useSession.getState().setAdminMode(false);
+}

@@ -1,0 +1,175 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { start } from 'single-spa';
+import { inject } from 'vitest';
+import { api } from '@trellis/shared/api-client';
+import { AppConfig, PATHS } from '@trellis/shared/contracts';
+import { useSession } from '@trellis/shared/session';
+import { useSite } from '@trellis/shared/site';
+import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { AppProviders } from '@trellis/shared/ui';
+import { MainLayout } from '../../layout/MainLayout.tsx';
+import { setViewportWidth } from '../../testing/viewport.ts';
+import * as siteLocation from './siteLocation.ts';
+
+vi.mock('./siteLocation.ts', async (original) => ({
+  ...(await original<typeof import('./siteLocation.ts')>()),
+  goToSite: vi.fn(),
+  reloadAtHome: vi.fn(),
+  reloadPage: vi.fn(),
+}));
+
+const PASSWORD = 'Trellis!2026';
+
+// Each test renders the whole frame against a live server; the first antd render alone takes seconds on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeAll(async () => {
+  start({ urlRerouteOnly: true });
+  connectApiServer(inject('apiUrl'));
+  useSite.setState({ config: AppConfig.parse(await api.get(PATHS.appConfigGroup)) });
+});
+beforeEach(() => {
+  setViewportWidth(1280);
+  vi.mocked(siteLocation.goToSite).mockClear();
+  vi.mocked(siteLocation.reloadAtHome).mockClear();
+  vi.mocked(siteLocation.reloadPage).mockClear();
+  window.history.replaceState(null, '', '/events');
+});
+afterEach(() => {
+  // Unmount before the session ends, so signing out does not re-render a screen under test.
+  cleanup();
+  signOut();
+});
+
+function renderLayout() {
+  return render(
+    <AppProviders>
+      <MainLayout>
+        <p>Area content</p>
+      </MainLayout>
+    </AppProviders>,
+  );
+}
+
+async function openSwitcher() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Switch organization' }));
+  // The sidebar is a menu too: the switcher's is the open dropdown's.
+  const dropdown = await waitFor(() => {
+    const element = document.querySelector<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu');
+    if (!element) throw new Error('the switcher did not open');
+    return element;
+  });
+  return within(dropdown);
+}
+
+/** The site's config as if the page were opened on the site whose default organization is this one. */
+function onSiteOf(organization: { id: number; name: string; name_slug: string }) {
+  const config = useSite.getState().config!;
+  useSite.setState({ config: { ...config, site: { ...config.site, default_organization: organization } } });
+}
+
+describe('the organization switcher', () => {
+  it("lists the member's organizations, names cut at 20 characters, and switches on this site", async () => {
+    const identity = await signInAs('member@trellis.test', PASSWORD);
+    renderLayout();
+    const menu = await openSwitcher();
+    expect(menu.getByText('Trellis Career Netwo...')).toBeInTheDocument();
+    expect(menu.getByText('Westlake State Unive...')).toBeInTheDocument();
+    expect(menu.queryByRole('button', { name: 'Make Default' })).not.toBeInTheDocument();
+
+    // Westlake lives on campus.localhost: the member is sent there with the session.
+    await userEvent.click(menu.getByText('Westlake State Unive...'));
+    await waitFor(() => expect(siteLocation.goToSite).toHaveBeenCalledWith('campus.localhost'));
+    expect(useSession.getState().currentOrgId).toBe(identity.organization!.id);
+  });
+
+  it('offers Make Default for the site organization that is not the default, and reloads once changed', async () => {
+    const identity = await signInAs('leader@trellis.test', PASSWORD);
+    const lumen = (await api.get<{ data: { id: number; name: string; name_slug: string }[] }>(`${PATHS.groups}?search=Lumen`)).data[0]!;
+    await api.post(PATHS.joinDefault(lumen.id));
+    await signInAs('leader@trellis.test', PASSWORD);
+    onSiteOf(lumen);
+    renderLayout();
+
+    const menu = await openSwitcher();
+    await userEvent.click(menu.getByRole('button', { name: 'Make Default' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Make Lumen Robotics your default organization?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Default' }));
+    await waitFor(() => expect(siteLocation.reloadPage).toHaveBeenCalled());
+    const after = await signInAs('leader@trellis.test', PASSWORD);
+    expect(after.switchable_orgs.find((org) => org.is_default)?.name_slug).toBe('lumen-robotics');
+    await api.post(PATHS.defaultOrganization, { group_id: identity.organization!.id });
+  });
+
+  it('lists the other services and joins one on its own domain', async () => {
+    await signInAs('pending@trellis.test', PASSWORD);
+    renderLayout();
+    await userEvent.click((await openSwitcher()).getByText('Join another service'));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('Diaspora Professionals Network')).toBeInTheDocument();
+    expect(dialog.getByText('Westlake State University')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Join Pinecrest Summer Camp' }));
+    const confirm = (await screen.findAllByRole('dialog')).at(-1)!;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Join' }));
+    await waitFor(() => expect(siteLocation.goToSite).toHaveBeenCalledWith('camp.localhost'));
+  });
+
+  it('says when there is no service left to join', async () => {
+    await signInAs('pending@trellis.test', PASSWORD);
+    const services = await api.get<{ data: { id: number }[] }>(PATHS.services);
+    for (const service of services.data) await api.post(PATHS.joinService, { group_id: service.id });
+    renderLayout();
+    await userEvent.click((await openSwitcher()).getByText('Join another service'));
+    expect(await screen.findByText('No services available at the moment')).toBeInTheDocument();
+  });
+});
+
+describe('the admin view', () => {
+  it('switches an admin to the admin layout and back', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderLayout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Switch to Admin View' }));
+    expect(window.location.pathname).toBe('/admin-dashboard/todos');
+    const admin = within(await screen.findByRole('navigation', { name: 'Admin menu' }));
+    expect(admin.getByRole('link', { name: 'User Management' })).toHaveAttribute('href', '/admin-dashboard/members');
+    expect(admin.getByRole('link', { name: 'Jobs' })).toBeInTheDocument();
+    expect(useSession.getState()).toMatchObject({ selectedRole: 'admin', adminMode: true });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to User View' }));
+    expect(window.location.pathname).toBe('/');
+    expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(useSession.getState().selectedRole).toBeNull();
+  });
+
+  it('follows the role selector, which drops the roles query value', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    window.history.replaceState(null, '', '/events?roles=admin');
+    renderLayout();
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByTitle('Admin'));
+    expect(await screen.findByRole('navigation', { name: 'Admin menu' })).toBeInTheDocument();
+    expect(window.location.search).toBe('');
+  });
+
+  it('is not offered to members', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderLayout();
+    await screen.findByRole('button', { name: 'Switch organization' });
+    expect(screen.queryByRole('button', { name: 'Switch to Admin View' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the frame of a signed-in member', () => {
+  it('opens the profile and account from the sidebar and offers Verify OTP until verified', async () => {
+    await signInAs('unverified@trellis.test', PASSWORD);
+    renderLayout();
+    const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    expect(nav.getByRole('link', { name: 'Verify OTP' })).toHaveAttribute('href', '/verify-otp');
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', expect.stringMatching(/^\/profile\/.+\/account$/));
+    expect(screen.getAllByRole('link', { name: /Profile of/ })[0]).toHaveAttribute('href', '/profile');
+    expect(screen.getByRole('complementary', { name: 'Right panel' })).toBeEmptyDOMElement();
+    expect(screen.getByText('Powered by')).toBeInTheDocument();
+  });
+});

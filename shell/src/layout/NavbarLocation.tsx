@@ -1,0 +1,16 @@
+import { EnvironmentOutlined } from '@ant-design/icons';
+import { Typography } from 'antd';
+import { useSession } from '@trellis/shared/session';
+import { useSite } from '@trellis/shared/site';
+
+/** The member's location in the top bar, on sites that turn show_location_in_navbar on. */
+export function NavbarLocation() {
+  const shown = useSite((state) => state.config?.ui.show_location_in_navbar ?? false);
+  const location = useSession((state) => state.identity?.profile.location || state.identity?.profile.country || null);
+  if (!shown || !location) return null;
+  return (
+    <Typography.Text type="secondary" ellipsis style={{ maxWidth: 200 }}>
+      <EnvironmentOutlined aria-hidden /> <span aria-label="Location">{location}</span>
+    </Typography.Text>
+  );
+}
