@@ -17,7 +17,11 @@ export const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boole
 
 const requiredText = z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(LIMITS.shortText, M.maxChars(LIMITS.shortText));
 const optionalText = (max: number = LIMITS.shortText) => z.string().trim().max(max, M.maxChars(max));
-const words = (max: number, message: string) => z.string().trim().refine((text) => wordCount(text) <= max, message);
+const words = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => wordCount(text) <= max, message);
 const optionId = z.number({ error: REQUIRED }).int(REQUIRED).min(0, REQUIRED);
 const idList = (max: number, message: string) => z.array(DbId).max(max, message);
 const url = optionalText(LIMITS.shortText);
@@ -108,6 +112,11 @@ function fieldsFor(variant: SiteVariant) {
   };
 }
 
+/** The fields of a site's profile form, in form order. */
+export function profileFormFields(variant: SiteVariant): string[] {
+  return Object.keys(fieldsFor(variant));
+}
+
 /** Required when included (seed 000, section 5); every other field may be left out. */
 const REQUIRED_FIELDS = new Set([
   'first_name',
@@ -172,6 +181,15 @@ export const GroupProfileUpdate = z
   .transform(dropExcluded);
 export type GroupProfileUpdate = z.input<typeof GroupProfileUpdate>;
 
+/** GET /users/profile/: the member's own answers as form values, for the edit form. */
+export const OwnProfileForm = z.object({
+  values: z.record(z.string(), z.unknown()),
+  group_profile_id: z.number().int().nullable(),
+  /** Career advice is editable only for certified members who are not influencers. */
+  can_give_career_advice: z.boolean(),
+});
+export type OwnProfileForm = z.infer<typeof OwnProfileForm>;
+
 /** Answer of the profile writes: a sentence, the caller reloads GET /identity/. */
 export const ProfileSaved = z.object({ message: z.string() });
 
@@ -197,7 +215,12 @@ export type CareerEntryInput = z.input<typeof CareerEntryInput>;
 /** POST /groups/ from the profile form: a new institution typed as free text. */
 export const InstitutionCreate = z.object({ name: requiredText, group_type: z.literal('institution') });
 export type InstitutionCreate = z.infer<typeof InstitutionCreate>;
-export const InstitutionCreated = z.object({ id: z.number().int(), name: z.string(), name_slug: z.string(), group_type: z.literal('institution') });
+export const InstitutionCreated = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_slug: z.string(),
+  group_type: z.literal('institution'),
+});
 
 /** GET /topics/?topic_type=skill|general&search=; POST /topics/ adds one. */
 export const TopicType = z.enum(['skill', 'general']);
@@ -207,7 +230,11 @@ export const TopicList = z.object({ data: z.array(z.object({ id: z.number().int(
 
 /** POST /users/alternate-email/: an alternate address, verified next with POST /verify-otp/ (type alternate_email). */
 export const AlternateEmailRequest = z.object({
-  email: z.string({ error: MESSAGES.auth.emailRequired }).trim().min(1, MESSAGES.auth.emailRequired).regex(EMAIL_PATTERN, MESSAGES.auth.emailInvalid),
+  email: z
+    .string({ error: MESSAGES.auth.emailRequired })
+    .trim()
+    .min(1, MESSAGES.auth.emailRequired)
+    .regex(EMAIL_PATTERN, MESSAGES.auth.emailInvalid),
 });
 
 /** One stored file (seed 000: Uploaded file). */
@@ -227,15 +254,26 @@ export const ImportedProfile = z.object({
   social_linkedin: z.string().optional(),
   skills: z.array(z.string()),
   work: z.array(z.object({ title: z.string(), group: z.string(), start_date: z.string().nullable(), end_date: z.string().nullable() })),
-  education: z.array(z.object({ title: z.string(), group: z.string(), start_date: z.string().nullable(), end_date: z.string().nullable() })),
+  education: z.array(
+    z.object({ title: z.string(), group: z.string(), start_date: z.string().nullable(), end_date: z.string().nullable() }),
+  ),
 });
 export type ImportedProfile = z.infer<typeof ImportedProfile>;
 export const IMPORT_FIELDS = ['first_name', 'last_name', 'title', 'social_linkedin', 'skills', 'work', 'education'] as const;
-export const ImportResponse = z.object({ message: z.string(), resume: z.string().nullable(), data: ImportedProfile, updated: z.array(z.string()) });
+export const ImportResponse = z.object({
+  message: z.string(),
+  resume: z.string().nullable(),
+  data: ImportedProfile,
+  updated: z.array(z.string()),
+});
 export type ImportResponse = z.infer<typeof ImportResponse>;
 /** POST /update-profile-linkedin/ */
 export const LinkedinImportRequest = z.object({
-  url: z.string({ error: MESSAGES.registration.linkedinUrlRequired }).trim().min(1, MESSAGES.registration.linkedinUrlRequired).url(MESSAGES.registration.linkedinUrlRequired),
+  url: z
+    .string({ error: MESSAGES.registration.linkedinUrlRequired })
+    .trim()
+    .min(1, MESSAGES.registration.linkedinUrlRequired)
+    .url(MESSAGES.registration.linkedinUrlRequired),
   fields_to_update: z.array(z.enum(IMPORT_FIELDS)).optional(),
   user_id: DbId.optional(),
 });

@@ -24,6 +24,11 @@ describe('profile writes', () => {
     expect(response.statusCode).toBe(200);
     const identity = await identityOf('member@trellis.test');
     expect(identity.profile.short_bio).toBe('Hello there');
+    const form = await t.app.inject({ url: api(PATHS.userProfile), headers: await t.authHeader('member@trellis.test') });
+    expect(form.json()).toMatchObject({
+      values: { title: 'Analyst', short_bio: 'Hello there', social_orcid: '0000-0001' },
+      can_give_career_advice: false,
+    });
   });
 
   it.each([
@@ -82,7 +87,9 @@ describe('profile writes', () => {
     });
     expect(career.statusCode).toBe(403);
     const own = await identityOf('member@trellis.test');
-    expect((await patch('member@trellis.test', { title: 'Own' }, 'localhost', api(PATHS.profileById(own.profile.id)))).statusCode).toBe(200);
+    expect((await patch('member@trellis.test', { title: 'Own' }, 'localhost', api(PATHS.profileById(own.profile.id)))).statusCode).toBe(
+      200,
+    );
   });
 
   it('lets only certified members who are not influencers give career advice', async () => {
@@ -95,9 +102,19 @@ describe('profile writes', () => {
 
   it('creates a typed institution once as a group of type institution', async () => {
     const headers = await t.authHeader('member@trellis.test');
-    const first = await t.app.inject({ method: 'POST', url: api(PATHS.groups), headers, payload: { name: 'Lakeside Polytechnic', group_type: 'institution' } });
+    const first = await t.app.inject({
+      method: 'POST',
+      url: api(PATHS.groups),
+      headers,
+      payload: { name: 'Lakeside Polytechnic', group_type: 'institution' },
+    });
     expect(first.statusCode).toBe(201);
-    const again = await t.app.inject({ method: 'POST', url: api(PATHS.groups), headers, payload: { name: 'Lakeside Polytechnic', group_type: 'institution' } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: api(PATHS.groups),
+      headers,
+      payload: { name: 'Lakeside Polytechnic', group_type: 'institution' },
+    });
     expect(again.json().id).toBe(first.json().id);
     expect((await patch('member@trellis.test', { institution: first.json().id }, 'campus.localhost')).statusCode).toBe(200);
     expect((await identityOf('member@trellis.test')).profile.institution).toBe('Lakeside Polytechnic');

@@ -35,7 +35,12 @@ export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   const formRoute = {
     onRequest: requireUser,
-    schema: { tags: ['profiles'], summary: 'Save any fields of the profile form', body: AnyBody, response: { 200: ProfileSaved, ...errors } },
+    schema: {
+      tags: ['profiles'],
+      summary: 'Save any fields of the profile form',
+      body: AnyBody,
+      response: { 200: ProfileSaved, ...errors },
+    },
   };
   app.patch(PATHS.userProfile, formRoute, async (request) => saveOwn(request, signedInUser(request).id));
   app.patch(PATHS.ownProfile, formRoute, async (request) => saveOwn(request, signedInUser(request).id));

@@ -1,13 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, PublicProfile, ROUTES, SlugParam } from '@trellis/shared/contracts';
+import { ApiErrorBody, OwnProfileForm, PATHS, PublicProfile, ROUTES, SlugParam } from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
+import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { notFound } from '../../http/errors.ts';
+import { profileFormValues } from './profile-form-values.ts';
 import { profileWriteRoutes } from './profile-writes.ts';
 import { loadCareerEntries, loadProfileBundle, toProfile } from './profile-view.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
   await app.register(profileWriteRoutes, context);
+  app.get(
+    PATHS.userProfile,
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Own answers as profile form values',
+        response: { 200: OwnProfileForm, 401: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const bundle = await loadProfileBundle(db, { userId: signedInUser(request).id });
+      if (!bundle) throw notFound();
+      return profileFormValues(bundle);
+    },
+  );
   app.get(
     ROUTES.publicProfile,
     {
