@@ -13,7 +13,10 @@ export type TestServer = { url: string; close(): Promise<void> };
  */
 export async function startTestServer(): Promise<TestServer> {
   const connection = await seededPglite();
-  const app = await buildApp({ db: connection, config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, auth: easyAuthSettings() }) });
+  const app = await buildApp({
+    db: connection,
+    config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, auth: easyAuthSettings() }),
+  });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
   return {

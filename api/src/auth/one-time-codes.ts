@@ -24,8 +24,7 @@ export type OneTimeCodes = {
 };
 
 export function oneTimeCodeStore(db: Database, key: Buffer, clock: Clock): OneTimeCodes {
-  const hash = (userId: number, type: OtpType, code: string) =>
-    createHmac('sha256', key).update(`${userId}:${type}:${code}`).digest('hex');
+  const hash = (userId: number, type: OtpType, code: string) => createHmac('sha256', key).update(`${userId}:${type}:${code}`).digest('hex');
 
   return {
     async issue(userId, type, email) {

@@ -35,7 +35,14 @@ describe('reCAPTCHA instead of proof of work', () => {
     t.app.inject({
       method: 'POST',
       url: api(PATHS.register),
-      payload: { first_name: 'R', last_name: 'C', email, password: 'Maple-Orbit-204', confirm_password: 'Maple-Orbit-204', recaptcha_response },
+      payload: {
+        first_name: 'R',
+        last_name: 'C',
+        email,
+        password: 'Maple-Orbit-204',
+        confirm_password: 'Maple-Orbit-204',
+        recaptcha_response,
+      },
     });
 
   it('tells the client to show reCAPTCHA and serves no challenge', async () => {

@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RecaptchaSettings } from '../auth/auth-settings.ts';
 
 /** Asks Google's siteverify whether a reCAPTCHA v2 answer is genuine (it also refuses an answer used twice). */
-export async function verifyRecaptcha(settings: RecaptchaSettings, response: string, remoteIp: string, log: FastifyBaseLogger): Promise<boolean> {
+export async function verifyRecaptcha(
+  settings: RecaptchaSettings,
+  response: string,
+  remoteIp: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
   try {
     const answer = await fetch(settings.verifyUrl, {
       method: 'POST',

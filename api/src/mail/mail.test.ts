@@ -29,7 +29,10 @@ describe('mail through SMTP', () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
     const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ auth: easyAuthSettings(), mail: { smtpUrl: `smtp://127.0.0.1:${port}`, fromAddress: 'no-reply@trellis.test' } });
+    t = await createTestApp({
+      auth: easyAuthSettings(),
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, fromAddress: 'no-reply@trellis.test' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -37,7 +40,12 @@ describe('mail through SMTP', () => {
   });
 
   it('delivers a recovery mail to the SMTP server, from the brand of the site', async () => {
-    await t.app.inject({ method: 'POST', url: api(PATHS.forgotPassword), payload: { email: 'member@trellis.test' }, headers: { host: 'localhost:3000' } });
+    await t.app.inject({
+      method: 'POST',
+      url: api(PATHS.forgotPassword),
+      payload: { email: 'member@trellis.test' },
+      headers: { host: 'localhost:3000' },
+    });
     for (let i = 0; i < 200 && received.length === 0; i++) await new Promise((resolve) => setTimeout(resolve, 25));
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual(['member@trellis.test']);

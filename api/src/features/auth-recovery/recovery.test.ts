@@ -24,8 +24,10 @@ describe('password recovery and change', () => {
     statuses.push(response.statusCode);
     return response;
   }
-  const post = (path: string, payload: object, headers: Record<string, string> = {}) => inject({ method: 'POST', url: api(path), payload, headers });
-  const mailTo = async (to: string): Promise<MailboxMessage[]> => (await inject({ url: api(`${PATHS.devMailbox}?to=${encodeURIComponent(to)}`) })).json().data;
+  const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
+    inject({ method: 'POST', url: api(path), payload, headers });
+  const mailTo = async (to: string): Promise<MailboxMessage[]> =>
+    (await inject({ url: api(`${PATHS.devMailbox}?to=${encodeURIComponent(to)}`) })).json().data;
   async function resetLink(email: string): Promise<string> {
     for (let i = 0; i < 100; i++) {
       const [mail] = await mailTo(email);
@@ -54,7 +56,12 @@ describe('password recovery and change', () => {
   });
 
   it('builds the link on the site of the request, or the default site for an unknown host', async () => {
-    await inject({ method: 'POST', url: api(PATHS.forgotPassword), payload: { email: 'pending@trellis.test' }, headers: { host: 'evil.example:8080' } });
+    await inject({
+      method: 'POST',
+      url: api(PATHS.forgotPassword),
+      payload: { email: 'pending@trellis.test' },
+      headers: { host: 'evil.example:8080' },
+    });
     await resetLink('pending@trellis.test');
     const [mail] = await mailTo('pending@trellis.test');
     expect(mail!.text).toContain('http://localhost:8080/reset-password/');
@@ -85,7 +92,9 @@ describe('password recovery and change', () => {
     const expired = await post(PATHS.resetPassword, { token, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ non_field_errors: [MESSAGES.auth.resetLinkInvalid] });
-    expect((await post(PATHS.resetPassword, { token: 'made-up', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD })).statusCode).toBe(400);
+    expect(
+      (await post(PATHS.resetPassword, { token: 'made-up', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD })).statusCode,
+    ).toBe(400);
     expect((await post(PATHS.resetPassword, {})).json().field_errors.token).toEqual([MESSAGES.auth.resetLinkInvalid]);
   });
 
@@ -131,7 +140,12 @@ describe('recovery rate limits', () => {
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ detail: MESSAGES.auth.tooManyAttempts });
     const reset = () =>
-      t.app.inject({ method: 'POST', url: api(PATHS.resetPassword), remoteAddress: '10.2.9.9', payload: { token: 'guess', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD } });
+      t.app.inject({
+        method: 'POST',
+        url: api(PATHS.resetPassword),
+        remoteAddress: '10.2.9.9',
+        payload: { token: 'guess', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD },
+      });
     for (let i = 0; i < 4; i++) expect((await reset()).statusCode).toBe(400);
     expect((await reset()).statusCode).toBe(429);
   });

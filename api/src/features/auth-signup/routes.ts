@@ -65,7 +65,12 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   /** Where codes of this type go: the account's address, or the alternate one still waiting for verification. */
   async function codeAddress(userId: number, type: OtpType): Promise<string> {
     const [row] = await db
-      .select({ email: users.email, isVerified: users.isVerified, alternate: profiles.alternateEmail, alternateVerified: profiles.isAlternateEmailVerified })
+      .select({
+        email: users.email,
+        isVerified: users.isVerified,
+        alternate: profiles.alternateEmail,
+        alternateVerified: profiles.isAlternateEmailVerified,
+      })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, userId));
@@ -97,7 +102,11 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     {
       config: { ignoreBearer: true },
       onRequest: signupLimits.perIp,
-      schema: { tags: ['auth'], summary: 'A proof-of-work captcha challenge (ALTCHA); 404 when reCAPTCHA is configured', response: { 200: z.looseObject({}), 404: ApiErrorBody } },
+      schema: {
+        tags: ['auth'],
+        summary: 'A proof-of-work captcha challenge (ALTCHA); 404 when reCAPTCHA is configured',
+        response: { 200: z.looseObject({}), 404: ApiErrorBody },
+      },
     },
     async () => {
       const challenge = await captcha.challenge();
@@ -217,7 +226,11 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     async (request) => {
       const userId = await links.consume(request.body.verification_key, 'email_verification');
       if (userId === null) throw new HttpError(400, { message: MESSAGES.auth.verificationFailed });
-      const [user] = await db.update(users).set({ isVerified: true }).where(and(eq(users.id, userId), eq(users.isActive, true))).returning({ id: users.id });
+      const [user] = await db
+        .update(users)
+        .set({ isVerified: true })
+        .where(and(eq(users.id, userId), eq(users.isActive, true)))
+        .returning({ id: users.id });
       if (!user) throw new HttpError(400, { message: MESSAGES.auth.verificationFailed });
       const pair = await issuePair(userId);
       return { access_token: pair.access, refresh_token: pair.refresh };
@@ -237,34 +250,39 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     async (request) => {
       const user = signedInUser(request);
       const failed = () => new HttpError(400, { message: MESSAGES.auth.setPrimaryFailed });
-      const switched = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({
-            email: users.email,
-            isVerified: users.isVerified,
-            alternate: profiles.alternateEmail,
-            verified: profiles.isAlternateEmailVerified,
-          })
-          .from(users)
-          .innerJoin(profiles, eq(profiles.userId, users.id))
-          .where(eq(users.id, user.id))
-          .for('update');
-        if (!row?.alternate || !row.verified) return false;
-        const alternate = row.alternate.toLowerCase();
-        const [taken] = await tx.select({ id: users.id }).from(users).where(and(eq(users.email, alternate), ne(users.id, user.id)));
-        if (taken) return false;
-        // The new primary address is proven, which verifies the account; the old one stays on as the alternate.
-        await tx.update(users).set({ email: alternate, isVerified: true }).where(eq(users.id, user.id));
-        await tx
-          .update(profiles)
-          .set({ alternateEmail: row.email, isAlternateEmailVerified: row.isVerified })
-          .where(eq(profiles.userId, user.id));
-        return true;
-      }).catch((error: unknown) => {
-        // Someone took the address between the check and the update: the unique index said no.
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      });
+      const switched = await db
+        .transaction(async (tx) => {
+          const [row] = await tx
+            .select({
+              email: users.email,
+              isVerified: users.isVerified,
+              alternate: profiles.alternateEmail,
+              verified: profiles.isAlternateEmailVerified,
+            })
+            .from(users)
+            .innerJoin(profiles, eq(profiles.userId, users.id))
+            .where(eq(users.id, user.id))
+            .for('update');
+          if (!row?.alternate || !row.verified) return false;
+          const alternate = row.alternate.toLowerCase();
+          const [taken] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.email, alternate), ne(users.id, user.id)));
+          if (taken) return false;
+          // The new primary address is proven, which verifies the account; the old one stays on as the alternate.
+          await tx.update(users).set({ email: alternate, isVerified: true }).where(eq(users.id, user.id));
+          await tx
+            .update(profiles)
+            .set({ alternateEmail: row.email, isAlternateEmailVerified: row.isVerified })
+            .where(eq(profiles.userId, user.id));
+          return true;
+        })
+        .catch((error: unknown) => {
+          // Someone took the address between the check and the update: the unique index said no.
+          if (isUniqueViolation(error)) return false;
+          throw error;
+        });
       if (!switched) throw failed();
       return { message: MESSAGES.auth.primaryEmailChanged };
     },

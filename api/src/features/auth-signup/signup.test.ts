@@ -27,10 +27,12 @@ describe('sign-up and verification', () => {
     statuses.push(response.statusCode);
     return response;
   }
-  const post = (path: string, payload: object, headers: Record<string, string> = {}) => inject({ method: 'POST', url: api(path), payload, headers });
+  const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
+    inject({ method: 'POST', url: api(path), payload, headers });
   const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
   const captcha = async () => solveCaptcha((await inject({ url: api(PATHS.captchaChallenge) })).json());
-  const mailTo = async (to: string): Promise<MailboxMessage[]> => (await inject({ url: api(`${PATHS.devMailbox}?to=${encodeURIComponent(to)}`) })).json().data;
+  const mailTo = async (to: string): Promise<MailboxMessage[]> =>
+    (await inject({ url: api(`${PATHS.devMailbox}?to=${encodeURIComponent(to)}`) })).json().data;
   const codeIn = (mail: MailboxMessage) => /\b(\d{6})\b/.exec(mail.text)![1]!;
   let counter = 0;
   const form = async (overrides: object = {}) => ({
@@ -81,7 +83,9 @@ describe('sign-up and verification', () => {
     });
 
     it('refuses a malformed e-mail, a short password and a mismatched confirmation', async () => {
-      expect((await post(PATHS.register, await form({ email: 'ada@example' }))).json().field_errors.email).toEqual([MESSAGES.auth.emailInvalid]);
+      expect((await post(PATHS.register, await form({ email: 'ada@example' }))).json().field_errors.email).toEqual([
+        MESSAGES.auth.emailInvalid,
+      ]);
       const short = await post(PATHS.register, await form({ password: 'Ab1!', confirm_password: 'Ab1!' }));
       expect(short.json().field_errors.password).toEqual([MESSAGES.auth.passwordTooShort]);
       const mismatch = await post(PATHS.register, await form({ confirm_password: `${STRONG}x` }));
@@ -246,7 +250,12 @@ describe('sign-up rate limits', () => {
 
   it('limits sign-up attempts per e-mail and per address', async () => {
     const attempt = (email: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: api(PATHS.register), remoteAddress: ip, payload: { first_name: 'A', last_name: 'B', email, password: STRONG, confirm_password: STRONG, recaptcha_response: 'x' } });
+      t.app.inject({
+        method: 'POST',
+        url: api(PATHS.register),
+        remoteAddress: ip,
+        payload: { first_name: 'A', last_name: 'B', email, password: STRONG, confirm_password: STRONG, recaptcha_response: 'x' },
+      });
     expect((await attempt('one@example.org', '10.1.0.1')).statusCode).toBe(400);
     expect((await attempt('one@example.org', '10.1.0.2')).statusCode).toBe(400);
     const perEmail = await attempt('one@example.org', '10.1.0.3');

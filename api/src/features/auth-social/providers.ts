@@ -28,7 +28,8 @@ export async function googleProfile(settings: GoogleSettings, token: string, one
   const info = await getJson(`${settings.tokenInfoUrl}?${new URLSearchParams({ [oneTap ? 'id_token' : 'access_token']: token })}`);
   if (info.aud !== settings.clientId && info.azp !== settings.clientId) throw new ProviderRejected('token issued to another client');
   const details = oneTap ? info : await getJson(settings.userInfoUrl, { headers: { authorization: `Bearer ${token}` } });
-  if (details.sub !== undefined && info.sub !== undefined && details.sub !== info.sub) throw new ProviderRejected('user info of another user');
+  if (details.sub !== undefined && info.sub !== undefined && details.sub !== info.sub)
+    throw new ProviderRejected('user info of another user');
   return {
     email: verifiedEmail(details.email ?? info.email, details.email_verified ?? info.email_verified),
     firstName: text(details.given_name),
@@ -54,7 +55,11 @@ export async function facebookProfile(settings: FacebookSettings, token: string,
   );
   if (String(me.id) !== userId) throw new ProviderRejected('profile of another user');
   // Facebook only shares confirmed addresses.
-  return { email: typeof me.email === 'string' && me.email ? me.email : null, firstName: text(me.first_name), lastName: text(me.last_name) };
+  return {
+    email: typeof me.email === 'string' && me.email ? me.email : null,
+    firstName: text(me.first_name),
+    lastName: text(me.last_name),
+  };
 }
 
 /** LinkedIn: exchanges the authorization code for a token, then reads the OpenID Connect user info. */

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiErrorBody,
-  FacebookLoginRequest,
-  GoogleLoginRequest,
-  LinkedinLoginRequest,
-  PATHS,
-  TokenPair,
-} from '@trellis/shared/contracts';
+import { ApiErrorBody, FacebookLoginRequest, GoogleLoginRequest, LinkedinLoginRequest, PATHS, TokenPair } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
@@ -67,7 +60,15 @@ export const socialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
 
   app.post(
     PATHS.googleLogin,
-    { ...routeOptions, schema: { tags: ['auth'], summary: 'Sign in with a Google access token or One Tap ID token', body: GoogleLoginRequest, response: RESPONSES } },
+    {
+      ...routeOptions,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a Google access token or One Tap ID token',
+        body: GoogleLoginRequest,
+        response: RESPONSES,
+      },
+    },
     async (request) => {
       if (!google) throw notFound();
       const { access_token, one_tap } = request.body;
@@ -77,7 +78,10 @@ export const socialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
 
   app.post(
     PATHS.facebookLogin,
-    { ...routeOptions, schema: { tags: ['auth'], summary: 'Sign in with a Facebook access token', body: FacebookLoginRequest, response: RESPONSES } },
+    {
+      ...routeOptions,
+      schema: { tags: ['auth'], summary: 'Sign in with a Facebook access token', body: FacebookLoginRequest, response: RESPONSES },
+    },
     async (request) => {
       if (!facebook) throw notFound();
       const { access_token, user_id } = request.body;
@@ -87,7 +91,10 @@ export const socialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
 
   app.post(
     PATHS.linkedinLogin,
-    { ...routeOptions, schema: { tags: ['auth'], summary: 'Sign in with a LinkedIn authorization code', body: LinkedinLoginRequest, response: RESPONSES } },
+    {
+      ...routeOptions,
+      schema: { tags: ['auth'], summary: 'Sign in with a LinkedIn authorization code', body: LinkedinLoginRequest, response: RESPONSES },
+    },
     async (request) => {
       if (!linkedin) throw notFound();
       const { code, redirect_uri } = request.body;

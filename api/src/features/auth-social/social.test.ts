@@ -40,7 +40,16 @@ describe('social sign-in', () => {
     provider = await fakeProvider({
       '/google/tokeninfo': ({ url }) =>
         url.searchParams.get('access_token') === 'good-google' || url.searchParams.get('id_token') === 'one-tap'
-          ? { json: { aud: 'google-client', sub: 'g1', email: 'Carla@Example.org', email_verified: 'true', given_name: 'Carla', family_name: 'Ruiz' } }
+          ? {
+              json: {
+                aud: 'google-client',
+                sub: 'g1',
+                email: 'Carla@Example.org',
+                email_verified: 'true',
+                given_name: 'Carla',
+                family_name: 'Ruiz',
+              },
+            }
           : url.searchParams.get('access_token') === 'other-app'
             ? { json: { aud: 'someone-else', sub: 'g2', email: 'x@example.org', email_verified: 'true' } }
             : { status: 400, json: { error: 'invalid_token' } },
@@ -66,7 +75,11 @@ describe('social sign-in', () => {
     });
     t = await createTestApp({
       auth: easyAuthSettings({
-        google: { clientId: 'google-client', tokenInfoUrl: `${provider.base}/google/tokeninfo`, userInfoUrl: `${provider.base}/google/userinfo` },
+        google: {
+          clientId: 'google-client',
+          tokenInfoUrl: `${provider.base}/google/tokeninfo`,
+          userInfoUrl: `${provider.base}/google/userinfo`,
+        },
         facebook: { appId: 'fb-app', appSecret: 'fb-secret', graphUrl: `${provider.base}/fb` },
         linkedin: {
           clientId: 'li-client',
@@ -94,7 +107,11 @@ describe('social sign-in', () => {
 
   it('names the configured providers', async () => {
     const options = (await t.app.inject({ url: api(PATHS.authOptions) })).json();
-    expect(options.providers).toEqual({ google: { client_id: 'google-client' }, facebook: { app_id: 'fb-app' }, linkedin: { client_id: 'li-client' } });
+    expect(options.providers).toEqual({
+      google: { client_id: 'google-client' },
+      facebook: { app_id: 'fb-app' },
+      linkedin: { client_id: 'li-client' },
+    });
   });
 
   it('creates a verified account from Google, then signs the same account in again', async () => {
@@ -129,12 +146,18 @@ describe('social sign-in', () => {
     expect(response.statusCode).toBe(200);
     const exchange = provider.seen.find((request) => request.url.pathname === '/li/token');
     expect(new URLSearchParams(exchange!.body).get('redirect_uri')).toBe('http://localhost:3000/login');
-    expect((await post(PATHS.linkedinLogin, { code: 'bad-code' })).json()).toEqual({ message: MESSAGES.auth.socialLoginFailed('LinkedIn') });
+    expect((await post(PATHS.linkedinLogin, { code: 'bad-code' })).json()).toEqual({
+      message: MESSAGES.auth.socialLoginFailed('LinkedIn'),
+    });
   });
 
   it('answers 400, not 500, when a provider cannot be reached', async () => {
     const unreachable = await createTestApp(
-      { auth: easyAuthSettings({ google: { clientId: 'c', tokenInfoUrl: 'http://127.0.0.1:9/none', userInfoUrl: 'http://127.0.0.1:9/none' } }) },
+      {
+        auth: easyAuthSettings({
+          google: { clientId: 'c', tokenInfoUrl: 'http://127.0.0.1:9/none', userInfoUrl: 'http://127.0.0.1:9/none' },
+        }),
+      },
       t.database,
     );
     const response = await unreachable.app.inject({ method: 'POST', url: api(PATHS.googleLogin), payload: { access_token: 'x' } });

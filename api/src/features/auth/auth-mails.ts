@@ -8,9 +8,7 @@ function compose(to: string, brand: string, subject: string, paragraphs: Paragra
   const text = [...paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)), `${brand}`].join('\n\n');
   const html = [
     ...paragraphs.map((p) =>
-      p.link
-        ? `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>`
-        : `<p>${escapeHtml(p.text)}</p>`,
+      p.link ? `<p>${escapeHtml(p.text)}<br><a href="${escapeHtml(p.link)}">${escapeHtml(p.link)}</a></p>` : `<p>${escapeHtml(p.text)}</p>`,
     ),
     `<p>${escapeHtml(brand)}</p>`,
   ].join('\n');
