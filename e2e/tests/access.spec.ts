@@ -33,7 +33,9 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
     const email = `e2e-${Date.now()}@example.com`;
 
     await signUp(page, email);
-    await expect(page.getByText('Successful registration. We have sent an OTP to your email for verification. Please check your email.')).toBeVisible();
+    await expect(
+      page.getByText('Successful registration. We have sent an OTP to your email for verification. Please check your email.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/verify-otp\?next=%2Fusecases$/);
 
     const [, code] = await waitForMail(baseURL!, email, /verification code is (\d{6})/);

@@ -47,20 +47,50 @@ describe('the layout guards', () => {
 
   it('keeps /signup for signed-out and trial visitors', () => {
     expect(at('/signup?next=/events', signedOut)).toEqual(allow);
-    expect(at('/signup', as((who) => void (who.is_trial_user = true)))).toEqual(allow);
+    expect(
+      at(
+        '/signup',
+        as((who) => void (who.is_trial_user = true)),
+      ),
+    ).toEqual(allow);
     expect(at('/signup', member)).toEqual(redirectTo('/'));
   });
 
   it('sends a member who has just registered on /signup on to the code screen, keeping next', () => {
-    expect(at('/signup?next=/events', as((who) => void (who.is_verified = false)))).toEqual(redirectTo('/verify-otp?next=%2Fevents'));
-    expect(at('/signup?next=//evil.example', as((who) => void (who.is_verified = false)))).toEqual(redirectTo('/verify-otp?next=%2F'));
+    expect(
+      at(
+        '/signup?next=/events',
+        as((who) => void (who.is_verified = false)),
+      ),
+    ).toEqual(redirectTo('/verify-otp?next=%2Fevents'));
+    expect(
+      at(
+        '/signup?next=//evil.example',
+        as((who) => void (who.is_verified = false)),
+      ),
+    ).toEqual(redirectTo('/verify-otp?next=%2F'));
   });
 
   it('opens the admin routes to accepted admins and leaders of the current organization and to staff only', () => {
     expect(at('/admin-dashboard', member)).toEqual(redirectTo('/'));
-    expect(at('/admin-dashboard/todos', as((who) => void (who.organization!.role = 'admin')))).toEqual(allow);
-    expect(at('/admin-dashboard', as((who) => void (who.switchable_orgs[0]!.role = 'leader')))).toEqual(allow);
-    expect(at('/admin-dashboard', as((who) => void (who.is_staff = true)))).toEqual(allow);
+    expect(
+      at(
+        '/admin-dashboard/todos',
+        as((who) => void (who.organization!.role = 'admin')),
+      ),
+    ).toEqual(allow);
+    expect(
+      at(
+        '/admin-dashboard',
+        as((who) => void (who.switchable_orgs[0]!.role = 'leader')),
+      ),
+    ).toEqual(allow);
+    expect(
+      at(
+        '/admin-dashboard',
+        as((who) => void (who.is_staff = true)),
+      ),
+    ).toEqual(allow);
     const invitedAdmin = as((who) => {
       const other = { ...who.organization!, id: 8, role: 'admin' as const, membership_status: 'pending' as const, is_default: false };
       who.switchable_orgs.push(other);
@@ -70,7 +100,12 @@ describe('the layout guards', () => {
 
   it('leaves the access screens to decide for themselves', () => {
     expect(at('/verify-otp?next=/events', signedOut)).toEqual(allow);
-    expect(at('/pending', as((who) => void (who.is_verified = false)))).toEqual(allow);
+    expect(
+      at(
+        '/pending',
+        as((who) => void (who.is_verified = false)),
+      ),
+    ).toEqual(allow);
     expect(at('/change-password', signedOut)).toEqual(allow);
   });
 

@@ -14,6 +14,7 @@ export function hasAdminRole(identity: Identity, currentOrgId: number | null): b
 
 /** The member's default organization has not accepted them (yet). */
 export function defaultMembershipPending(identity: Identity): boolean {
-  const defaultOrg = identity.switchable_orgs.find((org) => org.is_default) ?? (identity.organization?.is_default ? identity.organization : null);
+  const defaultOrg =
+    identity.switchable_orgs.find((org) => org.is_default) ?? (identity.organization?.is_default ? identity.organization : null);
   return defaultOrg !== null && defaultOrg.membership_status !== 'accepted';
 }

@@ -26,12 +26,20 @@ describe('the public routes', () => {
     expect(isPublicRoute(path)).toBe(true);
   });
 
-  it.each(['/profile', '/careergps', '/notification', '/favorites', '/my', '/connect', '/feedback', '/admin-dashboard', '/organizer', '/usecases-admin'])(
-    'keeps %s for members',
-    (path) => {
-      expect(isPublicRoute(path)).toBe(false);
-    },
-  );
+  it.each([
+    '/profile',
+    '/careergps',
+    '/notification',
+    '/favorites',
+    '/my',
+    '/connect',
+    '/feedback',
+    '/admin-dashboard',
+    '/organizer',
+    '/usecases-admin',
+  ])('keeps %s for members', (path) => {
+    expect(isPublicRoute(path)).toBe(false);
+  });
 
   it('knows the admin view by its prefix', () => {
     expect(isAdminRoute('/admin-dashboard/todos')).toBe(true);

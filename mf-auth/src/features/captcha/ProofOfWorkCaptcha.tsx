@@ -12,13 +12,12 @@ type State = 'idle' | 'solving' | 'solved' | 'failed';
  * Clearing the form's value (a rejected or expired solution) starts over.
  */
 export function ProofOfWorkCaptcha({ challengeUrl, value, onChange }: Props) {
-  const [state, setState] = useState<State>('idle');
+  const [solving, setState] = useState<State>('idle');
   const abort = useRef<AbortController | null>(null);
+  // The form clears a spent or refused answer; the box is then unticked, ready for a new challenge.
+  const state: State = solving === 'solved' && !value ? 'idle' : solving;
 
   useEffect(() => () => abort.current?.abort(), []);
-  useEffect(() => {
-    if (!value && state === 'solved') setState('idle');
-  }, [value, state]);
 
   async function start() {
     abort.current?.abort();
@@ -46,7 +45,11 @@ export function ProofOfWorkCaptcha({ challengeUrl, value, onChange }: Props) {
 
   return (
     <Flex align="center" gap={12} wrap style={{ padding: '8px 12px', border: '1px solid rgba(0,0,0,0.15)', borderRadius: 6 }}>
-      <Checkbox checked={state === 'solving' || state === 'solved'} disabled={state === 'solving'} onChange={(event) => toggle(event.target.checked)}>
+      <Checkbox
+        checked={state === 'solving' || state === 'solved'}
+        disabled={state === 'solving'}
+        onChange={(event) => toggle(event.target.checked)}
+      >
         I&apos;m not a robot
       </Checkbox>
       <span aria-live="polite">

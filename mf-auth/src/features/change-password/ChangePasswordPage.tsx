@@ -33,17 +33,33 @@ export function ChangePasswordPage() {
             <Typography.Title id="change-heading" level={2}>
               Change password
             </Typography.Title>
-            {done ? <Alert type="success" showIcon role="status" title={MESSAGES.auth.passwordChanged} style={{ marginBottom: 16 }} /> : null}
+            {done ? (
+              <Alert type="success" showIcon role="status" title={MESSAGES.auth.passwordChanged} style={{ marginBottom: 16 }} />
+            ) : null}
             {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
             {signedIn ? (
-              <Form<ChangePasswordValues> form={form} name="change-password" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
+              <Form<ChangePasswordValues>
+                form={form}
+                name="change-password"
+                layout="vertical"
+                onFinish={submit}
+                disabled={submitting}
+                requiredMark={false}
+              >
                 <Form.Item label="Current password" name="current_password" rules={rules.current_password} required>
                   <Input.Password autoComplete="current-password" autoFocus />
                 </Form.Item>
                 <Form.Item label="New password" name="new_password" rules={rules.new_password} required>
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>
-                <Form.Item label="Confirm password" name="confirm_password" dependencies={['new_password']} rules={rules.confirm_password} validateFirst required>
+                <Form.Item
+                  label="Confirm password"
+                  name="confirm_password"
+                  dependencies={['new_password']}
+                  rules={rules.confirm_password}
+                  validateFirst
+                  required
+                >
                   <Input.Password autoComplete="new-password" />
                 </Form.Item>
                 <Button type="primary" htmlType="submit" block loading={submitting}>

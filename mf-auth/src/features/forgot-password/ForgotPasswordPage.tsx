@@ -20,9 +20,17 @@ export function ForgotPasswordPage() {
             <Typography.Title id="forgot-heading" level={2}>
               Forgot password
             </Typography.Title>
-            <Typography.Paragraph type="secondary">Enter the e-mail address of your account and we will send you a link to set a new password.</Typography.Paragraph>
+            <Typography.Paragraph type="secondary">
+              Enter the e-mail address of your account and we will send you a link to set a new password.
+            </Typography.Paragraph>
             {outcome ? <Alert type={outcome.kind} showIcon role="alert" title={outcome.text} style={{ marginBottom: 16 }} /> : null}
-            <Form<ForgotPasswordRequest> name="forgot-password" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
+            <Form<ForgotPasswordRequest>
+              name="forgot-password"
+              layout="vertical"
+              onFinish={submit}
+              disabled={submitting}
+              requiredMark={false}
+            >
               <Form.Item label="Email" name="email" rules={emailRules} required>
                 <Input autoComplete="email" inputMode="email" autoFocus />
               </Form.Item>

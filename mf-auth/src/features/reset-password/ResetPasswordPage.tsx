@@ -22,7 +22,13 @@ export function ResetPasswordPage() {
               Set a new password
             </Typography.Title>
             {error ? (
-              <Alert type="error" showIcon title={error} action={<Link to="/forgot-password">Request a new link</Link>} style={{ marginBottom: 16 }} />
+              <Alert
+                type="error"
+                showIcon
+                title={error}
+                action={<Link to="/forgot-password">Request a new link</Link>}
+                style={{ marginBottom: 16 }}
+              />
             ) : null}
             <Form name="reset-password" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
               <Form.Item label="New password" name="new_password" rules={passwordRules} required>

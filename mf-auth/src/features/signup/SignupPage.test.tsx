@@ -50,7 +50,13 @@ describe('signup', () => {
 
   it("shows the server's field error on its field with the signup toast", async () => {
     renderAt('/signup');
-    await fill({ first: 'Maya', last: 'Again', email: 'member@trellis.test', password: 'Lantern-Orchard-42', confirm: 'Lantern-Orchard-42' });
+    await fill({
+      first: 'Maya',
+      last: 'Again',
+      email: 'member@trellis.test',
+      password: 'Lantern-Orchard-42',
+      confirm: 'Lantern-Orchard-42',
+    });
     await solveCaptcha();
     await user().click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(MESSAGES.auth.signupFailed)).toBeInTheDocument();

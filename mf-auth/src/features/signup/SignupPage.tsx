@@ -65,7 +65,13 @@ export function SignupPage() {
               <Form.Item label="Password" name="password" rules={rules.password} required>
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
-              <Form.Item label="Confirm password" name="confirm_password" dependencies={['password']} rules={rules.confirm_password} required>
+              <Form.Item
+                label="Confirm password"
+                name="confirm_password"
+                dependencies={['password']}
+                rules={rules.confirm_password}
+                required
+              >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
               <Form.Item name="subscribe_to_newsletter" valuePropName="checked">

@@ -38,7 +38,16 @@ export function LinkedinCallbackPage() {
   return (
     <Card style={{ maxWidth: 480, margin: '24px auto' }}>
       {error ? (
-        <Alert type="error" showIcon title={error} action={<Link to="/login"><Button size="small">Login</Button></Link>} />
+        <Alert
+          type="error"
+          showIcon
+          title={error}
+          action={
+            <Link to="/login">
+              <Button size="small">Login</Button>
+            </Link>
+          }
+        />
       ) : (
         <Spin tip="Signing you in…">
           <div style={{ minHeight: 80 }} />

@@ -34,12 +34,22 @@ export function SocialButtons({ next }: { next: string }) {
       <Divider plain>or</Divider>
       <Flex vertical gap={8}>
         {google ? (
-          <Button icon={<GoogleOutlined />} block loading={busy === 'google'} onClick={() => void run('google', async () => ({ access_token: await googleAccessToken(google.client_id) }))}>
+          <Button
+            icon={<GoogleOutlined />}
+            block
+            loading={busy === 'google'}
+            onClick={() => void run('google', async () => ({ access_token: await googleAccessToken(google.client_id) }))}
+          >
             Continue with Google
           </Button>
         ) : null}
         {facebook ? (
-          <Button icon={<FacebookFilled />} block loading={busy === 'facebook'} onClick={() => void run('facebook', () => facebookLogin(facebook.app_id))}>
+          <Button
+            icon={<FacebookFilled />}
+            block
+            loading={busy === 'facebook'}
+            onClick={() => void run('facebook', () => facebookLogin(facebook.app_id))}
+          >
             Continue with Facebook
           </Button>
         ) : null}

@@ -14,7 +14,9 @@ const verifications = new Map<string, Promise<unknown>>();
 function verifyOnce(key: string) {
   let verification = verifications.get(key);
   if (!verification) {
-    verification = verifyEmail(key).then(({ access_token, refresh_token }) => startSession({ access: access_token, refresh: refresh_token }));
+    verification = verifyEmail(key).then(({ access_token, refresh_token }) =>
+      startSession({ access: access_token, refresh: refresh_token }),
+    );
     verifications.set(key, verification);
   }
   return verification;

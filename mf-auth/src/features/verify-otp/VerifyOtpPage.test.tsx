@@ -35,10 +35,13 @@ describe('the code screen', () => {
     expect(verify).toBeDisabled();
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('OTP Input 1'));
-    await user.keyboard('12a3');
-    expect(verify).toBeDisabled();
+    await user.keyboard('1a2');
+    expect(screen.getByLabelText('OTP Input 2')).toHaveValue('2');
+    expect(screen.getByLabelText('OTP Input 3')).toHaveFocus();
     await user.keyboard('{Backspace}');
-    expect(screen.getByLabelText('OTP Input 3')).toHaveValue('');
+    expect(screen.getByLabelText('OTP Input 2')).toHaveFocus();
+    expect(verify).toBeDisabled();
+    await user.click(screen.getByLabelText('OTP Input 1'));
     await user.paste('654321');
     await waitFor(() => expect(verify).toBeEnabled());
     expect(screen.getByLabelText('OTP Input 6')).toHaveValue('1');
