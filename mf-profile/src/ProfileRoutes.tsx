@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from '@trellis/shared/ui';
+import { FeedbackPage } from './features/feedback/FeedbackPage.tsx';
 import { OwnProfilePage } from './features/profile/OwnProfilePage.tsx';
 import { PublicProfilePage } from './features/profile/PublicProfilePage.tsx';
 import { RegistrationPage } from './features/registration/RegistrationPage.tsx';
@@ -11,6 +12,7 @@ export function ProfileRoutes() {
       <Route path="/profile" element={<OwnProfilePage />} />
       <Route path="/profile/:slug" element={<PublicProfilePage />} />
       <Route path="/registration" element={<RegistrationPage />} />
+      <Route path="/feedback" element={<FeedbackPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -6,3 +6,4 @@ export { CardGridSkeleton, PageSkeleton } from './PageSkeleton.tsx';
 export { AppProviders, BusToasts } from './AppProviders.tsx';
 export { InitialsAvatar, initialsOf } from './InitialsAvatar.tsx';
 export { FileUploader, type FileUploaderProps, type UploadKind } from './FileUploader.tsx';
+export { FollowButton, type FollowButtonProps } from './FollowButton.tsx';

@@ -5,11 +5,13 @@ import { ownerOf } from '../composition/prefixes.ts';
 import { retryArea } from '../composition/registerAreas.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useAreaStatus } from '../composition/useAreaStatus.ts';
+import { NotificationsPage } from '../features/notifications/index.ts';
 import { HomePage } from '../pages/HomePage.tsx';
 import { useLocation } from '../routing/useLocation.ts';
 
 /** Paths the shell renders itself; every other path belongs to a remote or is not found. */
 function shellPageFor(pathname: string): ReactNode {
+  if (pathname === '/notification') return <NotificationsPage />;
   return pathname === '/' ? <HomePage /> : null;
 }
 

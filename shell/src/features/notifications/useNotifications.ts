@@ -1,4 +1,5 @@
 import { App } from 'antd';
+import { useSWRConfig } from 'swr';
 import { useApi, formErrorMessage } from '@trellis/shared/api-client';
 import type { Notification, NotificationList } from '@trellis/shared/contracts';
 import { markAllRead, notificationsPage, openNotification } from './notificationCalls.ts';
@@ -6,11 +7,12 @@ import { markAllRead, notificationsPage, openNotification } from './notification
 /** One page of notifications and the two actions on them, with failures shown as toasts. */
 export function useNotifications(page: number, pageSize: number) {
   const { message } = App.useApp();
+  const { mutate } = useSWRConfig();
   const list = useApi<NotificationList>(notificationsPage(page, pageSize));
   const report = (error: unknown) => void message.error(formErrorMessage(error));
   return {
     ...list,
-    open: (notification: Notification) => openNotification(notification).catch(report),
-    markAllRead: () => markAllRead().catch(report),
+    open: (notification: Notification) => openNotification(notification, mutate).catch(report),
+    markAllRead: () => markAllRead(mutate).catch(report),
   };
 }

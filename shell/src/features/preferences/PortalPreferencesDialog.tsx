@@ -5,6 +5,7 @@ import { DEFAULT_PORTAL_FOCUS_ID, PORTAL_FOCUS_OPTIONS, type PortalFocus, type P
 import { MESSAGES } from '@trellis/shared/messages';
 import { useSite } from '@trellis/shared/site';
 import { PREFERENCES_STORAGE_KEY, fetchPreferences, savePreferences } from './preferenceCalls.ts';
+import { reloadPortal } from './reload.ts';
 
 const focusLabel = (id: PortalFocus) => PORTAL_FOCUS_OPTIONS.find((option) => option.id === id)?.label ?? '';
 
@@ -39,7 +40,8 @@ export function PortalPreferencesDialog({ open, onClose }: { open: boolean; onCl
       localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(saved));
       message.success(MESSAGES.preferences.updated);
       onClose();
-      setTimeout(() => window.location.reload(), 1500);
+      // Long enough to read the confirmation before the page reloads.
+      setTimeout(reloadPortal, 1500);
     } catch (error) {
       message.error(formErrorMessage(error));
     } finally {

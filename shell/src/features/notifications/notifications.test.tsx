@@ -1,0 +1,99 @@
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { start } from 'single-spa';
+import { SWRConfig } from 'swr';
+import { inject } from 'vitest';
+import { PATHS, TokenPair } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { useSession } from '@trellis/shared/session';
+import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { AppProviders } from '@trellis/shared/ui';
+import { ChatDock } from '../chat/ChatDock.tsx';
+import { useSocketState } from '../chat/eventsSocket.ts';
+import { NotificationBell } from './NotificationBell.tsx';
+import { NotificationsPage } from './NotificationsPage.tsx';
+
+const PASSWORD = 'Trellis!2026';
+let apiUrl: string;
+
+/** Calls the API as another member, the way their own browser would. */
+async function asOther(email: string, path: string) {
+  const tokens = TokenPair.parse(
+    await (await fetch(`${apiUrl}/api/v1${PATHS.token}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })).json(),
+  );
+  const response = await fetch(`${apiUrl}/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access}` } });
+  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+}
+
+function renderScreen() {
+  return render(
+    <AppProviders>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <ChatDock socketOrigin={apiUrl} />
+        <NotificationBell />
+        <NotificationsPage />
+      </SWRConfig>
+    </AppProviders>,
+  );
+}
+
+const unreadBadge = () => screen.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+
+beforeAll(() => {
+  start({ urlRerouteOnly: true });
+  apiUrl = inject('apiUrl');
+  connectApiServer(apiUrl);
+});
+beforeEach(() => window.history.replaceState(null, '', '/notification'));
+afterEach(() => {
+  cleanup();
+  signOut();
+});
+
+describe('notifications', () => {
+  it('lists them newest first; a click marks one read, refreshes the count and opens the invitation', async () => {
+    const identity = await signInAs('member@trellis.test', PASSWORD);
+    renderScreen();
+    const invitation = await screen.findByRole('button', { name: 'Lumen Robotics invited you to join their organization' });
+    expect(unreadBadge()).toHaveAccessibleName(`Notifications, ${identity.unread_notifications_count} unread`);
+    await userEvent.click(invitation);
+    await waitFor(() => expect(window.location.pathname).toBe('/invitation/lumen-robotics-welcome'));
+    expect(useSession.getState().identity?.unread_notifications_count).toBe(identity.unread_notifications_count - 1);
+  });
+
+  it('opens a profile for a new follower and the entity page otherwise', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderScreen();
+    await userEvent.click(await screen.findByRole('button', { name: 'Daniel Okafor started following you' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/profile/daniel-okafor'));
+    await userEvent.click(screen.getByRole('button', { name: 'Future of Work Summit 2026 starts soon' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/event/future-of-work-summit-2026'));
+  });
+
+  it('marks all as read', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderScreen();
+    const page = within(await screen.findByText('Notifications', { selector: 'h4' }).then((title) => title.closest('.ant-card') as HTMLElement));
+    await userEvent.click(await page.findByRole('button', { name: 'Mark all as read' }));
+    await waitFor(() => expect(unreadBadge()).toHaveAccessibleName('Notifications, 0 unread'));
+    await waitFor(() => expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+  });
+
+  it('shows the empty state', async () => {
+    await signInAs('pending@trellis.test', PASSWORD);
+    renderScreen();
+    expect(await screen.findByText(MESSAGES.empty.notifications)).toBeInTheDocument();
+  });
+
+  it('receives a new notification live over the socket', async () => {
+    const identity = await signInAs('leader@trellis.test', PASSWORD);
+    renderScreen();
+    await screen.findByText(MESSAGES.empty.notifications);
+    await waitFor(() => expect(useSocketState.getState().connected).toBe(true));
+    // The server joins the socket to its user once it has checked the token, a moment after the socket opens.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await asOther('staff@trellis.test', PATHS.follow('follow', 'user', identity.id));
+    expect(await screen.findByRole('button', { name: 'Alex Morgan started following you' })).toBeInTheDocument();
+    expect(unreadBadge()).toHaveAccessibleName(`Notifications, ${identity.unread_notifications_count + 1} unread`);
+  });
+});
