@@ -1,17 +1,20 @@
-import { Alert } from 'antd';
-import { useEffect } from 'react';
+import { EditOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex } from 'antd';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { MESSAGES } from '@trellis/shared/messages';
 import { loginUrl } from '@trellis/shared/remote';
 import { PageSkeleton } from '@trellis/shared/ui';
+import { ProfileEditDrawer } from '../profile-edit/ProfileEditDrawer.tsx';
 import { fromIdentity } from './profileViewModel.ts';
 import { ProfileView } from './ProfileView.tsx';
 import { useOwnProfile } from './useOwnProfile.ts';
 
 /** /profile: the signed-in member's own profile. Signed-out visitors sign in first and come back. */
 export function OwnProfilePage() {
-  const { signedIn, data, error } = useOwnProfile();
+  const { signedIn, data, error, mutate } = useOwnProfile();
+  const [editing, setEditing] = useState(false);
   const { pathname, search } = useLocation();
 
   useEffect(() => {
@@ -24,5 +27,15 @@ export function OwnProfilePage() {
     return <Alert type="error" showIcon title={MESSAGES.common.couldNotFetchItem} description={error.message} />;
   }
   if (!data) return <PageSkeleton />;
-  return <ProfileView profile={fromIdentity(data)} />;
+  return (
+    <>
+      <Flex justify="end" style={{ paddingTop: 16 }}>
+        <Button type="primary" icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          Edit profile
+        </Button>
+      </Flex>
+      <ProfileView profile={fromIdentity(data)} />
+      <ProfileEditDrawer open={editing} identity={data} onClose={() => setEditing(false)} onChanged={() => void mutate()} />
+    </>
+  );
 }

@@ -1,0 +1,65 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Flex, List, Popconfirm, Typography } from 'antd';
+import { useState } from 'react';
+import { api, formErrorMessage } from '@trellis/shared/api-client';
+import { PATHS, type CareerEntry } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { CareerEntryForm, LABELS, type CareerType } from './CareerEntryForm.tsx';
+
+type Props = { type: CareerType; entries: CareerEntry[]; onChanged(): void };
+
+/** The member's work or education entries with add, edit and delete. */
+export function CareerEntriesEditor({ type, entries, onChanged }: Props) {
+  const { message } = App.useApp();
+  const [editing, setEditing] = useState<CareerEntry | 'new' | null>(null);
+  const { noun } = LABELS[type];
+
+  async function remove(entry: CareerEntry) {
+    try {
+      await api.delete(PATHS.careerProfile(entry.id));
+      onChanged();
+    } catch (error) {
+      message.error(formErrorMessage(error, MESSAGES.common.couldNotCompleteRequest));
+    }
+  }
+
+  return (
+    <Flex vertical gap={8}>
+      <List
+        dataSource={entries}
+        locale={{ emptyText: MESSAGES.profile.noOwnItems(noun) }}
+        renderItem={(entry) => (
+          <List.Item
+            actions={[
+              <Button
+                key="edit"
+                type="text"
+                icon={<EditOutlined />}
+                aria-label={`Edit ${entry.title}`}
+                onClick={() => setEditing(entry)}
+              />,
+              <Popconfirm key="delete" title={`Delete ${entry.title}?`} okText="Delete" onConfirm={() => void remove(entry)}>
+                <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${entry.title}`} />
+              </Popconfirm>,
+            ]}
+          >
+            <List.Item.Meta title={entry.title} description={<Typography.Text type="secondary">{entry.group}</Typography.Text>} />
+          </List.Item>
+        )}
+      />
+      <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+        {`Add ${noun}`}
+      </Button>
+      {editing ? (
+        <CareerEntryForm
+          type={type}
+          entry={editing === 'new' ? null : editing}
+          onClose={(saved) => {
+            setEditing(null);
+            if (saved) onChanged();
+          }}
+        />
+      ) : null}
+    </Flex>
+  );
+}

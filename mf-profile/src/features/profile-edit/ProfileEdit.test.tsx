@@ -1,0 +1,81 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { inject } from 'vitest';
+import { api } from '@trellis/shared/api-client';
+import { PATHS, type NamedItem, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
+import { bus } from '@trellis/shared/events';
+import { MESSAGES } from '@trellis/shared/messages';
+import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { ProfileRoutes } from '../../ProfileRoutes.tsx';
+
+function renderProfile() {
+  return render(
+    <StubShell>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={['/profile']}>
+          <ProfileRoutes />
+        </MemoryRouter>
+      </SWRConfig>
+    </StubShell>,
+  );
+}
+
+async function openEditor() {
+  await userEvent.click(await screen.findByRole('button', { name: /Edit profile/ }));
+  return screen.findByRole('dialog', { name: 'Edit profile' }, { timeout: 5000 });
+}
+
+describe('profile edit', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('saves the form, tells the shell, and marks empty required fields', async () => {
+    const identity = await signInAs('member@trellis.test', 'Trellis!2026');
+    // Every required answer but the title is already there, so the title alone decides.
+    const options = await api.get<OptionsConfig>(PATHS.optionsConfig);
+    const skill = await api.post<NamedItem>(PATHS.topics, { name: 'Statistics', topic_type: 'skill' });
+    await api.patch(PATHS.userProfile, { country: 'Ghana', interested_services: [options.interested_services[0]!.id] });
+    const career = { current_role: 2, career_stage: options.career_stages[1]!.id, skills: [skill.id] };
+    if (identity.group_profile) await api.patch(PATHS.groupProfile(identity.group_profile.id), career);
+    else await api.post(PATHS.groupProfiles, career);
+    const changed = vi.fn();
+    bus.on('profile:changed', changed);
+    renderProfile();
+    const drawer = await openEditor();
+    const title = await within(drawer).findByLabelText('Title');
+    fireEvent.change(title, { target: { value: '' } });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(title.closest('.ant-form-item')).toHaveTextContent(MESSAGES.common.required));
+    fireEvent.change(title, { target: { value: 'Data steward' } });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(changed).toHaveBeenCalled());
+    bus.off('profile:changed', changed);
+    const saved = await api.get<OwnProfileForm>(PATHS.userProfile);
+    expect(saved.values.title).toBe('Data steward');
+  }, 60_000);
+
+  it('asks for the career entry rules and hides the end date while currently working', async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    renderProfile();
+    const drawer = await openEditor();
+    await userEvent.click(await within(drawer).findByRole('button', { name: /Add work experience/ }));
+    // Test ids label every dialog alike, so the modal is told apart by its title text.
+    const modal = await waitFor(() => {
+      const found = screen
+        .getAllByRole('dialog')
+        .find((dialog) => dialog.querySelector('.ant-modal-title')?.textContent === 'Add work experience');
+      if (!found) throw new Error('no career entry dialog yet');
+      return found;
+    });
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(modal).getAllByText(MESSAGES.common.required)).toHaveLength(6));
+    expect(within(modal).getByLabelText('End date')).toBeInTheDocument();
+    await userEvent.click(within(modal).getByRole('checkbox', { name: 'I currently work here' }));
+    expect(within(modal).queryByLabelText('End date')).not.toBeInTheDocument();
+  }, 60_000);
+});

@@ -1,0 +1,72 @@
+import { Alert, App, Button, Flex, Form } from 'antd';
+import { useState } from 'react';
+import {
+  FIRST_CAREER_STAGE,
+  HIGH_SCHOOL_ROLE,
+  profileFormFields,
+  type OptionsConfig,
+  type OwnProfileForm,
+  type SiteVariant,
+} from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { ProfileField, isIncluded } from '../profile-form/ProfileField.tsx';
+import { showServerErrors, validateFields } from '../profile-form/validate.ts';
+import { saveProfileForm } from './save-profile.ts';
+
+type Props = { variant: SiteVariant; options: OptionsConfig; current: OwnProfileForm; onSaved(): void };
+
+/** Every field of the site's profile form, with the wizard's controls and the shared rules. */
+export function ProfileEditForm({ variant, options, current, onSaved }: Props) {
+  const { message } = App.useApp();
+  const [form] = Form.useForm();
+  const values = Form.useWatch([], { form, preserve: true }) ?? current.values;
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fields = profileFormFields(variant).filter((name) => name !== 'career_advice' || current.can_give_career_advice);
+
+  async function save() {
+    setError(null);
+    const all = form.getFieldsValue(true) as Record<string, unknown>;
+    const body = validateFields(
+      form,
+      variant,
+      fields.filter((name) => isIncluded(name, all)),
+      all,
+    );
+    if (!body) return;
+    setSaving(true);
+    try {
+      await saveProfileForm(body, current.group_profile_id);
+      message.success('Profile updated');
+      onSaved();
+    } catch (failure) {
+      // Field errors land on their fields; anything else gets the seed's one sentence.
+      if (showServerErrors(form, failure) !== null) setError(MESSAGES.profileForm.couldNotUpdate);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      initialValues={current.values}
+      onValuesChange={(changed: Record<string, unknown>) => {
+        if ('career_stage' in changed) form.setFieldValue('reason_to_join', []);
+        if (changed.current_role === HIGH_SCHOOL_ROLE) form.setFieldValue('career_stage', FIRST_CAREER_STAGE);
+      }}
+      onFinish={() => void save()}
+    >
+      {fields.map((name) => (
+        <ProfileField key={name} name={name} options={options} values={values} />
+      ))}
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      <Flex justify="end">
+        <Button type="primary" htmlType="submit" loading={saving}>
+          Save profile
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
