@@ -24,7 +24,13 @@ export function OrganizationStep({ onNext }: { onNext(): void }) {
         dataSource={organizations}
         locale={{ emptyText: MESSAGES.empty.organizations }}
         renderItem={(organization) => (
-          <List.Item actions={[<Button key="join" onClick={() => void join(organization.id)}>Join</Button>]}>
+          <List.Item
+            actions={[
+              <Button key="join" onClick={() => void join(organization.id)}>
+                Join
+              </Button>,
+            ]}
+          >
             <Typography.Text>{organization.name}</Typography.Text>
           </List.Item>
         )}

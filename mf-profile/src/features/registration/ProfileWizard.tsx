@@ -1,8 +1,15 @@
 import { Alert, Button, Card, Flex, Form, Result, Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { api } from '@trellis/shared/api-client';
-import { FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, PATHS, type Identity, type OptionsConfig, type SiteVariant } from '@trellis/shared/contracts';
+import {
+  FIRST_CAREER_STAGE,
+  HIGH_SCHOOL_ROLE,
+  PATHS,
+  type Identity,
+  type OptionsConfig,
+  type SiteVariant,
+} from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { ProfileField, isIncluded } from '../profile-form/ProfileField.tsx';
 import { showServerErrors, validateFields } from '../profile-form/validate.ts';
@@ -10,12 +17,28 @@ import { OrganizationStep } from './OrganizationStep.tsx';
 import { initialValues } from './initial-values.ts';
 import { isEmptyValue, previousStep, stepCounter, wizardSteps } from './steps.ts';
 
-type Props = { variant: SiteVariant; options: OptionsConfig; identity: Identity; onSaved(): void };
+type Props = {
+  variant: SiteVariant;
+  options: OptionsConfig;
+  identity: Identity;
+  onSaved(): void;
+  /** Only these steps (after an import: Specific Needs alone); all by default. */
+  only?: readonly string[];
+  /** The step to open first, by key. */
+  startAt?: string;
+  /** Replaces the completion page (after an import: the Finish screen). */
+  completion?: ReactNode;
+};
 
 /** The full registration flow: one save per step, then the completion page. */
-export function ProfileWizard({ variant, options, identity, onSaved }: Props) {
-  const steps = wizardSteps(variant);
-  const [index, setIndex] = useState(0);
+export function ProfileWizard({ variant, options, identity, onSaved, only, startAt, completion }: Props) {
+  const steps = wizardSteps(variant).filter((item) => !only || only.includes(item.key));
+  const [index, setIndex] = useState(() =>
+    Math.max(
+      0,
+      steps.findIndex((item) => item.key === startAt),
+    ),
+  );
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [form] = Form.useForm();
@@ -23,6 +46,7 @@ export function ProfileWizard({ variant, options, identity, onSaved }: Props) {
   const step = steps[index];
 
   if (!step) {
+    if (completion) return completion;
     return (
       <Result
         status="success"

@@ -1,14 +1,18 @@
 import { Alert, App, Button, Card, Flex, Input, Radio, Typography } from 'antd';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
 import { PATHS, type ImportOptions, type OptionsConfig } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { useSite } from '@trellis/shared/site';
 import { FileUploader, PageSkeleton } from '@trellis/shared/ui';
 import { useOwnProfile } from '../profile/useOwnProfile.ts';
+import { ImportDone } from './ImportDone.tsx';
 import { ProfileWizard } from './ProfileWizard.tsx';
 
 type Entry = 'linkedin' | 'resume' | 'form';
+/** Past the entry choice: an entry started, an import done (Specific Needs next), or the career steps after one. */
+type Stage = Entry | 'imported' | 'career';
 const ENTRIES: { value: Entry; label: string }[] = [
   { value: 'linkedin', label: 'Import from LinkedIn (about 10 seconds)' },
   { value: 'resume', label: 'Upload your resume (about 15 seconds)' },
@@ -22,20 +26,35 @@ export function RegistrationPage() {
   const { data: identity, mutate } = useOwnProfile();
   const { data: options } = useApi<OptionsConfig>(PATHS.optionsConfig);
   const { data: imports } = useApi<ImportOptions>(PATHS.importOptions);
-  const [entry, setEntry] = useState<Entry>('form');
-  const [started, setStarted] = useState<Entry | null>(null);
+  // The layout's redirects say what is missing: ?step=basic opens the variant's own step, ?step=advanced the resume entry.
+  const [params] = useSearchParams();
+  const asked = params.get('step');
+  const [entry, setEntry] = useState<Entry>(asked === 'advanced' ? 'resume' : 'form');
+  const [started, setStarted] = useState<Stage | null>(asked === 'basic' ? 'form' : null);
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
 
   if (!identity || !options) return <PageSkeleton />;
-  if (started === 'form') return <ProfileWizard variant={variant} options={options} identity={identity} onSaved={() => void mutate()} />;
+  const wizard = { variant, options, identity, onSaved: () => void mutate() };
+  if (started === 'form') return <ProfileWizard key="form" {...wizard} />;
+  if (started === 'career') return <ProfileWizard key="career" {...wizard} startAt="role" />;
+  if (started === 'imported') {
+    return (
+      <ProfileWizard
+        key="imported"
+        {...wizard}
+        only={['needs']}
+        completion={<ImportDone identity={identity} variant={variant} onCompleteCareer={() => setStarted('career')} />}
+      />
+    );
+  }
 
   async function importLinkedin() {
     if (!url.trim()) return setUrlError(MESSAGES.registration.linkedinUrlRequired);
     try {
       await api.post(PATHS.linkedinImport, { url: url.trim() });
       await mutate();
-      setStarted('form');
+      setStarted('imported');
     } catch {
       message.error(MESSAGES.registration.linkedinFailed);
     }
@@ -56,16 +75,26 @@ export function RegistrationPage() {
           }}
           onDone={() => {
             void mutate();
-            setStarted('form');
+            setStarted('imported');
           }}
           onError={(error) => message.error(formErrorMessage(error, MESSAGES.registration.resumeFailed))}
         />
       ) : (
         <Flex vertical gap={16}>
-          <Radio.Group value={entry} onChange={(event) => setEntry(event.target.value as Entry)} options={choices} style={{ display: 'grid', gap: 8 }} />
+          <Radio.Group
+            value={entry}
+            onChange={(event) => setEntry(event.target.value as Entry)}
+            options={choices}
+            style={{ display: 'grid', gap: 8 }}
+          />
           {entry === 'linkedin' ? (
             <div>
-              <Input aria-label="LinkedIn URL" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://www.linkedin.com/in/…" />
+              <Input
+                aria-label="LinkedIn URL"
+                value={url}
+                onChange={(event) => setUrl(event.target.value)}
+                placeholder="https://www.linkedin.com/in/…"
+              />
               {urlError ? <Alert type="error" showIcon title={urlError} style={{ marginTop: 8 }} /> : null}
             </div>
           ) : null}

@@ -34,7 +34,15 @@ export function wizardSteps(variant: SiteVariant): WizardStep[] {
     ...(first ? [first] : []),
     step('organization', 'Select Organization', [], { counted: false, skippable: true, allowEmpty: true }),
     step('role', 'Current Role', ['current_role']),
-    step('career', 'Career Information', ['career_stage', 'career_stage_extra', 'reason_to_join', 'reason_to_join_extra', 'professional_field', 'professional_field_extra', 'job_function']),
+    step('career', 'Career Information', [
+      'career_stage',
+      'career_stage_extra',
+      'reason_to_join',
+      'reason_to_join_extra',
+      'professional_field',
+      'professional_field_extra',
+      'job_function',
+    ]),
     step('personal', 'Personal Information', ['first_name', 'last_name', 'title', 'country', 'location', 'interested_services']),
     step('skills', 'Skills and Topics', ['skills', 'topics']),
     step('needs', 'Specific Needs', ['specific_needs'], { allowEmpty: true }),
@@ -55,4 +63,5 @@ export function stepCounter(steps: WizardStep[], index: number): { current: numb
   return { current: counted.indexOf(steps[index]!) + 1, total: counted.length };
 }
 
-export const isEmptyValue = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+export const isEmptyValue = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);

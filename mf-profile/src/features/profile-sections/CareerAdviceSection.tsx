@@ -1,0 +1,66 @@
+import { Alert, App, Button, Flex, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { api, fieldErrors, formErrorMessage, useApi } from '@trellis/shared/api-client';
+import { LIMITS } from '@trellis/shared/constants';
+import { PATHS, type OwnProfileForm } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+
+type Props = { text: string; own: boolean; onChanged(): void };
+
+/** Career advice: anyone reads it; certified members who are not influencers edit their own. */
+export function CareerAdviceSection({ text, own, onChanged }: Props) {
+  const { message } = App.useApp();
+  const { data: form } = useApi<OwnProfileForm>(own ? PATHS.userProfile : null);
+  const [draft, setDraft] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function save(value: string) {
+    if (value.length > LIMITS.longText) return setError(MESSAGES.profileForm.maxChars(LIMITS.longText));
+    try {
+      await api.patch(PATHS.userProfile, { career_advice: value });
+      message.success('Career advice saved');
+      setDraft(null);
+      onChanged();
+    } catch (failure) {
+      setError(fieldErrors(failure).career_advice ?? formErrorMessage(failure, MESSAGES.profileForm.couldNotUpdate));
+    }
+  }
+
+  if (draft !== null) {
+    return (
+      <Flex vertical gap={8}>
+        <Input.TextArea
+          aria-label="Career advice"
+          rows={8}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          showCount
+          maxLength={LIMITS.longText}
+        />
+        {error ? <Alert type="error" showIcon title={error} /> : null}
+        <Flex gap={8}>
+          <Button type="primary" onClick={() => void save(draft)}>
+            Save
+          </Button>
+          <Button onClick={() => setDraft(null)}>Cancel</Button>
+        </Flex>
+      </Flex>
+    );
+  }
+  return (
+    <Flex vertical gap={8}>
+      {text ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{text}</Typography.Paragraph>
+      ) : (
+        <Typography.Text type="secondary">
+          {own ? MESSAGES.profile.noOwnItems('career advice') : MESSAGES.profile.noItems('career advice')}
+        </Typography.Text>
+      )}
+      {form?.can_give_career_advice ? (
+        <Button onClick={() => setDraft(text)} style={{ alignSelf: 'start' }}>
+          Edit career advice
+        </Button>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,21 @@
+import { Flex, Tag, Typography } from 'antd';
+import { useApi } from '@trellis/shared/api-client';
+import { PATHS, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+
+/** The services the member said they are interested in (their group profile's answers). */
+export function ServiceSection() {
+  const { data: form } = useApi<OwnProfileForm>(PATHS.userProfile);
+  const { data: options } = useApi<OptionsConfig>(PATHS.optionsConfig);
+  const chosen = new Set((form?.values.interested_services as number[] | undefined) ?? []);
+  const services = options?.interested_services.filter((item) => chosen.has(item.id)) ?? [];
+  if (!form || !options) return null;
+  if (!services.length) return <Typography.Text type="secondary">{MESSAGES.profile.noOwnItems('services')}</Typography.Text>;
+  return (
+    <Flex wrap gap={8}>
+      {services.map((item) => (
+        <Tag key={item.id}>{item.name}</Tag>
+      ))}
+    </Flex>
+  );
+}
