@@ -70,7 +70,7 @@ function onSiteOf(organization: { id: number; name: string; name_slug: string })
 }
 
 describe('the organization switcher', () => {
-  it("lists the member's organizations, names cut at 20 characters, and switches on this site", async () => {
+  it("lists the member's organizations, names cut at 20 characters, and sends the member to another site's domain", async () => {
     const identity = await signInAs('member@trellis.test', PASSWORD);
     renderLayout();
     const menu = await openSwitcher();
