@@ -12,7 +12,8 @@ const focusLabel = (id: PortalFocus) => PORTAL_FOCUS_OPTIONS.find((option) => op
 /** Portal Preferences: the current choice, then Select Persona (required) and Choose Focus Area, then save and reload. */
 export function PortalPreferencesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
   const { message } = App.useApp();
-  const personas = useSite((state) => state.config?.options.current_roles ?? []);
+  // The fallback stays outside the selector: a new empty list on every read would re-render without end.
+  const personas = useSite((state) => state.config?.options.current_roles) ?? [];
   const [current, setCurrent] = useState<PortalPreferences | null>(null);
   const [step, setStep] = useState(0);
   const [persona, setPersona] = useState<number | null>(null);

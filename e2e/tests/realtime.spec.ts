@@ -1,0 +1,72 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { ACCOUNTS, signInPage, tokensFor } from '../support/accounts.ts';
+
+async function memberPage(browser: Browser, baseURL: string, email: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signInPage(page, baseURL, email);
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
+  return page;
+}
+
+const sessions = new Map<string, Promise<{ access: string }>>();
+
+/** Calls the API as another member, the way their own browser would; one sign-in per account, as sign-ins are rate limited. */
+async function callAs(baseURL: string, email: string, method: string, path: string) {
+  if (!sessions.has(email)) sessions.set(email, tokensFor(baseURL, email));
+  const { access } = await sessions.get(email)!;
+  const response = await fetch(`${baseURL}/api/v1${path}`, { method, headers: { authorization: `Bearer ${access}` } });
+  if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`);
+  return response.json() as Promise<{ data?: { id: number; name_slug: string }[] }>;
+}
+
+test.describe('realtime chat and notifications', () => {
+  test('two members chat and each sees the other message live', async ({ browser, baseURL }) => {
+    const maya = await memberPage(browser, baseURL!, ACCOUNTS.member);
+    const priya = await memberPage(browser, baseURL!, ACCOUNTS.admin);
+
+    await maya.getByRole('button', { name: 'Open chat' }).click();
+    const mayaDock = maya.getByRole('dialog', { name: 'Chat' });
+    await mayaDock.getByRole('button', { name: 'New message' }).click();
+    await mayaDock.getByRole('searchbox', { name: 'Search people' }).fill('Priya');
+    await mayaDock.getByRole('listitem', { name: 'Message Priya Natarajan' }).click();
+    await mayaDock.getByRole('textbox', { name: 'Message' }).fill('Hello Priya, are you at the summit?');
+    await mayaDock.getByRole('textbox', { name: 'Message' }).press('Enter');
+    await expect(mayaDock.getByRole('log', { name: 'Messages' })).toContainText('Hello Priya, are you at the summit?');
+
+    // Priya's dock is closed: the dot tells her a message came in.
+    await priya.getByRole('button', { name: 'Open chat, new messages' }).click();
+    const priyaDock = priya.getByRole('dialog', { name: 'Chat' });
+    await priyaDock.getByRole('listitem', { name: 'Chat with Maya Thompson' }).click();
+    await expect(priyaDock.getByRole('log', { name: 'Messages' })).toContainText('Hello Priya, are you at the summit?');
+    await priyaDock.getByRole('textbox', { name: 'Message' }).fill('Yes, see you at the keynote!');
+    await priyaDock.getByRole('textbox', { name: 'Message' }).press('Enter');
+
+    await expect(mayaDock.getByRole('log', { name: 'Messages' })).toContainText('Yes, see you at the keynote!');
+  });
+
+  test('a notification for a member appears live and a click opens what it points at', async ({ browser, baseURL }) => {
+    const maya = await memberPage(browser, baseURL!, ACCOUNTS.member);
+    const bell = maya.getByRole('button', { name: /^Notifications, \d+ unread$/ });
+    await expect(bell).toBeVisible();
+    const before = Number(/(\d+) unread/.exec((await bell.getAttribute('aria-label')) ?? '')?.[1]);
+
+    // Staff's Alex Morgan follows Maya from another browser, once her page's socket has had a moment to open.
+    const found = await callAs(baseURL!, ACCOUNTS.staff, 'GET', '/search/?type=user&search=maya-thompson');
+    const mayaId = found.data!.find((person) => person.name_slug === 'maya-thompson')!.id;
+    await callAs(baseURL!, ACCOUNTS.staff, 'POST', `/unfollow/user/${mayaId}/`);
+    await maya.waitForTimeout(2000);
+    await callAs(baseURL!, ACCOUNTS.staff, 'POST', `/follow/user/${mayaId}/`);
+    await expect(maya.getByRole('button', { name: `Notifications, ${before + 1} unread` })).toBeVisible();
+
+    await maya.getByRole('button', { name: `Notifications, ${before + 1} unread` }).click();
+    await maya.getByRole('button', { name: 'Alex Morgan started following you' }).first().click();
+    await expect(maya).toHaveURL(/\/profile\/alex-morgan$/);
+    await expect(maya.getByRole('button', { name: `Notifications, ${before} unread` })).toBeVisible();
+
+    await maya.goto('/notification');
+    await maya.getByRole('button', { name: 'Lumen Robotics invited you to join their organization' }).click();
+    await expect(maya).toHaveURL(/\/invitation\/lumen-robotics-welcome$/);
+  });
+});
