@@ -8,12 +8,14 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type RequestOptions = Pick<Options, 'json' | 'body' | 'searchParams' | 'headers' | 'signal' | 'onUploadProgress'>;
 
 let http = createHttp(undefined);
+let apiOrigin: string | undefined;
 
 /**
  * Where the API lives. Browsers use the page's own origin; the stub shell's
  * tests point it at the API server they start.
  */
 export function setApiOrigin(origin: string | undefined) {
+  apiOrigin = origin;
   http = createHttp(origin);
 }
 
@@ -96,6 +98,38 @@ async function send<T>(method: Method, path: string, options: RequestOptions = {
   }
 }
 
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Multipart POST through XMLHttpRequest: fetch reports upload progress only with
+ * request streams, which browsers allow over HTTP/2 alone; XHR reports it everywhere.
+ */
+function xhrUpload<T>(path: string, form: FormData, onProgress?: (percent: number) => void, retried = false): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${apiOrigin ?? ''}${API_PREFIX}${path}`);
+    const { accessToken } = useSession.getState();
+    if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
+    if (onProgress) xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    xhr.onerror = () => reject(new ApiError(0, {}));
+    xhr.onload = async () => {
+      const body = parseBody(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      if (xhr.status === 401 && !retried && (await refreshTokens()))
+        return xhrUpload<T>(path, form, onProgress, true).then(resolve, reject);
+      if (xhr.status === 401 && useSession.getState().accessToken) signOutToLogin();
+      reject(new ApiError(xhr.status, body && typeof body === 'object' ? (body as ApiErrorBody) : {}));
+    };
+    xhr.send(form);
+  });
+}
+
 /**
  * The API client every app uses: adds the bearer token, adds current_org to GETs,
  * refreshes once on 401 and retries, otherwise signs out to /login, and turns
@@ -108,10 +142,6 @@ export const api = {
   patch: <T>(path: string, json?: unknown, options?: RequestOptions) => send<T>('patch', path, { ...options, json }),
   delete: <T>(path: string, options?: RequestOptions) => send<T>('delete', path, options),
   /** Multipart upload with progress 0 to 100. */
-  upload: <T>(path: string, form: FormData, onProgress?: (percent: number) => void) =>
-    send<T>('post', path, {
-      body: form,
-      onUploadProgress: onProgress ? ({ percent }) => onProgress(Math.round(percent * 100)) : undefined,
-    }),
+  upload: <T>(path: string, form: FormData, onProgress?: (percent: number) => void) => xhrUpload<T>(path, form, onProgress),
 };
 export type ApiClient = typeof api;
