@@ -65,7 +65,15 @@ export const OutgoingChatMessage = z.object({
   type: z.literal('chat_message'),
   room: DbId,
   messages: z
-    .array(z.object({ type: z.literal('text'), value: z.string().max(CHAT_TEXT_MAX).refine((value) => value.trim() !== '') }))
+    .array(
+      z.object({
+        type: z.literal('text'),
+        value: z
+          .string()
+          .max(CHAT_TEXT_MAX)
+          .refine((value) => value.trim() !== ''),
+      }),
+    )
     .min(1)
     .max(10),
 });

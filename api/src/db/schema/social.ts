@@ -13,7 +13,10 @@ export const follows = pgTable(
     targetId: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('follows_follower_target_key').on(t.followerId, t.targetType, t.targetId), index('follows_target_idx').on(t.targetType, t.targetId)],
+  (t) => [
+    uniqueIndex('follows_follower_target_key').on(t.followerId, t.targetType, t.targetId),
+    index('follows_target_idx').on(t.targetType, t.targetId),
+  ],
 );
 
 export const feedback = pgTable('feedback', {

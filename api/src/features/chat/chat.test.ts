@@ -115,7 +115,9 @@ describe('one-to-one chat', () => {
     bystander.on('message', () => (leaked = true));
 
     const arrivals = Promise.all([nextChatMessage(recipient), nextChatMessage(senderElsewhere), nextChatMessage(sender)]);
-    sender.send(JSON.stringify({ type: 'chat_message', room: room.id, messages: [{ type: 'text', value: 'Hello Priya!\nAre you free?' }] }));
+    sender.send(
+      JSON.stringify({ type: 'chat_message', room: room.id, messages: [{ type: 'text', value: 'Hello Priya!\nAre you free?' }] }),
+    );
     const [atRecipient, atOtherTab, atSender] = await arrivals;
     expect(atRecipient).toMatchObject({
       type: 'chat_message',
@@ -133,7 +135,9 @@ describe('one-to-one chat', () => {
     );
     expect(history.pagination).toMatchObject({ count: 1, page: 1, page_size: 50 });
     expect(history.data[0]!.messages[0]!.value).toBe('Hello Priya!\nAre you free?');
-    const rooms = ChatRoomList.parse((await first.app.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(ADMIN) })).json());
+    const rooms = ChatRoomList.parse(
+      (await first.app.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(ADMIN) })).json(),
+    );
     expect(rooms.data[0]).toMatchObject({ id: room.id, last_message: { id: history.data[0]!.id } });
   });
 
@@ -143,7 +147,16 @@ describe('one-to-one chat', () => {
     const recipient = await connect(second, ADMIN);
     const long = 'ü'.repeat(4000);
     const arrival = nextChatMessage(recipient);
-    sender.send(JSON.stringify({ type: 'chat_message', room: room.id, messages: [{ type: 'text', value: long }, { type: 'text', value: long }] }));
+    sender.send(
+      JSON.stringify({
+        type: 'chat_message',
+        room: room.id,
+        messages: [
+          { type: 'text', value: long },
+          { type: 'text', value: long },
+        ],
+      }),
+    );
     expect(await arrival).toMatchObject({ room: room.id, messages: [{ value: long }, { value: long }] });
   });
 
@@ -166,13 +179,25 @@ describe('one-to-one chat', () => {
 
   it("hides another user's room (404) and checks paging input (400)", async () => {
     const room = ChatRoom.parse((await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [ids[ADMIN]] })).json());
-    const foreign = await first.app.inject({ method: 'GET', url: api(PATHS.chatMessages(room.id)), headers: await first.authHeader(LEADER) });
+    const foreign = await first.app.inject({
+      method: 'GET',
+      url: api(PATHS.chatMessages(room.id)),
+      headers: await first.authHeader(LEADER),
+    });
     expect(foreign.statusCode).toBe(404);
-    const bad = await first.app.inject({ method: 'GET', url: api(`${PATHS.chatMessages(room.id)}?page=-1&page_size=1000`), headers: await first.authHeader(MEMBER) });
+    const bad = await first.app.inject({
+      method: 'GET',
+      url: api(`${PATHS.chatMessages(room.id)}?page=-1&page_size=1000`),
+      headers: await first.authHeader(MEMBER),
+    });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().field_errors)).toEqual(expect.arrayContaining(['page', 'page_size']));
-    expect((await first.app.inject({ method: 'GET', url: api('/chats/abc/'), headers: await first.authHeader(MEMBER) })).statusCode).toBe(400);
-    const rooms = ChatRoomList.parse((await first.app.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(LEADER) })).json());
+    expect((await first.app.inject({ method: 'GET', url: api('/chats/abc/'), headers: await first.authHeader(MEMBER) })).statusCode).toBe(
+      400,
+    );
+    const rooms = ChatRoomList.parse(
+      (await first.app.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(LEADER) })).json(),
+    );
     expect(rooms.data).toEqual([]);
   });
 
@@ -186,7 +211,13 @@ describe('one-to-one chat', () => {
     }
     const page = async (n: number) =>
       ChatMessageList.parse(
-        (await first.app.inject({ method: 'GET', url: api(`${PATHS.chatMessages(room.id)}?page=${n}&page_size=2`), headers: await first.authHeader(LEADER) })).json(),
+        (
+          await first.app.inject({
+            method: 'GET',
+            url: api(`${PATHS.chatMessages(room.id)}?page=${n}&page_size=2`),
+            headers: await first.authHeader(LEADER),
+          })
+        ).json(),
       );
     expect((await page(1)).data.map((m) => m.messages[0]!.value)).toEqual(['m3', 'm2']);
     expect((await page(2)).data.map((m) => m.messages[0]!.value)).toEqual(['m1']);

@@ -18,7 +18,13 @@ async function toChatMessages(db: Database, rows: MessageRow[], members: number[
     return {
       id: row.id,
       room: row.roomId,
-      sender: { id: row.senderId, name: sender?.name ?? '', image_path: sender?.image ?? null, type: 'user', slug: sender?.name_slug ?? '' },
+      sender: {
+        id: row.senderId,
+        name: sender?.name ?? '',
+        image_path: sender?.image ?? null,
+        type: 'user',
+        slug: sender?.name_slug ?? '',
+      },
       recipient: members.find((id) => id !== row.senderId) ?? null,
       messages: row.parts,
       timestamp: row.createdAt.toISOString(),

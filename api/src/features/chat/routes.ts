@@ -47,7 +47,13 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
 
   app.get(
     PATHS.rooms,
-    { schema: { tags, summary: "The signed-in user's chat rooms, most recently active first", response: { 200: ChatRoomList, 401: ApiErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: "The signed-in user's chat rooms, most recently active first",
+        response: { 200: ChatRoomList, 401: ApiErrorBody },
+      },
+    },
     async (request) => ({ data: await listRooms(db, signedInUser(request).id) }),
   );
 

@@ -10,7 +10,12 @@ describe('feedback', () => {
   afterAll(() => t.close());
 
   const send = async (payload?: object) =>
-    t.app.inject({ method: 'POST', url: api(PATHS.feedback), headers: await t.authHeader('member@trellis.test'), ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method: 'POST',
+      url: api(PATHS.feedback),
+      headers: await t.authHeader('member@trellis.test'),
+      ...(payload ? { payload } : {}),
+    });
 
   it('stores feedback with a title and content', async () => {
     const response = await send({ title: 'Chat', content: 'Love the new chat dock.' });

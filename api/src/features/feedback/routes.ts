@@ -19,7 +19,10 @@ export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request, reply) => {
       const { title, content } = request.body;
-      const [row] = await db.insert(feedback).values({ userId: signedInUser(request).id, title, content }).returning({ id: feedback.id });
+      const [row] = await db
+        .insert(feedback)
+        .values({ userId: signedInUser(request).id, title, content })
+        .returning({ id: feedback.id });
       return reply.code(201).send({ id: row!.id });
     },
   );

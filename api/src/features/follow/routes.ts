@@ -51,7 +51,11 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
           await db.delete(follows).where(where);
           return { is_following: false };
         }
-        const [added] = await db.insert(follows).values({ followerId: user.id, targetType: type, targetId: id }).onConflictDoNothing().returning();
+        const [added] = await db
+          .insert(follows)
+          .values({ followerId: user.id, targetType: type, targetId: id })
+          .onConflictDoNothing()
+          .returning();
         if (added && type === 'user') {
           const [follower] = await db
             .select({ first: users.firstName, last: users.lastName, slug: profiles.nameSlug, picture: profiles.picture })

@@ -36,8 +36,9 @@ describe('identity and profiles', () => {
         is_default: true,
       });
       expect(identity.switchable_orgs.map((org) => org.name_slug)).toEqual(['trellis-career-network', 'westlake-state-university']);
-      expect(identity.user_subscription).toMatchObject({ applied_membership_tier: 0, tier_name: 'Free', one_to_one_chat: false });
-      expect(identity.unread_notifications_count).toBe(0);
+      // The free demo member has one-to-one chat switched on, so the demo can show chat without a payment.
+      expect(identity.user_subscription).toMatchObject({ applied_membership_tier: 0, tier_name: 'Free', one_to_one_chat: true });
+      expect(identity.unread_notifications_count).toBe(4);
       expect(identity.work_experiences.map((entry) => entry.title)).toEqual(['Marketing Analyst']);
       expect(identity.work_experiences[0]?.is_currently_working).toBe(true);
       expect(identity.education_background.map((entry) => entry.title)).toEqual(['B.A. Communication']);

@@ -45,7 +45,11 @@ describe('notifications', () => {
     const [first, second] = (await list(MEMBER)).data;
     const before = await unread(MEMBER);
     const admin = await t.authHeader('admin@trellis.test');
-    const foreign = await t.app.inject({ method: 'PATCH', url: api(PATHS.notificationRead(first!.id, first!.notification_type)), headers: admin });
+    const foreign = await t.app.inject({
+      method: 'PATCH',
+      url: api(PATHS.notificationRead(first!.id, first!.notification_type)),
+      headers: admin,
+    });
     expect(foreign.statusCode).toBe(404);
     const wrongType = await t.app.inject({
       method: 'PATCH',
@@ -61,13 +65,21 @@ describe('notifications', () => {
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ unread_notifications_count: before - 1 });
-    const posted = await t.app.inject({ method: 'POST', url: api(PATHS.notificationRead(second!.id, second!.type)), headers: await t.authHeader(MEMBER) });
+    const posted = await t.app.inject({
+      method: 'POST',
+      url: api(PATHS.notificationRead(second!.id, second!.type)),
+      headers: await t.authHeader(MEMBER),
+    });
     expect(posted.json()).toEqual({ unread_notifications_count: before - 2 });
     expect(await unread(MEMBER)).toBe(before - 2);
   });
 
   it('answers 400 for an id out of range', async () => {
-    const response = await t.app.inject({ method: 'PATCH', url: api('/notification/99999999999/invitation/'), headers: await t.authHeader(MEMBER) });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: api('/notification/99999999999/invitation/'),
+      headers: await t.authHeader(MEMBER),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().field_errors.id).toBeDefined();
   });
@@ -90,7 +102,11 @@ describe('notifications', () => {
     const received = new Promise<ServerSocketEvent>((resolve) =>
       socket.once('message', (data: Buffer) => resolve(ServerSocketEvent.parse(JSON.parse(data.toString('utf8'))))),
     );
-    const follow = await t.app.inject({ method: 'POST', url: api(PATHS.follow('follow', 'user', memberId)), headers: await t.authHeader('leader@trellis.test') });
+    const follow = await t.app.inject({
+      method: 'POST',
+      url: api(PATHS.follow('follow', 'user', memberId)),
+      headers: await t.authHeader('leader@trellis.test'),
+    });
     expect(follow.statusCode).toBe(200);
     const event = await received;
     expect(event).toMatchObject({

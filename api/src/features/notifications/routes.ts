@@ -1,6 +1,14 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, NotificationList, NotificationReadAnswer, NotificationReadParams, PATHS, PageQuery, ROUTES } from '@trellis/shared/contracts';
+import {
+  ApiErrorBody,
+  NotificationList,
+  NotificationReadAnswer,
+  NotificationReadParams,
+  PATHS,
+  PageQuery,
+  ROUTES,
+} from '@trellis/shared/contracts';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';

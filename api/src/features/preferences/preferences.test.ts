@@ -16,7 +16,9 @@ describe('portal preferences', () => {
     t.app.inject({ method: 'PUT', url: api(PATHS.portalPreferences), headers: await t.authHeader(LEADER), payload });
 
   it('reads the current role and the default focus', async () => {
-    const identity = Identity.parse((await t.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json());
+    const identity = Identity.parse(
+      (await t.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json(),
+    );
     expect((await read()).json()).toEqual({ current_role: identity.group_profile!.current_role, focus_area: 'both' });
   });
 
@@ -25,7 +27,9 @@ describe('portal preferences', () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ current_role: 2, focus_area: 'learn_ai_skills' });
     expect((await read()).json()).toEqual({ current_role: 2, focus_area: 'learn_ai_skills' });
-    const identity = Identity.parse((await t.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json());
+    const identity = Identity.parse(
+      (await t.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json(),
+    );
     expect(identity.group_profile!.current_role).toBe(2);
   });
 

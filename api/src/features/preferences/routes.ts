@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, DEFAULT_PORTAL_FOCUS_ID, PATHS, PortalFocus, PortalPreferences, SavePortalPreferences } from '@trellis/shared/contracts';
+import {
+  ApiErrorBody,
+  DEFAULT_PORTAL_FOCUS_ID,
+  PATHS,
+  PortalFocus,
+  PortalPreferences,
+  SavePortalPreferences,
+} from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
@@ -25,7 +32,13 @@ export const preferencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   app.get(
     PATHS.portalPreferences,
-    { schema: { tags, summary: 'Persona (current role) and focus area of the portal', response: { 200: PortalPreferences, 401: ApiErrorBody } } },
+    {
+      schema: {
+        tags,
+        summary: 'Persona (current role) and focus area of the portal',
+        response: { 200: PortalPreferences, 401: ApiErrorBody },
+      },
+    },
     async (request) => readPreferences(db, signedInUser(request).id),
   );
 
@@ -42,9 +55,13 @@ export const preferencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request) => {
       const userId = signedInUser(request).id;
       const { current_role: currentRole, focus_area: focusArea } = request.body;
-      if (!CURRENT_ROLES.some((role) => role.id === currentRole)) throw new HttpError(400, { field_errors: { current_role: ['Select a valid persona'] } });
+      if (!CURRENT_ROLES.some((role) => role.id === currentRole))
+        throw new HttpError(400, { field_errors: { current_role: ['Select a valid persona'] } });
       await db.transaction(async (tx) => {
-        await tx.insert(groupProfiles).values({ userId, currentRole }).onConflictDoUpdate({ target: groupProfiles.userId, set: { currentRole } });
+        await tx
+          .insert(groupProfiles)
+          .values({ userId, currentRole })
+          .onConflictDoUpdate({ target: groupProfiles.userId, set: { currentRole } });
         await tx
           .insert(portalPreferences)
           .values({ userId, focusArea })

@@ -57,14 +57,22 @@ export function ChatDock({ socketOrigin }: { socketOrigin?: string }) {
           role="dialog"
           aria-label="Chat"
           title={<Typography.Text strong>Messages</Typography.Text>}
-          extra={<Button type="text" size="small" aria-label="Close chat" icon={<CloseOutlined />} onClick={() => chatActions.setOpen(false)} />}
+          extra={
+            <Button type="text" size="small" aria-label="Close chat" icon={<CloseOutlined />} onClick={() => chatActions.setOpen(false)} />
+          }
           styles={{ body: { height: 420, display: 'flex', flexDirection: 'column' } }}
         >
           <DockBody />
         </Card>
       ) : (
         <Badge dot={unseen}>
-          <Button type="primary" shape="round" icon={<MessageOutlined />} onClick={() => chatActions.setOpen(true)} aria-label={unseen ? 'Open chat, new messages' : 'Open chat'}>
+          <Button
+            type="primary"
+            shape="round"
+            icon={<MessageOutlined />}
+            onClick={() => chatActions.setOpen(true)}
+            aria-label={unseen ? 'Open chat, new messages' : 'Open chat'}
+          >
             Messages
           </Button>
         </Badge>

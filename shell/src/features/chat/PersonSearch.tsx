@@ -10,26 +10,25 @@ import { chatActions } from './chatStore.ts';
 export function PersonSearch() {
   const { message } = App.useApp();
   const [text, setText] = useState('');
-  const [results, setResults] = useState<PersonResult[] | null>(null);
+  const [found, setFound] = useState<{ query: string; people: PersonResult[] } | null>(null);
+  const query = text.trim();
+  const searchable = query.length >= LIMITS.searchMinChars;
+  const results = searchable && found?.query === query ? found.people : null;
 
   useEffect(() => {
-    const query = text.trim();
-    if (query.length < LIMITS.searchMinChars) {
-      setResults(null);
-      return;
-    }
+    if (!searchable) return;
     let current = true;
     const timer = setTimeout(() => {
       searchPeople(query).then(
-        (found) => current && setResults(found),
-        () => current && setResults([]),
+        (people) => current && setFound({ query, people }),
+        () => current && setFound({ query, people: [] }),
       );
     }, LIMITS.peopleSearchDebounceMs);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [text]);
+  }, [query, searchable]);
 
   const pick = (person: PersonResult) =>
     openRoomWith(person.id).then(chatActions.enterRoom, () => void message.error(MESSAGES.chat.couldNotCreateRoom));
@@ -38,7 +37,14 @@ export function PersonSearch() {
     <Flex vertical gap={8} style={{ minHeight: 0, flex: 1 }}>
       <Flex gap={8}>
         <Button onClick={chatActions.showRooms}>Back</Button>
-        <Input.Search autoFocus allowClear placeholder="Search people" aria-label="Search people" value={text} onChange={(event) => setText(event.target.value)} />
+        <Input.Search
+          autoFocus
+          allowClear
+          placeholder="Search people"
+          aria-label="Search people"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
       </Flex>
       {results !== null && (
         <List
@@ -50,7 +56,11 @@ export function PersonSearch() {
               <List.Item.Meta
                 avatar={<Avatar src={person.image ?? undefined}>{person.name.charAt(0)}</Avatar>}
                 title={person.name}
-                description={<Typography.Text type="secondary" ellipsis>{person.headline}</Typography.Text>}
+                description={
+                  <Typography.Text type="secondary" ellipsis>
+                    {person.headline}
+                  </Typography.Text>
+                }
               />
             </List.Item>
           )}

@@ -72,14 +72,17 @@ export const chatActions = {
   addMessage(message: ChatMessage) {
     useChat.setState((state) => {
       const room = state.rooms?.find((known) => known.id === message.room);
-      const rooms = room && state.rooms ? [{ ...room, last_message: message }, ...state.rooms.filter((known) => known !== room)] : state.rooms;
+      const rooms =
+        room && state.rooms ? [{ ...room, last_message: message }, ...state.rooms.filter((known) => known !== room)] : state.rooms;
       if (state.roomId !== message.room || !state.conversation) return { rooms };
       const messages = state.conversation.messages;
       if (messages.some((shown) => shown.id === message.id)) return { rooms };
       // The sender's own copy replaces the message shown while it was on its way.
       const pending =
         message.id > 0
-          ? messages.findIndex((shown) => shown.id < 0 && shown.sender.id === message.sender.id && shown.messages[0]?.value === message.messages[0]?.value)
+          ? messages.findIndex(
+              (shown) => shown.id < 0 && shown.sender.id === message.sender.id && shown.messages[0]?.value === message.messages[0]?.value,
+            )
           : -1;
       const next = pending >= 0 ? messages.map((shown, index) => (index === pending ? message : shown)) : [...messages, message];
       return { rooms, conversation: { ...state.conversation, messages: next, total: state.conversation.total + (pending >= 0 ? 0 : 1) } };

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { api } from '@trellis/shared/api-client';
-import { ClientSocketMessage, PATHS, SOCKET_CLOSE_UNAUTHORIZED, ServerSocketEvent, eventsSocketPath } from '@trellis/shared/contracts';
+import { PATHS, SOCKET_CLOSE_UNAUTHORIZED, ServerSocketEvent, eventsSocketPath, type ClientSocketMessage } from '@trellis/shared/contracts';
 import { useSession } from '@trellis/shared/session';
 
 type Listener = (event: ServerSocketEvent) => void;

@@ -15,7 +15,11 @@ export function NotificationsPage() {
 
   return (
     <Card
-      title={<Typography.Title level={4} style={{ margin: 0 }}>Notifications</Typography.Title>}
+      title={
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Notifications
+        </Typography.Title>
+      }
       extra={
         <Button onClick={() => void markAllRead()} disabled={!hasUnread}>
           Mark all as read
@@ -33,7 +37,13 @@ export function NotificationsPage() {
       ))}
       {data && data.pagination.count > PAGE_SIZES.notifications && (
         <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination current={page} pageSize={PAGE_SIZES.notifications} total={data.pagination.count} showSizeChanger={false} onChange={setPage} />
+          <Pagination
+            current={page}
+            pageSize={PAGE_SIZES.notifications}
+            total={data.pagination.count}
+            showSizeChanger={false}
+            onChange={setPage}
+          />
         </Flex>
       )}
     </Card>

@@ -19,7 +19,13 @@ let apiUrl: string;
 /** Calls the API as another member, the way their own browser would. */
 async function asOther(email: string, path: string) {
   const tokens = TokenPair.parse(
-    await (await fetch(`${apiUrl}/api/v1${PATHS.token}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: PASSWORD }) })).json(),
+    await (
+      await fetch(`${apiUrl}/api/v1${PATHS.token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password: PASSWORD }),
+      })
+    ).json(),
   );
   const response = await fetch(`${apiUrl}/api/v1${path}`, { method: 'POST', headers: { authorization: `Bearer ${tokens.access}` } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
@@ -73,7 +79,9 @@ describe('notifications', () => {
   it('marks all as read', async () => {
     await signInAs('member@trellis.test', PASSWORD);
     renderScreen();
-    const page = within(await screen.findByText('Notifications', { selector: 'h4' }).then((title) => title.closest('.ant-card') as HTMLElement));
+    const page = within(
+      await screen.findByText('Notifications', { selector: 'h4' }).then((title) => title.closest('.ant-card') as HTMLElement),
+    );
     await userEvent.click(await page.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(unreadBadge()).toHaveAccessibleName('Notifications, 0 unread'));
     await waitFor(() => expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());

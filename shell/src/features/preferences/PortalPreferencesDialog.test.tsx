@@ -27,7 +27,7 @@ describe('Portal Preferences', () => {
     await signInAs('aisha.bello@example.org', 'Trellis!2026');
     render(
       <AppProviders>
-        <PortalPreferencesDialog open onClose={() => undefined} />
+        <PortalPreferencesDialog onClose={() => undefined} />
       </AppProviders>,
     );
     expect(await screen.findByText('Current Role')).toBeInTheDocument();

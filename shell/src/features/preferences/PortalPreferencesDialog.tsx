@@ -9,8 +9,12 @@ import { reloadPortal } from './reload.ts';
 
 const focusLabel = (id: PortalFocus) => PORTAL_FOCUS_OPTIONS.find((option) => option.id === id)?.label ?? '';
 
-/** Portal Preferences: the current choice, then Select Persona (required) and Choose Focus Area, then save and reload. */
-export function PortalPreferencesDialog({ open, onClose }: { open: boolean; onClose(): void }) {
+/**
+ * Portal Preferences: the current choice, then Select Persona (required) and
+ * Choose Focus Area, then save and reload. Mounted only while open, so each
+ * opening starts at the first step with the saved choice.
+ */
+export function PortalPreferencesDialog({ onClose }: { onClose(): void }) {
   const { message } = App.useApp();
   // The fallback stays outside the selector: a new empty list on every read would re-render without end.
   const personas = useSite((state) => state.config?.options.current_roles) ?? [];
@@ -21,8 +25,6 @@ export function PortalPreferencesDialog({ open, onClose }: { open: boolean; onCl
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (!open) return;
-    setStep(0);
     fetchPreferences().then(
       (loaded) => {
         setCurrent(loaded);
@@ -31,7 +33,7 @@ export function PortalPreferencesDialog({ open, onClose }: { open: boolean; onCl
       },
       (error: unknown) => void message.error(formErrorMessage(error)),
     );
-  }, [open, message]);
+  }, [message]);
 
   const save = async () => {
     if (persona === null) return;
@@ -69,12 +71,17 @@ export function PortalPreferencesDialog({ open, onClose }: { open: boolean; onCl
   );
 
   return (
-    <Modal title="Portal Preferences" open={open} onCancel={onClose} footer={footer} destroyOnHidden>
+    <Modal title="Portal Preferences" open onCancel={onClose} footer={footer}>
       <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
         <Descriptions.Item label="Current Role">{current ? personaName(current.current_role) : '…'}</Descriptions.Item>
         <Descriptions.Item label="Focus Area">{current ? focusLabel(current.focus_area) : '…'}</Descriptions.Item>
       </Descriptions>
-      <Steps size="small" current={step} items={[{ title: 'Select Persona' }, { title: 'Choose Focus Area' }]} style={{ marginBottom: 16 }} />
+      <Steps
+        size="small"
+        current={step}
+        items={[{ title: 'Select Persona' }, { title: 'Choose Focus Area' }]}
+        style={{ marginBottom: 16 }}
+      />
       {step === 0 ? (
         <Radio.Group value={persona} onChange={(event) => setPersona(event.target.value as number)} aria-label="Select Persona">
           <Space direction="vertical">

@@ -7,6 +7,6 @@ export function usePortalPreferences() {
   const [open, setOpen] = useState(false);
   return {
     settingsItem: { key: 'portal-preferences', label: 'Portal Preferences', icon: <ControlOutlined />, onSelect: () => setOpen(true) },
-    dialog: <PortalPreferencesDialog open={open} onClose={() => setOpen(false)} />,
+    dialog: open && <PortalPreferencesDialog onClose={() => setOpen(false)} />,
   };
 }
