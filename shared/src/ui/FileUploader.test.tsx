@@ -6,7 +6,7 @@ import { PATHS } from '@trellis/shared/contracts';
 import { LIMITS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { AppProviders, FileUploader } from '@trellis/shared/ui';
+import { AppProviders, FileUploader, FileUploaderRow } from '@trellis/shared/ui';
 
 beforeAll(() => connectApiServer(inject('apiUrl')));
 afterEach(() => {
@@ -59,5 +59,38 @@ describe('FileUploader', () => {
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute('aria-valuenow', '100'));
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce(), { timeout: LIMITS.resumeHandOverMs + 2000 });
     expect(seen.every((percent) => percent >= 0 && percent <= 100)).toBe(true);
+  });
+});
+
+describe('FileUploaderRow', () => {
+  function renderRow(upload = vi.fn(async () => undefined)) {
+    const busy: boolean[] = [];
+    render(
+      <AppProviders>
+        <FileUploaderRow label="Upload resume" accept=".pdf" upload={upload} onBusyChange={(value) => busy.push(value)} />
+      </AppProviders>,
+    );
+    return { upload, busy, input: document.querySelector('input[type=file]') as HTMLInputElement };
+  }
+
+  it('puts an oversized file in error on its row without sending it', async () => {
+    const { input, upload, busy } = renderRow();
+    await user().upload(input, pdf(LIMITS.uploadBytes + 1));
+    expect(await screen.findByText(MESSAGES.uploads.rowTooBig)).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+    expect(busy).toEqual([]);
+  });
+
+  it('is busy while the file goes to the real API, then shows it uploaded', async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    const { input, busy } = renderRow(async (file, onProgress) => {
+      const form = new FormData();
+      form.append('file', file);
+      form.append('update_profile', 'false');
+      await api.upload(PATHS.uploadResume, form, onProgress);
+    });
+    await user().upload(input, pdf());
+    expect(await screen.findByText('Uploaded')).toBeInTheDocument();
+    expect(busy).toEqual([true, false]);
   });
 });

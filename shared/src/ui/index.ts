@@ -7,3 +7,4 @@ export { AppProviders, BusToasts } from './AppProviders.tsx';
 export { InitialsAvatar, initialsOf } from './InitialsAvatar.tsx';
 export { FileUploader, type FileUploaderProps, type UploadKind } from './FileUploader.tsx';
 export { FollowButton, type FollowButtonProps } from './FollowButton.tsx';
+export { FileUploaderRow, type FileUploaderRowProps } from './FileUploaderRow.tsx';

@@ -34,6 +34,7 @@ export function ProfileEditDrawer({ open, identity, onClose, onChanged }: Props)
           variant={variant}
           options={options}
           current={current}
+          resume={profile.resume}
           onSaved={() => {
             changed();
             onClose();

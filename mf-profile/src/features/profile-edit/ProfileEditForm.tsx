@@ -9,18 +9,21 @@ import {
   type SiteVariant,
 } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
+import { FileUploaderRow } from '@trellis/shared/ui';
+import { uploadResume } from './upload-resume.ts';
 import { ProfileField, isIncluded } from '../profile-form/ProfileField.tsx';
 import { showServerErrors, validateFields } from '../profile-form/validate.ts';
 import { saveProfileForm } from './save-profile.ts';
 
-type Props = { variant: SiteVariant; options: OptionsConfig; current: OwnProfileForm; onSaved(): void };
+type Props = { variant: SiteVariant; options: OptionsConfig; current: OwnProfileForm; resume: string | null; onSaved(): void };
 
 /** Every field of the site's profile form, with the wizard's controls and the shared rules. */
-export function ProfileEditForm({ variant, options, current, onSaved }: Props) {
+export function ProfileEditForm({ variant, options, current, resume, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const values = Form.useWatch([], { form, preserve: true }) ?? current.values;
   const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const fields = profileFormFields(variant).filter((name) => name !== 'career_advice' || current.can_give_career_advice);
 
@@ -61,9 +64,12 @@ export function ProfileEditForm({ variant, options, current, onSaved }: Props) {
       {fields.map((name) => (
         <ProfileField key={name} name={name} options={options} values={values} />
       ))}
+      <Form.Item label="Resume">
+        <FileUploaderRow label="Upload resume" accept=".pdf,.docx" current={resume} upload={uploadResume} onBusyChange={setUploading} />
+      </Form.Item>
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
       <Flex justify="end">
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={saving} disabled={uploading}>
           Save profile
         </Button>
       </Flex>
