@@ -56,7 +56,8 @@ export const MESSAGES = {
     primaryEmailChanged: 'Your primary email has been changed.',
     noAlternateEmail: 'There is no alternate email waiting for verification.',
     socialLoginFailed: (provider: string) => `Could not sign in with ${provider}. Please try again.`,
-    socialNoEmail: (provider: string) => `Your ${provider} account does not share an email address. Please sign up with your email instead.`,
+    socialNoEmail: (provider: string) =>
+      `Your ${provider} account does not share an email address. Please sign up with your email instead.`,
   },
   chat: {
     couldNotCreateRoom: 'Could not create a chat room at this moment.',

@@ -78,7 +78,10 @@ addErrorHandler((error) => {
  * One single-spa application per remote, active on the paths its prefixes own
  * (the longest prefix wins, so exactly one area is active at a time).
  */
-export function registerAreas(remotes: readonly RemoteEntry[], { domElementFor, load = loadFederatedLifecycles, retryDelayMs = RETRY_DELAY_MS }: AreaOptions) {
+export function registerAreas(
+  remotes: readonly RemoteEntry[],
+  { domElementFor, load = loadFederatedLifecycles, retryDelayMs = RETRY_DELAY_MS }: AreaOptions,
+) {
   for (const remote of remotes) {
     if (areaNames.has(remote.name)) continue;
     areaNames.add(remote.name);

@@ -52,7 +52,11 @@ function SettingsMenu({ extraItems }: { extraItems: SettingsItem[] }) {
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" aria-label="Settings" icon={<SettingOutlined />}>
-        {identity && <Avatar size="small" src={identity.profile.picture ?? undefined}>{identity.first_name.charAt(0)}</Avatar>}
+        {identity && (
+          <Avatar size="small" src={identity.profile.picture ?? undefined}>
+            {identity.first_name.charAt(0)}
+          </Avatar>
+        )}
       </Button>
     </Dropdown>
   );

@@ -32,7 +32,13 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <Layout.Sider
           width={SIDER_WIDTH}
           theme="light"
-          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto', borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+          style={{
+            position: 'sticky',
+            top: 0,
+            height: '100vh',
+            overflow: 'auto',
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+          }}
         >
           <Sidebar />
         </Layout.Sider>

@@ -29,7 +29,13 @@ export function OrgBrand() {
   };
 
   return (
-    <a href="/" onClick={goHome} onContextMenu={openPeople} title={name} style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+    <a
+      href="/"
+      onClick={goHome}
+      onContextMenu={openPeople}
+      title={name}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}
+    >
       <Avatar src={logo ?? undefined} alt="" shape="square" style={{ flexShrink: 0 }}>
         {name.charAt(0)}
       </Avatar>

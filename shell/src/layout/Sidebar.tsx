@@ -12,7 +12,12 @@ type MenuItem = Required<MenuProps>['items'][number];
 
 function toItem(entry: SidebarEntry, onNavigate?: () => void): MenuItem {
   if (entry.children) {
-    return { key: `group:${entry.path}`, label: entry.label, icon: entry.icon, children: entry.children.map((child) => toItem(child, onNavigate)) };
+    return {
+      key: `group:${entry.path}`,
+      label: entry.label,
+      icon: entry.icon,
+      children: entry.children.map((child) => toItem(child, onNavigate)),
+    };
   }
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;

@@ -11,7 +11,15 @@ import { TopBarActions } from './TopBarActions.tsx';
 /** Below md the switcher, role selector and location move into an overflow menu. */
 function MobileOverflowMenu({ children }: { children: ReactNode }) {
   return (
-    <Popover trigger="click" placement="bottomRight" content={<Flex vertical gap={8}>{children}</Flex>}>
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      content={
+        <Flex vertical gap={8}>
+          {children}
+        </Flex>
+      }
+    >
       <Button type="text" aria-label="More" icon={<MoreOutlined />} />
     </Popover>
   );
@@ -22,7 +30,15 @@ function MobileOverflowMenu({ children }: { children: ReactNode }) {
  * organization brand and switcher, location, role selector, the popovers of
  * `actions` in order, and the settings menu or Login and Signup.
  */
-export function TopBar({ onOpenMenu, actions, settingsItems }: { onOpenMenu?: () => void; actions?: ReactNode; settingsItems?: SettingsItem[] }) {
+export function TopBar({
+  onOpenMenu,
+  actions,
+  settingsItems,
+}: {
+  onOpenMenu?: () => void;
+  actions?: ReactNode;
+  settingsItems?: SettingsItem[];
+}) {
   const { token } = theme.useToken();
   const signedIn = useSession(isSignedIn);
   const narrow = onOpenMenu !== undefined;

@@ -27,7 +27,9 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
           .catch((error: unknown) => request.log.error({ err: error }, 'could not publish a pong'));
         return;
       }
-      realtime.receive(signedIn, message).catch((error: unknown) => request.log.error({ err: error, type: message.type }, 'could not handle a socket message'));
+      realtime
+        .receive(signedIn, message)
+        .catch((error: unknown) => request.log.error({ err: error, type: message.type }, 'could not handle a socket message'));
     };
 
     socket.on('message', (raw: Buffer) => {

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupList, Identity, OrganizationBrief, OrganizationBriefList, OrganizationSummary, PATHS, ServiceList } from '@trellis/shared/contracts';
+import {
+  GroupList,
+  Identity,
+  OrganizationBrief,
+  OrganizationBriefList,
+  OrganizationSummary,
+  PATHS,
+  ServiceList,
+} from '@trellis/shared/contracts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('organization switching', () => {
@@ -18,7 +26,12 @@ describe('organization switching', () => {
     return found;
   };
   const post = async (url: string, email: string | null, payload?: unknown, host = 'localhost:3000') =>
-    t.app.inject({ method: 'POST', url: api(url), payload: payload as object, headers: { host, ...(email ? await t.authHeader(email) : {}) } });
+    t.app.inject({
+      method: 'POST',
+      url: api(url),
+      payload: payload as object,
+      headers: { host, ...(email ? await t.authHeader(email) : {}) },
+    });
   const get = async (url: string, email: string | null, host = 'localhost:3000') =>
     t.app.inject({ url: api(url), headers: { host, ...(email ? await t.authHeader(email) : {}) } });
 
@@ -74,7 +87,9 @@ describe('organization switching', () => {
     });
 
     it('answers 404 for a group that is not an organization, 401 without a session', async () => {
-      expect((await post(PATHS.switchOrganization, 'member@trellis.test', { group_id: id('first-gen-professionals') })).statusCode).toBe(404);
+      expect((await post(PATHS.switchOrganization, 'member@trellis.test', { group_id: id('first-gen-professionals') })).statusCode).toBe(
+        404,
+      );
       expect((await post(PATHS.switchOrganization, 'member@trellis.test', { group_id: 2_000_000_000 })).statusCode).toBe(404);
       expect((await post(PATHS.switchOrganization, null, { group_id: id('trellis-career-network') })).statusCode).toBe(401);
     });
@@ -96,7 +111,9 @@ describe('organization switching', () => {
       expect(member.organization?.is_default).toBe(false);
       const admin = Identity.parse((await get(PATHS.identity, 'admin@trellis.test', 'campus.localhost:3000')).json());
       expect(admin.organization?.name_slug).toBe('trellis-career-network');
-      const asked = Identity.parse((await get(`${PATHS.identity}?current_org=${id('trellis-career-network')}`, 'member@trellis.test', 'campus.localhost')).json());
+      const asked = Identity.parse(
+        (await get(`${PATHS.identity}?current_org=${id('trellis-career-network')}`, 'member@trellis.test', 'campus.localhost')).json(),
+      );
       expect(asked.organization?.name_slug).toBe('trellis-career-network');
     });
   });
@@ -128,8 +145,16 @@ describe('organization switching', () => {
       const response = await get(PATHS.services, 'admin@trellis.test', 'localhost:3000');
       expect(response.statusCode).toBe(200);
       const { data } = ServiceList.parse(response.json());
-      expect(data.map((service) => service.domain).sort()).toEqual(['camp.localhost', 'campus.localhost', 'diaspora.localhost', 'senate.localhost']);
-      expect(data.find((service) => service.domain === 'camp.localhost')).toMatchObject({ brand_name: 'Pinecrest Camp', name: 'Pinecrest Summer Camp' });
+      expect(data.map((service) => service.domain).sort()).toEqual([
+        'camp.localhost',
+        'campus.localhost',
+        'diaspora.localhost',
+        'senate.localhost',
+      ]);
+      expect(data.find((service) => service.domain === 'camp.localhost')).toMatchObject({
+        brand_name: 'Pinecrest Camp',
+        name: 'Pinecrest Summer Camp',
+      });
       const member = ServiceList.parse((await get(PATHS.services, 'member@trellis.test', 'camp.localhost')).json());
       expect(member.data.map((service) => service.domain).sort()).toEqual(['diaspora.localhost', 'senate.localhost']);
     });
@@ -137,7 +162,11 @@ describe('organization switching', () => {
     it('joins a service and answers its domain; the service is then no longer offered', async () => {
       const response = await post(PATHS.joinService, 'admin@trellis.test', { group_id: id('global-youth-senate') });
       expect(response.statusCode).toBe(200);
-      expect(OrganizationSummary.parse(response.json())).toMatchObject({ domain: 'senate.localhost', membership_status: 'accepted', is_default: false });
+      expect(OrganizationSummary.parse(response.json())).toMatchObject({
+        domain: 'senate.localhost',
+        membership_status: 'accepted',
+        is_default: false,
+      });
       const after = ServiceList.parse((await get(PATHS.services, 'admin@trellis.test')).json());
       expect(after.data.map((service) => service.domain)).not.toContain('senate.localhost');
     });

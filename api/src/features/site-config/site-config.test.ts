@@ -49,10 +49,30 @@ describe('site configuration', () => {
   });
 
   it.each([
-    ['campus.localhost', 'institutional', 'westlake-state-university', { show_job_menu: true, show_connect_menu: false, show_location_in_navbar: false }],
-    ['diaspora.localhost', 'diaspora', 'diaspora-professionals-network', { show_job_menu: true, show_connect_menu: true, show_location_in_navbar: true }],
-    ['camp.localhost', 'summer_camp', 'pinecrest-summer-camp', { show_job_menu: false, show_connect_menu: false, show_location_in_navbar: true }],
-    ['senate.localhost', 'global_senate', 'global-youth-senate', { show_job_menu: false, show_connect_menu: true, show_location_in_navbar: false }],
+    [
+      'campus.localhost',
+      'institutional',
+      'westlake-state-university',
+      { show_job_menu: true, show_connect_menu: false, show_location_in_navbar: false },
+    ],
+    [
+      'diaspora.localhost',
+      'diaspora',
+      'diaspora-professionals-network',
+      { show_job_menu: true, show_connect_menu: true, show_location_in_navbar: true },
+    ],
+    [
+      'camp.localhost',
+      'summer_camp',
+      'pinecrest-summer-camp',
+      { show_job_menu: false, show_connect_menu: false, show_location_in_navbar: true },
+    ],
+    [
+      'senate.localhost',
+      'global_senate',
+      'global-youth-senate',
+      { show_job_menu: false, show_connect_menu: true, show_location_in_navbar: false },
+    ],
   ])('answers the brand, flags and default organization of %s', async (host, variant, organization, flags) => {
     const response = await appConfig(`${host.replace('campus', 'Campus')}:3000`);
     expect(response.headers.vary).toContain('Host');

@@ -1,31 +1,16 @@
 import { App, Avatar, Button, Flex, Modal, Spin, Typography } from 'antd';
-import { useEffect, useState } from 'react';
-import { ApiError } from '@trellis/shared/api-client';
-import type { Service } from '@trellis/shared/contracts';
+import { ApiError, useApi } from '@trellis/shared/api-client';
+import { PATHS, type Service, type ServiceList } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { EmptyState } from '@trellis/shared/ui';
-import { joinService, listServices } from './organizationCalls.ts';
+import { joinService } from './organizationCalls.ts';
 import { goToSite } from './siteLocation.ts';
-
-type Listing = { status: 'loading' } | { status: 'ready'; services: Service[] } | { status: 'failed' };
 
 /** Other sites the member may join; once joined they continue on that site's domain, still signed in. */
 export function JoinServiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message, modal } = App.useApp();
-  const [listing, setListing] = useState<Listing>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    setListing({ status: 'loading' });
-    listServices().then(
-      (services) => current && setListing({ status: 'ready', services }),
-      () => current && setListing({ status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [open]);
+  // Read afresh each time the dialog opens: joining elsewhere changes the list.
+  const { data, error } = useApi<ServiceList>(open ? PATHS.services : null, { revalidateOnMount: true, dedupingInterval: 0 });
 
   const confirmJoin = (service: Service) =>
     modal.confirm({
@@ -44,13 +29,13 @@ export function JoinServiceDialog({ open, onClose }: { open: boolean; onClose: (
     });
 
   let body;
-  if (listing.status === 'loading') body = <Spin style={{ display: 'block', margin: '24px auto' }} aria-label="Loading" />;
-  else if (listing.status === 'failed') body = <EmptyState description={MESSAGES.common.couldNotFetchItems} />;
-  else if (listing.services.length === 0) body = <EmptyState description={MESSAGES.empty.services} />;
+  if (error) body = <EmptyState description={MESSAGES.common.couldNotFetchItems} />;
+  else if (!data) body = <Spin style={{ display: 'block', margin: '24px auto' }} aria-label="Loading" />;
+  else if (data.data.length === 0) body = <EmptyState description={MESSAGES.empty.services} />;
   else
     body = (
       <Flex vertical gap={12}>
-        {listing.services.map((service) => (
+        {data.data.map((service) => (
           <Flex key={service.id} align="center" gap={12}>
             <Avatar shape="square" src={service.logo ?? undefined}>
               {service.name.charAt(0)}

@@ -1,5 +1,5 @@
 import { api } from '@trellis/shared/api-client';
-import { OrganizationSummary, PATHS, ServiceList, type Service } from '@trellis/shared/contracts';
+import { OrganizationSummary, PATHS } from '@trellis/shared/contracts';
 
 export async function checkSwitch(groupId: number): Promise<OrganizationSummary> {
   return OrganizationSummary.parse(await api.post(PATHS.switchOrganization, { group_id: groupId }));
@@ -7,10 +7,6 @@ export async function checkSwitch(groupId: number): Promise<OrganizationSummary>
 
 export async function makeDefaultOrganization(groupId: number): Promise<OrganizationSummary> {
   return OrganizationSummary.parse(await api.post(PATHS.defaultOrganization, { group_id: groupId }));
-}
-
-export async function listServices(): Promise<Service[]> {
-  return ServiceList.parse(await api.get(PATHS.services)).data;
 }
 
 export async function joinService(groupId: number): Promise<OrganizationSummary> {

@@ -13,7 +13,7 @@ import { setViewportWidth } from '../../testing/viewport.ts';
 import * as siteLocation from './siteLocation.ts';
 
 vi.mock('./siteLocation.ts', async (original) => ({
-  ...(await original<typeof import('./siteLocation.ts')>()),
+  ...(await original<typeof siteLocation>()),
   goToSite: vi.fn(),
   reloadAtHome: vi.fn(),
   reloadPage: vi.fn(),
