@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { ACCOUNTS, signInPage } from '../support/accounts.ts';
+import { ACCOUNTS, signInPage, tokensFor } from '../support/accounts.ts';
+import { waitForMail } from '../support/mailbox.ts';
 
 /** The same platform under another host name; Chromium resolves every *.localhost name to this machine. */
 function onHost(baseURL: string, host: string) {
@@ -60,7 +61,47 @@ test.describe('profile wizard', () => {
     await page.waitForLoadState('load');
 
     await page.goto('/profile');
-    await expect(page.getByText('Data Analyst', { exact: true })).toBeVisible();
-    await expect(page.getByText('Northwind Traders', { exact: true })).toBeVisible();
+    await expect(page.getByText('Data Analyst', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('Northwind Traders', { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe('profile account page', () => {
+  test('the owner adds an alternate e-mail, verifies its code and makes it primary', async ({ page, baseURL }) => {
+    const { access } = await tokensFor(baseURL!, ACCOUNTS.leader);
+    const identity = await (await fetch(`${baseURL}/api/v1/identity/`, { headers: { authorization: `Bearer ${access}` } })).json();
+    const alternate = `alt-${Date.now()}@example.com`;
+    await signInPage(page, baseURL!, ACCOUNTS.leader);
+    await page.goto(`/profile/${identity.profile.name_slug}/account`);
+    await expect(page.getByText(ACCOUNTS.leader, { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/change-password');
+
+    await page.getByLabel('Alternate email').fill(ACCOUNTS.member);
+    await page.getByRole('button', { name: 'Add alternate email' }).click();
+    await expect(page.getByText('A user with this email already exists.')).toBeVisible();
+
+    await page.getByLabel('Alternate email').fill(alternate);
+    await page.getByRole('button', { name: 'Add alternate email' }).click();
+    await expect(page.getByText('Not verified')).toBeVisible();
+    const [, code] = await waitForMail(baseURL!, alternate, /verification code is (\d{6})/);
+    await page.getByLabel('OTP Input 1').click();
+    await page.keyboard.type(code!);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('OTP verified successfully')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Switch to primary' }).click();
+    await expect(page.getByText('Your primary email has been changed.')).toBeVisible();
+    await expect(page.getByText(alternate, { exact: true })).toBeVisible();
+    // Back to the demo address, so other suites still sign in with it.
+    await page.getByRole('button', { name: 'Switch to primary' }).click();
+    await expect(page.getByText(ACCOUNTS.leader, { exact: true }).first()).toBeVisible();
+  });
+
+  test('another member gets the not-found page for someone else account page', async ({ page, baseURL }) => {
+    const { access } = await tokensFor(baseURL!, ACCOUNTS.leader);
+    const identity = await (await fetch(`${baseURL}/api/v1/identity/`, { headers: { authorization: `Bearer ${access}` } })).json();
+    await signInPage(page, baseURL!, ACCOUNTS.member);
+    await page.goto(`/profile/${identity.profile.name_slug}/account`);
+    await expect(page.getByText('404 - Page Not Found')).toBeVisible();
   });
 });
