@@ -2,11 +2,11 @@ import type { Identity } from '@trellis/shared/contracts';
 import { identity } from '../testing/fixtures.ts';
 import { decideAccess, type Visitor } from './decideAccess.ts';
 
-const signedOut: Visitor = { signedIn: false, identity: null, currentOrgId: null };
+const signedOut: Visitor = { signedIn: false, identity: null, currentOrgId: null, variant: 'general' };
 const as = (change: (who: Identity) => void = () => {}): Visitor => {
   const who = identity();
   change(who);
-  return { signedIn: true, identity: who, currentOrgId: null };
+  return { signedIn: true, identity: who, currentOrgId: null, variant: 'general' };
 };
 const member = as();
 const at = (path: string, visitor: Visitor, owned: boolean | null = true) => {
@@ -42,6 +42,22 @@ describe('the layout guards', () => {
       who.switchable_orgs[0]!.membership_status = 'pending';
     });
     expect(at('/events', pending)).toEqual(redirectTo('/pending'));
+    expect(at('/events', member)).toEqual(allow);
+  });
+
+  it('sends a verified member with an incomplete profile to the wizard step it lacks, before /pending', () => {
+    const noReasons = as((who) => {
+      who.group_profile!.reason_to_join = [];
+      who.switchable_orgs[0]!.membership_status = 'pending';
+    });
+    expect(at('/events', noReasons)).toEqual(redirectTo('/registration'));
+    expect(at('/registration', noReasons)).toEqual(allow);
+
+    const onCampus = { ...as((who) => void (who.profile.institution = null)), variant: 'institutional' as const };
+    expect(at('/events', onCampus)).toEqual(redirectTo('/registration?step=basic'));
+    const diaspora = { ...member, variant: 'diaspora' as const };
+    expect(at('/events', diaspora)).toEqual(redirectTo('/registration?step=basic'));
+    expect(at('/events', { ...noReasons, variant: null })).toEqual(redirectTo('/pending'));
     expect(at('/events', member)).toEqual(allow);
   });
 

@@ -1,8 +1,10 @@
-import type { Identity } from '@trellis/shared/contracts';
+import type { Identity, SiteVariant } from '@trellis/shared/contracts';
+import { completenessPath, profileCompleteness } from '@trellis/shared/profile';
 import { defaultMembershipPending, hasAdminRole } from './roles.ts';
-import { isAccessRoute, isAdminRoute, isPublicRoute, isSignupRoute } from './routeAccess.ts';
+import { isAccessRoute, isAdminRoute, isPublicRoute, isRegistrationRoute, isSignupRoute } from './routeAccess.ts';
 
-export type Visitor = { signedIn: boolean; identity: Identity | null; currentOrgId: number | null };
+/** `variant` is the site's, which decides what a complete profile holds; null until the app config is known. */
+export type Visitor = { signedIn: boolean; identity: Identity | null; currentOrgId: number | null; variant: SiteVariant | null };
 
 /** Whether an area owns the path: null until the registry has answered; a path nobody owns shows the not-found page to anyone. */
 export type Ownership = boolean | null;
@@ -23,7 +25,8 @@ function signupNext(search: string): string {
 
 /**
  * The layout guards of seed 000 section 2, in its order: signed out → /login;
- * trial → /signup; unverified → /verify-otp; default membership not accepted
+ * trial → /signup; unverified → /verify-otp; an incomplete profile → the
+ * registration wizard at the step it lacks; default membership not accepted
  * → /pending; admin routes need an admin role. /signup is for signed-out and
  * trial visitors only. `path` is the current path and query, kept as `next`.
  */
@@ -47,6 +50,12 @@ export function decideAccess(pathname: string, search: string, visitor: Visitor,
   if (!identity) return wait;
   if (identity.is_trial_user) return redirect(withNext('/signup', path));
   if (!identity.is_verified) return redirect(withNext('/verify-otp', path));
+  // The wizard comes before the membership check: a pending member may still complete the profile.
+  if (isRegistrationRoute(pathname)) return allow;
+  if (visitor.variant) {
+    const wizard = completenessPath(profileCompleteness(identity, visitor.variant));
+    if (wizard) return redirect(wizard);
+  }
   if (defaultMembershipPending(identity)) return redirect('/pending');
   if (isAdminRoute(pathname) && !hasAdminRole(identity, visitor.currentOrgId)) return redirect('/');
   return allow;

@@ -54,3 +54,5 @@ export const isAccessRoute = (pathname: string) => ACCESS_ROUTES.some((prefix) =
 export const isPublicRoute = (pathname: string) => pathname === '/' || PUBLIC_ROUTES.some((prefix) => under(pathname, prefix));
 export const isAdminRoute = (pathname: string) => ADMIN_ROUTES.some((prefix) => under(pathname, prefix));
 export const isSignupRoute = (pathname: string) => under(pathname, '/signup');
+/** The registration wizard, where an incomplete profile is completed. */
+export const isRegistrationRoute = (pathname: string) => under(pathname, '/registration');

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isSignedIn, useSession } from '@trellis/shared/session';
+import { useSite } from '@trellis/shared/site';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useLocation } from '../routing/useLocation.ts';
@@ -15,9 +16,10 @@ export function useAccessGuard(): Access {
   const signedIn = useSession(isSignedIn);
   const identity = useSession((state) => state.identity);
   const currentOrgId = useSession((state) => state.currentOrgId);
+  const variant = useSite((state) => state.config?.site.variant ?? null);
   const { status, remotes } = useRegistry();
   const owned = status === 'loading' ? null : ownerOf(pathname, remotes) !== null;
-  const access = decideAccess(pathname, search, { signedIn, identity, currentOrgId }, owned);
+  const access = decideAccess(pathname, search, { signedIn, identity, currentOrgId, variant }, owned);
   const target = access.kind === 'redirect' ? access.to : null;
 
   useEffect(() => {

@@ -99,7 +99,19 @@ export function identity(): Identity {
       calendy_url: null,
       leadership_certification_details: null,
     },
-    group_profile: null,
+    // A finished profile, so the layout's completeness redirect stays out of the way unless a test clears it.
+    group_profile: {
+      id: 1,
+      professional_field: 1,
+      career_stage: 3,
+      reason_to_join: [1],
+      current_role: 2,
+      job_function: null,
+      is_certified: false,
+      topics: [],
+      skills: [],
+      extra_info: {},
+    },
     organization,
     switchable_orgs: [organization],
     user_subscription: {
