@@ -15,11 +15,11 @@ async function setSiteVariant(variant: SiteVariant) {
   useSite.getState().setConfig({ ...config, site: { ...config.site, variant } });
 }
 
-function renderRegistration() {
+function renderRegistration(url = '/registration') {
   return render(
     <StubShell>
       <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={['/registration']}>
+        <MemoryRouter initialEntries={[url]}>
           <ProfileRoutes />
         </MemoryRouter>
       </SWRConfig>
@@ -69,5 +69,15 @@ describe('registration wizard', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'University Information' })).toBeInTheDocument();
     expect(screen.getByLabelText('Campus')).toBeInTheDocument();
+  });
+
+  it('opens the variant step at once for ?step=basic and the resume entry for ?step=advanced', async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    await setSiteVariant('institutional');
+    renderRegistration('/registration?step=basic');
+    expect(await screen.findByRole('heading', { name: 'University Information' })).toBeInTheDocument();
+    cleanup();
+    renderRegistration('/registration?step=advanced');
+    expect(await screen.findByRole('radio', { name: 'Upload your resume (about 15 seconds)' })).toBeChecked();
   });
 });

@@ -1,0 +1,56 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { inject } from 'vitest';
+import { MESSAGES } from '@trellis/shared/messages';
+import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { ProfileRoutes } from '../../ProfileRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+
+function renderAt(url: string) {
+  return render(
+    <StubShell>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[url]}>
+          <ProfileRoutes />
+        </MemoryRouter>
+      </SWRConfig>
+    </StubShell>,
+  );
+}
+
+describe('profile sub-pages', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('shows the owner the account page with both addresses and the change-password link', async () => {
+    const identity = await signInAs('member@trellis.test', PASSWORD);
+    renderAt(`/profile/${identity.profile.name_slug}/account`);
+    expect(await screen.findByRole('heading', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.getByText(identity.profile.email)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/change-password');
+    expect(screen.getByRole('button', { name: 'Add alternate email' })).toBeInTheDocument();
+  });
+
+  it("gives others the not-found page for someone's account page, and their work entries on experience", async () => {
+    const owner = await signInAs('member@trellis.test', PASSWORD);
+    signOut();
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderAt(`/profile/${owner.profile.name_slug}/account`);
+    expect(await screen.findByText(MESSAGES.notFound.subtitle)).toBeInTheDocument();
+    cleanup();
+    renderAt(`/profile/${owner.profile.name_slug}/experience`);
+    expect(await screen.findByRole('heading', { name: 'Work experience' })).toBeInTheDocument();
+    for (const entry of owner.work_experiences) expect(await screen.findByText(entry.title)).toBeInTheDocument();
+  });
+
+  it('says plainly that there are no connections yet', async () => {
+    const identity = await signInAs('member@trellis.test', PASSWORD);
+    renderAt(`/profile/${identity.profile.name_slug}/connections`);
+    expect(await screen.findByText('You do not have any connections yet')).toBeInTheDocument();
+  });
+});
