@@ -7,11 +7,11 @@ import { AdminRoutes } from '../../AdminRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';
 
-function renderDashboard() {
+function renderDashboard(path = '/admin-dashboard') {
   return render(
     <StubShell>
       <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={['/admin-dashboard']}>
+        <MemoryRouter initialEntries={[path]}>
           <AdminRoutes />
         </MemoryRouter>
       </SWRConfig>
@@ -31,6 +31,15 @@ describe('admin dashboard', () => {
     expect(Number(within(card).getByText(/^\d+$/).textContent)).toBeGreaterThan(0);
     expect(screen.getByText('Total Circles')).toBeInTheDocument();
     expect(screen.getByText('Total Jobs')).toBeInTheDocument();
+  });
+
+  it('lists what waits for review on the todos page', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderDashboard('/admin-dashboard/todos');
+    expect(await screen.findByRole('heading', { name: 'Todos' })).toBeInTheDocument();
+    const pending = await screen.findByText('Pending members');
+    expect(Number(within(pending.closest('.ant-card') as HTMLElement).getByText(/^\d+$/).textContent)).toBeGreaterThan(0);
+    expect(screen.queryByText('Total Members')).not.toBeInTheDocument();
   });
 
   it('tells a member without admin rights that the metrics could not be fetched', async () => {

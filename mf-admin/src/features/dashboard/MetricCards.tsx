@@ -1,0 +1,30 @@
+import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import type { AdminMetrics } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import type { ApiError } from '@trellis/shared/api-client';
+
+type MetricKey = Exclude<keyof AdminMetrics, 'organization'>;
+export type MetricCard = { key: MetricKey; title: string };
+export type MetricRow = { cards: readonly MetricCard[]; columns: number };
+
+/** Rows of metric cards of the current organization, with one loading and one error state for all of them. */
+export function MetricCards({
+  rows,
+  data,
+  error,
+}: {
+  rows: readonly MetricRow[];
+  data: AdminMetrics | undefined;
+  error: ApiError | undefined;
+}) {
+  if (error) return <Alert type="error" showIcon title={MESSAGES.admin.metricsFailed} description={error.message} />;
+  return rows.map(({ cards, columns }) => (
+    <Row key={cards[0]?.key} gutter={[16, 16]}>
+      {cards.map(({ key, title }) => (
+        <Col key={key} xs={24} sm={12} lg={24 / columns}>
+          <Card>{data ? <Statistic title={title} value={data[key]} /> : <Skeleton active paragraph={false} />}</Card>
+        </Col>
+      ))}
+    </Row>
+  ));
+}

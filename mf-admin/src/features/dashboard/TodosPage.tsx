@@ -1,0 +1,26 @@
+import { Flex, Typography } from 'antd';
+import { MetricCards } from './MetricCards.tsx';
+import { useAdminMetrics } from './useAdminMetrics.ts';
+
+export const PENDING_ROW = {
+  columns: 4,
+  cards: [
+    { key: 'total_pending_members', title: 'Pending members' },
+    { key: 'total_pending_jobs', title: 'Pending jobs' },
+    { key: 'total_pending_resources', title: 'Pending resources' },
+    { key: 'total_pending_ai_tools', title: 'Pending AI tools' },
+  ],
+} as const;
+
+/** /admin-dashboard/todos, where Switch to Admin View lands: what waits for the admin's review. */
+export function TodosPage() {
+  const { data, error } = useAdminMetrics();
+  return (
+    <Flex vertical gap={16} component="section" aria-labelledby="admin-todos-heading">
+      <Typography.Title id="admin-todos-heading" level={2}>
+        Todos
+      </Typography.Title>
+      <MetricCards rows={[PENDING_ROW]} data={data} error={error} />
+    </Flex>
+  );
+}
