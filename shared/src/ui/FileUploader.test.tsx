@@ -6,7 +6,9 @@ import { PATHS } from '@trellis/shared/contracts';
 import { LIMITS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { AppProviders, FileUploader, FileUploaderRow } from '@trellis/shared/ui';
+import { AppProviders, FileUploader, FileUploaderRow, type FileUploaderProps } from '@trellis/shared/ui';
+
+type Upload = FileUploaderProps['upload'];
 
 beforeAll(() => connectApiServer(inject('apiUrl')));
 afterEach(() => {
@@ -17,7 +19,7 @@ afterEach(() => {
 const pdf = (size?: number) =>
   new File([size ? new Uint8Array(size) : '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'resume.pdf', { type: 'application/pdf' });
 
-function renderUploader(onDone = vi.fn(), upload = vi.fn(async () => undefined)) {
+function renderUploader(onDone = vi.fn(), upload: Upload = vi.fn(async () => undefined)) {
   render(
     <AppProviders>
       <FileUploader upload={upload} onDone={onDone} />
@@ -63,7 +65,7 @@ describe('FileUploader', () => {
 });
 
 describe('FileUploaderRow', () => {
-  function renderRow(upload = vi.fn(async () => undefined)) {
+  function renderRow(upload: Upload = vi.fn(async () => undefined)) {
     const busy: boolean[] = [];
     render(
       <AppProviders>
