@@ -69,6 +69,23 @@ export function sharedSingletons(appDir) {
   );
 }
 
+/** The page a remote runs on alone, inside the stub shell. */
+function standalonePage(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>Trellis needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
 /**
  * webpack configuration for one app.
  * @param {object} options
@@ -79,9 +96,9 @@ export function sharedSingletons(appDir) {
  * @param {number} options.port dev-server port
  * @param {string} [options.publicPath] 'auto' for remotes so they load from wherever they are deployed
  * @param {object} [options.devServer] extra dev-server settings
- * @param {Record<string,string>} [options.define] compile-time constants
+ * @param {string} [options.standaloneTitle] a remote's standalone page title; without it the app's public/index.html is the page
  */
-export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, port, publicPath = 'auto', devServer = {}, define = {} }) {
+export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, port, publicPath = 'auto', devServer = {}, standaloneTitle }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -134,10 +151,13 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           manifest: true,
           dts: false,
         }),
-        new HtmlWebpackPlugin({ template: join(appDir, 'public', 'index.html'), publicPath: '/' }),
+        new HtmlWebpackPlugin(
+          standaloneTitle
+            ? { templateContent: standalonePage(standaloneTitle), publicPath: '/' }
+            : { template: join(appDir, 'public', 'index.html'), publicPath: '/' },
+        ),
         new (createRequire(join(appDir, 'package.json'))('webpack').DefinePlugin)({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
         }),
       ],
       optimization: production
@@ -165,12 +185,13 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
  * (publicPath 'auto'), and in standalone dev mode proxies the API of the dev
  * server (port 3001) so the remote runs alone inside the stub shell.
  */
-export function createRemoteWebpackConfig({ appDir, name, exposes, port }) {
+export function createRemoteWebpackConfig({ appDir, name, title, exposes, port }) {
   return createWebpackConfig({
     appDir,
     name,
     exposes,
     port,
+    standaloneTitle: `${title} (standalone)`,
     publicPath: 'auto',
     devServer: { proxy: [{ context: ['/api', '/ws'], target: 'http://localhost:3001', ws: true }] },
   });

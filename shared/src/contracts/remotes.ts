@@ -22,5 +22,59 @@ export const RemoteUpdate = RemoteEntry.pick({ manifest_url: true }).extend({
 });
 export type RemoteUpdate = z.infer<typeof RemoteUpdate>;
 
+/**
+ * Route ownership of ARCHITECTURE.md, as the registry starts out; '/' and
+ * /notification stay with the shell. Operators may change a deployed registry.
+ */
+export const DEFAULT_ROUTE_PREFIXES = {
+  mf_auth: [
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/reset-password',
+    '/verify-otp',
+    '/pending',
+    '/linkedin',
+    '/verify-email',
+    '/change-password',
+    '/terms-and-conditions',
+  ],
+  mf_profile: ['/profile', '/feedback', '/registration'],
+  mf_groups: [
+    '/org',
+    '/circles',
+    '/circle',
+    '/events',
+    '/event',
+    '/jobs',
+    '/job',
+    '/posts',
+    '/post',
+    '/resource',
+    '/create',
+    '/invitation',
+  ],
+  mf_commerce: ['/membership', '/pricing', '/payment'],
+  mf_ai: [
+    '/careergps',
+    '/agent',
+    '/careergps-report',
+    '/careergps-reports',
+    '/usecases',
+    '/usecase',
+    '/ai-tools',
+    '/ai-tool',
+    '/resourcehub',
+    '/circle-leaders',
+    '/influencers',
+    '/influential-orgs',
+    '/connect',
+    '/favorites',
+    '/my',
+    '/recommendation-package',
+  ],
+  mf_admin: ['/admin-dashboard'],
+} as const satisfies Record<RemoteName, readonly string[]>;
+
 /** The exposed module every remote provides: single-spa lifecycles. */
 export const LIFECYCLES_MODULE = 'lifecycles';

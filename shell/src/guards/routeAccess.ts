@@ -1,23 +1,12 @@
-/** A prefix owns itself and every path below it. */
-const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+import { DEFAULT_ROUTE_PREFIXES } from '@trellis/shared/contracts';
+import { matchesPrefix as under } from '../composition/prefixes.ts';
 
 /**
  * The access screens. Each decides for itself who may see it (the code screen
  * wants a signed-in unverified member, /change-password a signed-in one), so
  * the main layout's guards stand aside; only /signup has a shell guard.
  */
-export const ACCESS_ROUTES = [
-  '/login',
-  '/signup',
-  '/forgot-password',
-  '/reset-password',
-  '/verify-otp',
-  '/pending',
-  '/linkedin',
-  '/verify-email',
-  '/change-password',
-  '/terms-and-conditions',
-] as const;
+export const ACCESS_ROUTES = DEFAULT_ROUTE_PREFIXES.mf_auth;
 
 /**
  * Pages a signed-out visitor may read (seeds 000 to 002): the access screens,

@@ -1,4 +1,4 @@
-import type { RemoteEntry, RemoteName } from '@trellis/shared/contracts';
+import { DEFAULT_ROUTE_PREFIXES, type RemoteEntry, type RemoteName } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
 import { remoteApps } from '../../db/schema/index.ts';
 
@@ -12,64 +12,13 @@ export const REMOTE_FOLDERS: Record<RemoteName, string> = {
   mf_admin: 'mf-admin',
 };
 
-/** Route ownership of ARCHITECTURE.md; '/' and /notification stay with the shell. */
-const PREFIXES: Record<RemoteName, string[]> = {
-  mf_auth: [
-    '/login',
-    '/signup',
-    '/forgot-password',
-    '/reset-password',
-    '/verify-otp',
-    '/pending',
-    '/linkedin',
-    '/verify-email',
-    '/change-password',
-    '/terms-and-conditions',
-  ],
-  mf_profile: ['/profile', '/feedback', '/registration'],
-  mf_groups: [
-    '/org',
-    '/circles',
-    '/circle',
-    '/events',
-    '/event',
-    '/jobs',
-    '/job',
-    '/posts',
-    '/post',
-    '/resource',
-    '/create',
-    '/invitation',
-  ],
-  mf_commerce: ['/membership', '/pricing', '/payment'],
-  mf_ai: [
-    '/careergps',
-    '/agent',
-    '/careergps-report',
-    '/careergps-reports',
-    '/usecases',
-    '/usecase',
-    '/ai-tools',
-    '/ai-tool',
-    '/resourcehub',
-    '/circle-leaders',
-    '/influencers',
-    '/influential-orgs',
-    '/connect',
-    '/favorites',
-    '/my',
-    '/recommendation-package',
-  ],
-  mf_admin: ['/admin-dashboard'],
-};
-
 /** Registry order; the dev servers listen on 3101 to 3106 in this order. */
 const ORDER: RemoteName[] = ['mf_auth', 'mf_profile', 'mf_groups', 'mf_commerce', 'mf_ai', 'mf_admin'];
 
 export const DEFAULT_REMOTES: RemoteEntry[] = ORDER.map((name) => ({
   name,
   manifest_url: `/remotes/${REMOTE_FOLDERS[name]}/mf-manifest.json`,
-  prefixes: PREFIXES[name],
+  prefixes: [...DEFAULT_ROUTE_PREFIXES[name]],
 }));
 
 export function devManifestUrl(name: RemoteName): string {
