@@ -22,14 +22,23 @@ export async function waitForUrl(url: string, timeoutMs = 60_000) {
 }
 
 /**
- * The whole platform as `npm start` serves it (built bundles, API, embedded
- * database with demo data), on its own port and a fresh data folder.
+ * The whole platform as `npm start` serves it (built bundles, API, demo data),
+ * on its own port: on a fresh embedded database, or on the PostgreSQL server
+ * `databaseUrl` names (several instances may share it).
  */
-export async function startPlatform(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startPlatform(port: number, databaseUrl?: string): Promise<{ url: string; stop(): Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'trellis-platform-'));
+  const { DATABASE_URL: _inherited, ...env } = process.env;
   const child: ChildProcess = spawn(process.execPath, [join(REPO_ROOT, 'api/src/main.ts')], {
     cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TRELLIS_DATA_DIR: dataDir, NODE_ENV: 'production' },
+    env: {
+      ...env,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      TRELLIS_DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://localhost:${port}`;

@@ -1,14 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { ACCOUNTS, signInPage, tokensFor } from '../support/accounts.ts';
-
-async function memberPage(browser: Browser, baseURL: string, email: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await signInPage(page, baseURL, email);
-  await page.goto('/');
-  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  return page;
-}
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, tokensFor } from '../support/accounts.ts';
+import { chatBothWays, memberPage } from '../support/chat.ts';
 
 const sessions = new Map<string, Promise<{ access: string }>>();
 
@@ -25,25 +17,7 @@ test.describe('realtime chat and notifications', () => {
   test('two members chat and each sees the other message live', async ({ browser, baseURL }) => {
     const maya = await memberPage(browser, baseURL!, ACCOUNTS.member);
     const priya = await memberPage(browser, baseURL!, ACCOUNTS.admin);
-
-    await maya.getByRole('button', { name: 'Open chat' }).click();
-    const mayaDock = maya.getByRole('dialog', { name: 'Chat' });
-    await mayaDock.getByRole('button', { name: 'New message' }).click();
-    await mayaDock.getByRole('searchbox', { name: 'Search people' }).fill('Priya');
-    await mayaDock.getByRole('listitem', { name: 'Message Priya Natarajan' }).click();
-    await mayaDock.getByRole('textbox', { name: 'Message' }).fill('Hello Priya, are you at the summit?');
-    await mayaDock.getByRole('textbox', { name: 'Message' }).press('Enter');
-    await expect(mayaDock.getByRole('log', { name: 'Messages' })).toContainText('Hello Priya, are you at the summit?');
-
-    // Priya's dock is closed: the dot tells her a message came in.
-    await priya.getByRole('button', { name: 'Open chat, new messages' }).click();
-    const priyaDock = priya.getByRole('dialog', { name: 'Chat' });
-    await priyaDock.getByRole('listitem', { name: 'Chat with Maya Thompson' }).click();
-    await expect(priyaDock.getByRole('log', { name: 'Messages' })).toContainText('Hello Priya, are you at the summit?');
-    await priyaDock.getByRole('textbox', { name: 'Message' }).fill('Yes, see you at the keynote!');
-    await priyaDock.getByRole('textbox', { name: 'Message' }).press('Enter');
-
-    await expect(mayaDock.getByRole('log', { name: 'Messages' })).toContainText('Yes, see you at the keynote!');
+    await chatBothWays(maya, priya);
   });
 
   test('a notification for a member appears live and a click opens what it points at', async ({ browser, baseURL }) => {
