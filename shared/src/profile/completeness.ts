@@ -15,7 +15,8 @@ export function profileCompleteness(identity: Pick<Identity, 'profile' | 'group_
   const { profile, group_profile: career } = identity;
   if (!career || career.career_stage === null || career.reason_to_join.length === 0) return 'all';
   const extra = career.extra_info;
-  if (variant === 'institutional' && (!profile.institution || !filled(extra.uni_batch ?? extra.batch) || !filled(extra.college))) return 'basic';
+  if (variant === 'institutional' && (!profile.institution || !filled(extra.uni_batch ?? extra.batch) || !filled(extra.college)))
+    return 'basic';
   if (variant === 'diaspora' && !filled(extra.country_of_origin)) return 'basic';
   if (variant === 'institutional' && (!profile.resume || !profile.social_linkedin || !profile.institution)) return 'advanced';
   return 'none';

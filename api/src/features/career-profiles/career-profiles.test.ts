@@ -3,7 +3,15 @@ import { CareerEntry, PATHS } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-const ENTRY = { type: 'work', title: 'Analyst', description: 'Dashboards', group: 'Northwind', skills: [1], start_date: '2022-01-01', is_currently_working: true };
+const ENTRY = {
+  type: 'work',
+  title: 'Analyst',
+  description: 'Dashboards',
+  group: 'Northwind',
+  skills: [1],
+  start_date: '2022-01-01',
+  is_currently_working: true,
+};
 
 describe('career entries', () => {
   let t: TestApp;
@@ -20,7 +28,10 @@ describe('career entries', () => {
     expect(created.statusCode).toBe(201);
     const entry = CareerEntry.parse(created.json());
     expect(entry.end_date).toBeNull();
-    const changed = await call('member@trellis.test', 'PATCH', PATHS.careerProfile(entry.id), { is_currently_working: false, end_date: '2023-06-01' });
+    const changed = await call('member@trellis.test', 'PATCH', PATHS.careerProfile(entry.id), {
+      is_currently_working: false,
+      end_date: '2023-06-01',
+    });
     expect(changed.json()).toMatchObject({ is_currently_working: false, end_date: '2023-06-01' });
     expect((await call('member@trellis.test', 'DELETE', PATHS.careerProfile(entry.id))).statusCode).toBe(204);
   });

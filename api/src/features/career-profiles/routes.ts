@@ -41,24 +41,46 @@ async function entryOf(db: Database, userId: number, id: number): Promise<Career
 export const careerProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     PATHS.careerProfiles,
-    { onRequest: requireUser, schema: { tags: ['profiles'], summary: 'Own career entries', response: { 200: z.object({ work: z.array(CareerEntry), education: z.array(CareerEntry) }), 401: ApiErrorBody } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Own career entries',
+        response: { 200: z.object({ work: z.array(CareerEntry), education: z.array(CareerEntry) }), 401: ApiErrorBody },
+      },
+    },
     async (request) => loadCareerEntries(db, signedInUser(request).id),
   );
 
   app.post(
     PATHS.careerProfiles,
-    { onRequest: requireUser, schema: { tags: ['profiles'], summary: 'Add a career entry', body: AnyBody, response: { 201: CareerEntry, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: { tags: ['profiles'], summary: 'Add a career entry', body: AnyBody, response: { 201: CareerEntry, ...errors } },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       const entry = parseBody(CareerEntryInput, request.body);
-      const [row] = await db.insert(careerEntries).values({ userId: user.id, ...toColumns(entry) }).returning({ id: careerEntries.id });
+      const [row] = await db
+        .insert(careerEntries)
+        .values({ userId: user.id, ...toColumns(entry) })
+        .returning({ id: careerEntries.id });
       return reply.code(201).send(await entryOf(db, user.id, row!.id));
     },
   );
 
   app.patch(
     ROUTES.careerProfile,
-    { onRequest: requireUser, schema: { tags: ['profiles'], summary: 'Change a career entry', params: IdParam, body: AnyBody, response: { 200: CareerEntry, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Change a career entry',
+        params: IdParam,
+        body: AnyBody,
+        response: { 200: CareerEntry, ...errors },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       const current = await entryOf(db, user.id, request.params.id);
@@ -75,14 +97,20 @@ export const careerProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         ...request.body,
       };
       const entry = parseBody(CareerEntryInput, merged);
-      await db.update(careerEntries).set(toColumns(entry)).where(and(eq(careerEntries.id, current.id), eq(careerEntries.userId, user.id)));
+      await db
+        .update(careerEntries)
+        .set(toColumns(entry))
+        .where(and(eq(careerEntries.id, current.id), eq(careerEntries.userId, user.id)));
       return entryOf(db, user.id, current.id);
     },
   );
 
   app.delete(
     ROUTES.careerProfile,
-    { onRequest: requireUser, schema: { tags: ['profiles'], summary: 'Remove a career entry', params: IdParam, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: { tags: ['profiles'], summary: 'Remove a career entry', params: IdParam, response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       const user = signedInUser(request);
       const removed = await db

@@ -11,7 +11,10 @@ export async function fetchNetworkProfile(provider: ProfileDataProvider, profile
   const target = new URL(provider.url);
   target.searchParams.set('url', profileUrl);
   try {
-    const response = await fetch(target, { headers: { authorization: `Bearer ${provider.key}`, accept: 'application/json' }, signal: AbortSignal.timeout(20_000) });
+    const response = await fetch(target, {
+      headers: { authorization: `Bearer ${provider.key}`, accept: 'application/json' },
+      signal: AbortSignal.timeout(20_000),
+    });
     if (!response.ok) return null;
     const parsed = ImportedProfile.safeParse(await response.json());
     return parsed.success ? parsed.data : null;

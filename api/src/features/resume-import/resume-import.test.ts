@@ -16,7 +16,12 @@ describe('resume import', () => {
 
   async function upload(email: string, file: { name: string; data: Buffer } | null, fields: Record<string, string> = {}) {
     const body = multipartBody(fields, file ? [{ field: 'file', ...file }] : []);
-    return t.app.inject({ method: 'POST', url: api(PATHS.uploadResume), headers: { ...(await t.authHeader(email)), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: api(PATHS.uploadResume),
+      headers: { ...(await t.authHeader(email)), ...body.headers },
+      payload: body.payload,
+    });
   }
 
   it.each([
@@ -31,15 +36,23 @@ describe('resume import', () => {
       { title: 'Data Analyst', group: 'Northwind Traders', start_date: '2021-03-01', end_date: null },
       { title: 'Research Assistant', group: 'Contoso Labs', start_date: '2019-01-01', end_date: '2021-01-01' },
     ]);
-    expect(data.education).toEqual([{ title: 'BSc Statistics', group: 'Westlake State University', start_date: '2015-01-01', end_date: '2019-01-01' }]);
+    expect(data.education).toEqual([
+      { title: 'BSc Statistics', group: 'Westlake State University', start_date: '2015-01-01', end_date: '2019-01-01' },
+    ]);
   });
 
   it('fills the profile fields it is asked to from an uploaded PDF', async () => {
-    const response = await upload('pending@trellis.test', { name: 'cv.pdf', data: await resumePdf() }, { update_profile: 'true', fields_to_update: '["skills","work"]' });
+    const response = await upload(
+      'pending@trellis.test',
+      { name: 'cv.pdf', data: await resumePdf() },
+      { update_profile: 'true', fields_to_update: '["skills","work"]' },
+    );
     expect(response.statusCode).toBe(200);
     const answer = ImportResponse.parse(response.json());
     expect(answer.updated).toEqual(['skills', 'work']);
-    const identity = Identity.parse((await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('pending@trellis.test') })).json());
+    const identity = Identity.parse(
+      (await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('pending@trellis.test') })).json(),
+    );
     expect(identity.profile.resume).toBe(answer.resume);
     expect(identity.profile.skills_detailed.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Python', 'SQL']));
     expect(identity.work_experiences.map((entry) => entry.title)).toEqual(expect.arrayContaining(['Data Analyst', 'Research Assistant']));
@@ -57,7 +70,9 @@ describe('resume import', () => {
   });
 
   it('lets only staff import for someone else', async () => {
-    const member = Identity.parse((await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('member@trellis.test') })).json());
+    const member = Identity.parse(
+      (await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('member@trellis.test') })).json(),
+    );
     const response = await upload('leader@trellis.test', { name: 'cv.pdf', data: await resumePdf() }, { user_id: String(member.id) });
     expect(response.statusCode).toBe(403);
     const staff = await upload('staff@trellis.test', { name: 'cv.pdf', data: await resumePdf() }, { user_id: String(member.id) });
@@ -69,7 +84,12 @@ describe('resume import', () => {
     const headers = await t.authHeader('member@trellis.test');
     const empty = await t.app.inject({ method: 'POST', url: api(PATHS.linkedinImport), headers, payload: { url: '' } });
     expect(empty.json().field_errors.url).toEqual([MESSAGES.registration.linkedinUrlRequired]);
-    const failed = await t.app.inject({ method: 'POST', url: api(PATHS.linkedinImport), headers, payload: { url: 'https://linkedin.com/in/someone' } });
+    const failed = await t.app.inject({
+      method: 'POST',
+      url: api(PATHS.linkedinImport),
+      headers,
+      payload: { url: 'https://linkedin.com/in/someone' },
+    });
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({ message: MESSAGES.registration.linkedinFailed });
   });

@@ -27,7 +27,11 @@ function toDate(text: string): string | null {
 function periodOf(line: string): (Period & { rest: string }) | null {
   const match = RANGE.exec(line);
   if (!match) return null;
-  return { start_date: toDate(match[1]!), end_date: toDate(match[2]!), rest: (line.slice(0, match.index) + line.slice(match.index + match[0].length)).trim() };
+  return {
+    start_date: toDate(match[1]!),
+    end_date: toDate(match[2]!),
+    rest: (line.slice(0, match.index) + line.slice(match.index + match[0].length)).trim(),
+  };
 }
 
 /** "Engineer at Acme", "Engineer, Acme", "Engineer | Acme" or "Engineer - Acme" -> title and organization. */

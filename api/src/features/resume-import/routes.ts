@@ -54,7 +54,11 @@ export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     PATHS.uploadResume,
     {
       onRequest: requireUser,
-      schema: { tags: ['profiles'], summary: 'Read a resume (multipart: file, update_profile, fields_to_update JSON list, user_id)', response: { 200: ImportResponse, ...errors } },
+      schema: {
+        tags: ['profiles'],
+        summary: 'Read a resume (multipart: file, update_profile, fields_to_update JSON list, user_id)',
+        response: { 200: ImportResponse, ...errors },
+      },
     },
     async (request) => {
       const user = signedInUser(request);
@@ -78,7 +82,15 @@ export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   app.post(
     PATHS.linkedinImport,
-    { onRequest: requireUser, schema: { tags: ['profiles'], summary: 'Fill the profile from a professional-network URL', body: LinkedinImportRequest, response: { 200: ImportResponse, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['profiles'],
+        summary: 'Fill the profile from a professional-network URL',
+        body: LinkedinImportRequest,
+        response: { 200: ImportResponse, ...errors },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       const ownerId = await targetUser(db, user, request.body.user_id);

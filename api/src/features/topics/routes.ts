@@ -15,7 +15,9 @@ export const topicRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     { schema: { tags: ['topics'], summary: 'Skills or topics by name', querystring: TopicsQuery, response: { 200: TopicList } } },
     async (request) => {
       const { topic_type, search } = request.query;
-      const where = search ? and(eq(topics.topicType, topic_type), ilike(topics.name, likePattern(search))) : eq(topics.topicType, topic_type);
+      const where = search
+        ? and(eq(topics.topicType, topic_type), ilike(topics.name, likePattern(search)))
+        : eq(topics.topicType, topic_type);
       const data = await db.select({ id: topics.id, name: topics.name }).from(topics).where(where).orderBy(asc(topics.name)).limit(PAGE);
       return { data };
     },
@@ -25,7 +27,12 @@ export const topicRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     PATHS.topics,
     {
       onRequest: requireUser,
-      schema: { tags: ['topics'], summary: 'Add a skill or topic (an existing one of that name is returned)', body: TopicCreate, response: { 200: NamedItem, 400: ApiErrorBody, 401: ApiErrorBody } },
+      schema: {
+        tags: ['topics'],
+        summary: 'Add a skill or topic (an existing one of that name is returned)',
+        body: TopicCreate,
+        response: { 200: NamedItem, 400: ApiErrorBody, 401: ApiErrorBody },
+      },
     },
     async (request) => {
       const { name, topic_type } = request.body;

@@ -43,7 +43,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   app.post(
     PATHS.fileUpload,
-    { onRequest: requireUser, schema: { tags: ['uploads'], summary: 'Upload form files (multipart: files, descriptions JSON list)', response: { 200: FileUploadResponse, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Upload form files (multipart: files, descriptions JSON list)',
+        response: { 200: FileUploadResponse, ...errors },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       const form = await readMultipart(request);
@@ -58,7 +65,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         const description = descriptions[index] ?? '';
         const [row] = await db
           .insert(uploadedFiles)
-          .values({ userId: user.id, path: stored.name, originalName: file.filename.slice(0, 200), mimeType: type.mime, sizeBytes: file.buffer.length, description })
+          .values({
+            userId: user.id,
+            path: stored.name,
+            originalName: file.filename.slice(0, 200),
+            mimeType: type.mime,
+            sizeBytes: file.buffer.length,
+            description,
+          })
           .returning({ id: uploadedFiles.id });
         data.push({ id: row!.id, file: stored.url, description });
       }
@@ -68,7 +82,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   app.post(
     PATHS.uploadPicture,
-    { onRequest: requireUser, schema: { tags: ['uploads'], summary: 'Replace the profile picture (multipart: profile_pic)', response: { 200: PictureResponse, ...errors } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Replace the profile picture (multipart: profile_pic)',
+        response: { 200: PictureResponse, ...errors },
+      },
+    },
     async (request) => {
       const user = signedInUser(request);
       const file = requireFile(await readMultipart(request), 'profile_pic');
@@ -83,7 +104,10 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
 
   app.delete(
     PATHS.deletePicture,
-    { onRequest: requireUser, schema: { tags: ['uploads'], summary: 'Remove the profile picture', response: { 200: PictureResponse, 401: ApiErrorBody } } },
+    {
+      onRequest: requireUser,
+      schema: { tags: ['uploads'], summary: 'Remove the profile picture', response: { 200: PictureResponse, 401: ApiErrorBody } },
+    },
     async (request) => {
       const user = signedInUser(request);
       const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));

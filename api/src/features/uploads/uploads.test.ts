@@ -18,7 +18,12 @@ describe('uploads', () => {
 
   async function send(url: string, fields: Record<string, string>, files: { field: string; name: string; data: Buffer }[]) {
     const body = multipartBody(fields, files);
-    return t.app.inject({ method: 'POST', url: api(url), headers: { ...(await t.authHeader('member@trellis.test')), ...body.headers }, payload: body.payload });
+    return t.app.inject({
+      method: 'POST',
+      url: api(url),
+      headers: { ...(await t.authHeader('member@trellis.test')), ...body.headers },
+      payload: body.payload,
+    });
   }
 
   it('stores form files with their descriptions and serves them back', async () => {
@@ -59,13 +64,19 @@ describe('uploads', () => {
     const ok = await send(PATHS.uploadPicture, {}, [{ field: 'profile_pic', name: 'me.png', data: PNG }]);
     const { picture } = PictureResponse.parse(ok.json());
     expect((await t.app.inject({ url: picture! })).headers['content-type']).toBe('image/png');
-    const removed = await t.app.inject({ method: 'DELETE', url: api(PATHS.deletePicture), headers: await t.authHeader('member@trellis.test') });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: api(PATHS.deletePicture),
+      headers: await t.authHeader('member@trellis.test'),
+    });
     expect(removed.json()).toEqual({ picture: null });
     expect((await t.app.inject({ url: picture! })).statusCode).toBe(404);
   });
 
   it('needs a session to upload', async () => {
     const body = multipartBody({}, [{ field: 'files', name: 'a.png', data: PNG }]);
-    expect((await t.app.inject({ method: 'POST', url: api(PATHS.fileUpload), headers: body.headers, payload: body.payload })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: api(PATHS.fileUpload), headers: body.headers, payload: body.payload })).statusCode,
+    ).toBe(401);
   });
 });

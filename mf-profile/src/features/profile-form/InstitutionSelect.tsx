@@ -16,7 +16,9 @@ export function InstitutionSelect({ value, onChange, id }: Props) {
   useEffect(() => {
     const timer = setTimeout(async () => {
       try {
-        const page = await api.get<{ data: NamedItem[] }>(PATHS.groups, { searchParams: { group_type: 'institution', search, page_size: 20 } });
+        const page = await api.get<{ data: NamedItem[] }>(PATHS.groups, {
+          searchParams: { group_type: 'institution', search, page_size: 20 },
+        });
         setOptions(page.data);
       } catch {
         message.error(MESSAGES.profileForm.couldNotFetchInstitution);
@@ -42,7 +44,10 @@ export function InstitutionSelect({ value, onChange, id }: Props) {
       id={id}
       showSearch={{ filterOption: false, onSearch: setSearch, searchValue: search }}
       value={value ?? undefined}
-      options={[...options.map((item) => ({ value: item.id, label: item.name })), ...(isNew ? [{ value: -1, label: `Add "${typed}"` }] : [])]}
+      options={[
+        ...options.map((item) => ({ value: item.id, label: item.name })),
+        ...(isNew ? [{ value: -1, label: `Add "${typed}"` }] : []),
+      ]}
       onChange={(selected: number) => (selected === -1 ? void create(typed) : onChange?.(selected))}
     />
   );

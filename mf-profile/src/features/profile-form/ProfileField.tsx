@@ -44,7 +44,18 @@ export const FIELD_LABELS: Record<string, string> = {
   social_orcid: 'ORCID',
 };
 
-const REQUIRED = new Set(['first_name', 'last_name', 'title', 'country', 'institution', 'interested_services', 'current_role', 'career_stage', 'skills', 'country_of_origin']);
+const REQUIRED = new Set([
+  'first_name',
+  'last_name',
+  'title',
+  'country',
+  'institution',
+  'interested_services',
+  'current_role',
+  'career_stage',
+  'skills',
+  'country_of_origin',
+]);
 const LONG_TEXT = new Set(['short_bio', 'career_story', 'career_advice', 'additional_career_information']);
 const toOptions = (items: OptionItem[]) => items.map((item) => ({ value: item.id, label: item.name }));
 

@@ -9,10 +9,20 @@ import { profileFormSchema, type SiteVariant } from '@trellis/shared/contracts';
 export function validateFields(form: FormInstance, variant: SiteVariant, fields: readonly string[], values: Record<string, unknown>) {
   const result = profileFormSchema({ variant }).safeParse(values);
   const issues = result.success ? [] : result.error.issues.filter((issue) => fields.includes(String(issue.path[0])));
-  form.setFields(fields.map((name) => ({ name, errors: issues.filter((issue) => issue.path[0] === name).slice(0, 1).map((issue) => issue.message) })));
+  form.setFields(
+    fields.map((name) => ({
+      name,
+      errors: issues
+        .filter((issue) => issue.path[0] === name)
+        .slice(0, 1)
+        .map((issue) => issue.message),
+    })),
+  );
   if (issues.length) return null;
   const clean = result.success ? (result.data as Record<string, unknown>) : values;
-  return Object.fromEntries(fields.filter((name) => name in clean || name in values).map((name) => [name, name in clean ? clean[name] : values[name]]));
+  return Object.fromEntries(
+    fields.filter((name) => name in clean || name in values).map((name) => [name, name in clean ? clean[name] : values[name]]),
+  );
 }
 
 /** Server field errors land on their fields; anything else is answered with the form-level message. */
