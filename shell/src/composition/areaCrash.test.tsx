@@ -24,10 +24,11 @@ function textArea(text: string): LifeCycles<AreaProps> {
   };
 }
 
+// Public paths, so the layout guards let the signed-out visitor of this page through.
 const remotes: RemoteEntry[] = [
   { name: 'mf_groups', manifest_url: '/remotes/mf-groups/mf-manifest.json', prefixes: ['/circles'] },
-  { name: 'mf_ai', manifest_url: '/remotes/mf-ai/mf-manifest.json', prefixes: ['/careergps'] },
-  { name: 'mf_profile', manifest_url: '/remotes/mf-profile/mf-manifest.json', prefixes: ['/profile'] },
+  { name: 'mf_ai', manifest_url: '/remotes/mf-ai/mf-manifest.json', prefixes: ['/usecases'] },
+  { name: 'mf_profile', manifest_url: '/remotes/mf-profile/mf-manifest.json', prefixes: ['/resourcehub'] },
 ];
 
 const loads: Record<string, number> = {};
@@ -80,15 +81,15 @@ describe('an area whose remote fails', () => {
     expect(screen.getByRole('button', { name: 'Go to Home Page' })).toBeInTheDocument();
     expect(loads.mf_groups).toBe(2);
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'CareerGPS' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'AI Use Case' })).toBeInTheDocument();
   });
 
   it('lets the member move on to another area', async () => {
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'CareerGPS' }));
+    await userEvent.click(screen.getByRole('link', { name: 'AI Use Case' }));
 
     expect(await screen.findByText('AI area')).toBeVisible();
-    expect(window.location.pathname).toBe('/careergps');
+    expect(window.location.pathname).toBe('/usecases');
     expect(screen.queryByText('Something went wrong!')).not.toBeInTheDocument();
   });
 
@@ -104,7 +105,7 @@ describe('an area whose remote fails', () => {
   });
 
   it('shows the crash card when a loaded remote throws on mount, and mounts it on Refresh once it works', async () => {
-    await go('/profile');
+    await go('/resourcehub');
     expect(await screen.findByText('Something went wrong!')).toBeInTheDocument();
 
     profileMountFails = false;
