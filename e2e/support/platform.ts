@@ -34,6 +34,12 @@ export async function startPlatform(port: number, databaseUrl?: string): Promise
     env: {
       ...env,
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      // Every browser of the suite signs in from 127.0.0.1, often as the same demo account:
+      // the production limits would turn later tests away. The API suite tests the limits.
+      TRELLIS_LOGIN_LIMIT_PER_IP: '100000',
+      TRELLIS_LOGIN_LIMIT_PER_EMAIL: '100000',
+      TRELLIS_AUTH_LIMIT_PER_IP: '100000',
+      TRELLIS_AUTH_LIMIT_PER_ACCOUNT: '100000',
       PORT: String(port),
       HOST: '127.0.0.1',
       TRELLIS_DATA_DIR: dataDir,
