@@ -46,8 +46,9 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
     await page.keyboard.type(code!.slice(5));
     await verify.click();
     await expect(page.getByText('OTP verified successfully')).toBeVisible();
-    await expect(page).toHaveURL(`${baseURL}/usecases`);
-    await expect(page.getByRole('heading', { name: 'AI Use Cases' })).toBeVisible();
+    // A new member has no career information yet: after verification the layout sends them on to the
+    // registration wizard instead of next (seed 000, layout guards).
+    await expect(page).toHaveURL(`${baseURL}/registration`);
 
     await page.getByRole('button', { name: 'Settings' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -70,7 +71,7 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
     await expect(page).toHaveURL(`${baseURL}/login`);
 
     await signIn(page, email, renewed);
-    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page).toHaveURL(`${baseURL}/registration`);
   });
 
   test('a signed-out visitor on a members-only page goes to /login with next', async ({ page }) => {
