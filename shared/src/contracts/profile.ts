@@ -118,7 +118,7 @@ export function profileFormFields(variant: SiteVariant): string[] {
 }
 
 /** Required when included (seed 000, section 5); every other field may be left out. */
-const REQUIRED_FIELDS = new Set([
+export const PROFILE_REQUIRED_FIELDS: ReadonlySet<string> = new Set([
   'first_name',
   'last_name',
   'title',
@@ -137,7 +137,10 @@ const REQUIRED_FIELDS = new Set([
  */
 export function profileFormSchema(options: ProfileFormOptions) {
   const shape = Object.fromEntries(
-    Object.entries(fieldsFor(options.variant)).map(([name, schema]) => [name, REQUIRED_FIELDS.has(name) ? schema : schema.optional()]),
+    Object.entries(fieldsFor(options.variant)).map(([name, schema]) => [
+      name,
+      PROFILE_REQUIRED_FIELDS.has(name) ? schema : schema.optional(),
+    ]),
   );
   return z
     .object(shape)

@@ -1,6 +1,13 @@
 import { Checkbox, Form, Input, Radio, Select } from 'antd';
 import { LIMITS } from '@trellis/shared/constants';
-import { HIGH_SCHOOL_ROLE, JOB_FUNCTION_ROLE, OTHER_OPTION, type OptionItem, type OptionsConfig } from '@trellis/shared/contracts';
+import {
+  HIGH_SCHOOL_ROLE,
+  JOB_FUNCTION_ROLE,
+  OTHER_OPTION,
+  PROFILE_REQUIRED_FIELDS,
+  type OptionItem,
+  type OptionsConfig,
+} from '@trellis/shared/contracts';
 import { InstitutionSelect } from './InstitutionSelect.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
 
@@ -44,18 +51,6 @@ export const FIELD_LABELS: Record<string, string> = {
   social_orcid: 'ORCID',
 };
 
-const REQUIRED = new Set([
-  'first_name',
-  'last_name',
-  'title',
-  'country',
-  'institution',
-  'interested_services',
-  'current_role',
-  'career_stage',
-  'skills',
-  'country_of_origin',
-]);
 const LONG_TEXT = new Set(['short_bio', 'career_story', 'career_advice', 'additional_career_information']);
 const toOptions = (items: OptionItem[]) => items.map((item) => ({ value: item.id, label: item.name }));
 
@@ -104,7 +99,7 @@ function control(name: string, options: OptionsConfig, values: Record<string, un
 export function ProfileField({ name, options, values }: { name: string; options: OptionsConfig; values: Record<string, unknown> }) {
   if (!isIncluded(name, values)) return null;
   return (
-    <Form.Item name={name} label={FIELD_LABELS[name] ?? name} required={REQUIRED.has(name)}>
+    <Form.Item name={name} label={FIELD_LABELS[name] ?? name} required={PROFILE_REQUIRED_FIELDS.has(name)}>
       {control(name, options, values)}
     </Form.Item>
   );
