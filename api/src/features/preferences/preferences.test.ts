@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Identity, PATHS } from '@trellis/shared/contracts';
+import { FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, Identity, PATHS } from '@trellis/shared/contracts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const LEADER = 'leader@trellis.test';
@@ -31,6 +31,14 @@ describe('portal preferences', () => {
       (await t.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json(),
     );
     expect(identity.group_profile!.current_role).toBe(2);
+  });
+
+  it('applies the profile rules of a role change: a high-school persona is the first career stage, without a job function', async () => {
+    expect((await save({ current_role: HIGH_SCHOOL_ROLE, focus_area: 'both' })).statusCode).toBe(200);
+    const identity = Identity.parse(
+      (await t.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json(),
+    );
+    expect(identity.group_profile).toMatchObject({ current_role: HIGH_SCHOOL_ROLE, career_stage: FIRST_CAREER_STAGE, job_function: null });
   });
 
   it('answers bad input with 400 field errors', async () => {

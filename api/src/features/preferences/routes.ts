@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
   DEFAULT_PORTAL_FOCUS_ID,
+  FIRST_CAREER_STAGE,
+  HIGH_SCHOOL_ROLE,
+  JOB_FUNCTION_ROLE,
   PATHS,
   PortalFocus,
   PortalPreferences,
@@ -57,11 +60,17 @@ export const preferencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const { current_role: currentRole, focus_area: focusArea } = request.body;
       if (!CURRENT_ROLES.some((role) => role.id === currentRole))
         throw new HttpError(400, { field_errors: { current_role: ['Select a valid persona'] } });
+      // The persona is the profile's current role, so the profile form's rules for a role change apply here too.
+      const role = {
+        currentRole,
+        ...(currentRole === HIGH_SCHOOL_ROLE ? { careerStage: FIRST_CAREER_STAGE } : {}),
+        ...(currentRole === JOB_FUNCTION_ROLE ? {} : { jobFunction: null }),
+      };
       await db.transaction(async (tx) => {
         await tx
           .insert(groupProfiles)
-          .values({ userId, currentRole })
-          .onConflictDoUpdate({ target: groupProfiles.userId, set: { currentRole } });
+          .values({ userId, ...role })
+          .onConflictDoUpdate({ target: groupProfiles.userId, set: role });
         await tx
           .insert(portalPreferences)
           .values({ userId, focusArea })
