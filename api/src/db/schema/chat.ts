@@ -38,7 +38,9 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     parts: jsonb().$type<{ type: 'text' | 'hyperlink' | 'html'; value: string }[]>().notNull(),
+    /** The sender's own id for the message; unique per sender so a resend after a lost answer is stored once. */
+    clientId: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('chat_messages_room_idx').on(t.roomId, t.id)],
+  (t) => [index('chat_messages_room_idx').on(t.roomId, t.id), uniqueIndex('chat_messages_sender_client_id').on(t.senderId, t.clientId)],
 );
