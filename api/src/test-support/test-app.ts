@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, PATHS, TokenPair } from '@trellis/shared/contracts';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { API_PREFIX, PATHS, TokenPair, type MailboxMessage } from '@trellis/shared/contracts';
 import { buildApp } from '../app.ts';
 import { defaultServerConfig, type ServerConfig } from '../config.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
@@ -15,6 +15,13 @@ export type TestApp = {
   signIn(email: string): Promise<TokenPair>;
   /** Authorization header of a demo account; one session per account and file, since signing in costs a password hash. */
   authHeader(email: string): Promise<{ authorization: string }>;
+  /** `app.inject` that remembers a 500, so that `close` fails the suite on a crash no assertion looked at. */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
+  /** A JSON POST to an API path, through `inject`. */
+  post(path: string, payload: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  /** What the development mailbox holds for an address, latest first, through `inject`. */
+  mailTo(to: string): Promise<MailboxMessage[]>;
+  /** Closes the app, then rejects if any answer to `inject` was a 500. */
   close(): Promise<void>;
 };
 
@@ -38,14 +45,29 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
     return { authorization: `Bearer ${(await sessions.get(email)!).access}` };
   }
 
+  const crashes: string[] = [];
+  async function inject(options: InjectOptions) {
+    const response = await app.inject(options);
+    if (response.statusCode === 500) crashes.push(`${response.raw.req.method} ${response.raw.req.url}`);
+    return response;
+  }
+  const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
+    inject({ method: 'POST', url: api(path), payload, headers });
+  const mailTo = async (to: string): Promise<MailboxMessage[]> =>
+    (await inject({ url: api(`${PATHS.devMailbox}?to=${encodeURIComponent(to)}`) })).json().data;
+
   return {
     app,
     database: db,
     signIn,
     authHeader,
+    inject,
+    post,
+    mailTo,
     async close() {
       await app.close();
       if (!database) await db.close();
+      if (crashes.length) throw new Error(`Answered 500: ${crashes.join(', ')}`);
     },
   };
 }

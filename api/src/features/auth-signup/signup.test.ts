@@ -12,27 +12,14 @@ const STRONG = 'Violet-Harbour-73';
 describe('sign-up and verification', () => {
   let t: TestApp;
   const clock = manualClock();
-  const statuses: number[] = [];
 
   beforeAll(async () => {
     t = await createTestApp({ auth: easyAuthSettings({ clock: clock.now }) });
   });
-  afterAll(async () => {
-    expect(statuses).not.toContain(500);
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  async function inject(options: { method?: 'GET' | 'POST'; url: string; payload?: object; headers?: Record<string, string> }) {
-    const response = await t.app.inject(options);
-    statuses.push(response.statusCode);
-    return response;
-  }
-  const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
-    inject({ method: 'POST', url: api(path), payload, headers });
   const bearer = (access: string) => ({ authorization: `Bearer ${access}` });
-  const captcha = async () => solveCaptcha((await inject({ url: api(PATHS.captchaChallenge) })).json());
-  const mailTo = async (to: string): Promise<MailboxMessage[]> =>
-    (await inject({ url: api(`${PATHS.devMailbox}?to=${encodeURIComponent(to)}`) })).json().data;
+  const captcha = async () => solveCaptcha((await t.inject({ url: api(PATHS.captchaChallenge) })).json());
   const codeIn = (mail: MailboxMessage) => /\b(\d{6})\b/.exec(mail.text)![1]!;
   let counter = 0;
   const form = async (overrides: object = {}) => ({
@@ -46,7 +33,7 @@ describe('sign-up and verification', () => {
   });
 
   it('tells the client which captcha and providers are configured', async () => {
-    const response = await inject({ url: api(PATHS.authOptions) });
+    const response = await t.inject({ url: api(PATHS.authOptions) });
     expect(response.json()).toEqual({
       providers: { google: null, facebook: null, linkedin: null },
       captcha: { kind: 'proof_of_work', challenge_url: api(PATHS.captchaChallenge) },
@@ -56,16 +43,16 @@ describe('sign-up and verification', () => {
 
   it('creates an unverified account, signs it in and e-mails a code and a link', async () => {
     const body = await form({ email: 'Grace@Example.org' });
-    const response = await post(PATHS.register, body);
+    const response = await t.post(PATHS.register, body);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const answer = response.json();
     expect(answer).toMatchObject({ message: MESSAGES.auth.signupSuccess, redirect_to_login: true });
-    const identity = await inject({ url: api(PATHS.identity), headers: bearer(answer.access) });
+    const identity = await t.inject({ url: api(PATHS.identity), headers: bearer(answer.access) });
     expect(identity.statusCode).toBe(200);
     const [user] = await t.database.connection.db.select().from(users).where(eq(users.email, 'grace@example.org'));
     expect(user?.isVerified).toBe(false);
-    const [mail] = await mailTo('grace@example.org');
+    const [mail] = await t.mailTo('grace@example.org');
     expect(mail!.subject).toContain('Trellis');
     expect(mail!.text).toMatch(/\b\d{6}\b/);
     expect(mail!.text).toMatch(/http:\/\/localhost(:\d+)?\/verify-email\/[\w-]{40,}/);
@@ -74,7 +61,7 @@ describe('sign-up and verification', () => {
 
   describe('bad input', () => {
     it('names every missing field', async () => {
-      const response = await post(PATHS.register, {});
+      const response = await t.post(PATHS.register, {});
       expect(response.statusCode).toBe(400);
       expect(Object.keys(response.json().field_errors).sort()).toEqual(
         ['confirm_password', 'email', 'first_name', 'last_name', 'password', 'recaptcha_response'].sort(),
@@ -83,36 +70,36 @@ describe('sign-up and verification', () => {
     });
 
     it('refuses a malformed e-mail, a short password and a mismatched confirmation', async () => {
-      expect((await post(PATHS.register, await form({ email: 'ada@example' }))).json().field_errors.email).toEqual([
+      expect((await t.post(PATHS.register, await form({ email: 'ada@example' }))).json().field_errors.email).toEqual([
         MESSAGES.auth.emailInvalid,
       ]);
-      const short = await post(PATHS.register, await form({ password: 'Ab1!', confirm_password: 'Ab1!' }));
+      const short = await t.post(PATHS.register, await form({ password: 'Ab1!', confirm_password: 'Ab1!' }));
       expect(short.json().field_errors.password).toEqual([MESSAGES.auth.passwordTooShort]);
-      const mismatch = await post(PATHS.register, await form({ confirm_password: `${STRONG}x` }));
+      const mismatch = await t.post(PATHS.register, await form({ confirm_password: `${STRONG}x` }));
       expect(mismatch.json().field_errors.confirm_password).toEqual([MESSAGES.auth.passwordsDoNotMatch]);
     });
 
     it('refuses a common password, whatever its case', async () => {
-      const response = await post(PATHS.register, await form({ password: 'Password1', confirm_password: 'Password1' }));
+      const response = await t.post(PATHS.register, await form({ password: 'Password1', confirm_password: 'Password1' }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ field_errors: { password: [MESSAGES.auth.commonPassword] } });
     });
 
     it('refuses a wrong, forged or replayed captcha', async () => {
-      const forged = await post(PATHS.register, await form({ recaptcha_response: 'bm90IGEgcGF5bG9hZA==' }));
+      const forged = await t.post(PATHS.register, await form({ recaptcha_response: 'bm90IGEgcGF5bG9hZA==' }));
       expect(forged.statusCode).toBe(400);
       expect(forged.json()).toEqual({ field_errors: { recaptcha_response: [MESSAGES.auth.captchaFailed] } });
-      const challenge = (await inject({ url: api(PATHS.captchaChallenge) })).json();
+      const challenge = (await t.inject({ url: api(PATHS.captchaChallenge) })).json();
       const wrong = Buffer.from(JSON.stringify({ challenge, solution: { counter: 999_999, derivedKey: '00' } })).toString('base64');
-      expect((await post(PATHS.register, await form({ recaptcha_response: wrong }))).statusCode).toBe(400);
+      expect((await t.post(PATHS.register, await form({ recaptcha_response: wrong }))).statusCode).toBe(400);
       const once = await captcha();
-      expect((await post(PATHS.register, await form({ recaptcha_response: once }))).statusCode).toBe(200);
-      const replay = await post(PATHS.register, await form({ recaptcha_response: once }));
+      expect((await t.post(PATHS.register, await form({ recaptcha_response: once }))).statusCode).toBe(200);
+      const replay = await t.post(PATHS.register, await form({ recaptcha_response: once }));
       expect(replay.json()).toEqual({ field_errors: { recaptcha_response: [MESSAGES.auth.captchaFailed] } });
     });
 
     it('refuses an e-mail that already has an account', async () => {
-      const response = await post(PATHS.register, await form({ email: 'MEMBER@trellis.test' }));
+      const response = await t.post(PATHS.register, await form({ email: 'MEMBER@trellis.test' }));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ field_errors: { email: [MESSAGES.auth.emailTaken] } });
     });
@@ -121,11 +108,11 @@ describe('sign-up and verification', () => {
   describe('one-time codes', () => {
     async function signUp() {
       const body = await form();
-      const answer = (await post(PATHS.register, body)).json();
-      const [mail] = await mailTo(body.email);
+      const answer = (await t.post(PATHS.register, body)).json();
+      const [mail] = await t.mailTo(body.email);
       return { email: body.email, access: answer.access as string, code: codeIn(mail!) };
     }
-    const verify = (access: string, otp: string) => post(PATHS.verifyOtp, { otp, type: 'registration' }, bearer(access));
+    const verify = (access: string, otp: string) => t.post(PATHS.verifyOtp, { otp, type: 'registration' }, bearer(access));
     const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
     it('verifies with the right code and answers a fresh pair', async () => {
@@ -142,7 +129,7 @@ describe('sign-up and verification', () => {
       const { access, code } = await signUp();
       expect((await verify(access, wrongOf(code))).json()).toEqual({ non_field_errors: [MESSAGES.auth.otpInvalid] });
       expect((await verify(access, '12ab56')).json()).toEqual({ field_errors: { otp: [MESSAGES.auth.otpInvalid] } });
-      expect((await post(PATHS.verifyOtp, { otp: code })).statusCode).toBe(401);
+      expect((await t.post(PATHS.verifyOtp, { otp: code })).statusCode).toBe(401);
     });
 
     it('kills a code after five wrong tries', async () => {
@@ -160,7 +147,7 @@ describe('sign-up and verification', () => {
 
     it('resends at most once a minute and five times an hour; a new code replaces the old', async () => {
       const { email, access, code } = await signUp();
-      const resend = () => post(PATHS.resendOtp, { type: 'registration' }, bearer(access));
+      const resend = () => t.post(PATHS.resendOtp, { type: 'registration' }, bearer(access));
       const tooSoon = await resend();
       expect(tooSoon.statusCode).toBe(429);
       expect(tooSoon.json().detail).toBe(MESSAGES.auth.otpResendTooSoon);
@@ -174,16 +161,16 @@ describe('sign-up and verification', () => {
       const hourly = await resend();
       expect(hourly.statusCode).toBe(429);
       expect(hourly.json().detail).toBe(MESSAGES.auth.otpResendHourlyLimit);
-      const [latest] = await mailTo(email);
+      const [latest] = await t.mailTo(email);
       expect((await verify(access, code)).statusCode).toBe(400);
       expect((await verify(access, codeIn(latest!))).statusCode).toBe(200);
     });
 
     it('lets the unverified demo member ask for a first code', async () => {
       const pair = await t.signIn('unverified@trellis.test');
-      const response = await post(PATHS.resendOtp, {}, bearer(pair.access));
+      const response = await t.post(PATHS.resendOtp, {}, bearer(pair.access));
       expect(response.statusCode).toBe(200);
-      const [mail] = await mailTo('unverified@trellis.test');
+      const [mail] = await t.mailTo('unverified@trellis.test');
       expect((await verify(pair.access, codeIn(mail!))).statusCode).toBe(200);
     });
 
@@ -191,15 +178,15 @@ describe('sign-up and verification', () => {
       const { email, access, code } = await signUp();
       await verify(access, code);
       const [user] = await t.database.connection.db.select().from(users).where(eq(users.email, email));
-      expect((await post(PATHS.switchEmail, {}, bearer(access))).json()).toEqual({ message: MESSAGES.auth.setPrimaryFailed });
+      expect((await t.post(PATHS.switchEmail, {}, bearer(access))).json()).toEqual({ message: MESSAGES.auth.setPrimaryFailed });
       await t.database.connection.db.update(profiles).set({ alternateEmail: 'second@example.org' }).where(eq(profiles.userId, user!.id));
-      expect((await post(PATHS.switchEmail, {}, bearer(access))).statusCode).toBe(400);
+      expect((await t.post(PATHS.switchEmail, {}, bearer(access))).statusCode).toBe(400);
       clock.advance(61 * 1000);
-      expect((await post(PATHS.resendOtp, { type: 'alternate_email' }, bearer(access))).statusCode).toBe(200);
-      const [mail] = await mailTo('second@example.org');
-      const verified = await post(PATHS.verifyOtp, { otp: codeIn(mail!), type: 'alternate_email' }, bearer(access));
+      expect((await t.post(PATHS.resendOtp, { type: 'alternate_email' }, bearer(access))).statusCode).toBe(200);
+      const [mail] = await t.mailTo('second@example.org');
+      const verified = await t.post(PATHS.verifyOtp, { otp: codeIn(mail!), type: 'alternate_email' }, bearer(access));
       expect(verified.statusCode).toBe(200);
-      const switched = await post(PATHS.switchEmail, {}, bearer(access));
+      const switched = await t.post(PATHS.switchEmail, {}, bearer(access));
       expect(switched.json()).toEqual({ message: MESSAGES.auth.primaryEmailChanged });
       const [after] = await t.database.connection.db.select().from(users).where(eq(users.id, user!.id));
       expect(after?.email).toBe('second@example.org');
@@ -213,31 +200,31 @@ describe('sign-up and verification', () => {
         .update(profiles)
         .set({ alternateEmail: 'member@trellis.test', isAlternateEmailVerified: true })
         .where(eq(profiles.userId, user!.id));
-      expect((await post(PATHS.switchEmail, {}, bearer(access))).json()).toEqual({ message: MESSAGES.auth.setPrimaryFailed });
+      expect((await t.post(PATHS.switchEmail, {}, bearer(access))).json()).toEqual({ message: MESSAGES.auth.setPrimaryFailed });
     });
   });
 
   describe('verification link', () => {
     it('verifies once with the e-mailed key and answers a session', async () => {
       const body = await form();
-      await post(PATHS.register, body);
-      const [mail] = await mailTo(body.email);
+      await t.post(PATHS.register, body);
+      const [mail] = await t.mailTo(body.email);
       const key = /verify-email\/([\w-]+)/.exec(mail!.text)![1]!;
-      const response = await post(PATHS.verifyEmail, { verification_key: key });
+      const response = await t.post(PATHS.verifyEmail, { verification_key: key });
       expect(response.statusCode).toBe(200);
       const session = response.json();
-      expect((await inject({ url: api(PATHS.identity), headers: bearer(session.access_token) })).statusCode).toBe(200);
-      expect((await post(PATHS.verifyEmail, { verification_key: key })).json()).toEqual({ message: MESSAGES.auth.verificationFailed });
+      expect((await t.inject({ url: api(PATHS.identity), headers: bearer(session.access_token) })).statusCode).toBe(200);
+      expect((await t.post(PATHS.verifyEmail, { verification_key: key })).json()).toEqual({ message: MESSAGES.auth.verificationFailed });
     });
 
     it('refuses an unknown key and a missing one', async () => {
-      expect((await post(PATHS.verifyEmail, { verification_key: 'made-up' })).statusCode).toBe(400);
-      expect((await post(PATHS.verifyEmail, {})).json()).toEqual({ field_errors: { verification_key: [MESSAGES.common.required] } });
+      expect((await t.post(PATHS.verifyEmail, { verification_key: 'made-up' })).statusCode).toBe(400);
+      expect((await t.post(PATHS.verifyEmail, {})).json()).toEqual({ field_errors: { verification_key: [MESSAGES.common.required] } });
     });
   });
 
   it('keeps the demo password usable for sign-in', async () => {
-    expect((await post(PATHS.token, { email: 'member@trellis.test', password: DEMO_PASSWORD })).statusCode).toBe(200);
+    expect((await t.post(PATHS.token, { email: 'member@trellis.test', password: DEMO_PASSWORD })).statusCode).toBe(200);
   });
 });
 
