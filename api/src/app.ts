@@ -21,6 +21,7 @@ import { recoveryRoutes } from './features/auth-recovery/routes.ts';
 import { signupRoutes } from './features/auth-signup/routes.ts';
 import { socialRoutes } from './features/auth-social/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
+import { connectionRoutes } from './features/connections/routes.ts';
 import { eventsSocketRoutes } from './features/events-socket/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { followRoutes } from './features/follow/routes.ts';
@@ -40,6 +41,7 @@ import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
+import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
 import { installErrorHandling } from './http/error-handling.ts';
 import { mailboxApiRoutes, mailboxPage } from './mail/mailbox-routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -69,6 +71,7 @@ const API_FEATURES = [
   notificationRoutes,
   chatRoutes,
   followRoutes,
+  connectionRoutes,
   feedbackRoutes,
   preferencesRoutes,
 ];
@@ -97,6 +100,9 @@ export async function buildApp({ db: connection, config }: BuildAppOptions): Pro
   app.addHook('onReady', context.realtime.start);
   app.addHook('onClose', context.realtime.stop);
   app.addHook('onClose', async () => context.mailer.close());
+  const housekeeping = scheduleHousekeeping(db, app.log);
+  app.addHook('onReady', housekeeping.start);
+  app.addHook('onClose', housekeeping.stop);
 
   await app.register(compress, {
     encodings: ['br', 'gzip'],

@@ -1,0 +1,44 @@
+import { lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/connection.ts';
+import { linkTokens, oneTimeCodes, refreshTokens, usedCaptchas } from '../db/schema/index.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** Codes and links stay a day past expiry: the resend limits count the codes of the last hour. */
+const ACCESS_ROW_GRACE_MS = 24 * HOUR_MS;
+
+/** Deletes rows no request can use any more; each table grows with every sign-in, code or captcha otherwise. */
+export async function deleteExpiredRows(db: Database, now = new Date()) {
+  const graceEnd = new Date(now.getTime() - ACCESS_ROW_GRACE_MS);
+  const counts = await Promise.all([
+    db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)).returning({ id: refreshTokens.id }),
+    db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, graceEnd)).returning({ id: oneTimeCodes.id }),
+    db.delete(linkTokens).where(lt(linkTokens.expiresAt, graceEnd)).returning({ id: linkTokens.id }),
+    db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now)).returning({ id: usedCaptchas.challengeId }),
+  ]);
+  const [refresh, codes, links, captchas] = counts.map((rows) => rows.length);
+  return { refresh, codes, links, captchas };
+}
+
+/**
+ * Runs the clean-up at start and then hourly. Several instances may run it at
+ * once: each delete is idempotent, so no lock is needed.
+ */
+export function scheduleHousekeeping(db: Database, log: FastifyBaseLogger) {
+  let timer: NodeJS.Timeout | undefined;
+  const run = () =>
+    deleteExpiredRows(db).then(
+      (deleted) => log.debug({ deleted }, 'expired rows deleted'),
+      (error: unknown) => log.warn({ err: error }, 'deleting expired rows failed'),
+    );
+  return {
+    async start() {
+      await run();
+      timer = setInterval(() => void run(), HOUR_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+    },
+  };
+}
