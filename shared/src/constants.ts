@@ -35,6 +35,8 @@ export const PAGE_SIZES = {
   adminTable: 10,
   useCases: 9,
   organizations: 12,
+  /** Not in the seeds: a profile's followers and following, like the Connect page's 12. */
+  connections: 12,
 } as const;
 
 export const PRIVACY = { public: 0, private: 20 } as const;

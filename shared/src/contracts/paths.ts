@@ -51,6 +51,8 @@ export const PATHS = {
   chatMessages: (roomId: number) => `/chats/${roomId}/`,
   search: '/search/',
   follow: (action: 'follow' | 'unfollow', type: string, id: number) => `/${action}/${encodeURIComponent(type)}/${id}/`,
+  /** Followers or followed people of a member (seed 000 section 7 lists the read). */
+  connections: '/connections/',
   feedback: '/feedback/',
   portalPreferences: '/users/portal-preferences/',
   userProfile: '/users/profile/',

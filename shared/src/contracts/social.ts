@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbId } from './common.ts';
+import { DbId, PageQuery, paginated } from './common.ts';
 
 export const FOLLOW_ACTIONS = ['follow', 'unfollow'] as const;
 /** Item types one can follow (seed 000, section 3 lists the product's item types). */
@@ -9,6 +9,32 @@ export type FollowType = (typeof FOLLOW_TYPES)[number];
 export const FollowParams = z.object({ type: z.enum(FOLLOW_TYPES), id: DbId });
 export const FollowAnswer = z.object({ is_following: z.boolean() });
 export type FollowAnswer = z.infer<typeof FollowAnswer>;
+
+/** GET /connections/: whose list, and which way the follows point. */
+export const CONNECTION_DIRECTIONS = ['followers', 'following'] as const;
+export type ConnectionDirection = (typeof CONNECTION_DIRECTIONS)[number];
+export const ConnectionsQuery = PageQuery.pick({ page: true, page_size: true, current_org: true }).extend({
+  /** A member's name_slug; the signed-in user when left out. */
+  user: z.string().trim().min(1).max(200).optional(),
+  direction: z.enum(CONNECTION_DIRECTIONS).default('followers'),
+});
+export type ConnectionsQuery = z.input<typeof ConnectionsQuery>;
+
+/** A person on either side of a follow; `id` is the user id the follow calls take. */
+export const Connection = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  name_slug: z.string(),
+  picture: z.string().nullable(),
+  title: z.string(),
+  institution: z.string().nullable(),
+  /** Whether the signed-in viewer follows this person; false for visitors. */
+  is_following: z.boolean(),
+});
+export type Connection = z.infer<typeof Connection>;
+export const ConnectionList = paginated(Connection);
+export type ConnectionList = z.infer<typeof ConnectionList>;
 
 export const FeedbackBody = z.object({
   title: z.string().trim().min(1, 'Required').max(200),

@@ -3,6 +3,7 @@ import type { Database } from '../connection.ts';
 import {
   aiTools,
   careerEntries,
+  follows,
   groupProfiles,
   groups,
   jobs,
@@ -22,6 +23,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { slugify } from '../../text/slugify.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_AI_TOOLS, DEMO_JOBS, DEMO_RESOURCES, DEMO_USE_CASES } from './demo-content.ts';
+import { DEMO_FOLLOWS } from './demo-follows.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
@@ -291,6 +293,18 @@ async function seedNotifications(tx: Tx, userIds: Map<string, number>) {
   );
 }
 
+async function seedFollows(tx: Tx, userIds: Map<string, number>) {
+  const now = Date.now();
+  await tx.insert(follows).values(
+    DEMO_FOLLOWS.map((follow) => ({
+      followerId: lookup(userIds, follow.from),
+      targetType: 'user',
+      targetId: lookup(userIds, follow.to),
+      createdAt: new Date(now - follow.hoursAgo * 60 * 60 * 1000),
+    })),
+  );
+}
+
 async function seedSites(tx: Tx, groupIds: Map<string, number>) {
   await tx.insert(sites).values(
     DEMO_SITES.map((site) => ({
@@ -322,6 +336,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedContent(tx, { groupIds, topicIds, skillIds, userIds });
     await seedSites(tx, groupIds);
     await seedNotifications(tx, userIds);
+    await seedFollows(tx, userIds);
   });
   return true;
 }
