@@ -1,24 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { inject } from 'vitest';
 import { MESSAGES } from '@trellis/shared/messages';
-import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { FeedbackPage } from './FeedbackPage.tsx';
+import { signInAs } from '@trellis/shared/testing';
+import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
 
 describe('feedback page', () => {
-  beforeAll(() => connectApiServer(inject('apiUrl')));
-  beforeEach(() => signInAs('member@trellis.test', 'Trellis!2026'));
-  afterEach(() => {
-    cleanup();
-    signOut();
-  });
+  setUpScreenTests();
+  beforeEach(() => signInAs('member@trellis.test', DEMO_PASSWORD));
 
-  const renderPage = () =>
-    render(
-      <StubShell>
-        <FeedbackPage />
-      </StubShell>,
-    );
+  const renderPage = () => renderProfileRoute('/feedback');
 
   it('asks for both title and description', async () => {
     renderPage();

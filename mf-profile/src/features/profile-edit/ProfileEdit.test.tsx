@@ -1,26 +1,13 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { inject } from 'vitest';
 import { api } from '@trellis/shared/api-client';
 import { PATHS, type NamedItem, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
-import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { ProfileRoutes } from '../../ProfileRoutes.tsx';
+import { signInAs } from '@trellis/shared/testing';
+import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
 
-function renderProfile() {
-  return render(
-    <StubShell>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={['/profile']}>
-          <ProfileRoutes />
-        </MemoryRouter>
-      </SWRConfig>
-    </StubShell>,
-  );
-}
+const renderProfile = () => renderProfileRoute('/profile');
 
 async function openEditor() {
   await userEvent.click(await screen.findByRole('button', { name: /Edit profile/ }));
@@ -28,14 +15,10 @@ async function openEditor() {
 }
 
 describe('profile edit', () => {
-  beforeAll(() => connectApiServer(inject('apiUrl')));
-  afterEach(() => {
-    cleanup();
-    signOut();
-  });
+  setUpScreenTests();
 
   it('saves the form, tells the shell, and marks empty required fields', async () => {
-    const identity = await signInAs('member@trellis.test', 'Trellis!2026');
+    const identity = await signInAs('member@trellis.test', DEMO_PASSWORD);
     // Every required answer but the title is already there, so the title alone decides.
     const options = await api.get<OptionsConfig>(PATHS.optionsConfig);
     const skill = await api.post<NamedItem>(PATHS.topics, { name: 'Statistics', topic_type: 'skill' });
@@ -60,7 +43,7 @@ describe('profile edit', () => {
   }, 60_000);
 
   it('asks for the career entry rules and hides the end date while currently working', async () => {
-    await signInAs('member@trellis.test', 'Trellis!2026');
+    await signInAs('member@trellis.test', DEMO_PASSWORD);
     renderProfile();
     const drawer = await openEditor();
     await userEvent.click(await within(drawer).findByRole('button', { name: /Add work experience/ }));

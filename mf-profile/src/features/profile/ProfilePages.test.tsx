@@ -1,35 +1,13 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { inject } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import { MESSAGES } from '@trellis/shared/messages';
-import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { ProfileRoutes } from '../../ProfileRoutes.tsx';
-
-const PASSWORD = 'Trellis!2026';
-
-function renderAt(url: string) {
-  return render(
-    <StubShell>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[url]}>
-          <ProfileRoutes />
-        </MemoryRouter>
-      </SWRConfig>
-    </StubShell>,
-  );
-}
+import { signInAs, signOut } from '@trellis/shared/testing';
+import { DEMO_PASSWORD as PASSWORD, renderProfileRoute as renderAt, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
 
 const fullName = (profile: { first_name: string; last_name: string }) => `${profile.first_name} ${profile.last_name}`.trim();
 
 describe('profile pages', () => {
-  beforeAll(() => connectApiServer(inject('apiUrl')));
+  setUpScreenTests();
   beforeEach(() => window.history.replaceState(null, '', '/profile'));
-  // Unmount before signing out, so the screen does not re-render after its test.
-  afterEach(() => {
-    cleanup();
-    signOut();
-  });
 
   it("shows the member's own name and profile completion", async () => {
     const identity = await signInAs('member@trellis.test', PASSWORD);

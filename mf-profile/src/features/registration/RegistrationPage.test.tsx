@@ -1,41 +1,17 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { inject } from 'vitest';
-import { api } from '@trellis/shared/api-client';
-import { AppConfig, PATHS, type SiteVariant } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
-import { useSite } from '@trellis/shared/site';
-import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { ProfileRoutes } from '../../ProfileRoutes.tsx';
+import { signInAs } from '@trellis/shared/testing';
+import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
+import { setSiteVariant } from '../../testing/setSiteVariant.ts';
 
-async function setSiteVariant(variant: SiteVariant) {
-  const config = AppConfig.parse(await api.get(PATHS.appConfigGroup));
-  useSite.getState().setConfig({ ...config, site: { ...config.site, variant } });
-}
-
-function renderRegistration(url = '/registration') {
-  return render(
-    <StubShell>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[url]}>
-          <ProfileRoutes />
-        </MemoryRouter>
-      </SWRConfig>
-    </StubShell>,
-  );
-}
+const renderRegistration = (url = '/registration') => renderProfileRoute(url);
 
 describe('registration wizard', () => {
-  beforeAll(() => connectApiServer(inject('apiUrl')));
-  afterEach(() => {
-    cleanup();
-    signOut();
-  });
+  setUpScreenTests();
 
   it('offers the three entries with the form chosen, and no LinkedIn import without a provider', async () => {
-    await signInAs('member@trellis.test', 'Trellis!2026');
+    await signInAs('member@trellis.test', DEMO_PASSWORD);
     await setSiteVariant('general');
     renderRegistration();
     expect(await screen.findByRole('radio', { name: 'Fill in the form (about 30 seconds)' })).toBeChecked();
@@ -44,7 +20,7 @@ describe('registration wizard', () => {
   });
 
   it('asks the diaspora site for the country of origin first and saves it', async () => {
-    await signInAs('pending@trellis.test', 'Trellis!2026');
+    await signInAs('pending@trellis.test', DEMO_PASSWORD);
     await setSiteVariant('diaspora');
     renderRegistration();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -63,7 +39,7 @@ describe('registration wizard', () => {
   });
 
   it('asks the institutional site for University Information first', async () => {
-    await signInAs('member@trellis.test', 'Trellis!2026');
+    await signInAs('member@trellis.test', DEMO_PASSWORD);
     await setSiteVariant('institutional');
     renderRegistration();
     await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -72,7 +48,7 @@ describe('registration wizard', () => {
   });
 
   it('opens the variant step at once for ?step=basic and the resume entry for ?step=advanced', async () => {
-    await signInAs('member@trellis.test', 'Trellis!2026');
+    await signInAs('member@trellis.test', DEMO_PASSWORD);
     await setSiteVariant('institutional');
     renderRegistration('/registration?step=basic');
     expect(await screen.findByRole('heading', { name: 'University Information' })).toBeInTheDocument();

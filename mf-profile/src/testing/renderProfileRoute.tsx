@@ -1,0 +1,32 @@
+import { cleanup, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { afterEach, beforeAll, inject } from 'vitest';
+import { StubShell, connectApiServer, signOut } from '@trellis/shared/testing';
+import { ProfileRoutes } from '../ProfileRoutes.tsx';
+
+/** The password of every demo account. */
+export const DEMO_PASSWORD = 'Trellis!2026';
+
+/** Call once per test file: its screens talk to the run's real API server, and each test starts signed out. */
+export function setUpScreenTests() {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  // Unmount before signing out, so the screen does not re-render after its test.
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+}
+
+/** This remote's routes at a URL inside the stub shell, with an SWR cache of their own so no answer leaks between renders. */
+export function renderProfileRoute(url: string) {
+  return render(
+    <StubShell>
+      <SWRConfig value={{ provider: () => new Map() }}>
+        <MemoryRouter initialEntries={[url]}>
+          <ProfileRoutes />
+        </MemoryRouter>
+      </SWRConfig>
+    </StubShell>,
+  );
+}
