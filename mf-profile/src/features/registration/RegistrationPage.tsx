@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
 import { PATHS, type ImportOptions, type OptionsConfig } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
+import { profileCompleteness } from '@trellis/shared/profile';
 import { useSite } from '@trellis/shared/site';
 import { FileUploader, PageSkeleton } from '@trellis/shared/ui';
 import { useOwnProfile } from '../profile/useOwnProfile.ts';
@@ -49,15 +50,23 @@ export function RegistrationPage() {
     );
   }
 
+  async function afterImport() {
+    const fresh = await mutate().catch(() => undefined);
+    // When the import answered all this site's layout asks for, Specific Needs would only delay the member:
+    // a reload lets the layout's guards take them on with the identity the import produced.
+    if (fresh && profileCompleteness(fresh, variant) === 'none') window.location.reload();
+    else setStarted('imported');
+  }
+
   async function importLinkedin() {
     if (!url.trim()) return setUrlError(MESSAGES.registration.linkedinUrlRequired);
     try {
       await api.post(PATHS.linkedinImport, { url: url.trim() });
-      await mutate();
-      setStarted('imported');
     } catch {
       message.error(MESSAGES.registration.linkedinFailed);
+      return;
     }
+    await afterImport();
   }
 
   const choices = ENTRIES.filter((item) => item.value !== 'linkedin' || imports?.linkedin);
@@ -73,10 +82,7 @@ export function RegistrationPage() {
             form.append('update_profile', 'true');
             await api.upload(PATHS.uploadResume, form, onProgress);
           }}
-          onDone={() => {
-            void mutate();
-            setStarted('imported');
-          }}
+          onDone={() => void afterImport()}
           onError={(error) => message.error(formErrorMessage(error, MESSAGES.registration.resumeFailed))}
         />
       ) : (

@@ -1,0 +1,88 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@trellis/shared/api-client';
+import { LIMITS } from '@trellis/shared/constants';
+import { Identity, PATHS, type OptionsConfig } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { signInAs } from '@trellis/shared/testing';
+import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
+import { setSiteVariant } from '../../testing/setSiteVariant.ts';
+
+// Members no other screen test of this remote touches, since every test file shares one API server.
+const COMPLETE = 'hannah.schmidt@example.org';
+const NO_REASONS = 'emily.carter@example.org';
+
+/** A tiny but real PDF: the server judges the kind by these bytes. */
+const resume = () => new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'resume.pdf', { type: 'application/pdf' });
+
+/** jsdom's location cannot be spied on in place, so the page gets a copy of it whose reload is a spy. */
+function spyOnReload() {
+  const reload = vi.fn();
+  vi.stubGlobal('location', { ...window.location, reload });
+  return reload;
+}
+
+/** Saves the career answers through the API, as the wizard's Career Information step would. */
+async function answerCareer(identity: Identity, reasons: 'some' | 'none') {
+  const options = await api.get<OptionsConfig>(PATHS.optionsConfig);
+  const stage = options.career_stages[2]!.id;
+  const answers = { career_stage: stage, reason_to_join: reasons === 'some' ? options.career_reason_map[stage]!.slice(0, 2) : [] };
+  await api.patch(PATHS.groupProfile(identity.group_profile!.id), answers);
+}
+
+async function importResume() {
+  renderProfileRoute('/registration');
+  await userEvent.click(await screen.findByRole('radio', { name: 'Upload your resume (about 15 seconds)' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+  await userEvent.upload(document.querySelector<HTMLInputElement>('input[type=file]')!, resume());
+}
+
+const handOver = { timeout: LIMITS.resumeHandOverMs + 10_000 };
+
+describe('registration by resume import', () => {
+  setUpScreenTests();
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('reloads at once when the import leaves nothing for the layout to ask', async () => {
+    const identity = await signInAs(COMPLETE, DEMO_PASSWORD);
+    await answerCareer(identity, 'some');
+    await setSiteVariant('general');
+    const reload = spyOnReload();
+    await importResume();
+    await waitFor(() => expect(reload).toHaveBeenCalledOnce(), handOver);
+    expect(screen.queryByRole('heading', { name: 'Specific Needs' })).not.toBeInTheDocument();
+    const stored = Identity.parse(await api.get(PATHS.identity));
+    expect(stored.profile.resume).toMatch(/\.pdf$/);
+  }, 60_000);
+
+  it('asks Specific Needs, then offers Finish, when the site still lacks its own block', async () => {
+    const identity = await signInAs(COMPLETE, DEMO_PASSWORD);
+    await answerCareer(identity, 'some');
+    // The diaspora site also wants the country of origin, which no resume gives.
+    await setSiteVariant('diaspora');
+    const reload = spyOnReload();
+    await importResume();
+    expect(await screen.findByRole('heading', { name: 'Specific Needs' }, handOver)).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+    await userEvent.type(screen.getByLabelText('Specific needs'), 'Captions on videos, please.');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(MESSAGES.registration.almostComplete)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
+    expect(reload).toHaveBeenCalledOnce();
+  }, 60_000);
+
+  it('asks to complete career information when the import leaves it absent, and leads into the career steps', async () => {
+    const identity = await signInAs(NO_REASONS, DEMO_PASSWORD);
+    await answerCareer(identity, 'none');
+    await setSiteVariant('general');
+    const reload = spyOnReload();
+    await importResume();
+    expect(await screen.findByRole('heading', { name: 'Specific Needs' }, handOver)).toBeInTheDocument();
+    // An empty Specific Needs skips the save and moves on.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Some information is missing')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete career information' }));
+    expect(await screen.findByRole('heading', { name: 'Current Role' })).toBeInTheDocument();
+    expect(reload).not.toHaveBeenCalled();
+  }, 60_000);
+});
