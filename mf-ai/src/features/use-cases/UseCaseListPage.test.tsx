@@ -1,28 +1,17 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
 import { api } from '@trellis/shared/api-client';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import { PATHS, type UseCaseList } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
-import { StubShell, signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
+import { signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
+import { expectUnreachableApiMessage, renderRoutes } from '@trellis/shared/testing/screens';
 import { AiRoutes } from '../../AiRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';
 
-function renderAt(path: string) {
-  return render(
-    <StubShell>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[path]}>
-          <AiRoutes />
-        </MemoryRouter>
-      </SWRConfig>
-    </StubShell>,
-  );
-}
+const renderAt = (path: string) => renderRoutes(<AiRoutes />, path);
 
 async function seededPage(page: number, search?: string): Promise<UseCaseList> {
   const query = new URLSearchParams({ page: String(page), page_size: String(PAGE_SIZES.useCases) });
@@ -126,14 +115,7 @@ describe('use case list', () => {
   });
 
   it('says what went wrong when the list cannot be fetched', async () => {
-    connectApiServer('http://127.0.0.1:1');
-    try {
-      renderAt('/usecases');
-      expect(await screen.findByText(MESSAGES.common.couldNotFetchItems)).toBeInTheDocument();
-      expect(screen.getByText(MESSAGES.http.noResponse)).toBeInTheDocument();
-    } finally {
-      connectApiServer(inject('apiUrl'));
-    }
+    await expectUnreachableApiMessage(() => renderAt('/usecases'));
   });
 
   it('shows the not-found page for a use case page, which is not here yet', async () => {

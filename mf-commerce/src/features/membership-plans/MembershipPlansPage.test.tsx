@@ -1,28 +1,17 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
 import { api } from '@trellis/shared/api-client';
 import { PATHS, type SubscriptionPlan, type SubscriptionPlanList } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
-import { StubShell, signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
+import { signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
+import { expectUnreachableApiMessage, renderRoutes } from '@trellis/shared/testing/screens';
 import { CommerceRoutes } from '../../CommerceRoutes.tsx';
 import { formatDollars, planTitle, priceFor } from './planDisplay.ts';
 
 const PASSWORD = 'Trellis!2026';
 
-function renderAt(path: string) {
-  return render(
-    <StubShell>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[path]}>
-          <CommerceRoutes />
-        </MemoryRouter>
-      </SWRConfig>
-    </StubShell>,
-  );
-}
+const renderAt = (path: string) => renderRoutes(<CommerceRoutes />, path);
 
 async function seededPlans(): Promise<SubscriptionPlan[]> {
   const { data } = await api.get<SubscriptionPlanList>(PATHS.subscriptionPlans);
@@ -107,14 +96,7 @@ describe('membership plans', () => {
   });
 
   it('says what went wrong when the plans cannot be fetched', async () => {
-    connectApiServer('http://127.0.0.1:1');
-    try {
-      renderAt('/membership');
-      expect(await screen.findByText(MESSAGES.common.couldNotFetchItems)).toBeInTheDocument();
-      expect(screen.getByText(MESSAGES.http.noResponse)).toBeInTheDocument();
-    } finally {
-      connectApiServer(inject('apiUrl'));
-    }
+    await expectUnreachableApiMessage(() => renderAt('/membership'));
   });
 
   it('shows the not-found page for an unknown path', async () => {
