@@ -1,23 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { screen, within } from '@testing-library/react';
 import { inject } from 'vitest';
-import { StubShell, signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
+import { signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
+import { renderRoutes } from '@trellis/shared/testing/screens';
 import { AdminRoutes } from '../../AdminRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';
 
-function renderDashboard(path = '/admin-dashboard') {
-  return render(
-    <StubShell>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[path]}>
-          <AdminRoutes />
-        </MemoryRouter>
-      </SWRConfig>
-    </StubShell>,
-  );
-}
+const renderDashboard = (path = '/admin-dashboard') => renderRoutes(<AdminRoutes />, path);
 
 describe('admin dashboard', () => {
   beforeAll(() => connectApiServer(inject('apiUrl')));

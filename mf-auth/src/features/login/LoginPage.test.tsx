@@ -1,29 +1,14 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
 import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';
-import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { AuthRoutes } from '../../AuthRoutes.tsx';
+import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { pageUrl, renderAt } from '../../testing/renderAt.tsx';
 
 const PASSWORD = 'Trellis!2026';
 
-function renderLogin(url = '/login?next=/posts') {
-  return render(
-    <StubShell>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[url]}>
-          <AuthRoutes />
-        </MemoryRouter>
-      </SWRConfig>
-    </StubShell>,
-  );
-}
-
-/** navigateToUrl moves the page itself (another area's route), not this remote's router. */
-const pageUrl = () => window.location.pathname + window.location.search;
+const renderLogin = (url = '/login?next=/posts') => renderAt(url);
 
 async function fillIn(email: string, password: string) {
   const user = userEvent.setup({ delay: null });

@@ -1,12 +1,11 @@
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
 import { api } from '@trellis/shared/api-client';
 import type { GroupList } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
-import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { renderRoutes } from '@trellis/shared/testing/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
 import { organizationsPath } from './organizationsPath.ts';
 
@@ -18,17 +17,7 @@ const findCardLink = (name: string) => screen.findByText(name, { selector: 'a' }
 /** Debounce plus one answer from the server. */
 const SEARCH_SETTLES = { timeout: 5000 };
 
-function renderAt(url: string) {
-  return render(
-    <StubShell>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[url]}>
-          <GroupsRoutes />
-        </MemoryRouter>
-      </SWRConfig>
-    </StubShell>,
-  );
-}
+const renderAt = (url: string) => renderRoutes(<GroupsRoutes />, url);
 
 const organizations = (search = '') => api.get<GroupList>(organizationsPath({ page: 1, search }));
 
