@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
 import { NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
+import { ConnectionsSection } from '../connections/ConnectionsSection.tsx';
 import { CareerEntryList } from '../profile/CareerEntryList.tsx';
 import { useOwnProfile } from '../profile/useOwnProfile.ts';
 import { usePublicProfile } from '../profile/usePublicProfile.ts';
@@ -25,7 +26,7 @@ const OWNER_ONLY = new Set(['account', 'service']);
 export function ProfileSectionPage() {
   const { slug = '', section = '' } = useParams();
   const { data: profile, error } = usePublicProfile(slug);
-  const { data: identity, mutate } = useOwnProfile();
+  const { data: identity, signedIn, mutate } = useOwnProfile();
   const title = TITLES[section];
 
   if (!title) return <NotFoundPage />;
@@ -63,12 +64,9 @@ export function ProfileSectionPage() {
       case 'career-advice':
         return <CareerAdviceSection text={profile.career_advice} own={own} onChanged={changed} />;
       default:
-        // Followers and following have no listing call yet, so the page says so plainly.
-        return (
-          <Typography.Text type="secondary">
-            {own ? MESSAGES.profile.noOwnItems('connections') : MESSAGES.profile.noItems('connections')}
-          </Typography.Text>
-        );
+        // Who the viewer is decides the Follow buttons and the empty text, so a signed-in viewer waits for it.
+        if (signedIn && !identity) return <PageSkeleton />;
+        return <ConnectionsSection slug={slug} viewerSlug={identity?.profile.name_slug ?? null} />;
     }
   })();
 

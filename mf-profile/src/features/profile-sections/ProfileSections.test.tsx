@@ -47,10 +47,4 @@ describe('profile sub-pages', () => {
     expect(await screen.findByRole('heading', { name: 'Work experience' })).toBeInTheDocument();
     for (const entry of owner.work_experiences) expect(await screen.findByText(entry.title)).toBeInTheDocument();
   });
-
-  it('says plainly that there are no connections yet', async () => {
-    const identity = await signInAs('member@trellis.test', PASSWORD);
-    renderAt(`/profile/${identity.profile.name_slug}/connections`);
-    expect(await screen.findByText('You do not have any connections yet')).toBeInTheDocument();
-  });
 });
