@@ -10,7 +10,9 @@ type Props = { text: string; own: boolean; onChanged(): void };
 /** Career advice: anyone reads it; certified members who are not influencers edit their own. */
 export function CareerAdviceSection({ text, own, onChanged }: Props) {
   const { message } = App.useApp();
-  const { data: form } = useApi<OwnProfileForm>(own ? PATHS.userProfile : null);
+  const { data: form, mutate } = useApi<OwnProfileForm>(own ? PATHS.userProfile : null);
+  // The owner reads the answers a save re-reads; the public profile the page holds keeps the text it loaded with.
+  const shown = form ? String(form.values.career_advice ?? '') : text;
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -18,6 +20,7 @@ export function CareerAdviceSection({ text, own, onChanged }: Props) {
     if (value.length > LIMITS.longText) return setError(MESSAGES.profileForm.maxChars(LIMITS.longText));
     try {
       await api.patch(PATHS.userProfile, { career_advice: value });
+      void mutate((current) => current && { ...current, values: { ...current.values, career_advice: value } });
       message.success('Career advice saved');
       setDraft(null);
       onChanged();
@@ -49,15 +52,15 @@ export function CareerAdviceSection({ text, own, onChanged }: Props) {
   }
   return (
     <Flex vertical gap={8}>
-      {text ? (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{text}</Typography.Paragraph>
+      {shown ? (
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{shown}</Typography.Paragraph>
       ) : (
         <Typography.Text type="secondary">
           {own ? MESSAGES.profile.noOwnItems('career advice') : MESSAGES.profile.noItems('career advice')}
         </Typography.Text>
       )}
       {form?.can_give_career_advice ? (
-        <Button onClick={() => setDraft(text)} style={{ alignSelf: 'start' }}>
+        <Button onClick={() => setDraft(shown)} style={{ alignSelf: 'start' }}>
           Edit career advice
         </Button>
       ) : null}
