@@ -62,6 +62,13 @@ export const MESSAGES = {
   chat: {
     couldNotCreateRoom: 'Could not create a chat room at this moment.',
     noConnection: 'No connection established',
+    membershipFeature: 'One-to-one chat is a membership feature',
+    upgradeToMessage: 'Upgrade your membership to message other members.',
+    needsMembership: 'One-to-one chat is a membership feature. Upgrade your membership to message other members.',
+    emptyMessage: 'A message cannot be empty.',
+    tooLong: (max: number) => `A message can be at most ${max} characters long.`,
+    tooManyParts: (max: number) => `A message can have at most ${max} parts.`,
+    unreadable: 'This message could not be read.',
   },
   follow: {
     followed: (type: string) => `Successfully followed ${type}`,

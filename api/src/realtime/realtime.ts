@@ -18,7 +18,13 @@ type Envelope = { user: number; event: ServerSocketEvent } | { user: number; ref
 /** Loads a stored event by id, for events too large to ride in a NOTIFY payload. */
 export type EventLoader = (id: number) => Promise<ServerSocketEvent | null>;
 type ClientMessageOf<T extends ClientSocketMessage['type']> = Extract<ClientSocketMessage, { type: T }>;
-export type ClientMessageHandler<T extends ClientSocketMessage['type']> = (user: AuthUser, message: ClientMessageOf<T>) => Promise<void>;
+/** Answers only the socket the message came from, wherever the user has other sockets open. */
+export type Reply = (event: ServerSocketEvent) => void;
+export type ClientMessageHandler<T extends ClientSocketMessage['type']> = (
+  user: AuthUser,
+  message: ClientMessageOf<T>,
+  reply: Reply,
+) => Promise<void>;
 
 export type Realtime = {
   /** Delivers `event` to every open socket of `userId` on every instance sharing the database. */
@@ -30,7 +36,7 @@ export type Realtime = {
   /** Which feature answers a client message of `type` sent over the socket. */
   onMessage<T extends ClientSocketMessage['type']>(type: T, handler: ClientMessageHandler<T>): void;
   /** Hands a client's message to the feature that registered its type. */
-  receive(user: AuthUser, message: ClientSocketMessage): Promise<void>;
+  receive(user: AuthUser, message: ClientSocketMessage, reply: Reply): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 };
@@ -42,7 +48,7 @@ function eventId(event: ServerSocketEvent): number | null {
 export function createRealtime(connection: DatabaseConnection, log: FastifyBaseLogger): Realtime {
   const socketsByUser = new Map<number, Set<WebSocket>>();
   const loaders = new Map<EventType, EventLoader>();
-  const handlers = new Map<string, (user: AuthUser, message: ClientSocketMessage) => Promise<void>>();
+  const handlers = new Map<string, (user: AuthUser, message: ClientSocketMessage, reply: Reply) => Promise<void>>();
   let unlisten: Unlisten | null = null;
   // Loading a referenced event is asynchronous; one chain keeps events in the order they were notified.
   let delivering: Promise<void> = Promise.resolve();
@@ -104,11 +110,11 @@ export function createRealtime(connection: DatabaseConnection, log: FastifyBaseL
 
     onMessage(type, handler) {
       // Each handler is only ever called with messages of its own type.
-      handlers.set(type, handler as unknown as (user: AuthUser, message: ClientSocketMessage) => Promise<void>);
+      handlers.set(type, handler as unknown as (user: AuthUser, message: ClientSocketMessage, reply: Reply) => Promise<void>);
     },
 
-    async receive(user, message) {
-      await handlers.get(message.type)?.(user, message);
+    async receive(user, message, reply) {
+      await handlers.get(message.type)?.(user, message, reply);
     },
 
     async start() {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES } from '@trellis/shared/messages';
 import { DbId, paginated } from './common.ts';
 
 export const ChatUser = z.object({
@@ -34,6 +35,8 @@ export const ChatMessage = z.object({
   recipient: z.number().int().nullable(),
   messages: z.array(ChatMessagePart),
   timestamp: z.string(),
+  /** The id its sender gave it when sending over the socket (see OutgoingChatMessage); null for messages stored without one. */
+  client_id: z.string().nullable(),
 });
 export type ChatMessage = z.infer<typeof ChatMessage>;
 
@@ -60,9 +63,22 @@ export type CreateRoomBody = z.infer<typeof CreateRoomBody>;
 export const ChatMessageList = paginated(ChatMessage);
 export type ChatMessageList = z.infer<typeof ChatMessageList>;
 
-/** Sent by a client over the events socket. */
+/** Most parts one outgoing message may carry. */
+export const CHAT_PARTS_MAX = 10;
+
+/** Longest id a client may give the message it sends. */
+export const CHAT_CLIENT_ID_MAX = 64;
+
+/**
+ * Sent by a client over the events socket. `client_id` is the sender's own name
+ * for the message: the server repeats it on the stored copy and on a refusal,
+ * so the sender can tell which of its messages arrived, and a resend of the
+ * same id is stored once. Checks that members can trip carry the words the
+ * server answers with.
+ */
 export const OutgoingChatMessage = z.object({
   type: z.literal('chat_message'),
+  client_id: z.string().min(1).max(CHAT_CLIENT_ID_MAX),
   room: DbId,
   messages: z
     .array(
@@ -70,12 +86,12 @@ export const OutgoingChatMessage = z.object({
         type: z.literal('text'),
         value: z
           .string()
-          .max(CHAT_TEXT_MAX)
-          .refine((value) => value.trim() !== ''),
+          .max(CHAT_TEXT_MAX, MESSAGES.chat.tooLong(CHAT_TEXT_MAX))
+          .refine((value) => value.trim() !== '', MESSAGES.chat.emptyMessage),
       }),
     )
-    .min(1)
-    .max(10),
+    .min(1, MESSAGES.chat.emptyMessage)
+    .max(CHAT_PARTS_MAX, MESSAGES.chat.tooManyParts(CHAT_PARTS_MAX)),
 });
 export type OutgoingChatMessage = z.infer<typeof OutgoingChatMessage>;
 

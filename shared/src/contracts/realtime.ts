@@ -13,13 +13,27 @@ export const ClientSocketMessage = z.discriminatedUnion('type', [z.object({ type
 export type ClientSocketMessage = z.infer<typeof ClientSocketMessage>;
 
 /**
+ * The server's answer, on the socket that sent it, to a chat message it did not
+ * store; `client_id` and `room` echo the refused frame as far as they could be read.
+ */
+export const ChatRefusal = z.object({
+  type: z.literal('chat_error'),
+  client_id: z.string().nullable(),
+  room: z.number().int().nullable(),
+  message: z.string(),
+});
+export type ChatRefusal = z.infer<typeof ChatRefusal>;
+
+/**
  * What the server pushes. A ping is answered with a pong on every socket of the
  * same user, whichever API instance holds it; a stored chat message reaches both
- * people of its room, and a new notification its owner.
+ * people of its room, and a new notification its owner. A refusal goes only to
+ * the socket whose message was refused.
  */
 export const ServerSocketEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong'), at: z.string() }),
   ChatMessage.extend({ type: z.literal('chat_message') }),
   z.object({ type: z.literal('notification'), notification: Notification, unread_notifications_count: z.number().int() }),
+  ChatRefusal,
 ]);
 export type ServerSocketEvent = z.infer<typeof ServerSocketEvent>;

@@ -1,6 +1,8 @@
 import type { WebSocket } from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
+  CHAT_TEXT_MAX,
   ChatMessageList,
   ChatRoom,
   ChatRoomList,
@@ -9,7 +11,10 @@ import {
   PersonSearchResults,
   ServerSocketEvent,
   eventsSocketPath,
+  type ChatRefusal,
 } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { chatMessages, chatRoomMembers, chatRooms } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
 
@@ -29,6 +34,33 @@ function nextChatMessage(socket: WebSocket): Promise<ServerSocketEvent> {
       resolve(event);
     };
     socket.on('message', onMessage);
+  });
+}
+
+function nextRefusal(socket: WebSocket): Promise<ChatRefusal> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no chat_error within 5 s')), 5000);
+    const onMessage = (data: Buffer) => {
+      const event = ServerSocketEvent.parse(JSON.parse(data.toString('utf8')));
+      if (event.type === 'chat_message') reject(new Error('the message was delivered'));
+      if (event.type !== 'chat_error') return;
+      clearTimeout(timer);
+      socket.off('message', onMessage);
+      resolve(event);
+    };
+    socket.on('message', onMessage);
+  });
+}
+
+let sent = 0;
+/** A chat frame as the dock sends it, under a client id of its own unless one is given. */
+function chatFrame(room: number, value: string | string[], clientId = `test-${(sent += 1)}`) {
+  const values = Array.isArray(value) ? value : [value];
+  return JSON.stringify({
+    type: 'chat_message',
+    client_id: clientId,
+    room,
+    messages: values.map((text) => ({ type: 'text', value: text })),
   });
 }
 
@@ -115,9 +147,7 @@ describe('one-to-one chat', () => {
     bystander.on('message', () => (leaked = true));
 
     const arrivals = Promise.all([nextChatMessage(recipient), nextChatMessage(senderElsewhere), nextChatMessage(sender)]);
-    sender.send(
-      JSON.stringify({ type: 'chat_message', room: room.id, messages: [{ type: 'text', value: 'Hello Priya!\nAre you free?' }] }),
-    );
+    sender.send(chatFrame(room.id, 'Hello Priya!\nAre you free?', 'hello-priya'));
     const [atRecipient, atOtherTab, atSender] = await arrivals;
     expect(atRecipient).toMatchObject({
       type: 'chat_message',
@@ -125,6 +155,7 @@ describe('one-to-one chat', () => {
       sender: { id: ids[MEMBER], name: 'Maya Thompson', slug: 'maya-thompson', type: 'user' },
       recipient: ids[ADMIN],
       messages: [{ type: 'text', value: 'Hello Priya!\nAre you free?' }],
+      client_id: 'hello-priya',
     });
     expect(atOtherTab).toEqual(atRecipient);
     expect(atSender).toEqual(atRecipient);
@@ -147,34 +178,131 @@ describe('one-to-one chat', () => {
     const recipient = await connect(second, ADMIN);
     const long = 'ü'.repeat(4000);
     const arrival = nextChatMessage(recipient);
-    sender.send(
-      JSON.stringify({
-        type: 'chat_message',
-        room: room.id,
-        messages: [
-          { type: 'text', value: long },
-          { type: 'text', value: long },
-        ],
-      }),
-    );
-    expect(await arrival).toMatchObject({ room: room.id, messages: [{ value: long }, { value: long }] });
+    sender.send(chatFrame(room.id, [long, long], 'long-one'));
+    expect(await arrival).toMatchObject({ room: room.id, messages: [{ value: long }, { value: long }], client_id: 'long-one' });
   });
 
-  it('drops blank messages, rooms of others and senders without one_to_one_chat', async () => {
+  describe('refuses over the socket, answering only the sending socket and storing nothing', () => {
+    const storedUnder = async (clientId: string) =>
+      (await database.connection.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId))).length;
+
+    async function expectRefused(email: string, frame: string, expected: ChatRefusal) {
+      const socket = await connect(first, email);
+      const otherTab = await connect(second, email);
+      const atOtherTab: string[] = [];
+      otherTab.on('message', (data: Buffer) => atOtherTab.push(ServerSocketEvent.parse(JSON.parse(data.toString('utf8'))).type));
+      const refusal = nextRefusal(socket);
+      socket.send(frame);
+      expect(await refusal).toEqual(expected);
+      if (expected.client_id) expect(await storedUnder(expected.client_id)).toBe(0);
+      // The socket still works; a pong reaches both tabs in order, after anything published for the refused message.
+      const pongs = Promise.all([socket, otherTab].map((tab) => new Promise((resolve) => tab.once('message', resolve))));
+      socket.send(JSON.stringify({ type: 'ping' }));
+      await pongs;
+      expect(atOtherTab).toEqual(['pong']);
+    }
+
+    let room: ChatRoom;
+    beforeAll(async () => {
+      room = ChatRoom.parse((await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [ids[ADMIN]] })).json());
+    });
+
+    it('a room the sender is not in, in the words of an unknown one', async () => {
+      await expectRefused(LEADER, chatFrame(room.id, 'intruding', 'intruding'), {
+        type: 'chat_error',
+        client_id: 'intruding',
+        room: room.id,
+        message: MESSAGES.http.notFound,
+      });
+      expect(MESSAGES.http.notFound).toBe('The requested resource was not found');
+    });
+
+    it('a room that does not exist', async () => {
+      await expectRefused(MEMBER, chatFrame(2_000_000_000, 'anyone there?', 'nowhere'), {
+        type: 'chat_error',
+        client_id: 'nowhere',
+        room: 2_000_000_000,
+        message: 'The requested resource was not found',
+      });
+    });
+
+    it('a sender whose subscription lacks one_to_one_chat', async () => {
+      const [own] = await database.connection.db
+        .insert(chatRooms)
+        .values({ type: 'ONE_TO_ONE', pairKey: `${ids[NO_CHAT]}:test` })
+        .returning({ id: chatRooms.id });
+      await database.connection.db.insert(chatRoomMembers).values({ roomId: own!.id, userId: ids[NO_CHAT]! });
+      await expectRefused(NO_CHAT, chatFrame(own!.id, 'hello', 'no-plan'), {
+        type: 'chat_error',
+        client_id: 'no-plan',
+        room: own!.id,
+        message: 'One-to-one chat is a membership feature. Upgrade your membership to message other members.',
+      });
+    });
+
+    it('blank text, and a message with no parts', async () => {
+      const refusal = { type: 'chat_error', client_id: 'blank', room: room.id, message: 'A message cannot be empty.' } as const;
+      await expectRefused(MEMBER, chatFrame(room.id, '   \n ', 'blank'), refusal);
+      await expectRefused(MEMBER, chatFrame(room.id, [], 'blank'), refusal);
+    });
+
+    it('text over the length limit, and too many parts', async () => {
+      await expectRefused(MEMBER, chatFrame(room.id, 'x'.repeat(CHAT_TEXT_MAX + 1), 'too-long'), {
+        type: 'chat_error',
+        client_id: 'too-long',
+        room: room.id,
+        message: 'A message can be at most 4000 characters long.',
+      });
+      await expectRefused(
+        MEMBER,
+        chatFrame(
+          room.id,
+          Array.from({ length: 11 }, () => 'hi'),
+          'too-many',
+        ),
+        {
+          type: 'chat_error',
+          client_id: 'too-many',
+          room: room.id,
+          message: 'A message can have at most 10 parts.',
+        },
+      );
+    });
+
+    it('a chat frame without a client id, or with a room that is not an id', async () => {
+      const unreadable = 'This message could not be read.';
+      await expectRefused(
+        MEMBER,
+        JSON.stringify({ type: 'chat_message', room: room.id, messages: [{ type: 'text', value: 'who am I?' }] }),
+        { type: 'chat_error', client_id: null, room: room.id, message: unreadable },
+      );
+      await expectRefused(MEMBER, JSON.stringify({ type: 'chat_message', client_id: 'bad-room', room: 'lobby', messages: [] }), {
+        type: 'chat_error',
+        client_id: 'bad-room',
+        room: null,
+        message: unreadable,
+      });
+    });
+  });
+
+  it('stores a resent client id once, answering only the sender again', async () => {
     const room = ChatRoom.parse((await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [ids[ADMIN]] })).json());
-    const count = async () =>
-      ChatMessageList.parse(
-        (await first.app.inject({ method: 'GET', url: api(PATHS.chatMessages(room.id)), headers: await first.authHeader(MEMBER) })).json(),
-      ).pagination.count;
-    const before = await count();
-    const member = await connect(first, MEMBER);
-    const outsider = await connect(first, LEADER);
-    member.send(JSON.stringify({ type: 'chat_message', room: room.id, messages: [{ type: 'text', value: '   \n ' }] }));
-    outsider.send(JSON.stringify({ type: 'chat_message', room: room.id, messages: [{ type: 'text', value: 'intruding' }] }));
-    const marker = nextChatMessage(member);
-    member.send(JSON.stringify({ type: 'chat_message', room: room.id, messages: [{ type: 'text', value: 'marker' }] }));
-    expect(await marker).toMatchObject({ messages: [{ value: 'marker' }] });
-    expect(await count()).toBe(before + 1);
+    const sender = await connect(first, MEMBER);
+    const recipient = await connect(second, ADMIN);
+    const echo = nextChatMessage(sender);
+    const atRecipient = nextChatMessage(recipient);
+    sender.send(chatFrame(room.id, 'only once', 'once'));
+    const original = await echo;
+    await atRecipient;
+    let again = false;
+    recipient.on('message', () => (again = true));
+
+    const echoAgain = nextChatMessage(sender);
+    sender.send(chatFrame(room.id, 'only once', 'once'));
+    expect(await echoAgain).toEqual(original);
+    const stored = await database.connection.db.select().from(chatMessages).where(eq(chatMessages.clientId, 'once'));
+    expect(stored).toHaveLength(1);
+    expect(again).toBe(false);
   });
 
   it("hides another user's room (404) and checks paging input (400)", async () => {
@@ -206,7 +334,7 @@ describe('one-to-one chat', () => {
     const socket = await connect(first, LEADER);
     for (let index = 1; index <= 3; index += 1) {
       const arrival = nextChatMessage(socket);
-      socket.send(JSON.stringify({ type: 'chat_message', room: room.id, messages: [{ type: 'text', value: `m${index}` }] }));
+      socket.send(chatFrame(room.id, `m${index}`));
       await arrival;
     }
     const page = async (n: number) =>

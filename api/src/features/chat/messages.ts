@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { ChatMessage, ChatMessagePart, ChatMessageList } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
 import { chatMessages, chatRooms } from '../../db/schema/index.ts';
@@ -28,16 +28,32 @@ async function toChatMessages(db: Database, rows: MessageRow[], members: number[
       recipient: members.find((id) => id !== row.senderId) ?? null,
       messages: row.parts,
       timestamp: row.createdAt.toISOString(),
+      client_id: row.clientId,
     };
   });
 }
 
-export async function storeMessage(db: Database, roomId: number, senderId: number, parts: ChatMessagePart[]) {
-  const [row] = await db.insert(chatMessages).values({ roomId, senderId, parts }).returning();
-  await db.update(chatRooms).set({ lastMessageAt: row!.createdAt }).where(eq(chatRooms.id, roomId));
-  const members = await roomMemberIds(db, roomId);
+/**
+ * Stores a message under the sender's client id. A resend of an id already
+ * stored (its answer was lost with the connection) stores nothing and hands
+ * back the earlier message with `resent` set.
+ */
+export async function storeMessage(db: Database, roomId: number, senderId: number, clientId: string, parts: ChatMessagePart[]) {
+  const [inserted] = await db
+    .insert(chatMessages)
+    .values({ roomId, senderId, clientId, parts })
+    .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+    .returning();
+  if (inserted) await db.update(chatRooms).set({ lastMessageAt: inserted.createdAt }).where(eq(chatRooms.id, roomId));
+  const [row] = inserted
+    ? [inserted]
+    : await db
+        .select()
+        .from(chatMessages)
+        .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
+  const members = await roomMemberIds(db, row!.roomId);
   const [message] = await toChatMessages(db, [row!], members);
-  return { message: message!, members };
+  return { message: message!, members, resent: !inserted };
 }
 
 export async function loadMessage(db: Database, id: number): Promise<ChatMessage | null> {

@@ -14,6 +14,7 @@ import {
   ROUTES,
 } from '@trellis/shared/contracts';
 import { PAGE_SIZES } from '@trellis/shared/constants';
+import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { profiles, users } from '../../db/schema/index.ts';
@@ -39,10 +40,20 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
     return message && { ...message, type: 'chat_message' };
   });
 
-  realtime.onMessage('chat_message', async (user, { room, messages }) => {
-    if (!(await mayChat(db, user.id)) || !(await isRoomMember(db, room, user.id))) return;
-    const stored = await storeMessage(db, room, user.id, messages);
-    await Promise.all(stored.members.map((member) => realtime.publish(member, { ...stored.message, type: 'chat_message' })));
+  realtime.onMessage('chat_message', async (user, { client_id, room, messages }, reply) => {
+    const refuse = (message: string) => reply({ type: 'chat_error', client_id, room, message });
+    try {
+      if (!(await mayChat(db, user.id))) return refuse(MESSAGES.chat.needsMembership);
+      // Someone else's room is refused in the words of an unknown one, as over HTTP, so room ids reveal nothing.
+      if (!(await isRoomMember(db, room, user.id))) return refuse(MESSAGES.http.notFound);
+      const stored = await storeMessage(db, room, user.id, client_id, messages);
+      // A resend only needs to reach the sender, whose copy is still waiting; the other person already has it.
+      const to = stored.resent ? [user.id] : stored.members;
+      await Promise.all(to.map((member) => realtime.publish(member, { ...stored.message, type: 'chat_message' })));
+    } catch (error) {
+      refuse(MESSAGES.http.server);
+      throw error;
+    }
   });
 
   app.get(

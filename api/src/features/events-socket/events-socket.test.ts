@@ -64,10 +64,19 @@ describe('events socket', () => {
     expect(leaked).toBe(false);
   });
 
-  it('ignores messages it does not understand', async () => {
+  it('answers frames it cannot read with a chat_error and keeps the socket open', async () => {
     const socket = await connect(first, 'leader@trellis.test');
-    socket.send('not json');
-    socket.send(JSON.stringify({ type: 'shout' }));
+    for (const frame of [
+      'not json',
+      JSON.stringify({ type: 'shout' }),
+      JSON.stringify(null),
+      '[1,2',
+      JSON.stringify({ type: 'chat_message' }),
+    ]) {
+      const answer = nextEvent(socket);
+      socket.send(frame);
+      expect(await answer).toEqual({ type: 'chat_error', client_id: null, room: null, message: 'This message could not be read.' });
+    }
     const pong = nextEvent(socket);
     socket.send(JSON.stringify({ type: 'ping' }));
     expect((await pong).type).toBe('pong');

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { ClientSocketMessage, SOCKET_CLOSE_UNAUTHORIZED } from '@trellis/shared/contracts';
+import { SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketEvent } from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { findActiveUser, type AuthUser } from '../../auth/request-user.ts';
+import { readFrame } from './read-frame.ts';
 
 /**
  * /ws/events/{access token}/: browsers cannot set headers on a WebSocket, so
@@ -14,13 +15,17 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
     // Messages sent while the token is being checked are held, not lost: the listener must exist from the first tick.
     const early: Buffer[] = [];
 
+    const reply = (event: ServerSocketEvent) => {
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+    };
+
     const handle = (signedIn: AuthUser, raw: Buffer) => {
-      let message: ClientSocketMessage;
-      try {
-        message = ClientSocketMessage.parse(JSON.parse(raw.toString('utf8')));
-      } catch {
+      const frame = readFrame(raw);
+      if ('refusal' in frame) {
+        reply(frame.refusal);
         return;
       }
+      const { message } = frame;
       if (message.type === 'ping') {
         realtime
           .publish(signedIn.id, { type: 'pong', at: new Date().toISOString() })
@@ -28,7 +33,7 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
         return;
       }
       realtime
-        .receive(signedIn, message)
+        .receive(signedIn, message, reply)
         .catch((error: unknown) => request.log.error({ err: error, type: message.type }, 'could not handle a socket message'));
     };
 
