@@ -2,6 +2,7 @@ import { CloseOutlined, MessageOutlined } from '@ant-design/icons';
 import { Badge, Button, Card, Grid, Result, Typography } from 'antd';
 import { useEffect } from 'react';
 import { CHAT_DOCK_WIDTH } from '@trellis/shared/constants';
+import { MESSAGES } from '@trellis/shared/messages';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { goTo } from '../../routing/navigation.ts';
 import { chatActions, useChat } from './chatStore.ts';
@@ -15,8 +16,8 @@ function UpgradePrompt() {
   return (
     <Result
       status="info"
-      title="One-to-one chat is a membership feature"
-      subTitle="Upgrade your membership to message other members."
+      title={MESSAGES.chat.membershipFeature}
+      subTitle={MESSAGES.chat.upgradeToMessage}
       extra={
         <Button type="primary" onClick={() => goTo('/membership')}>
           Upgrade

@@ -1,18 +1,53 @@
 import { Button, Flex, Input, Spin, Typography, theme } from 'antd';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
-import type { ChatMessage } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';
-import { chatActions, useChat } from './chatStore.ts';
+import { chatActions, isLocal, useChat, type LocalMessage, type ShownMessage } from './chatStore.ts';
 import { sendOverSocket, useSocketState } from './eventsSocket.ts';
 import { loadPage } from './useChatLive.ts';
 
-let pendingId = 0;
+let localId = 0;
 
-function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
+/** A fresh id for a message this tab sends; getRandomValues works on plain-http hosts too, unlike randomUUID. */
+function newClientId() {
+  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** Sends `message` over the socket, and says at once when there is no connection to send it on. */
+function transmit(message: LocalMessage) {
+  const sent = sendOverSocket({
+    type: 'chat_message',
+    client_id: message.client_id,
+    room: message.room,
+    messages: message.messages.map((part) => ({ type: 'text', value: part.value })),
+  });
+  chatActions.setDelivery(message.client_id, sent ? { state: 'sending' } : { state: 'failed', reason: MESSAGES.chat.noConnection });
+}
+
+function DeliveryNote({ message }: { message: LocalMessage }) {
+  if (message.delivery.state === 'sending') {
+    return (
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        Sending…
+      </Typography.Text>
+    );
+  }
+  return (
+    <Flex gap={4} align="baseline" wrap justify="flex-end">
+      <Typography.Text type="danger" style={{ fontSize: 12 }}>
+        Not sent: {message.delivery.reason}
+      </Typography.Text>
+      <Button type="link" size="small" onClick={() => transmit(message)}>
+        Retry
+      </Button>
+    </Flex>
+  );
+}
+
+function Bubble({ message, mine }: { message: ShownMessage; mine: boolean }) {
   const { token } = theme.useToken();
   return (
-    <Flex justify={mine ? 'flex-end' : 'flex-start'}>
+    <Flex vertical align={mine ? 'flex-end' : 'flex-start'} gap={2}>
       <div
         style={{
           maxWidth: '80%',
@@ -22,11 +57,12 @@ function Bubble({ message, mine }: { message: ChatMessage; mine: boolean }) {
           overflowWrap: 'anywhere',
           background: mine ? token.colorPrimary : token.colorFillSecondary,
           color: mine ? token.colorTextLightSolid : token.colorText,
-          opacity: message.id < 0 ? 0.6 : 1,
+          opacity: isLocal(message) ? 0.6 : 1,
         }}
       >
         {message.messages.map((part) => part.value).join('\n')}
       </div>
+      {isLocal(message) && <DeliveryNote message={message} />}
     </Flex>
   );
 }
@@ -71,17 +107,20 @@ export function Conversation() {
 
   const send = () => {
     const value = text;
-    if (value.trim() === '') return;
-    if (!sendOverSocket({ type: 'chat_message', room: roomId, messages: [{ type: 'text', value }] })) return;
-    pendingId -= 1;
-    chatActions.addMessage({
-      id: pendingId,
+    // With no connection the text stays in the box, and the notice below says why.
+    if (value.trim() === '' || !connected) return;
+    const message: LocalMessage = {
+      id: (localId -= 1),
       room: roomId,
       sender: { id: me.id, name: me.first_name, image_path: me.profile.picture, type: 'user', slug: me.profile.name_slug },
       recipient: null,
       messages: [{ type: 'text', value }],
       timestamp: new Date().toISOString(),
-    });
+      client_id: newClientId(),
+      delivery: { state: 'sending' },
+    };
+    chatActions.addSending(message);
+    transmit(message);
     setText('');
   };
 

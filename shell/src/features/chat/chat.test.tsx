@@ -2,16 +2,34 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
-import { PATHS, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/shared/contracts';
+import { ChatMessageList, PATHS, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { AppProviders } from '@trellis/shared/ui';
 import { ChatDock } from './ChatDock.tsx';
 import { chatActions, useChat } from './chatStore.ts';
-import { useSocketState } from './eventsSocket.ts';
+import { onSocketEvent, useSocketState } from './eventsSocket.ts';
 
 const PASSWORD = 'Trellis!2026';
 let apiUrl: string;
+const BrowserWebSocket = WebSocket;
+
+/**
+ * The browser's WebSocket, with a way to lose the line at the next frame the
+ * dock sends: just before it goes out (the server never gets it) or just after
+ * (the server stores it, but its answer cannot come back).
+ */
+let cutLine: 'before' | 'after' | null = null;
+class LineUnderTest extends BrowserWebSocket {
+  override send(data: string) {
+    const cut = cutLine;
+    cutLine = null;
+    if (cut === 'before') this.close();
+    super.send(data);
+    // jsdom hands a frame to the network on the next tick; closing on the tick after lets it leave first, before any answer can arrive.
+    if (cut === 'after') process.nextTick(() => this.close());
+  }
+}
 
 async function tokensOf(email: string) {
   const response = await fetch(`${apiUrl}/api/v1${PATHS.token}`, {
@@ -32,11 +50,20 @@ async function otherMember(email: string, withUserId: number) {
       body: JSON.stringify({ type: 'ONE_TO_ONE', user_ids: [withUserId] }),
     })
   ).json()) as ChatRoom;
-  const socket = new WebSocket(`${apiUrl.replace('http', 'ws')}${eventsSocketPath(access)}`);
+  const socket = new BrowserWebSocket(`${apiUrl.replace('http', 'ws')}${eventsSocketPath(access)}`);
+  let said = 0;
   await new Promise((resolve) => socket.addEventListener('open', resolve));
   return {
     room,
-    say: (value: string) => socket.send(JSON.stringify({ type: 'chat_message', room: room.id, messages: [{ type: 'text', value }] })),
+    say: (value: string) =>
+      socket.send(
+        JSON.stringify({ type: 'chat_message', client_id: `other-${(said += 1)}`, room: room.id, messages: [{ type: 'text', value }] }),
+      ),
+    /** Messages stored in the room, as the other member's history shows them. */
+    stored: async () =>
+      ChatMessageList.parse(
+        await (await fetch(`${apiUrl}/api/v1${PATHS.chatMessages(room.id)}`, { headers: { authorization: `Bearer ${access}` } })).json(),
+      ).data.map((message) => message.messages[0]!.value),
     close: () => socket.close(),
   };
 }
@@ -57,8 +84,11 @@ const dock = async () => within(await screen.findByRole('dialog', { name: 'Chat'
 beforeAll(() => {
   apiUrl = inject('apiUrl');
   connectApiServer(apiUrl);
+  vi.stubGlobal('WebSocket', LineUnderTest);
 });
+afterAll(() => vi.unstubAllGlobals());
 afterEach(() => {
+  cutLine = null;
   cleanup();
   chatActions.setOpen(false);
   chatActions.showRooms();
@@ -94,7 +124,8 @@ describe('chat dock', () => {
     await waitFor(() => expect(useChat.getState().conversation?.messages.every((message) => message.id > 0)).toBe(true));
     expect(useChat.getState().conversation?.messages).toHaveLength(1);
     expect(box).toHaveValue('');
-  });
+    // Keystroke by keystroke into antd's auto-sizing text area, which alone can take most of 20 s on a busy machine.
+  }, 60_000);
 
   it('shows a message from the other person live, and a dot while the dock is closed', async () => {
     const me = await signInAs('member@trellis.test', PASSWORD);
@@ -114,5 +145,82 @@ describe('chat dock', () => {
     } finally {
       priya.close();
     }
+  });
+
+  describe('a message the server does not confirm', () => {
+    async function openRoomWithPriya() {
+      const me = await signInAs('member@trellis.test', PASSWORD);
+      const priya = await otherMember('admin@trellis.test', me.id);
+      renderDock();
+      await connected();
+      bus.emit('chat:open', { userId: priya.room.users.find((user) => user.id !== me.id)!.id });
+      const box = await (await dock()).findByRole('textbox', { name: 'Message' });
+      await waitFor(() => expect(useChat.getState().conversation).not.toBeNull());
+      return { priya, box, log: within((await dock()).getByRole('log', { name: 'Messages' })) };
+    }
+
+    it("shows the server's words beside a message it refuses, and Retry sends it again", async () => {
+      const { priya, box, log } = await openRoomWithPriya();
+      const refusals: string[] = [];
+      const stopListening = onSocketEvent((event) => {
+        if (event.type === 'chat_error') refusals.push(event.message);
+      });
+      try {
+        const tooLong = `${'x'.repeat(4000)}!`;
+        await userEvent.click(box);
+        await userEvent.paste(tooLong);
+        await userEvent.keyboard('{Enter}');
+        const words = 'Not sent: A message can be at most 4000 characters long.';
+        expect(await log.findByText(words)).toBeInTheDocument();
+        expect(log.getByText(tooLong)).toBeInTheDocument();
+
+        await userEvent.click(log.getByRole('button', { name: 'Retry' }));
+        await waitFor(() => expect(refusals).toHaveLength(2));
+        expect(await log.findByText(words)).toBeInTheDocument();
+        expect(await priya.stored()).not.toContain(tooLong);
+      } finally {
+        stopListening();
+        priya.close();
+      }
+    });
+
+    it('marks a message lost with the connection as not sent, and Retry delivers it once', async () => {
+      const { priya, box, log } = await openRoomWithPriya();
+      try {
+        const reconnections = useSocketState.getState().reconnections;
+        cutLine = 'before';
+        await userEvent.type(box, 'Lost on the way{Enter}');
+        expect(await log.findByText('Not sent: No connection established')).toBeInTheDocument();
+        // Reconnected and caught up: the server never got it, so it is still waiting for a retry.
+        await waitFor(() => expect(useSocketState.getState().reconnections).toBeGreaterThan(reconnections), { timeout: 5000 });
+        await connected();
+        expect(log.getByText('Not sent: No connection established')).toBeInTheDocument();
+
+        await userEvent.click(log.getByRole('button', { name: 'Retry' }));
+        await waitFor(() => expect(log.queryByText(/^Not sent/)).not.toBeInTheDocument());
+        await waitFor(() => expect(useChat.getState().conversation?.messages.every((message) => message.id > 0)).toBe(true));
+        expect(log.getAllByText('Lost on the way')).toHaveLength(1);
+        expect((await priya.stored()).filter((value) => value === 'Lost on the way')).toHaveLength(1);
+      } finally {
+        priya.close();
+      }
+    });
+
+    it('shows once a message that was stored while its answer was lost, after catching up', async () => {
+      const { priya, box, log } = await openRoomWithPriya();
+      try {
+        cutLine = 'after';
+        await userEvent.type(box, 'Stored, answer lost{Enter}');
+        expect(await log.findByText('Not sent: No connection established')).toBeInTheDocument();
+        await waitFor(() => expect(log.queryByText(/^Not sent/)).not.toBeInTheDocument(), { timeout: 5000 });
+        expect(log.getAllByText('Stored, answer lost')).toHaveLength(1);
+        const copies = useChat.getState().conversation!.messages.filter((message) => message.messages[0]!.value === 'Stored, answer lost');
+        expect(copies).toHaveLength(1);
+        expect(copies[0]!.id).toBeGreaterThan(0);
+        expect((await priya.stored()).filter((value) => value === 'Stored, answer lost')).toHaveLength(1);
+      } finally {
+        priya.close();
+      }
+    });
   });
 });

@@ -3,11 +3,23 @@ import type { ChatMessage, ChatRoom } from '@trellis/shared/contracts';
 
 export type ChatView = 'rooms' | 'search' | 'room';
 
+/** How far a message this tab sent has got: on its way, or not sent with the words saying why. */
+export type Delivery = { state: 'sending' } | { state: 'failed'; reason: string };
+
+/** This tab's copy of a message it sent, shown until the stored copy with the same client_id takes its place. */
+export type LocalMessage = ChatMessage & { client_id: string; delivery: Delivery };
+
+/** A message as the conversation shows it; local copies have negative ids. */
+export type ShownMessage = ChatMessage | LocalMessage;
+
+export const isLocal = (message: ShownMessage): message is LocalMessage => 'delivery' in message;
+
 type Conversation = {
-  /** Oldest first, as shown. */
-  messages: ChatMessage[];
+  /** Oldest first, as shown: stored messages, then this tab's copies still waiting. */
+  messages: ShownMessage[];
   /** Pages of history loaded so far (page 1 is the latest). */
   pages: number;
+  /** Stored messages of the room. */
   total: number;
 };
 
@@ -61,31 +73,50 @@ export const chatActions = {
     useChat.setState((state) => {
       if (state.roomId !== roomId) return {};
       const shown = state.conversation?.messages ?? [];
-      const byId = new Map(shown.filter((message) => message.id > 0).map((message) => [message.id, message]));
+      const byId = new Map<number, ShownMessage>(shown.filter((message) => message.id > 0).map((message) => [message.id, message]));
       for (const message of newestFirst) byId.set(message.id, message);
       const stored = [...byId.values()].sort((a, b) => a.id - b.id);
-      const pending = shown.filter((message) => message.id < 0);
-      return { conversation: { messages: [...stored, ...pending], pages: Math.max(page, state.conversation?.pages ?? 0), total } };
+      // A copy whose answer was lost with the connection is already among them when the server stored it.
+      const storedIds = new Set(stored.map((message) => message.client_id));
+      const local = shown.filter((message) => isLocal(message) && !storedIds.has(message.client_id));
+      return { conversation: { messages: [...stored, ...local], pages: Math.max(page, state.conversation?.pages ?? 0), total } };
     });
   },
-  /** A message arrived or was sent: it joins its room's conversation when open, and moves its room to the top with a new preview. */
+  /** This tab's copy of a message it is sending, shown at once. */
+  addSending(message: LocalMessage) {
+    useChat.setState((state) => {
+      if (state.roomId !== message.room || !state.conversation) return {};
+      return { conversation: { ...state.conversation, messages: [...state.conversation.messages, message] } };
+    });
+  },
+  /** A stored message arrived: it joins its room's conversation when open, in place of this tab's copy, and moves its room to the top with a new preview. */
   addMessage(message: ChatMessage) {
     useChat.setState((state) => {
       const room = state.rooms?.find((known) => known.id === message.room);
       const rooms =
         room && state.rooms ? [{ ...room, last_message: message }, ...state.rooms.filter((known) => known !== room)] : state.rooms;
       if (state.roomId !== message.room || !state.conversation) return { rooms };
-      const messages = state.conversation.messages;
+      const { messages, total } = state.conversation;
       if (messages.some((shown) => shown.id === message.id)) return { rooms };
-      // The sender's own copy replaces the message shown while it was on its way.
-      const pending =
-        message.id > 0
-          ? messages.findIndex(
-              (shown) => shown.id < 0 && shown.sender.id === message.sender.id && shown.messages[0]?.value === message.messages[0]?.value,
-            )
-          : -1;
-      const next = pending >= 0 ? messages.map((shown, index) => (index === pending ? message : shown)) : [...messages, message];
-      return { rooms, conversation: { ...state.conversation, messages: next, total: state.conversation.total + (pending >= 0 ? 0 : 1) } };
+      const local = messages.findIndex((shown) => isLocal(shown) && shown.client_id === message.client_id);
+      const next = local >= 0 ? messages.map((shown, index) => (index === local ? message : shown)) : [...messages, message];
+      return { rooms, conversation: { ...state.conversation, messages: next, total: total + 1 } };
     });
   },
+  /** Sets the delivery of this tab's copy sent under `clientId`. */
+  setDelivery(clientId: string, delivery: Delivery) {
+    updateLocal((message) => (message.client_id === clientId ? { ...message, delivery } : message));
+  },
+  /** The connection dropped: whatever was still on its way is not known to have arrived. */
+  failSending(reason: string) {
+    updateLocal((message) => (message.delivery.state === 'sending' ? { ...message, delivery: { state: 'failed', reason } } : message));
+  },
 };
+
+function updateLocal(update: (message: LocalMessage) => LocalMessage) {
+  useChat.setState((state) => {
+    if (!state.conversation) return {};
+    const messages = state.conversation.messages.map((message) => (isLocal(message) ? update(message) : message));
+    return { conversation: { ...state.conversation, messages } };
+  });
+}

@@ -66,12 +66,13 @@ function follow(accessToken: string | null) {
   const previous = socket;
   socket = null;
   previous?.close();
+  // Even when a new token reopens it at once, what was on its way over the old socket may be lost.
+  useSocketState.setState({ connected: false });
   backoff = BACKOFF_START_MS;
   if (accessToken) open();
   else {
     clearTimeout(retryTimer);
     everOpened = false;
-    useSocketState.setState({ connected: false });
   }
 }
 

@@ -17,7 +17,7 @@ export async function loadPage(roomId: number, page: number) {
   chatActions.addPage(roomId, page, data, pagination.count);
 }
 
-/** Incoming messages, catching up after a reconnection, and 'chat:open' from any area. */
+/** Incoming messages and refusals, catching up after a reconnection, and 'chat:open' from any area. */
 export function useChatLive() {
   const { message } = App.useApp();
   const reconnections = useSocketState((state) => state.reconnections);
@@ -26,6 +26,10 @@ export function useChatLive() {
   useEffect(
     () =>
       onSocketEvent((event) => {
+        if (event.type === 'chat_error' && event.client_id !== null) {
+          chatActions.setDelivery(event.client_id, { state: 'failed', reason: event.message });
+          return;
+        }
         if (event.type !== 'chat_message') return;
         const { type: _type, ...incoming } = event;
         const state = useChat.getState();
@@ -35,6 +39,14 @@ export function useChatLive() {
         if (state.open || fromMe) return;
         useChat.setState({ unseen: true, chimed: true });
         if (!state.chimed) playChime();
+      }),
+    [],
+  );
+
+  useEffect(
+    () =>
+      useSocketState.subscribe((state, previous) => {
+        if (previous.connected && !state.connected) chatActions.failSending(MESSAGES.chat.noConnection);
       }),
     [],
   );
