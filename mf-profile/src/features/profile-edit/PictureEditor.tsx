@@ -1,6 +1,7 @@
-import { App, Button, Flex, Progress, Upload } from 'antd';
+import { Alert, App, Button, Flex, Progress, Upload } from 'antd';
 import { useState } from 'react';
-import { api, formErrorMessage } from '@trellis/shared/api-client';
+import { api, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
+import { LIMITS } from '@trellis/shared/constants';
 import { PATHS } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { InitialsAvatar } from '@trellis/shared/ui';
@@ -11,27 +12,34 @@ type Props = { name: string; picture: string | null; onChanged(): void };
 export function PictureEditor({ name, picture, onChanged }: Props) {
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const uploading = percent !== null && percent < 100;
 
   async function upload(file: File) {
+    setError(null);
+    // Oversized files are refused before sending; whether it is an image the server tells from the bytes.
+    if (file.size > LIMITS.uploadBytes) return setError(MESSAGES.uploads.fileTooBig);
     const form = new FormData();
     form.append('profile_pic', file);
     setPercent(0);
     try {
       await api.upload(PATHS.uploadPicture, form, setPercent);
+      setPercent(100);
       onChanged();
-    } catch (error) {
-      message.error(formErrorMessage(error, MESSAGES.profileForm.couldNotUpdate));
-    } finally {
+    } catch (failure) {
       setPercent(null);
+      setError(fieldErrors(failure).profile_pic ?? formErrorMessage(failure, MESSAGES.profileForm.couldNotUpdate));
     }
   }
 
   async function remove() {
+    setError(null);
+    setPercent(null);
     try {
       await api.delete(PATHS.deletePicture);
       onChanged();
-    } catch (error) {
-      message.error(formErrorMessage(error, MESSAGES.profileForm.couldNotUpdate));
+    } catch (failure) {
+      message.error(formErrorMessage(failure, MESSAGES.profileForm.couldNotUpdate));
     }
   }
 
@@ -48,15 +56,16 @@ export function PictureEditor({ name, picture, onChanged }: Props) {
               return Upload.LIST_IGNORE;
             }}
           >
-            <Button disabled={percent !== null}>Upload picture</Button>
+            <Button disabled={uploading}>Upload picture</Button>
           </Upload>
           {picture ? (
-            <Button danger onClick={() => void remove()}>
+            <Button danger disabled={uploading} onClick={() => void remove()}>
               Remove picture
             </Button>
           ) : null}
         </Flex>
         {percent !== null ? <Progress percent={percent} size="small" aria-label="Picture upload progress" /> : null}
+        {error ? <Alert type="error" showIcon title={error} /> : null}
       </Flex>
     </Flex>
   );
