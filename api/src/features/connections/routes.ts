@@ -37,14 +37,8 @@ export const connectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const { user: slug, direction, page } = request.query;
       const pageSize = request.query.page_size ?? PAGE_SIZES.connections;
       const viewerId = request.user?.id ?? null;
-      let ownerId: number | null;
-      if (slug !== undefined) {
-        ownerId = await activeUserBySlug(db, slug);
-        if (ownerId === null) throw notFound(MESSAGES.profile.userNotFound);
-      } else {
-        if (viewerId === null) throw unauthorized();
-        ownerId = viewerId;
-      }
+      const ownerId = slug === undefined ? viewerId : await activeUserBySlug(db, slug);
+      if (ownerId === null) throw slug === undefined ? unauthorized() : notFound(MESSAGES.profile.userNotFound);
 
       // Followers are the follows aimed at the owner (follows_target_idx); following are the owner's own (the follower key's prefix).
       const person = direction === 'followers' ? follows.followerId : follows.targetId;

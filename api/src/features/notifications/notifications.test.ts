@@ -105,15 +105,16 @@ describe('notifications', () => {
     const follow = await t.app.inject({
       method: 'POST',
       url: api(PATHS.follow('follow', 'user', memberId)),
-      headers: await t.authHeader('leader@trellis.test'),
+      // Someone who does not follow the member yet in the demo data, so the follow is new.
+      headers: await t.authHeader('lucas.moreau@example.org'),
     });
     expect(follow.statusCode).toBe(200);
     const event = await received;
     expect(event).toMatchObject({
       type: 'notification',
       unread_notifications_count: 1,
-      notification: { type: 'user_connection', is_read: false, data: { name_slug: 'daniel-okafor' } },
+      notification: { type: 'user_connection', is_read: false, data: { name_slug: 'lucas-moreau' } },
     });
-    expect((await list(MEMBER)).data[0]!.message).toBe('Daniel Okafor started following you');
+    expect((await list(MEMBER)).data[0]!.message).toBe('Lucas Moreau started following you');
   });
 });
