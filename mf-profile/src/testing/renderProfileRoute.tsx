@@ -1,8 +1,7 @@
-import { cleanup, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, inject } from 'vitest';
-import { StubShell, connectApiServer, signOut } from '@trellis/shared/testing';
+import { connectApiServer, signOut } from '@trellis/shared/testing';
+import { renderRoutes } from '@trellis/shared/testing/screens';
 import { ProfileRoutes } from '../ProfileRoutes.tsx';
 
 /** The password of every demo account. */
@@ -18,15 +17,5 @@ export function setUpScreenTests() {
   });
 }
 
-/** This remote's routes at a URL inside the stub shell, with an SWR cache of their own so no answer leaks between renders. */
-export function renderProfileRoute(url: string) {
-  return render(
-    <StubShell>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[url]}>
-          <ProfileRoutes />
-        </MemoryRouter>
-      </SWRConfig>
-    </StubShell>,
-  );
-}
+/** This remote's routes at a URL, inside the stub shell, with an SWR cache of their own. */
+export const renderProfileRoute = (url: string) => renderRoutes(<ProfileRoutes />, url);

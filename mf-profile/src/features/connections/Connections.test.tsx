@@ -1,26 +1,10 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { inject } from 'vitest';
 import { MESSAGES } from '@trellis/shared/messages';
-import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { ProfileRoutes } from '../../ProfileRoutes.tsx';
+import { signInAs, signOut } from '@trellis/shared/testing';
+import { renderRoutes } from '@trellis/shared/testing/screens';
+import { DEMO_PASSWORD as PASSWORD, renderProfileRoute as renderAt, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
 import { ConnectionsSection } from './ConnectionsSection.tsx';
-
-const PASSWORD = 'Trellis!2026';
-
-function renderAt(url: string) {
-  return render(
-    <StubShell>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[url]}>
-          <ProfileRoutes />
-        </MemoryRouter>
-      </SWRConfig>
-    </StubShell>,
-  );
-}
 
 /** The rows of a tab's list, once loaded; scoped queries keep the screen test quick. */
 async function rowsOf(tab: 'Followers' | 'Following') {
@@ -31,11 +15,7 @@ async function rowsOf(tab: 'Followers' | 'Following') {
 }
 
 describe('profile connections page', () => {
-  beforeAll(() => connectApiServer(inject('apiUrl')));
-  afterEach(() => {
-    cleanup();
-    signOut();
-  });
+  setUpScreenTests();
 
   it("shows the owner's followers and the people they follow, with Follow buttons for others", async () => {
     const identity = await signInAs('member@trellis.test', PASSWORD);
@@ -82,15 +62,7 @@ describe('profile connections page', () => {
   });
 
   it('says in words when the list cannot be fetched', async () => {
-    render(
-      <StubShell>
-        <SWRConfig value={{ provider: () => new Map() }}>
-          <MemoryRouter>
-            <ConnectionsSection slug="nobody-by-this-name" viewerSlug={null} />
-          </MemoryRouter>
-        </SWRConfig>
-      </StubShell>,
-    );
+    renderRoutes(<ConnectionsSection slug="nobody-by-this-name" viewerSlug={null} />, '/');
     expect(await screen.findByText(MESSAGES.common.couldNotFetchItems)).toBeInTheDocument();
   });
 });

@@ -1,31 +1,10 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { inject } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
 import { MESSAGES } from '@trellis/shared/messages';
-import { StubShell, connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { ProfileRoutes } from '../../ProfileRoutes.tsx';
-
-const PASSWORD = 'Trellis!2026';
-
-function renderAt(url: string) {
-  return render(
-    <StubShell>
-      <SWRConfig value={{ provider: () => new Map() }}>
-        <MemoryRouter initialEntries={[url]}>
-          <ProfileRoutes />
-        </MemoryRouter>
-      </SWRConfig>
-    </StubShell>,
-  );
-}
+import { signInAs, signOut } from '@trellis/shared/testing';
+import { DEMO_PASSWORD as PASSWORD, renderProfileRoute as renderAt, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
 
 describe('profile sub-pages', () => {
-  beforeAll(() => connectApiServer(inject('apiUrl')));
-  afterEach(() => {
-    cleanup();
-    signOut();
-  });
+  setUpScreenTests();
 
   it('shows the owner the account page with both addresses and the change-password link', async () => {
     const identity = await signInAs('member@trellis.test', PASSWORD);
