@@ -18,7 +18,6 @@ export const ConnectionsQuery = PageQuery.pick({ page: true, page_size: true, cu
   user: z.string().trim().min(1).max(200).optional(),
   direction: z.enum(CONNECTION_DIRECTIONS).default('followers'),
 });
-export type ConnectionsQuery = z.input<typeof ConnectionsQuery>;
 
 /** A person on either side of a follow; `id` is the user id the follow calls take. */
 export const Connection = z.object({
