@@ -28,4 +28,16 @@ describe('change password', () => {
     await user.type(screen.getByLabelText('Confirm password'), 'Lantern-Orchard-43');
     expect(await screen.findByText(MESSAGES.auth.passwordsDoNotMatch)).toBeInTheDocument();
   });
+
+  it("puts the server's refusal of the current password on that field, not above the form", async () => {
+    await signInAs('leader@trellis.test', 'Trellis!2026');
+    renderAt('/change-password');
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('Current password'), 'not-the-password');
+    await user.type(screen.getByLabelText('New password'), 'Lantern-Orchard-42');
+    await user.type(screen.getByLabelText('Confirm password'), 'Lantern-Orchard-42');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription(MESSAGES.auth.currentPasswordWrong));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
 });

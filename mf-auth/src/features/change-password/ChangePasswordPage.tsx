@@ -5,6 +5,7 @@ import { ChangePasswordRequest } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { loginUrl } from '@trellis/shared/remote';
 import { useSession, isSignedIn } from '@trellis/shared/session';
+import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { useChangePassword, type ChangePasswordValues } from './useChangePassword.ts';
 
@@ -36,7 +37,7 @@ export function ChangePasswordPage() {
             {done ? (
               <Alert type="success" showIcon role="status" title={MESSAGES.auth.passwordChanged} style={{ marginBottom: 16 }} />
             ) : null}
-            {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+            <ServerErrorAlert error={error} />
             {signedIn ? (
               <Form<ChangePasswordValues>
                 form={form}

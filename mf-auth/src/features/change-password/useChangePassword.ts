@@ -1,8 +1,8 @@
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import { ApiError, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
+import { useServerErrors } from '../../forms/useServerErrors.ts';
 import { changePassword } from './changePassword.ts';
 
 export type ChangePasswordValues = { current_password: string; new_password: string; confirm_password: string };
@@ -11,10 +11,10 @@ export type ChangePasswordValues = { current_password: string; new_password: str
 export function useChangePassword(form: FormInstance<ChangePasswordValues>) {
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, show, clear } = useServerErrors(form);
 
   async function submit({ current_password, new_password }: ChangePasswordValues) {
-    setError(null);
+    clear();
     setDone(false);
     setSubmitting(true);
     try {
@@ -23,10 +23,7 @@ export function useChangePassword(form: FormInstance<ChangePasswordValues>) {
       setDone(true);
       bus.emit('toast', { kind: 'success', content: MESSAGES.auth.passwordChanged });
     } catch (reason) {
-      const fields = fieldErrors(reason);
-      form.setFields(Object.entries(fields).map(([name, message]) => ({ name: name as keyof ChangePasswordValues, errors: [message] })));
-      const detail = reason instanceof ApiError ? reason.body.detail : undefined;
-      if (Object.keys(fields).length === 0) setError(formErrorMessage(reason, detail));
+      show(reason);
     } finally {
       setSubmitting(false);
     }

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoginRequest } from '@trellis/shared/contracts';
+import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { zodRule } from '../../forms/zodRule.ts';
 import { arrivalAt, nextFrom, withNext } from '../../nextDestination.ts';
 import { SocialButtons } from '../social/SocialButtons.tsx';
@@ -23,7 +24,7 @@ export function LoginPage() {
             <Typography.Title id="login-heading" level={2}>
               Login
             </Typography.Title>
-            {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+            <ServerErrorAlert error={error} />
             <Form<LoginRequest> name="login" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
               <Form.Item label="Email" name="email" rules={emailRules} required>
                 <Input autoComplete="email" inputMode="email" autoFocus />

@@ -1,4 +1,4 @@
-import { api, ApiError, formErrorMessage } from '@trellis/shared/api-client';
+import { api } from '@trellis/shared/api-client';
 import { LoginRequest, PATHS, TokenPair, type Identity } from '@trellis/shared/contracts';
 import { useSession } from '@trellis/shared/session';
 import { startSession } from '../../session/startSession.ts';
@@ -8,10 +8,4 @@ export async function signInWithPassword(credentials: LoginRequest): Promise<Ide
   useSession.getState().signOut();
   const tokens = TokenPair.parse(await api.post(PATHS.token, LoginRequest.parse(credentials)));
   return startSession(tokens);
-}
-
-/** The server's own words: message or first non_field_errors, else a 401's detail, else the seed's generic sentence. */
-export function loginErrorMessage(error: unknown): string {
-  const detail = error instanceof ApiError ? error.body.detail : undefined;
-  return detail ? formErrorMessage(error, detail) : formErrorMessage(error);
 }

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import type { LoginRequest } from '@trellis/shared/contracts';
+import { useServerErrors } from '../../forms/useServerErrors.ts';
 import { destinationAfterSignIn } from '../../nextDestination.ts';
 import { useCurrentIdentity } from '../../session/useCurrentIdentity.ts';
-import { loginErrorMessage, signInWithPassword } from './signInWithPassword.ts';
+import { signInWithPassword } from './signInWithPassword.ts';
 
 /**
  * The login form's state. Whoever is signed in — on arrival or after
@@ -13,7 +14,7 @@ import { loginErrorMessage, signInWithPassword } from './signInWithPassword.ts';
  */
 export function useLogin(next: string) {
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, show, clear } = useServerErrors();
   const { identity } = useCurrentIdentity(submitting);
 
   useEffect(() => {
@@ -21,12 +22,12 @@ export function useLogin(next: string) {
   }, [submitting, identity, next]);
 
   async function submit(credentials: LoginRequest) {
-    setError(null);
+    clear();
     setSubmitting(true);
     try {
       await signInWithPassword(credentials);
     } catch (reason) {
-      setError(loginErrorMessage(reason));
+      show(reason);
     } finally {
       setSubmitting(false);
     }

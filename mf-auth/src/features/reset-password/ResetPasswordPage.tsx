@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ResetPasswordRequest } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
+import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { useResetPassword } from './useResetPassword.ts';
 
@@ -21,15 +22,7 @@ export function ResetPasswordPage() {
             <Typography.Title id="reset-heading" level={2}>
               Set a new password
             </Typography.Title>
-            {error ? (
-              <Alert
-                type="error"
-                showIcon
-                title={error}
-                action={<Link to="/forgot-password">Request a new link</Link>}
-                style={{ marginBottom: 16 }}
-              />
-            ) : null}
+            <ServerErrorAlert error={error} action={<Link to="/forgot-password">Request a new link</Link>} />
             <Form name="reset-password" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
               <Form.Item label="New password" name="new_password" rules={passwordRules} required>
                 <Input.Password autoComplete="new-password" autoFocus />

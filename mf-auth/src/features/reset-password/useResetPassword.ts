@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, formErrorMessage } from '@trellis/shared/api-client';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
+import { useServerErrors } from '../../forms/useServerErrors.ts';
 import { resetPassword } from './resetPassword.ts';
 
 type Values = { new_password: string; confirm_password: string };
@@ -11,18 +11,17 @@ type Values = { new_password: string; confirm_password: string };
 export function useResetPassword(token: string) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { error, show, clear } = useServerErrors();
 
   async function submit(values: Values) {
-    setError(null);
+    clear();
     setSubmitting(true);
     try {
       await resetPassword({ token, ...values });
       bus.emit('toast', { kind: 'success', content: MESSAGES.auth.passwordChanged });
       navigate('/login');
     } catch (reason) {
-      const detail = reason instanceof ApiError ? reason.body.detail : undefined;
-      setError(formErrorMessage(reason, detail ?? MESSAGES.auth.resetLinkInvalid));
+      show(reason, MESSAGES.auth.resetLinkInvalid);
     } finally {
       setSubmitting(false);
     }

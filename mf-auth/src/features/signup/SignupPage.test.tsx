@@ -60,6 +60,7 @@ describe('signup', () => {
     await solveCaptcha();
     await user().click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(MESSAGES.auth.signupFailed)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.auth.emailTaken);
     expect(useSession.getState().accessToken).toBeNull();
   }, 90_000);
 

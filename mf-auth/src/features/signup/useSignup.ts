@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RegisterRequest } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
+import { setFieldErrors } from '../../forms/useServerErrors.ts';
 import { withNext } from '../../nextDestination.ts';
 import { startSession } from '../../session/startSession.ts';
 import { register } from './register.ts';
@@ -35,7 +36,7 @@ export function useSignup(form: FormInstance<RegisterRequest>, next: string) {
       }
     } catch (error) {
       const { toast, fields } = signupFailure(error);
-      form.setFields(Object.entries(fields).map(([name, message]) => ({ name: name as keyof RegisterRequest, errors: [message] })));
+      setFieldErrors(form, fields);
       form.setFieldValue('recaptcha_response', null);
       bus.emit('toast', { kind: 'error', content: toast });
     } finally {

@@ -1,9 +1,10 @@
-import { Alert, Button, Card, Col, Flex, Input, Row, Skeleton, Typography } from 'antd';
+import { Button, Card, Col, Flex, Input, Row, Skeleton, Typography } from 'antd';
 import type { GetRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { loginUrl } from '@trellis/shared/remote';
+import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { nextFrom } from '../../nextDestination.ts';
 import { useCurrentIdentity } from '../../session/useCurrentIdentity.ts';
 import { useVerifyOtp } from './useVerifyOtp.ts';
@@ -49,7 +50,7 @@ export function VerifyOtpPage() {
                 <Typography.Paragraph>
                   Enter the six-digit code we sent to <strong>{current.identity.profile.email}</strong>.
                 </Typography.Paragraph>
-                {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+                <ServerErrorAlert error={error} />
                 <Flex justify="center" style={{ marginBottom: 24 }}>
                   <Input.OTP
                     role="group"

@@ -1,0 +1,22 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inject } from 'vitest';
+import { MESSAGES } from '@trellis/shared/messages';
+import { connectApiServer } from '@trellis/shared/testing';
+import { renderAt } from '../../testing/renderAt.tsx';
+
+describe('reset password', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => cleanup());
+
+  it("shows the server's refusal of the link above the form, with the way to a new one", async () => {
+    renderAt('/reset-password/made-up');
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('New password'), 'Lantern-Orchard-42');
+    await user.type(screen.getByLabelText('Confirm password'), 'Lantern-Orchard-42');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.auth.resetLinkInvalid);
+    expect(within(alert).getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
+  });
+});
