@@ -25,6 +25,8 @@ export type ServerConfig = {
   uploadsDir: string;
   /** Professional-network profile data service; null hides that registration entry. */
   profileData: { url: string; key: string } | null;
+  /** How often an events socket is pinged; one without a pong by the next ping is dropped. */
+  socketHeartbeatMs: number;
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -43,6 +45,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     mail: DEFAULT_MAIL_SETTINGS,
     uploadsDir: join(tmpdir(), 'trellis-uploads'),
     profileData: null,
+    socketHeartbeatMs: 30_000,
     ...overrides,
   };
 }

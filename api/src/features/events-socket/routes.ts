@@ -9,9 +9,19 @@ import { readFrame } from './read-frame.ts';
  * the token travels in the path. A bad token is closed with 4401 after the
  * upgrade, the only way a browser gets to see a reason.
  */
-export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, access, realtime }) => {
+export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, access, realtime, config }) => {
   app.get<{ Params: { token: string } }>('/ws/events/:token/', { websocket: true, schema: { hide: true } }, (socket, request) => {
     let user: AuthUser | null = null;
+    // A client that vanished without closing (a sleeping laptop, a dropped network) never answers a
+    // protocol ping; dropping it frees its slot in the realtime fan-out instead of writing to it forever.
+    let answered = true;
+    socket.on('pong', () => (answered = true));
+    const heartbeat = setInterval(() => {
+      if (!answered) return socket.terminate();
+      answered = false;
+      socket.ping();
+    }, config.socketHeartbeatMs);
+    socket.on('close', () => clearInterval(heartbeat));
     // Messages sent while the token is being checked are held, not lost: the listener must exist from the first tick.
     const early: Buffer[] = [];
 

@@ -76,6 +76,13 @@ function follow(accessToken: string | null) {
   }
 }
 
+/** Back online or back in view: reconnect now rather than at the end of a backoff that grew while offline or asleep. */
+function reconnectNow() {
+  if (!token || socket || document.visibilityState === 'hidden') return;
+  backoff = BACKOFF_START_MS;
+  open();
+}
+
 /**
  * Opens the page's one events socket for the signed-in session and keeps it
  * open; `origin` is where the API runs when that is not the page's origin.
@@ -84,8 +91,12 @@ export function startEventsSocket(origin?: string): () => void {
   apiOrigin = origin;
   follow(useSession.getState().accessToken);
   const unsubscribe = useSession.subscribe((state) => follow(state.accessToken));
+  window.addEventListener('online', reconnectNow);
+  document.addEventListener('visibilitychange', reconnectNow);
   return () => {
     unsubscribe();
+    window.removeEventListener('online', reconnectNow);
+    document.removeEventListener('visibilitychange', reconnectNow);
     follow(null);
   };
 }
