@@ -14,7 +14,9 @@ const workspaceRoot = join(sharedRoot, '..');
 /**
  * Libraries a page must hold exactly one copy of. The trailing-slash entries
  * share deep imports (react/jsx-runtime, react-dom/client, antd/es/...), which
- * would otherwise be bundled a second time by every app.
+ * would otherwise be bundled a second time by every app. Icons are not listed:
+ * they are shared through the `@trellis/shared/icons` module, which holds only
+ * the icons in use instead of the whole package.
  */
 export const SINGLETONS = [
   'react',
@@ -25,7 +27,6 @@ export const SINGLETONS = [
   'antd',
   'antd/',
   '@ant-design/cssinjs',
-  '@ant-design/icons',
   'zustand',
   'zustand/',
   'swr',

@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@trellis/shared/icons';
 import { Input } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { searchTerm } from './searchTerm.ts';

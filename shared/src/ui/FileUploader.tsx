@@ -1,4 +1,4 @@
-import { InboxOutlined } from '@ant-design/icons';
+import { InboxOutlined } from '@trellis/shared/icons';
 import { Alert, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { LIMITS } from '@trellis/shared/constants';

@@ -1,4 +1,4 @@
-import { PaperClipOutlined } from '@ant-design/icons';
+import { PaperClipOutlined } from '@trellis/shared/icons';
 import { Button, Flex, Progress, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/shared/api-client';

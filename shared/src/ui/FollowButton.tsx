@@ -1,4 +1,4 @@
-import { CheckOutlined, PlusOutlined } from '@ant-design/icons';
+import { CheckOutlined, PlusOutlined } from '@trellis/shared/icons';
 import { App, Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
 import { mutate } from 'swr';

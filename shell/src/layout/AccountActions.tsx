@@ -1,4 +1,4 @@
-import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@trellis/shared/icons';
 import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';

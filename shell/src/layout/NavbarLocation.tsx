@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined } from '@trellis/shared/icons';
 import { Typography } from 'antd';
 import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';

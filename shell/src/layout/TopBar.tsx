@@ -1,4 +1,4 @@
-import { MenuOutlined, MoreOutlined } from '@ant-design/icons';
+import { MenuOutlined, MoreOutlined } from '@trellis/shared/icons';
 import { Button, Flex, Layout, Popover, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { isSignedIn, useSession } from '@trellis/shared/session';

@@ -14,7 +14,7 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
-} from '@ant-design/icons';
+} from '@trellis/shared/icons';
 import type { ReactNode } from 'react';
 import type { AppConfig, Identity } from '@trellis/shared/contracts';
 

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@trellis/shared/icons';
 import { Button, Tooltip } from 'antd';
 import { MESSAGES } from '@trellis/shared/messages';
 import { crossAreaLink, loginUrl } from '@trellis/shared/remote';

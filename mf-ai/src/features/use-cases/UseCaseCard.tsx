@@ -1,4 +1,4 @@
-import { BulbOutlined, LikeOutlined } from '@ant-design/icons';
+import { BulbOutlined, LikeOutlined } from '@trellis/shared/icons';
 import { Card, Flex, Tag, Typography, theme } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined } from '@ant-design/icons';
+import { ClockCircleOutlined } from '@trellis/shared/icons';
 import { Button, Result } from 'antd';
 import { useState } from 'react';
 import { useSession } from '@trellis/shared/session';

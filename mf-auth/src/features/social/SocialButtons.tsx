@@ -1,4 +1,4 @@
-import { FacebookFilled, GoogleOutlined, LinkedinFilled } from '@ant-design/icons';
+import { FacebookFilled, GoogleOutlined, LinkedinFilled } from '@trellis/shared/icons';
 import { Button, Divider, Flex } from 'antd';
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';

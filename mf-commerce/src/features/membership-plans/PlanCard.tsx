@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined } from '@trellis/shared/icons';
 import { Card, Flex, Tag, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import type { SubscriptionPlan } from '@trellis/shared/contracts';

@@ -1,5 +1,5 @@
 import { Flex, Tag, Typography } from 'antd';
-import { ApartmentOutlined, EnvironmentOutlined, TeamOutlined } from '@ant-design/icons';
+import { ApartmentOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/shared/icons';
 import type { GroupCard, NamedItem } from '@trellis/shared/contracts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

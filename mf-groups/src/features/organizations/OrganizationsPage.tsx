@@ -1,5 +1,5 @@
 import { Alert, Col, Flex, Input, Pagination, Row, Typography } from 'antd';
-import { SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@trellis/shared/icons';
 import { useState } from 'react';
 import { LIMITS, PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';

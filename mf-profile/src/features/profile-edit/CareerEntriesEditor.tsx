@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@trellis/shared/icons';
 import { App, Button, Flex, List, Popconfirm, Typography } from 'antd';
 import { useState } from 'react';
 import { api, formErrorMessage } from '@trellis/shared/api-client';

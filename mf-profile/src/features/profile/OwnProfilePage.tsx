@@ -1,4 +1,4 @@
-import { EditOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@trellis/shared/icons';
 import { Alert, Button, Flex } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';

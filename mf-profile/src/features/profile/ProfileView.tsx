@@ -1,5 +1,5 @@
 import { Card, Col, Flex, Progress, Row, Space, Tag, Typography } from 'antd';
-import { EnvironmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@ant-design/icons';
+import { EnvironmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@trellis/shared/icons';
 import type { NamedItem } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { InitialsAvatar } from '@trellis/shared/ui';

@@ -1,4 +1,4 @@
-import { MessageOutlined } from '@ant-design/icons';
+import { MessageOutlined } from '@trellis/shared/icons';
 import { Badge, Button } from 'antd';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { chatActions, useChat } from './chatStore.ts';

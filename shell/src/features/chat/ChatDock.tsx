@@ -1,4 +1,4 @@
-import { CloseOutlined, MessageOutlined } from '@ant-design/icons';
+import { CloseOutlined, MessageOutlined } from '@trellis/shared/icons';
 import { Badge, Button, Card, Grid, Result, Typography } from 'antd';
 import { useEffect } from 'react';
 import { CHAT_DOCK_WIDTH } from '@trellis/shared/constants';

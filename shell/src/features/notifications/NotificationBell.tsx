@@ -1,4 +1,4 @@
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined } from '@trellis/shared/icons';
 import { Badge, Button, Divider, Flex, Popover, Typography } from 'antd';
 import { useState } from 'react';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,4 +1,4 @@
-import { BellOutlined } from '@ant-design/icons';
+import { BellOutlined } from '@trellis/shared/icons';
 import { Avatar, Badge, Flex, Typography } from 'antd';
 import type { Notification } from '@trellis/shared/contracts';
 

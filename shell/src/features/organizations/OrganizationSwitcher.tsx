@@ -1,4 +1,4 @@
-import { PlusOutlined, SwapOutlined } from '@ant-design/icons';
+import { PlusOutlined, SwapOutlined } from '@trellis/shared/icons';
 import { App, Button, Dropdown, Tag, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '@trellis/shared/api-client';

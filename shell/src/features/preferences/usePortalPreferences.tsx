@@ -1,4 +1,4 @@
-import { ControlOutlined } from '@ant-design/icons';
+import { ControlOutlined } from '@trellis/shared/icons';
 import { useState } from 'react';
 import { PortalPreferencesDialog } from './PortalPreferencesDialog.tsx';
 
