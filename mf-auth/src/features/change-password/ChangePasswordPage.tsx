@@ -1,10 +1,11 @@
-import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Form, Input, Skeleton } from 'antd';
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { ChangePasswordRequest } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { loginUrl } from '@trellis/shared/remote';
 import { useSession, isSignedIn } from '@trellis/shared/session';
+import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { useChangePassword, type ChangePasswordValues } from './useChangePassword.ts';
@@ -27,52 +28,41 @@ export function ChangePasswordPage() {
   }, [signedIn]);
 
   return (
-    <Row justify="center" style={{ padding: '24px 12px' }}>
-      <Col xs={24} sm={20} md={14} lg={10} xl={8}>
-        <Card>
-          <section aria-labelledby="change-heading">
-            <Typography.Title id="change-heading" level={2}>
-              Change password
-            </Typography.Title>
-            {done ? (
-              <Alert type="success" showIcon role="status" title={MESSAGES.auth.passwordChanged} style={{ marginBottom: 16 }} />
-            ) : null}
-            <ServerErrorAlert error={error} />
-            {signedIn ? (
-              <Form<ChangePasswordValues>
-                form={form}
-                name="change-password"
-                layout="vertical"
-                onFinish={submit}
-                disabled={submitting}
-                requiredMark={false}
-              >
-                <Form.Item label="Current password" name="current_password" rules={rules.current_password} required>
-                  <Input.Password autoComplete="current-password" autoFocus />
-                </Form.Item>
-                <Form.Item label="New password" name="new_password" rules={rules.new_password} required>
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-                <Form.Item
-                  label="Confirm password"
-                  name="confirm_password"
-                  dependencies={['new_password']}
-                  rules={rules.confirm_password}
-                  validateFirst
-                  required
-                >
-                  <Input.Password autoComplete="new-password" />
-                </Form.Item>
-                <Button type="primary" htmlType="submit" block loading={submitting}>
-                  Change password
-                </Button>
-              </Form>
-            ) : (
-              <Skeleton active />
-            )}
-          </section>
-        </Card>
-      </Col>
-    </Row>
+    <AuthCard title="Change password">
+      {done ? <Alert type="success" showIcon role="status" title={MESSAGES.auth.passwordChanged} style={{ marginBottom: 16 }} /> : null}
+      <ServerErrorAlert error={error} />
+      {signedIn ? (
+        <Form<ChangePasswordValues>
+          form={form}
+          name="change-password"
+          layout="vertical"
+          onFinish={submit}
+          disabled={submitting}
+          requiredMark={false}
+        >
+          <Form.Item label="Current password" name="current_password" rules={rules.current_password} required>
+            <Input.Password autoComplete="current-password" autoFocus />
+          </Form.Item>
+          <Form.Item label="New password" name="new_password" rules={rules.new_password} required>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item
+            label="Confirm password"
+            name="confirm_password"
+            dependencies={['new_password']}
+            rules={rules.confirm_password}
+            validateFirst
+            required
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            Change password
+          </Button>
+        </Form>
+      ) : (
+        <Skeleton active />
+      )}
+    </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ForgotPasswordRequest } from '@trellis/shared/contracts';
+import { AuthCard } from '../../forms/AuthCard.tsx';
 import { zodRule } from '../../forms/zodRule.ts';
 import { nextFrom, withNext } from '../../nextDestination.ts';
 import { useForgotPassword } from './useForgotPassword.ts';
@@ -13,37 +14,22 @@ export function ForgotPasswordPage() {
   const { submit, submitting, outcome } = useForgotPassword();
 
   return (
-    <Row justify="center" style={{ padding: '24px 12px' }}>
-      <Col xs={24} sm={20} md={14} lg={10} xl={8}>
-        <Card>
-          <section aria-labelledby="forgot-heading">
-            <Typography.Title id="forgot-heading" level={2}>
-              Forgot password
-            </Typography.Title>
-            <Typography.Paragraph type="secondary">
-              Enter the e-mail address of your account and we will send you a link to set a new password.
-            </Typography.Paragraph>
-            {outcome ? <Alert type={outcome.kind} showIcon role="alert" title={outcome.text} style={{ marginBottom: 16 }} /> : null}
-            <Form<ForgotPasswordRequest>
-              name="forgot-password"
-              layout="vertical"
-              onFinish={submit}
-              disabled={submitting}
-              requiredMark={false}
-            >
-              <Form.Item label="Email" name="email" rules={emailRules} required>
-                <Input autoComplete="email" inputMode="email" autoFocus />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" block loading={submitting}>
-                Send recovery link
-              </Button>
-            </Form>
-            <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-              <Link to={withNext('/login', nextFrom(params), params)}>Back to login</Link>
-            </Typography.Paragraph>
-          </section>
-        </Card>
-      </Col>
-    </Row>
+    <AuthCard title="Forgot password">
+      <Typography.Paragraph type="secondary">
+        Enter the e-mail address of your account and we will send you a link to set a new password.
+      </Typography.Paragraph>
+      {outcome ? <Alert type={outcome.kind} showIcon role="alert" title={outcome.text} style={{ marginBottom: 16 }} /> : null}
+      <Form<ForgotPasswordRequest> name="forgot-password" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
+        <Form.Item label="Email" name="email" rules={emailRules} required>
+          <Input autoComplete="email" inputMode="email" autoFocus />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          Send recovery link
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        <Link to={withNext('/login', nextFrom(params), params)}>Back to login</Link>
+      </Typography.Paragraph>
+    </AuthCard>
   );
 }

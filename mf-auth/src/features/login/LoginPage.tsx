@@ -1,6 +1,7 @@
-import { Button, Card, Col, Flex, Form, Input, Row, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoginRequest } from '@trellis/shared/contracts';
+import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { zodRule } from '../../forms/zodRule.ts';
 import { arrivalAt, nextFrom, withNext } from '../../nextDestination.ts';
@@ -17,35 +18,26 @@ export function LoginPage() {
   const { submit, submitting, error } = useLogin(arrivalAt(params));
 
   return (
-    <Row justify="center" style={{ padding: '24px 12px' }}>
-      <Col xs={24} sm={20} md={14} lg={10} xl={8}>
-        <Card>
-          <section aria-labelledby="login-heading">
-            <Typography.Title id="login-heading" level={2}>
-              Login
-            </Typography.Title>
-            <ServerErrorAlert error={error} />
-            <Form<LoginRequest> name="login" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
-              <Form.Item label="Email" name="email" rules={emailRules} required>
-                <Input autoComplete="email" inputMode="email" autoFocus />
-              </Form.Item>
-              <Form.Item label="Password" name="password" rules={passwordRules} required>
-                <Input.Password autoComplete="current-password" />
-              </Form.Item>
-              <Flex justify="flex-end" style={{ marginBottom: 16 }}>
-                <Link to={withNext('/forgot-password', next, params)}>Forgot password?</Link>
-              </Flex>
-              <Button type="primary" htmlType="submit" block loading={submitting}>
-                Login
-              </Button>
-            </Form>
-            <SocialButtons next={arrivalAt(params)} />
-            <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-              Don&apos;t have an account? <Link to={withNext('/signup', next, params)}>Sign up</Link>
-            </Typography.Paragraph>
-          </section>
-        </Card>
-      </Col>
-    </Row>
+    <AuthCard title="Login">
+      <ServerErrorAlert error={error} />
+      <Form<LoginRequest> name="login" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
+        <Form.Item label="Email" name="email" rules={emailRules} required>
+          <Input autoComplete="email" inputMode="email" autoFocus />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={passwordRules} required>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+          <Link to={withNext('/forgot-password', next, params)}>Forgot password?</Link>
+        </Flex>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          Login
+        </Button>
+      </Form>
+      <SocialButtons next={arrivalAt(params)} />
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        Don&apos;t have an account? <Link to={withNext('/signup', next, params)}>Sign up</Link>
+      </Typography.Paragraph>
+    </AuthCard>
   );
 }

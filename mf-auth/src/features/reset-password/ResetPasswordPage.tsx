@@ -1,7 +1,8 @@
-import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Link, useParams } from 'react-router-dom';
 import { ResetPasswordRequest } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
+import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { useResetPassword } from './useResetPassword.ts';
@@ -15,28 +16,19 @@ export function ResetPasswordPage() {
   const { submit, submitting, error } = useResetPassword(token);
 
   return (
-    <Row justify="center" style={{ padding: '24px 12px' }}>
-      <Col xs={24} sm={20} md={14} lg={10} xl={8}>
-        <Card>
-          <section aria-labelledby="reset-heading">
-            <Typography.Title id="reset-heading" level={2}>
-              Set a new password
-            </Typography.Title>
-            <ServerErrorAlert error={error} action={<Link to="/forgot-password">Request a new link</Link>} />
-            <Form name="reset-password" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
-              <Form.Item label="New password" name="new_password" rules={passwordRules} required>
-                <Input.Password autoComplete="new-password" autoFocus />
-              </Form.Item>
-              <Form.Item label="Confirm password" name="confirm_password" dependencies={['new_password']} rules={confirmRules} required>
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" block loading={submitting}>
-                Save password
-              </Button>
-            </Form>
-          </section>
-        </Card>
-      </Col>
-    </Row>
+    <AuthCard title="Set a new password">
+      <ServerErrorAlert error={error} action={<Link to="/forgot-password">Request a new link</Link>} />
+      <Form name="reset-password" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
+        <Form.Item label="New password" name="new_password" rules={passwordRules} required>
+          <Input.Password autoComplete="new-password" autoFocus />
+        </Form.Item>
+        <Form.Item label="Confirm password" name="confirm_password" dependencies={['new_password']} rules={confirmRules} required>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting}>
+          Save password
+        </Button>
+      </Form>
+    </AuthCard>
   );
 }

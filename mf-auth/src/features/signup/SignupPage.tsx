@@ -1,7 +1,8 @@
-import { Button, Card, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RegisterRequest } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
+import { AuthCard } from '../../forms/AuthCard.tsx';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { arrivalAt, nextFrom, withNext } from '../../nextDestination.ts';
 import { CaptchaField } from '../captcha/CaptchaField.tsx';
@@ -30,70 +31,55 @@ export function SignupPage() {
   const joining = params.get('join') === 'true';
 
   return (
-    <Row justify="center" style={{ padding: '24px 12px' }}>
-      <Col xs={24} sm={22} md={16} lg={12} xl={9}>
-        <Card>
-          <section aria-labelledby="signup-heading">
-            <Typography.Title id="signup-heading" level={2}>
-              Sign up
-            </Typography.Title>
-            {joining ? <Typography.Paragraph type="secondary">Create your account to join.</Typography.Paragraph> : null}
-            <Form<RegisterRequest>
-              form={form}
-              name="signup"
-              layout="vertical"
-              onFinish={submit}
-              disabled={submitting}
-              requiredMark={false}
-              initialValues={{ subscribe_to_newsletter: false }}
-            >
-              <Row gutter={12}>
-                <Col xs={24} sm={12}>
-                  <Form.Item label="First name" name="first_name" rules={rules.first_name} required>
-                    <Input autoComplete="given-name" autoFocus />
-                  </Form.Item>
-                </Col>
-                <Col xs={24} sm={12}>
-                  <Form.Item label="Last name" name="last_name" rules={rules.last_name} required>
-                    <Input autoComplete="family-name" />
-                  </Form.Item>
-                </Col>
-              </Row>
-              <Form.Item label="Email" name="email" rules={rules.email} required>
-                <Input autoComplete="email" inputMode="email" />
-              </Form.Item>
-              <Form.Item label="Password" name="password" rules={rules.password} required>
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Form.Item
-                label="Confirm password"
-                name="confirm_password"
-                dependencies={['password']}
-                rules={rules.confirm_password}
-                required
-              >
-                <Input.Password autoComplete="new-password" />
-              </Form.Item>
-              <Form.Item name="subscribe_to_newsletter" valuePropName="checked">
-                <Checkbox>Subscribe to our newsletter</Checkbox>
-              </Form.Item>
-              <Form.Item name="recaptcha_response" rules={rules.recaptcha_response}>
-                <CaptchaField captcha={options?.captcha} loadError={optionsError?.message} />
-              </Form.Item>
-              <Button type="primary" htmlType="submit" block loading={submitting} disabled={!captchaAnswer}>
-                Sign up
-              </Button>
-            </Form>
-            <SocialButtons next={arrivalAt(params)} />
-            <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-              Already have an account? <Link to={withNext('/login', next, params)}>Login</Link>
-            </Typography.Paragraph>
-            <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
-              By signing up you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link>.
-            </Typography.Paragraph>
-          </section>
-        </Card>
-      </Col>
-    </Row>
+    <AuthCard title="Sign up" wide>
+      {joining ? <Typography.Paragraph type="secondary">Create your account to join.</Typography.Paragraph> : null}
+      <Form<RegisterRequest>
+        form={form}
+        name="signup"
+        layout="vertical"
+        onFinish={submit}
+        disabled={submitting}
+        requiredMark={false}
+        initialValues={{ subscribe_to_newsletter: false }}
+      >
+        <Row gutter={12}>
+          <Col xs={24} sm={12}>
+            <Form.Item label="First name" name="first_name" rules={rules.first_name} required>
+              <Input autoComplete="given-name" autoFocus />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item label="Last name" name="last_name" rules={rules.last_name} required>
+              <Input autoComplete="family-name" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item label="Email" name="email" rules={rules.email} required>
+          <Input autoComplete="email" inputMode="email" />
+        </Form.Item>
+        <Form.Item label="Password" name="password" rules={rules.password} required>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item label="Confirm password" name="confirm_password" dependencies={['password']} rules={rules.confirm_password} required>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item name="subscribe_to_newsletter" valuePropName="checked">
+          <Checkbox>Subscribe to our newsletter</Checkbox>
+        </Form.Item>
+        <Form.Item name="recaptcha_response" rules={rules.recaptcha_response}>
+          <CaptchaField captcha={options?.captcha} loadError={optionsError?.message} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={submitting} disabled={!captchaAnswer}>
+          Sign up
+        </Button>
+      </Form>
+      <SocialButtons next={arrivalAt(params)} />
+      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+        Already have an account? <Link to={withNext('/login', next, params)}>Login</Link>
+      </Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
+        By signing up you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link>.
+      </Typography.Paragraph>
+    </AuthCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, Card, Col, Flex, Input, Row, Skeleton, Typography } from 'antd';
+import { Button, Flex, Input, Skeleton, Typography } from 'antd';
 import type { GetRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { loginUrl } from '@trellis/shared/remote';
+import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { nextFrom } from '../../nextDestination.ts';
 import { useCurrentIdentity } from '../../session/useCurrentIdentity.ts';
@@ -33,54 +34,45 @@ export function VerifyOtpPage() {
   }, [allowed]);
 
   return (
-    <Row justify="center" style={{ padding: '24px 12px' }}>
-      <Col xs={24} sm={20} md={14} lg={10} xl={8}>
-        <Card>
-          <section aria-labelledby="otp-heading">
-            <Typography.Title id="otp-heading" level={2}>
-              Verify your email
-            </Typography.Title>
-            {allowed ? (
-              <form
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  if (code.length === CODE_LENGTH) void verify(code);
-                }}
-              >
-                <Typography.Paragraph>
-                  Enter the six-digit code we sent to <strong>{current.identity.profile.email}</strong>.
-                </Typography.Paragraph>
-                <ServerErrorAlert error={error} />
-                <Flex justify="center" style={{ marginBottom: 24 }}>
-                  <Input.OTP
-                    role="group"
-                    aria-label="One-time code"
-                    length={CODE_LENGTH}
-                    size="large"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    formatter={digitsOnly}
-                    value={code}
-                    onInput={(cells) => setCode(cells.join(''))}
-                    disabled={verifying}
-                    ref={boxes}
-                  />
-                </Flex>
-                <Flex vertical gap={8}>
-                  <Button type="primary" htmlType="submit" block loading={verifying} disabled={code.length !== CODE_LENGTH}>
-                    Verify
-                  </Button>
-                  <Button block onClick={() => void resend()} loading={resending} disabled={verifying}>
-                    Resend
-                  </Button>
-                </Flex>
-              </form>
-            ) : (
-              <Skeleton active paragraph={{ rows: 3 }} />
-            )}
-          </section>
-        </Card>
-      </Col>
-    </Row>
+    <AuthCard title="Verify your email">
+      {allowed ? (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (code.length === CODE_LENGTH) void verify(code);
+          }}
+        >
+          <Typography.Paragraph>
+            Enter the six-digit code we sent to <strong>{current.identity.profile.email}</strong>.
+          </Typography.Paragraph>
+          <ServerErrorAlert error={error} />
+          <Flex justify="center" style={{ marginBottom: 24 }}>
+            <Input.OTP
+              role="group"
+              aria-label="One-time code"
+              length={CODE_LENGTH}
+              size="large"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              formatter={digitsOnly}
+              value={code}
+              onInput={(cells) => setCode(cells.join(''))}
+              disabled={verifying}
+              ref={boxes}
+            />
+          </Flex>
+          <Flex vertical gap={8}>
+            <Button type="primary" htmlType="submit" block loading={verifying} disabled={code.length !== CODE_LENGTH}>
+              Verify
+            </Button>
+            <Button block onClick={() => void resend()} loading={resending} disabled={verifying}>
+              Resend
+            </Button>
+          </Flex>
+        </form>
+      ) : (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      )}
+    </AuthCard>
   );
 }
