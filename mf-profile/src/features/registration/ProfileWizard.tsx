@@ -21,7 +21,8 @@ type Props = {
   variant: SiteVariant;
   options: OptionsConfig;
   identity: Identity;
-  onSaved(): void;
+  /** Awaited before the next step, so what follows sees the saved answers. */
+  onSaved(): Promise<void>;
   /** Only these steps (after an import: Specific Needs alone); all by default. */
   only?: readonly string[];
   /** The step to open first, by key. */
@@ -73,7 +74,7 @@ export function ProfileWizard({ variant, options, identity, onSaved, only, start
     setSaving(true);
     try {
       await api.patch(PATHS.userProfile, body);
-      onSaved();
+      await onSaved();
       setIndex(index + 1);
     } catch (failure) {
       setError(showServerErrors(form, failure));

@@ -5,6 +5,7 @@ import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
 import { PATHS, type ImportOptions, type OptionsConfig } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { profileCompleteness } from '@trellis/shared/profile';
+import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
 import { FileUploader, PageSkeleton } from '@trellis/shared/ui';
 import { useOwnProfile } from '../profile/useOwnProfile.ts';
@@ -36,7 +37,17 @@ export function RegistrationPage() {
   const [urlError, setUrlError] = useState<string | null>(null);
 
   if (!identity || !options) return <PageSkeleton />;
-  const wizard = { variant, options, identity, onSaved: () => void mutate() };
+  const wizard = {
+    variant,
+    options,
+    identity,
+    // The layout's completeness guard reads the session's identity: it must hold the saved answers before the
+    // member leaves the wizard, or "Go to Profile" is sent straight back here.
+    onSaved: async () => {
+      const fresh = await mutate().catch(() => undefined);
+      if (fresh) useSession.getState().setIdentity(fresh);
+    },
+  };
   if (started === 'form') return <ProfileWizard key="form" {...wizard} />;
   if (started === 'career') return <ProfileWizard key="career" {...wizard} startAt="role" />;
   if (started === 'imported') {
