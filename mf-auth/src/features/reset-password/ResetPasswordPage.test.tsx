@@ -19,4 +19,14 @@ describe('reset password', () => {
     expect(alert).toHaveTextContent(MESSAGES.auth.resetLinkInvalid);
     expect(within(alert).getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/forgot-password');
   });
+
+  it('puts a refused common password on its field, not the link error above the form', async () => {
+    renderAt('/reset-password/made-up');
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByLabelText('New password'), 'password123');
+    await user.type(screen.getByLabelText('Confirm password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Save password' }));
+    expect(await screen.findByText(MESSAGES.auth.commonPassword)).toBeVisible();
+    expect(screen.queryByText(MESSAGES.auth.resetLinkInvalid)).toBeNull();
+  });
 });

@@ -13,12 +13,13 @@ const confirmRules = [matchesField('new_password', MESSAGES.auth.passwordsDoNotM
 /** /reset-password/{token}: the page the recovery e-mail links to. */
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const { submit, submitting, error } = useResetPassword(token);
+  const [form] = Form.useForm();
+  const { submit, submitting, error } = useResetPassword(token, form);
 
   return (
     <AuthCard title="Set a new password">
       <ServerErrorAlert error={error} action={<Link to="/forgot-password">Request a new link</Link>} />
-      <Form name="reset-password" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
+      <Form form={form} name="reset-password" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
         <Form.Item label="New password" name="new_password" rules={passwordRules} required>
           <Input.Password autoComplete="new-password" autoFocus />
         </Form.Item>

@@ -1,3 +1,4 @@
+import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bus } from '@trellis/shared/events';
@@ -7,11 +8,14 @@ import { resetPassword } from './resetPassword.ts';
 
 type Values = { new_password: string; confirm_password: string };
 
-/** The reset form's state; success goes to /login with the confirmation, failure shows the server's sentence (an invalid link, say). */
-export function useResetPassword(token: string) {
+/**
+ * The reset form's state; success goes to /login with the confirmation. A refused
+ * password is shown on its field, anything else as the server's sentence (an invalid link, say).
+ */
+export function useResetPassword(token: string, form: FormInstance<Values>) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
-  const { error, show, clear } = useServerErrors();
+  const { error, show, clear } = useServerErrors(form);
 
   async function submit(values: Values) {
     clear();
