@@ -8,3 +8,4 @@ export { InitialsAvatar, initialsOf } from './InitialsAvatar.tsx';
 export { FileUploader, type FileUploaderProps, type UploadKind } from './FileUploader.tsx';
 export { FollowButton, type FollowButtonProps } from './FollowButton.tsx';
 export { FileUploaderRow, type FileUploaderRowProps } from './FileUploaderRow.tsx';
+export { ListPagination, type ListPaginationProps } from './ListPagination.tsx';

@@ -1,9 +1,9 @@
-import { Alert, Col, Flex, Pagination, Row, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIMITS, PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
-import { CardGridSkeleton, EmptyState } from '@trellis/shared/ui';
+import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/shared/ui';
 import { SearchBox } from '../../search/SearchBox.tsx';
 import { pageFromQuery } from './pageParam.ts';
 import { SubmitUseCaseButton } from './SubmitUseCaseButton.tsx';
@@ -55,13 +55,10 @@ export function UseCaseListPage() {
             </Col>
           ))}
         </Row>
-        <Pagination
-          align="center"
-          current={page}
+        <ListPagination
+          page={page}
           pageSize={PAGE_SIZES.useCases}
           total={data.pagination.count}
-          showSizeChanger={false}
-          hideOnSinglePage
           onChange={(next) => {
             goToPage(next);
             headingRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });

@@ -1,9 +1,9 @@
-import { Alert, Col, Flex, Input, Pagination, Row, Typography } from 'antd';
+import { Alert, Col, Flex, Input, Row, Typography } from 'antd';
 import { SearchOutlined } from '@trellis/shared/icons';
 import { useState } from 'react';
 import { LIMITS, PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
-import { CardGridSkeleton, EmptyState } from '@trellis/shared/ui';
+import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/shared/ui';
 import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { OrganizationCard } from './OrganizationCard.tsx';
 import { useOrganizations } from './useOrganizations.ts';
@@ -55,16 +55,12 @@ export function OrganizationsPage() {
               </Col>
             ))}
           </Row>
-          <Flex justify="center" style={{ marginTop: 24 }}>
-            <Pagination
-              current={page}
-              pageSize={PAGE_SIZES.organizations}
-              total={data.pagination.count}
-              showSizeChanger={false}
-              hideOnSinglePage
-              onChange={(next) => setPaging({ search, page: next })}
-            />
-          </Flex>
+          <ListPagination
+            page={page}
+            pageSize={PAGE_SIZES.organizations}
+            total={data.pagination.count}
+            onChange={(next) => setPaging({ search, page: next })}
+          />
         </>
       )}
     </section>

@@ -1,4 +1,5 @@
-import { Alert, Divider, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, Divider, Skeleton, Typography } from 'antd';
+import { ListPagination } from '@trellis/shared/ui';
 import { useState } from 'react';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import type { ConnectionDirection } from '@trellis/shared/contracts';
@@ -48,17 +49,7 @@ export function ConnectionsTab({ slug, direction, label, viewerSlug }: Props) {
           </li>
         ))}
       </ul>
-      <Flex justify="center" style={{ marginTop: 16 }}>
-        <Pagination
-          current={page}
-          pageSize={PAGE_SIZES.connections}
-          total={data.pagination.count}
-          showSizeChanger={false}
-          hideOnSinglePage
-          responsive
-          onChange={setPage}
-        />
-      </Flex>
+      <ListPagination page={page} pageSize={PAGE_SIZES.connections} total={data.pagination.count} onChange={setPage} />
     </>
   );
 }

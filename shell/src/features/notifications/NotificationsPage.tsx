@@ -1,8 +1,8 @@
-import { Button, Card, Divider, Flex, Pagination, Skeleton, Typography } from 'antd';
+import { Button, Card, Divider, Skeleton, Typography } from 'antd';
 import { useState } from 'react';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
-import { EmptyState } from '@trellis/shared/ui';
+import { EmptyState, ListPagination } from '@trellis/shared/ui';
 import { NotificationItem } from './NotificationItem.tsx';
 import { useNotifications } from './useNotifications.ts';
 
@@ -35,17 +35,7 @@ export function NotificationsPage() {
           <NotificationItem notification={notification} onOpen={(item) => void open(item)} />
         </div>
       ))}
-      {data && data.pagination.count > PAGE_SIZES.notifications && (
-        <Flex justify="center" style={{ marginTop: 16 }}>
-          <Pagination
-            current={page}
-            pageSize={PAGE_SIZES.notifications}
-            total={data.pagination.count}
-            showSizeChanger={false}
-            onChange={setPage}
-          />
-        </Flex>
-      )}
+      {data && <ListPagination page={page} pageSize={PAGE_SIZES.notifications} total={data.pagination.count} onChange={setPage} />}
     </Card>
   );
 }
