@@ -60,7 +60,8 @@ describe('signup', () => {
     await solveCaptcha();
     await user().click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(MESSAGES.auth.signupFailed)).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.auth.emailTaken);
+    // The field's error text arrives through antd's motion, a moment after the toast.
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.auth.emailTaken));
     expect(useSession.getState().accessToken).toBeNull();
   }, 90_000);
 
