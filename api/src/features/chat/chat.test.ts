@@ -10,13 +10,12 @@ import {
   PATHS,
   PersonSearchResults,
   ServerSocketEvent,
-  eventsSocketPath,
   type ChatRefusal,
 } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { chatMessages, chatRoomMembers, chatRooms } from '../../db/schema/index.ts';
-import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import { api, type TestApp } from '../../test-support/test-app.ts';
+import { twoInstances, type TwoInstances } from '../../test-support/two-instances.ts';
 
 const MEMBER = 'member@trellis.test';
 const ADMIN = 'admin@trellis.test';
@@ -64,34 +63,24 @@ function chatFrame(room: number, value: string | string[], clientId = `test-${(s
   });
 }
 
-/** Two API instances on one database, as behind a load balancer. */
 describe('one-to-one chat', () => {
-  let database: TestDatabase;
+  let both: TwoInstances;
   let first: TestApp;
   let second: TestApp;
-  const open: WebSocket[] = [];
   const ids: Record<string, number> = {};
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    first = await createTestApp({}, database);
-    second = await createTestApp({}, { ...database, connection: await database.openSibling() });
+    both = await twoInstances();
+    ({ first, second } = both);
     for (const email of [MEMBER, ADMIN, LEADER, NO_CHAT]) {
       const response = await first.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await first.authHeader(email) });
       ids[email] = Identity.parse(response.json()).id;
     }
   });
-  afterAll(async () => {
-    for (const socket of open) socket.terminate();
-    await first.close();
-    await second.close();
-    await database.close();
-  });
+  afterAll(() => both.close());
 
   async function connect(app: TestApp, email: string) {
-    const { access } = await app.signIn(email);
-    const socket = await app.app.injectWS(eventsSocketPath(access));
-    open.push(socket);
+    const socket = await both.openSocket(app, email);
     // The socket joins its user's set once the token is checked; the pong says it has.
     const pong = new Promise((resolve) => socket.once('message', resolve));
     socket.send(JSON.stringify({ type: 'ping' }));
@@ -184,7 +173,7 @@ describe('one-to-one chat', () => {
 
   describe('refuses over the socket, answering only the sending socket and storing nothing', () => {
     const storedUnder = async (clientId: string) =>
-      (await database.connection.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId))).length;
+      (await both.database.connection.db.select().from(chatMessages).where(eq(chatMessages.clientId, clientId))).length;
 
     async function expectRefused(email: string, frame: string, expected: ChatRefusal) {
       const socket = await connect(first, email);
@@ -227,11 +216,11 @@ describe('one-to-one chat', () => {
     });
 
     it('a sender whose subscription lacks one_to_one_chat', async () => {
-      const [own] = await database.connection.db
+      const [own] = await both.database.connection.db
         .insert(chatRooms)
         .values({ type: 'ONE_TO_ONE', pairKey: `${ids[NO_CHAT]}:test` })
         .returning({ id: chatRooms.id });
-      await database.connection.db.insert(chatRoomMembers).values({ roomId: own!.id, userId: ids[NO_CHAT]! });
+      await both.database.connection.db.insert(chatRoomMembers).values({ roomId: own!.id, userId: ids[NO_CHAT]! });
       await expectRefused(NO_CHAT, chatFrame(own!.id, 'hello', 'no-plan'), {
         type: 'chat_error',
         client_id: 'no-plan',
@@ -300,7 +289,7 @@ describe('one-to-one chat', () => {
     const echoAgain = nextChatMessage(sender);
     sender.send(chatFrame(room.id, 'only once', 'once'));
     expect(await echoAgain).toEqual(original);
-    const stored = await database.connection.db.select().from(chatMessages).where(eq(chatMessages.clientId, 'once'));
+    const stored = await both.database.connection.db.select().from(chatMessages).where(eq(chatMessages.clientId, 'once'));
     expect(stored).toHaveLength(1);
     expect(again).toBe(false);
   });

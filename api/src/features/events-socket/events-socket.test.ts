@@ -1,8 +1,8 @@
 import type { WebSocket } from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_CLOSE_UNAUTHORIZED, ServerSocketEvent, eventsSocketPath } from '@trellis/shared/contracts';
-import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import type { TestApp } from '../../test-support/test-app.ts';
+import { twoInstances, type TwoInstances } from '../../test-support/two-instances.ts';
 
 function nextEvent(socket: WebSocket): Promise<ServerSocketEvent> {
   return new Promise((resolve, reject) => {
@@ -18,31 +18,18 @@ function closeCode(socket: WebSocket): Promise<number> {
   return new Promise((resolve) => socket.once('close', (code: number) => resolve(code)));
 }
 
-/** Two API instances on one database, as behind a load balancer. */
 describe('events socket', () => {
-  let database: TestDatabase;
+  let both: TwoInstances;
   let first: TestApp;
   let second: TestApp;
-  const open: WebSocket[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    first = await createTestApp({}, database);
-    second = await createTestApp({}, { ...database, connection: await database.openSibling() });
+    both = await twoInstances();
+    ({ first, second } = both);
   });
-  afterAll(async () => {
-    for (const socket of open) socket.terminate();
-    await first.close();
-    await second.close();
-    await database.close();
-  });
+  afterAll(() => both.close());
 
-  async function connect(app: TestApp, email: string) {
-    const { access } = await app.signIn(email);
-    const socket = await app.app.injectWS(eventsSocketPath(access));
-    open.push(socket);
-    return socket;
-  }
+  const connect = (app: TestApp, email: string) => both.openSocket(app, email);
 
   it('closes with 4401 when the token is not valid', async () => {
     const socket = await first.app.injectWS(eventsSocketPath('not-a-token'));

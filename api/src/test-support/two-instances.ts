@@ -1,0 +1,39 @@
+import type { WebSocket } from '@fastify/websocket';
+import { eventsSocketPath } from '@trellis/shared/contracts';
+import { createTestApp, type TestApp } from './test-app.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export type TwoInstances = {
+  database: TestDatabase;
+  first: TestApp;
+  second: TestApp;
+  /** Signs a demo account in on one instance and opens its events socket there. */
+  openSocket(app: TestApp, email: string): Promise<WebSocket>;
+  /** Drops every socket opened, then both instances and the database. */
+  close(): Promise<void>;
+};
+
+/** Two API instances on one database, as behind a load balancer: what realtime fan-out is tested on. */
+export async function twoInstances(): Promise<TwoInstances> {
+  const database = await createTestDatabase();
+  const first = await createTestApp({}, database);
+  const second = await createTestApp({}, { ...database, connection: await database.openSibling() });
+  const open: WebSocket[] = [];
+  return {
+    database,
+    first,
+    second,
+    async openSocket(app, email) {
+      const { access } = await app.signIn(email);
+      const socket = await app.app.injectWS(eventsSocketPath(access));
+      open.push(socket);
+      return socket;
+    },
+    async close() {
+      for (const socket of open) socket.terminate();
+      await first.close();
+      await second.close();
+      await database.close();
+    },
+  };
+}
