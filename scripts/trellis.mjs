@@ -69,4 +69,7 @@ if (!TASKS[task]) {
 }
 const env = ensureTools();
 ensureDependencies(env);
+// A platform started on a developer's machine keeps mail in an outbox readable from that machine only; the API says
+// so when it starts. A deployment sets TRELLIS_SMTP_URL instead.
+if ((task === 'start' || task === 'dev') && env.TRELLIS_DEV_MAILBOX === undefined && !env.TRELLIS_SMTP_URL) env.TRELLIS_DEV_MAILBOX = '1';
 process.exit(run('pnpm', [...TASKS[task], ...process.argv.slice(3)], { env }));

@@ -4,7 +4,16 @@ import { openDatabase } from './db/connection.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 
-const settings = configFromEnv(process.env);
+function readConfig() {
+  try {
+    return configFromEnv(process.env);
+  } catch (error) {
+    console.error(`Trellis did not start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
+const settings = readConfig();
 const connection = await openDatabase(settings);
 const { seeded } = await prepareDatabase(connection, { demo: true });
 const app = await buildApp({ db: connection, config: settings.server });
@@ -27,6 +36,9 @@ console.log(
     '',
     `Trellis is running at ${url}  (API ${url}/api/v1, docs ${url}/api/docs)`,
     `Database: ${database}${seeded ? ', demo data loaded' : ''}`,
+    ...(settings.server.mail.devMailbox && !settings.server.mail.smtpUrl
+      ? [`Mail: kept in an outbox at ${url}/dev/mailbox, readable from this machine only (TRELLIS_DEV_MAILBOX=1)`]
+      : []),
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((account) => `  ${account.email.padEnd(26)} ${account.role}`),
     '',

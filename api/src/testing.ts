@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { defaultServerConfig } from './config.ts';
 import { easyAuthSettings } from './test-support/auth-settings.ts';
-import { RELAXED_LOGIN_LIMITS } from './test-support/test-app.ts';
+import { READABLE_OUTBOX, RELAXED_LOGIN_LIMITS } from './test-support/test-app.ts';
 import { seededPglite } from './test-support/seeded-pglite.ts';
 
 export type TestServer = { url: string; close(): Promise<void> };
@@ -15,7 +15,7 @@ export async function startTestServer(): Promise<TestServer> {
   const connection = await seededPglite();
   const app = await buildApp({
     db: connection,
-    config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, auth: easyAuthSettings() }),
+    config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, auth: easyAuthSettings(), mail: READABLE_OUTBOX }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

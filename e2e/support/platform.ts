@@ -44,6 +44,8 @@ export async function startPlatform(port: number, databaseUrl?: string): Promise
       HOST: '127.0.0.1',
       TRELLIS_DATA_DIR: dataDir,
       NODE_ENV: 'production',
+      // The suite follows e-mailed codes and links through the outbox, readable from this machine only.
+      TRELLIS_DEV_MAILBOX: '1',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

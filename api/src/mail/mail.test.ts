@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@trellis/shared/contracts';
 import { easyAuthSettings } from '../test-support/auth-settings.ts';
 import { api, createTestApp, type TestApp } from '../test-support/test-app.ts';
+import { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv } from './mail-settings.ts';
 
 describe('mail through SMTP', () => {
   let t: TestApp;
@@ -31,7 +32,7 @@ describe('mail through SMTP', () => {
     const { port } = smtp.server.address() as AddressInfo;
     t = await createTestApp({
       auth: easyAuthSettings(),
-      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, fromAddress: 'no-reply@trellis.test' },
+      mail: { smtpUrl: `smtp://127.0.0.1:${port}`, fromAddress: 'no-reply@trellis.test', devMailbox: true },
     });
   });
   afterAll(async () => {
@@ -88,5 +89,46 @@ describe('stored outbox', () => {
     expect(page.body).not.toContain('<script>');
     const all = await t.app.inject({ url: '/dev/mailbox' });
     expect(all.body).toMatch(/<a href="http:\/\/localhost(:\d+)?\/reset-password\/[\w-]+">/);
+  });
+});
+
+describe('the outbox is closed to anyone but a developer on this machine', () => {
+  let t: TestApp;
+  afterAll(() => t?.close());
+
+  const options = async (request: Parameters<TestApp['inject']>[0] = {}) =>
+    (await t.inject({ ...request, url: api(PATHS.authOptions) })).json().dev_mailbox;
+  const mailboxes = (request: Omit<Parameters<TestApp['inject']>[0], 'url'> = {}) =>
+    Promise.all([t.inject({ ...request, url: api(PATHS.devMailbox) }), t.inject({ ...request, url: '/dev/mailbox' })]);
+
+  it('does not exist unless enabled, even with no SMTP server', async () => {
+    t = await createTestApp({ auth: easyAuthSettings(), mail: DEFAULT_MAIL_SETTINGS });
+    for (const response of await mailboxes()) expect(response.statusCode).toBe(404);
+    expect(await options()).toBe(false);
+    await t.close();
+  });
+
+  it('refuses requests that came through a proxy or from another machine', async () => {
+    t = await createTestApp({ auth: easyAuthSettings() });
+    expect(await options()).toBe(true);
+    const relayed = [
+      { headers: { 'x-forwarded-for': '127.0.0.1' } },
+      { headers: { forwarded: 'for=127.0.0.1' } },
+      { headers: { 'x-real-ip': '127.0.0.1' } },
+      { remoteAddress: '10.0.0.5' },
+      { remoteAddress: '::ffff:192.168.1.4' },
+    ];
+    for (const request of relayed) {
+      for (const response of await mailboxes(request)) expect(response.statusCode).toBe(404);
+      expect(await options(request)).toBe(false);
+    }
+    for (const response of await mailboxes({ remoteAddress: '::1' })) expect(response.statusCode).toBe(200);
+  });
+
+  it('keeps a production server without SMTP from starting', () => {
+    expect(() => mailSettingsFromEnv({ NODE_ENV: 'production' })).toThrow(/TRELLIS_SMTP_URL is not set/);
+    expect(mailSettingsFromEnv({ NODE_ENV: 'production', TRELLIS_SMTP_URL: 'smtp://mail.example:587' }).devMailbox).toBe(false);
+    expect(mailSettingsFromEnv({ NODE_ENV: 'production', TRELLIS_DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(mailSettingsFromEnv({}).devMailbox).toBe(false);
   });
 });

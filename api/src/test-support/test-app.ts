@@ -2,8 +2,12 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { API_PREFIX, PATHS, TokenPair, type MailboxMessage } from '@trellis/shared/contracts';
 import { buildApp } from '../app.ts';
 import { defaultServerConfig, type ServerConfig } from '../config.ts';
+import { DEFAULT_MAIL_SETTINGS } from '../mail/mail-settings.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+/** Suites follow e-mailed codes and links through the outbox, which a server serves only when asked to. */
+export const READABLE_OUTBOX = { ...DEFAULT_MAIL_SETTINGS, devMailbox: true };
 
 /** Limits high enough that a suite signing in dozens of times from one address is never throttled. */
 export const RELAXED_LOGIN_LIMITS: ServerConfig['loginRateLimit'] = { perIp: 100_000, perEmail: 100_000, windowMs: 60_000 };
@@ -30,7 +34,10 @@ export const api = (path: string) => `${API_PREFIX}${path}`;
 /** One app on one seeded database, shared by the tests of a file. */
 export async function createTestApp(config: Partial<ServerConfig> = {}, database?: TestDatabase): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
-  const app = await buildApp({ db: db.connection, config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, ...config }) });
+  const app = await buildApp({
+    db: db.connection,
+    config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, mail: READABLE_OUTBOX, ...config }),
+  });
   await app.ready();
 
   async function signIn(email: string) {

@@ -27,6 +27,7 @@ import { profiles, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { attemptLimits, bodyEmail, signedInId } from '../auth/attempt-limits.ts';
 import { codeMail, registrationMail } from '../auth/auth-mails.ts';
+import { canReadOutbox } from '../../mail/mailbox-routes.ts';
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -86,14 +87,14 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
   app.get(
     PATHS.authOptions,
     { schema: { tags: ['auth'], summary: 'Configured captcha, social providers and dev mailbox', response: { 200: AuthOptions } } },
-    async () => ({
+    async (request) => ({
       providers: {
         google: config.auth.google ? { client_id: config.auth.google.clientId } : null,
         facebook: config.auth.facebook ? { app_id: config.auth.facebook.appId } : null,
         linkedin: config.auth.linkedin ? { client_id: config.auth.linkedin.clientId } : null,
       },
       captcha: captcha.options,
-      dev_mailbox: mailer.storesOutbox,
+      dev_mailbox: canReadOutbox(mailer, config.mail, request),
     }),
   );
 
