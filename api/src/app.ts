@@ -43,6 +43,7 @@ import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
 import { installErrorHandling } from './http/error-handling.ts';
+import { installInputGuard } from './http/input-guard.ts';
 import { mailboxApiRoutes, mailboxPage } from './mail/mailbox-routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createRealtime } from './realtime/realtime.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ db: connection, config }: BuildAppOptions): Pro
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
+  installInputGuard(app);
   app.decorateRequest('user', null);
 
   const db = connection.db;

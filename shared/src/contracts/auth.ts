@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { MESSAGES } from '@trellis/shared/messages';
-import { EMAIL_PATTERN } from './common.ts';
+import { emailField, opaqueToken } from './common.ts';
 
-const email = z
-  .string({ error: MESSAGES.auth.emailRequired })
-  .trim()
-  .min(1, MESSAGES.auth.emailRequired)
-  .regex(EMAIL_PATTERN, MESSAGES.auth.emailInvalid);
+const email = emailField(MESSAGES.auth.emailRequired, MESSAGES.auth.emailInvalid);
+
+/** No stored password is longer than a new one may be, so a longer attempt is refused before it is hashed. */
+const PASSWORD_MAX = 128;
+const tooLong = MESSAGES.profileForm.maxChars;
 
 /** POST /token/ */
 export const LoginRequest = z.object({
   email,
-  password: z.string({ error: MESSAGES.auth.passwordRequired }).min(1, MESSAGES.auth.passwordRequired),
+  password: z
+    .string({ error: MESSAGES.auth.passwordRequired })
+    .min(1, MESSAGES.auth.passwordRequired)
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -19,11 +22,11 @@ export const TokenPair = z.object({ access: z.string(), refresh: z.string() });
 export type TokenPair = z.infer<typeof TokenPair>;
 
 /** POST /token/refresh/ answers a new access token and, because refresh tokens rotate, a new refresh token. */
-export const RefreshRequest = z.object({ refresh: z.string({ error: MESSAGES.common.required }).min(1, MESSAGES.common.required) });
+export const RefreshRequest = z.object({ refresh: opaqueToken(MESSAGES.common.required) });
 export type RefreshRequest = z.infer<typeof RefreshRequest>;
 
 /** POST /logout/ */
-export const LogoutRequest = z.object({ refresh_token: z.string().min(1).optional() });
+export const LogoutRequest = z.object({ refresh_token: opaqueToken(MESSAGES.common.required).optional() });
 export type LogoutRequest = z.infer<typeof LogoutRequest>;
 
 /** Claims of the access token; `sub` is the user id. */
@@ -37,7 +40,7 @@ const newPassword = z
   .string({ error: MESSAGES.common.required })
   .min(1, MESSAGES.common.required)
   .min(8, MESSAGES.auth.passwordTooShort)
-  .max(128);
+  .max(PASSWORD_MAX, tooLong(PASSWORD_MAX));
 
 /** POST /register/ (seed 000 section 7). confirm_password must equal password. */
 export const RegisterRequest = z
@@ -46,11 +49,11 @@ export const RegisterRequest = z
     last_name: z.string({ error: MESSAGES.auth.lastNameTooShort }).trim().min(1, MESSAGES.auth.lastNameTooShort).max(150),
     email,
     password: newPassword,
-    confirm_password: z.string({ error: MESSAGES.auth.passwordsDoNotMatch }),
+    confirm_password: z.string({ error: MESSAGES.auth.passwordsDoNotMatch }).max(PASSWORD_MAX, MESSAGES.auth.passwordsDoNotMatch),
     subscribe_to_newsletter: z.boolean().default(false),
     profile_type: z.literal('individual').default('individual'),
     username: z.string().trim().max(150).optional(),
-    recaptcha_response: z.string({ error: MESSAGES.auth.captchaRequired }).min(1, MESSAGES.auth.captchaRequired),
+    recaptcha_response: opaqueToken(MESSAGES.auth.captchaRequired, 8192),
   })
   .refine((body) => body.password === body.confirm_password, {
     path: ['confirm_password'],
@@ -67,7 +70,10 @@ export type OtpType = (typeof OTP_TYPES)[number];
 
 /** POST /verify-otp/: six digits. */
 export const VerifyOtpRequest = z.object({
-  otp: z.string({ error: MESSAGES.common.required }).regex(/^\d{6}$/, MESSAGES.auth.otpInvalid),
+  otp: z
+    .string({ error: MESSAGES.common.required })
+    .max(6, { error: MESSAGES.auth.otpInvalid, abort: true })
+    .regex(/^\d{6}$/, MESSAGES.auth.otpInvalid),
   type: z.enum(OTP_TYPES).default('registration'),
 });
 export type VerifyOtpRequest = z.input<typeof VerifyOtpRequest>;
@@ -86,7 +92,7 @@ export type MessageResponse = z.infer<typeof MessageResponse>;
 
 /** POST /change-password/ (the confirmation is checked by the form; the server needs the two passwords). */
 export const ChangePasswordRequest = z.object({
-  current_password: z.string({ error: MESSAGES.common.required }).min(1, MESSAGES.common.required),
+  current_password: z.string({ error: MESSAGES.common.required }).min(1, MESSAGES.common.required).max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
   new_password: newPassword,
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
@@ -96,16 +102,16 @@ export type ChangePasswordResponse = z.infer<typeof ChangePasswordResponse>;
 
 /** POST /forgot-password/: answers the same sentence whether or not the e-mail has an account. */
 export const ForgotPasswordRequest = z.object({
-  email: z.string({ error: MESSAGES.auth.forgotEmailInvalid }).trim().regex(EMAIL_PATTERN, MESSAGES.auth.forgotEmailInvalid),
+  email: emailField(MESSAGES.auth.forgotEmailInvalid, MESSAGES.auth.forgotEmailInvalid),
 });
 export type ForgotPasswordRequest = z.infer<typeof ForgotPasswordRequest>;
 
 /** POST /reset-password/: the step the recovery e-mail's link leads to (/reset-password/{token}). */
 export const ResetPasswordRequest = z
   .object({
-    token: z.string({ error: MESSAGES.auth.resetLinkInvalid }).min(1, MESSAGES.auth.resetLinkInvalid),
+    token: opaqueToken(MESSAGES.auth.resetLinkInvalid),
     new_password: newPassword,
-    confirm_password: z.string({ error: MESSAGES.auth.passwordsDoNotMatch }),
+    confirm_password: z.string({ error: MESSAGES.auth.passwordsDoNotMatch }).max(PASSWORD_MAX, MESSAGES.auth.passwordsDoNotMatch),
   })
   .refine((body) => body.new_password === body.confirm_password, {
     path: ['confirm_password'],
@@ -115,16 +121,23 @@ export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
 /** POST /users/verify-email/ with the key from the e-mailed link (/verify-email/{token}). */
 export const VerifyEmailRequest = z.object({
-  verification_key: z.string({ error: MESSAGES.common.required }).min(1, MESSAGES.common.required),
+  verification_key: opaqueToken(MESSAGES.common.required),
 });
 export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 export const VerifyEmailResponse = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
 /** Social sign-in: what each provider's button sends. */
-export const GoogleLoginRequest = z.object({ access_token: z.string().min(1), one_tap: z.boolean().optional() });
-export const FacebookLoginRequest = z.object({ access_token: z.string().min(1), user_id: z.string().min(1) });
-export const LinkedinLoginRequest = z.object({ code: z.string().min(1), redirect_uri: z.string().optional() });
+const providerToken = opaqueToken(MESSAGES.common.required, 4096);
+export const GoogleLoginRequest = z.object({ access_token: providerToken, one_tap: z.boolean().optional() });
+export const FacebookLoginRequest = z.object({ access_token: providerToken, user_id: opaqueToken(MESSAGES.common.required, 128) });
+export const LinkedinLoginRequest = z.object({
+  code: providerToken,
+  redirect_uri: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .optional(),
+});
 
 /** GET /auth/options/: which sign-in providers and which captcha this server is configured with. */
 export const AuthOptions = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LIMITS } from '@trellis/shared/constants';
 
 /** Error body every failing call answers with (seed 000, section 8). */
 export const ApiErrorBody = z.object({
@@ -26,7 +27,7 @@ export type Paginated<T> = { data: T[]; pagination: Pagination };
 export const PageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   page_size: z.coerce.number().int().min(1).max(500).optional(),
-  search: z.string().trim().optional(),
+  search: z.string().trim().max(LIMITS.shortText).optional(),
   current_org: z.coerce.number().int().optional(),
 });
 export type PageQuery = z.infer<typeof PageQuery>;
@@ -34,8 +35,25 @@ export type PageQuery = z.infer<typeof PageQuery>;
 export const IdParam = z.object({ id: z.coerce.number().int().positive() });
 export const SlugParam = z.object({ slug: z.string().min(1).max(200) });
 
-/** Text, an at sign, a dotted domain, and no spaces (seed 000, section 5). */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The longest address SMTP can carry. */
+export const EMAIL_MAX = 254;
+
+/**
+ * Text, an at sign, a dotted domain of non-empty labels, and no spaces. Each part stops at a character the next part
+ * starts with, so a match never backtracks and costs one pass over the text.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
+
+/**
+ * An e-mail field: required, at most EMAIL_MAX characters, then the pattern. The length check aborts, so no pattern
+ * ever runs on a long string.
+ */
+export const emailField = (required: string, invalid: string) =>
+  z.string({ error: required }).trim().min(1, required).max(EMAIL_MAX, { error: invalid, abort: true }).regex(EMAIL_PATTERN, invalid);
+
+/** A token, key or code a client hands back: bounded, so an oversized one is refused before any lookup. */
+export const opaqueToken = (message: string, max = 512) =>
+  z.string({ error: message }).min(1, message).max(max, { error: message, abort: true });
 
 export const NamedItem = z.object({ id: z.number().int(), name: z.string() });
 export type NamedItem = z.infer<typeof NamedItem>;

@@ -25,7 +25,10 @@ export type GroupCard = z.infer<typeof GroupCard>;
 /** GET /groups/ */
 export const GroupListQuery = PageQuery.extend({
   group_type: z.enum(GROUP_TYPES).optional(),
-  is_verified: z.stringbool().optional(),
+  is_verified: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export type GroupListQuery = z.infer<typeof GroupListQuery>;
 export const GroupList = paginated(GroupCard);

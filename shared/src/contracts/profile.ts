@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
-import { DbId, EMAIL_PATTERN } from './common.ts';
+import { DbId, emailField } from './common.ts';
 import type { SiteVariant } from './config.ts';
 
 const REQUIRED = MESSAGES.common.required;
@@ -233,11 +233,7 @@ export const TopicList = z.object({ data: z.array(z.object({ id: z.number().int(
 
 /** POST /users/alternate-email/: an alternate address, verified next with POST /verify-otp/ (type alternate_email). */
 export const AlternateEmailRequest = z.object({
-  email: z
-    .string({ error: MESSAGES.auth.emailRequired })
-    .trim()
-    .min(1, MESSAGES.auth.emailRequired)
-    .regex(EMAIL_PATTERN, MESSAGES.auth.emailInvalid),
+  email: emailField(MESSAGES.auth.emailRequired, MESSAGES.auth.emailInvalid),
 });
 
 /** One stored file (seed 000: Uploaded file). */

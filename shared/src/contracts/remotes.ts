@@ -6,9 +6,9 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 /** One remote of the runtime registry: where its manifest lives and which URL prefixes it owns. */
 export const RemoteEntry = z.object({
   name: z.enum(REMOTE_NAMES),
-  manifest_url: z.string().min(1),
+  manifest_url: z.string().min(1).max(2048),
   /** Paths the remote owns: a prefix matches itself and everything below it ('/org' owns '/org/acme/people'). */
-  prefixes: z.array(z.string().startsWith('/')).min(1),
+  prefixes: z.array(z.string().max(200).startsWith('/')).min(1),
 });
 export type RemoteEntry = z.infer<typeof RemoteEntry>;
 

@@ -16,6 +16,11 @@ const SECTIONS = {
 } satisfies Record<string, RegExp>;
 type Section = keyof typeof SECTIONS | 'other';
 
+/** No resume line is longer; a longer one is cut, so that no pattern below ever runs on an unbounded string. */
+const MAX_LINE = 300;
+/** More lines than any resume has; the rest of a longer text is not read. */
+const MAX_LINES = 2000;
+
 /** "Mar 2021" -> "2021-03-01", "2019" -> "2019-01-01", "Present" -> null. */
 function toDate(text: string): string | null {
   const year = /\d{4}/.exec(text)?.[0];
@@ -75,8 +80,8 @@ function nameOf(lines: string[]): { first_name?: string; last_name?: string } {
  */
 export function parseResume(text: string): ImportedProfile {
   const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
+    .split(/\r?\n/, MAX_LINES)
+    .map((line) => line.trim().slice(0, MAX_LINE))
     .filter(Boolean);
   const bySection: Record<Section, string[]> = { skills: [], work: [], education: [], other: [] };
   let section: Section = 'other';
@@ -87,8 +92,9 @@ export function parseResume(text: string): ImportedProfile {
     else bySection[section].push(line);
   }
   const intro = bySection.other;
-  const email = EMAIL.exec(text)?.[0];
-  const linkedin = LINKEDIN.exec(text)?.[0];
+  const firstMatch = (pattern: RegExp) => lines.map((line) => pattern.exec(line)?.[0]).find(Boolean);
+  const email = firstMatch(EMAIL);
+  const linkedin = firstMatch(LINKEDIN);
   const work = entriesOf(bySection.work);
   return {
     ...nameOf(intro.slice(0, 3)),
