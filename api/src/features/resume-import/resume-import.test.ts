@@ -5,7 +5,9 @@ import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts
 import { multipartBody } from '../uploads/multipart-body.ts';
 import { resumeDocx, resumePdf } from './resume-fixtures.ts';
 import { parseResume } from './resume-parser.ts';
-import { resumeText } from './resume-text.ts';
+import { DOCUMENT_LIMITS, resumeText } from './resume-text.ts';
+import { SERVER_MESSAGES } from '../../http/server-messages.ts';
+import { HttpError } from '../../http/errors.ts';
 
 describe('resume import', () => {
   let t: TestApp;
@@ -39,6 +41,32 @@ describe('resume import', () => {
     expect(data.education).toEqual([
       { title: 'BSc Statistics', group: 'Westlake State University', start_date: '2015-01-01', end_date: '2019-01-01' },
     ]);
+  });
+
+  it('refuses a DOCX that unpacks to more than the limit before unpacking it, and keeps the stored resume', async () => {
+    // About 30 KB on the wire, 25 MB of XML once unpacked.
+    const bomb = await resumeDocx(['Jordan Rivera', 'a'.repeat(25 * 1024 * 1024)]);
+    expect(bomb.length).toBeLessThan(200 * 1024);
+    const before = Identity.parse(
+      (await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('leader@trellis.test') })).json(),
+    );
+    const response = await upload('leader@trellis.test', { name: 'cv.docx', data: bomb }, { update_profile: 'true' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ field_errors: { file: [SERVER_MESSAGES.documentTooLarge] } });
+    const after = Identity.parse(
+      (await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('leader@trellis.test') })).json(),
+    );
+    expect(after.profile.resume).toBe(before.profile.resume);
+  });
+
+  it('stops reading a document that takes longer than its time cap', async () => {
+    const reading = resumeText(await resumePdf(), 'pdf', { ...DOCUMENT_LIMITS, timeoutMs: 1 });
+    await expect(reading).rejects.toBeInstanceOf(HttpError);
+    await expect(reading).rejects.toMatchObject({ body: { field_errors: { file: [SERVER_MESSAGES.documentTooSlow] } } });
+  });
+
+  it('stores a document it cannot make sense of, with nothing to import', async () => {
+    expect(await resumeText(Buffer.from('PK\u0003\u0004 not really a zip'), 'docx')).toBe('');
   });
 
   it('fills the profile fields it is asked to from an uploaded PDF', async () => {

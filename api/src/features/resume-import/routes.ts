@@ -70,7 +70,7 @@ export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const fields = fieldsOf(form.fields.fields_to_update);
       const file = requireFile(form, 'file', MESSAGES.registration.resumeRequired);
       const type = await detectFile(file.buffer, ['pdf', 'docx'], 'file');
-      const data = parseResume(await resumeText(file.buffer, type.kind).catch(() => ''));
+      const data = parseResume(await resumeText(file.buffer, type.kind));
       const stored = await storeFile(config.uploadsDir, file.buffer, type.ext);
       const [before] = await db.select({ resume: profiles.resume }).from(profiles).where(eq(profiles.userId, ownerId));
       await db.update(profiles).set({ resume: stored.url }).where(eq(profiles.userId, ownerId));
