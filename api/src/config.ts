@@ -27,6 +27,8 @@ export type ServerConfig = {
   profileData: { url: string; key: string } | null;
   /** How often an events socket is pinged; one without a pong by the next ping is dropped. */
   socketHeartbeatMs: number;
+  /** Uploads per client address and per member in each window, and the bytes of form files a member may keep. */
+  uploadLimit: { perIp: number; perAccount: number; windowMs: number; quotaBytes: number };
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -46,6 +48,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     uploadsDir: join(tmpdir(), 'trellis-uploads'),
     profileData: null,
     socketHeartbeatMs: 30_000,
+    uploadLimit: { perIp: 120, perAccount: 40, windowMs: 10 * 60 * 1000, quotaBytes: 250 * 1024 * 1024 },
     ...overrides,
   };
 }

@@ -5,6 +5,11 @@ export const SERVER_MESSAGES = {
   invalidValue: 'One of the values sent is not valid.',
   documentTooLarge: 'This document holds more than a resume can: please upload a smaller file.',
   documentTooSlow: 'This document took too long to read: please upload a simpler file.',
+  notMultipart: 'Send the file as multipart/form-data.',
+  malformedMultipart: 'The upload could not be read: it was cut off or is not well-formed multipart/form-data. Please send it again.',
+  unexpectedField: 'This upload does not take this field.',
+  tooManyParts: 'This upload has more parts than it takes.',
+  uploadQuota: 'You have used all the space for your files: remove some before uploading more.',
   nulCharacter: 'This text contains a character that is not allowed.',
   noOrganization: 'No organization was found for this request.',
 } as const;

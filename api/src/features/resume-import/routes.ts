@@ -62,7 +62,7 @@ export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) => {
       const user = signedInUser(request);
-      const form = await readMultipart(request);
+      const form = await readMultipart(request, { files: { file: 1 }, fields: ['update_profile', 'fields_to_update', 'user_id'] });
       const userIdRaw = form.fields.user_id;
       const userId = userIdRaw ? z.coerce.number().int().positive().max(2_147_483_647).safeParse(userIdRaw) : null;
       if (userId && !userId.success) throw new HttpError(400, { field_errors: { user_id: [MESSAGES.http.other] } });

@@ -2,39 +2,77 @@ import type { FastifyRequest } from 'fastify';
 import { LIMITS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { HttpError } from '../../http/errors.ts';
+import { MAX_INPUT_TEXT } from '../../http/input-guard.ts';
+import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 
 export type UploadedPart = { field: string; filename: string; buffer: Buffer };
 export type MultipartForm = { fields: Record<string, string>; files: UploadedPart[] };
 
-const NOT_MULTIPART = 'Send the file as multipart/form-data.';
+/** What one route takes in a multipart body; anything else is refused before it is read. */
+export type MultipartSpec = {
+  /** File fields, each with how many files it may carry. */
+  files: Readonly<Record<string, number>>;
+  /** Text fields. */
+  fields: readonly string[];
+};
 
 const fileTooBig = (field: string) => new HttpError(400, { field_errors: { [field]: [MESSAGES.uploads.fileTooBig] } });
+const fieldError = (field: string, message: string) => new HttpError(400, { field_errors: { [field]: [message] } });
+
+/** The errors @fastify/multipart raises when a body has more parts than the limits given to its parser. */
+const PART_LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
- * Reads a whole multipart body into memory (files are at most 10 MB each).
- * Oversized files and non-multipart bodies answer 400 with field errors rather than 413 or 500.
+ * Reads a multipart body into memory within the route's spec: each file at most 10 MB, at most the files each file
+ * field allows, only the route's text fields, each no longer than any text input may be. Whatever breaks these
+ * rules, and any body that is not well-formed multipart (no boundary, cut off, empty), answers 400 in words;
+ * nothing past the first broken rule is read.
  */
-export async function readMultipart(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(400, { message: NOT_MULTIPART });
+export async function readMultipart(request: FastifyRequest, spec: MultipartSpec): Promise<MultipartForm> {
+  if (!request.isMultipart()) throw new HttpError(400, { message: SERVER_MESSAGES.notMultipart });
+  const maxFiles = Object.values(spec.files).reduce((sum, count) => sum + count, 0);
   const form: MultipartForm = { fields: {}, files: [] };
   let field = 'file';
   try {
-    for await (const part of request.parts({ limits: { fileSize: LIMITS.uploadBytes } })) {
+    const parts = request.parts({
+      limits: {
+        fileSize: LIMITS.uploadBytes,
+        files: maxFiles,
+        fields: spec.fields.length,
+        parts: maxFiles + spec.fields.length,
+        fieldSize: MAX_INPUT_TEXT,
+        fieldNameSize: 100,
+        headerPairs: 20,
+      },
+    });
+    for await (const part of parts) {
       field = part.fieldname;
       if (part.type === 'file') {
+        const allowed = spec.files[part.fieldname];
+        if (allowed === undefined) throw fieldError(part.fieldname, SERVER_MESSAGES.unexpectedField);
+        if (form.files.filter((file) => file.field === part.fieldname).length >= allowed) {
+          throw fieldError(part.fieldname, MESSAGES.profileForm.maxItems(allowed));
+        }
         const buffer = await part.toBuffer();
         if (part.file.truncated) throw fileTooBig(part.fieldname);
         form.files.push({ field: part.fieldname, filename: part.filename, buffer });
       } else {
-        form.fields[part.fieldname] = String(part.value ?? '');
+        if (!spec.fields.includes(part.fieldname)) throw fieldError(part.fieldname, SERVER_MESSAGES.unexpectedField);
+        if (part.valueTruncated) throw fieldError(part.fieldname, MESSAGES.profileForm.maxChars(MAX_INPUT_TEXT));
+        const value = String(part.value ?? '');
+        if (value.includes('\u0000')) throw fieldError(part.fieldname, SERVER_MESSAGES.nulCharacter);
+        form.fields[part.fieldname] = value;
       }
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code;
+    const code = (error as { code?: string }).code ?? '';
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooBig(field);
-    if (typeof code === 'string' && code.startsWith('FST_')) throw new HttpError(400, { message: NOT_MULTIPART });
-    throw error;
+    if (code === 'FST_FILES_LIMIT') throw fieldError(field, MESSAGES.profileForm.maxItems(spec.files[field] ?? maxFiles));
+    if (PART_LIMIT_ERRORS.has(code)) throw new HttpError(400, { message: SERVER_MESSAGES.tooManyParts });
+    // Whatever else the parser met is a body it could not read: a missing boundary, a cut-off part, a broken header.
+    request.log.info({ err: error }, 'refused a malformed multipart body');
+    throw new HttpError(400, { message: SERVER_MESSAGES.malformedMultipart });
   }
   return form;
 }

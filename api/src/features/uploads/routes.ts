@@ -2,14 +2,17 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { eq } from 'drizzle-orm';
+import { eq, sum } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody, FileUploadResponse, PATHS, PictureResponse, ROUTES } from '@trellis/shared/contracts';
+import { LIMITS } from '@trellis/shared/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { profiles, uploadedFiles } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { SERVER_MESSAGES } from '../../http/server-messages.ts';
+import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { detectFile } from './file-kinds.ts';
 import { readMultipart, requireFile } from './multipart-form.ts';
 import { removeStoredFile, storeFile } from './storage.ts';
@@ -40,11 +43,28 @@ function descriptionsOf(raw: string | undefined): string[] {
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   await app.register(multipart);
   const dir = config.uploadsDir;
+  const limits = await attemptLimits(app);
+  const uploadLimit = limits('uploads', config.uploadLimit, signedInId);
+  const perUser = async (request: Parameters<typeof uploadLimit.perAccount>[0]) => {
+    await requireUser(request);
+    await uploadLimit.perAccount(request);
+  };
+
+  /** Refuses an upload that would take a member's stored form files past their quota. */
+  async function checkQuota(userId: number, incoming: number) {
+    const [row] = await db
+      .select({ used: sum(uploadedFiles.sizeBytes) })
+      .from(uploadedFiles)
+      .where(eq(uploadedFiles.userId, userId));
+    if (Number(row?.used ?? 0) + incoming > config.uploadLimit.quotaBytes) {
+      throw new HttpError(400, { field_errors: { files: [SERVER_MESSAGES.uploadQuota] } });
+    }
+  }
 
   app.post(
     PATHS.fileUpload,
     {
-      onRequest: requireUser,
+      onRequest: [uploadLimit.perIp, perUser],
       schema: {
         tags: ['uploads'],
         summary: 'Upload form files (multipart: files, descriptions JSON list)',
@@ -53,10 +73,14 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     },
     async (request) => {
       const user = signedInUser(request);
-      const form = await readMultipart(request);
+      const form = await readMultipart(request, { files: { files: LIMITS.maxTags }, fields: ['descriptions'] });
       const files = form.files.filter((part) => part.field === 'files');
       if (!files.length) requireFile(form, 'files');
       const descriptions = descriptionsOf(form.fields.descriptions);
+      await checkQuota(
+        user.id,
+        files.reduce((total, file) => total + file.buffer.length, 0),
+      );
       const detected = await Promise.all(files.map((file) => detectFile(file.buffer, ['pdf', 'docx', 'image'], 'files')));
       const data = [];
       for (const [index, file] of files.entries()) {
@@ -83,7 +107,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   app.post(
     PATHS.uploadPicture,
     {
-      onRequest: requireUser,
+      onRequest: [uploadLimit.perIp, perUser],
       schema: {
         tags: ['uploads'],
         summary: 'Replace the profile picture (multipart: profile_pic)',
@@ -92,7 +116,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     },
     async (request) => {
       const user = signedInUser(request);
-      const file = requireFile(await readMultipart(request), 'profile_pic');
+      const file = requireFile(await readMultipart(request, { files: { profile_pic: 1 }, fields: [] }), 'profile_pic');
       const type = await detectFile(file.buffer, ['image'], 'profile_pic');
       const stored = await storeFile(dir, file.buffer, type.ext);
       const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));

@@ -2,9 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '@trellis/shared/constants';
 import { FileUploadResponse, PATHS, PictureResponse } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
+import { uploadedFiles } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { resumePdf } from '../resume-import/resume-fixtures.ts';
 import { multipartBody } from './multipart-body.ts';
+import { MAX_INPUT_TEXT } from '../../http/input-guard.ts';
+import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 
 /** The smallest valid PNG: a 1x1 transparent pixel. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -51,6 +54,61 @@ describe('uploads', () => {
     expect(response.json()).toEqual({ field_errors: { files: [MESSAGES.uploads.fileTooBig] } });
   });
 
+  it('takes at most seven files in one call, storing none of a call that sends more', async () => {
+    const before = (await t.database.connection.db.$count(uploadedFiles)) as number;
+    const eight = Array.from({ length: 8 }, (_, index) => ({ field: 'files', name: `${index}.png`, data: PNG }));
+    const response = await send(PATHS.fileUpload, {}, eight);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ field_errors: { files: [MESSAGES.profileForm.maxItems(LIMITS.maxTags)] } });
+    expect(await t.database.connection.db.$count(uploadedFiles)).toBe(before);
+  });
+
+  it('refuses fields and files a route does not take, and text fields over the input limit', async () => {
+    const stray = await send(PATHS.fileUpload, { admin: 'true' }, [{ field: 'files', name: 'a.png', data: PNG }]);
+    expect(stray.json()).toEqual({ field_errors: { admin: [SERVER_MESSAGES.unexpectedField] } });
+    const strayFile = await send(PATHS.uploadPicture, {}, [{ field: 'avatar', name: 'a.png', data: PNG }]);
+    expect(strayFile.json()).toEqual({ field_errors: { avatar: [SERVER_MESSAGES.unexpectedField] } });
+    const twoPictures = await send(PATHS.uploadPicture, {}, [
+      { field: 'profile_pic', name: 'a.png', data: PNG },
+      { field: 'profile_pic', name: 'b.png', data: PNG },
+    ]);
+    expect(twoPictures.statusCode).toBe(400);
+    const long = await send(PATHS.fileUpload, { descriptions: 'x'.repeat(MAX_INPUT_TEXT + 1) }, [
+      { field: 'files', name: 'a.png', data: PNG },
+    ]);
+    expect(long.json()).toEqual({ field_errors: { descriptions: [MESSAGES.profileForm.maxChars(MAX_INPUT_TEXT)] } });
+  });
+
+  it.each([
+    [
+      'no boundary',
+      'multipart/form-data',
+      Buffer.from('--x\r\ncontent-disposition: form-data; name="descriptions"\r\n\r\n[]\r\n--x--\r\n'),
+    ],
+    ['an empty body', 'multipart/form-data; boundary=x', Buffer.alloc(0)],
+    [
+      'a cut-off body',
+      'multipart/form-data; boundary=x',
+      Buffer.from('--x\r\ncontent-disposition: form-data; name="files"; filename="a.png"\r\n\r\n\x89PNG'),
+    ],
+    [
+      'line feeds only',
+      'multipart/form-data; boundary=x',
+      Buffer.from('--x\ncontent-disposition: form-data; name="files"; filename="a.png"\n\nabc\n--x--\n'),
+    ],
+    ['a broken part header', 'multipart/form-data; boundary=x', Buffer.from('--x\r\nno colon here\r\n\r\nabc\r\n--x--\r\n')],
+  ])('answers a malformed body (%s) with 400 in words', async (_label, contentType, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: api(PATHS.fileUpload),
+      headers: { ...(await t.authHeader('member@trellis.test')), 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(typeof (body.message ?? body.field_errors?.files?.[0])).toBe('string');
+  });
+
   it('answers a request that is not multipart or has bad descriptions with 400', async () => {
     const headers = await t.authHeader('member@trellis.test');
     expect((await t.app.inject({ method: 'POST', url: api(PATHS.fileUpload), headers, payload: { files: [] } })).statusCode).toBe(400);
@@ -78,5 +136,38 @@ describe('uploads', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: api(PATHS.fileUpload), headers: body.headers, payload: body.payload })).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('upload quota and rate', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ uploadLimit: { perIp: 100, perAccount: 3, windowMs: 60_000, quotaBytes: 2 * 1024 } });
+  });
+  afterAll(() => t.close());
+
+  const upload = async (email: string, data: Buffer) => {
+    const body = multipartBody({}, [{ field: 'files', name: 'a.png', data }]);
+    return t.app.inject({
+      method: 'POST',
+      url: api(PATHS.fileUpload),
+      headers: { ...(await t.authHeader(email)), ...body.headers },
+      payload: body.payload,
+    });
+  };
+
+  it('refuses files past a member quota, counting only their own files', async () => {
+    const half = Buffer.concat([PNG, Buffer.alloc(1024 - PNG.length)]);
+    expect((await upload('admin@trellis.test', half)).statusCode).toBe(200);
+    expect((await upload('admin@trellis.test', half)).statusCode).toBe(200);
+    const over = await upload('admin@trellis.test', PNG);
+    expect(over.json()).toEqual({ field_errors: { files: [SERVER_MESSAGES.uploadQuota] } });
+    expect((await upload('leader@trellis.test', PNG)).statusCode).toBe(200);
+  });
+
+  it('slows down a member who uploads too often', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push((await upload('staff@trellis.test', PNG)).statusCode);
+    expect(answers).toEqual([200, 200, 200, 429]);
   });
 });
