@@ -22,6 +22,7 @@ import { signupRoutes } from './features/auth-signup/routes.ts';
 import { socialRoutes } from './features/auth-social/routes.ts';
 import { chatRoutes } from './features/chat/routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
+import { MAX_FRAME_BYTES } from './features/events-socket/frame-limits.ts';
 import { eventsSocketRoutes } from './features/events-socket/routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { followRoutes } from './features/follow/routes.ts';
@@ -120,7 +121,7 @@ export async function buildApp({ db: connection, config }: BuildAppOptions): Pro
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(websocket);
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
 
   await app.register(
     async (api) => {

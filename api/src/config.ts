@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authSettingsFromEnv, defaultAuthSettings, type AuthSettings } from './auth/auth-settings.ts';
+import { DEFAULT_FRAME_RATE, type FrameRate } from './features/events-socket/frame-limits.ts';
 import { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.ts';
 
 /** Everything buildApp needs besides the database. */
@@ -27,6 +28,8 @@ export type ServerConfig = {
   profileData: { url: string; key: string } | null;
   /** How often an events socket is pinged; one without a pong by the next ping is dropped. */
   socketHeartbeatMs: number;
+  /** Frames a client may send over the events socket, per socket and per member. */
+  socketFrameRate: FrameRate;
   /** Uploads per client address and per member in each window, and the bytes of form files a member may keep. */
   uploadLimit: { perIp: number; perAccount: number; windowMs: number; quotaBytes: number };
 };
@@ -48,6 +51,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     uploadsDir: join(tmpdir(), 'trellis-uploads'),
     profileData: null,
     socketHeartbeatMs: 30_000,
+    socketFrameRate: DEFAULT_FRAME_RATE,
     uploadLimit: { perIp: 120, perAccount: 40, windowMs: 10 * 60 * 1000, quotaBytes: 250 * 1024 * 1024 },
     ...overrides,
   };

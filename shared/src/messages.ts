@@ -69,6 +69,8 @@ export const MESSAGES = {
     tooLong: (max: number) => `A message can be at most ${max} characters long.`,
     tooManyParts: (max: number) => `A message can have at most ${max} parts.`,
     unreadable: 'This message could not be read.',
+    forbiddenCharacter: 'This message contains a character that is not allowed.',
+    tooFast: 'You are sending messages too fast. Please wait a moment and try again.',
   },
   follow: {
     followed: (type: string) => `Successfully followed ${type}`,

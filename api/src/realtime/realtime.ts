@@ -31,6 +31,8 @@ export type Realtime = {
   publish(userId: number, event: ServerSocketEvent): Promise<void>;
   /** Keeps `socket` in the user's set until it closes. */
   attach(userId: number, socket: WebSocket): void;
+  /** How many sockets `userId` has open on this instance. */
+  socketCount(userId: number): number;
   /** How events of `type` that carry an `id` are reloaded when they are too large to notify. */
   storeOf(type: EventType, loader: EventLoader): void;
   /** Which feature answers a client message of `type` sent over the socket. */
@@ -102,6 +104,10 @@ export function createRealtime(connection: DatabaseConnection, log: FastifyBaseL
         sockets.delete(socket);
         if (sockets.size === 0 && socketsByUser.get(userId) === sockets) socketsByUser.delete(userId);
       });
+    },
+
+    socketCount(userId) {
+      return socketsByUser.get(userId)?.size ?? 0;
     },
 
     storeOf(type, loader) {

@@ -86,8 +86,9 @@ export const OutgoingChatMessage = z.object({
         type: z.literal('text'),
         value: z
           .string()
-          .max(CHAT_TEXT_MAX, MESSAGES.chat.tooLong(CHAT_TEXT_MAX))
-          .refine((value) => value.trim() !== '', MESSAGES.chat.emptyMessage),
+          .max(CHAT_TEXT_MAX, { error: MESSAGES.chat.tooLong(CHAT_TEXT_MAX), abort: true })
+          .refine((value) => value.trim() !== '', MESSAGES.chat.emptyMessage)
+          .refine((value) => !value.includes('\u0000'), MESSAGES.chat.forbiddenCharacter),
       }),
     )
     .min(1, MESSAGES.chat.emptyMessage)

@@ -7,6 +7,8 @@ export const eventsSocketPath = (accessToken: string) => `/ws/events/${encodeURI
 
 /** Close code the server uses when the token in the path is not a valid access token. */
 export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
+/** Close code for a socket over its member's limit of open sockets; the client retries later, as after any close. */
+export const SOCKET_CLOSE_TOO_MANY = 4429;
 
 /** What a client may send over the events socket. */
 export const ClientSocketMessage = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') }), OutgoingChatMessage]);

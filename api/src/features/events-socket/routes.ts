@@ -1,7 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketEvent } from '@trellis/shared/contracts';
+import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketEvent } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import { findActiveUser, type AuthUser } from '../../auth/request-user.ts';
+import { MAX_SOCKETS_PER_USER, fixedWindow } from './frame-limits.ts';
 import { readFrame } from './read-frame.ts';
 
 /**
@@ -10,6 +12,9 @@ import { readFrame } from './read-frame.ts';
  * upgrade, the only way a browser gets to see a reason.
  */
 export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, access, realtime, config }) => {
+  const rate = config.socketFrameRate;
+  // A member's frames are counted across all their sockets on this instance, so more tabs do not mean more messages.
+  const framesByUser = fixedWindow(rate.perUser, rate.windowMs);
   app.get<{ Params: { token: string } }>('/ws/events/:token/', { websocket: true, schema: { hide: true } }, (socket, request) => {
     let user: AuthUser | null = null;
     // A client that vanished without closing (a sleeping laptop, a dropped network) never answers a
@@ -29,6 +34,7 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
     };
 
+    const framesOfSocket = fixedWindow(rate.perSocket, rate.windowMs);
     const handle = (signedIn: AuthUser, raw: Buffer) => {
       const frame = readFrame(raw);
       if ('refusal' in frame) {
@@ -36,6 +42,12 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
         return;
       }
       const { message } = frame;
+      if (!framesOfSocket.take(0) || !framesByUser.take(signedIn.id)) {
+        if (message.type === 'chat_message') {
+          reply({ type: 'chat_error', client_id: message.client_id, room: message.room, message: MESSAGES.chat.tooFast });
+        }
+        return;
+      }
       if (message.type === 'ping') {
         realtime
           .publish(signedIn.id, { type: 'pong', at: new Date().toISOString() })
@@ -58,8 +70,15 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
           socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'Unauthorized');
           return;
         }
+        if (realtime.socketCount(found.id) >= MAX_SOCKETS_PER_USER) {
+          socket.close(SOCKET_CLOSE_TOO_MANY, 'Too many connections');
+          return;
+        }
         user = found;
         realtime.attach(found.id, socket);
+        socket.once('close', () => {
+          if (realtime.socketCount(found.id) === 0) framesByUser.forget(found.id);
+        });
         for (const raw of early.splice(0)) handle(found, raw);
       },
       (error: unknown) => {
