@@ -1,11 +1,16 @@
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 
 const settings = configFromEnv(process.env);
-const connection = await openDatabase(settings);
+const connection = await openDatabase(settings).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const { seeded } = await prepareDatabase(connection, { demo: true });
 const app = await buildApp({ db: connection, config: settings.server });
 
