@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authSettingsFromEnv, defaultAuthSettings, type AuthSettings } from './auth/auth-settings.ts';
 import { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.ts';
+import type { SheddingSettings } from './ops/load-shedding.ts';
 
 /** Everything buildApp needs besides the database. */
 export type ServerConfig = {
@@ -27,6 +28,10 @@ export type ServerConfig = {
   profileData: { url: string; key: string } | null;
   /** How often an events socket is pinged; one without a pong by the next ping is dropped. */
   socketHeartbeatMs: number;
+  /** When to refuse new requests with 503 rather than queue them; zeros never shed. */
+  shedding: SheddingSettings;
+  /** How long a shutdown waits for requests in flight before it closes their connections. */
+  shutdownGraceMs: number;
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -46,6 +51,9 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     uploadsDir: join(tmpdir(), 'trellis-uploads'),
     profileData: null,
     socketHeartbeatMs: 30_000,
+    // Off unless configured: a test run's busy event loop must not turn its requests away.
+    shedding: { maxEventLoopDelayMs: 0, maxPendingQueries: 0 },
+    shutdownGraceMs: 10_000,
     ...overrides,
   };
 }
@@ -61,6 +69,11 @@ export type ProcessConfig = {
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 const dataDirOf = (env: NodeJS.ProcessEnv) => env.TRELLIS_DATA_DIR || `${REPO_ROOT}.data/pglite`;
@@ -83,6 +96,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
       profileData: env.TRELLIS_PROFILE_DATA_URL ? { url: env.TRELLIS_PROFILE_DATA_URL, key: env.TRELLIS_PROFILE_DATA_KEY ?? '' } : null,
       auth: authSettingsFromEnv(env),
       mail: mailSettingsFromEnv(env),
+      shedding: {
+        maxEventLoopDelayMs: nonNegativeInt(env.TRELLIS_SHED_EVENT_LOOP_DELAY_MS, 250),
+        maxPendingQueries: nonNegativeInt(env.TRELLIS_SHED_PENDING_QUERIES, 64),
+      },
+      shutdownGraceMs: positiveInt(env.TRELLIS_SHUTDOWN_GRACE_MS, defaults.shutdownGraceMs),
       loginRateLimit: {
         ...defaults.loginRateLimit,
         perIp: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_IP, defaults.loginRateLimit.perIp),
