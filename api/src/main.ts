@@ -3,6 +3,7 @@ import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { shutDownOnSignals } from './ops/graceful-shutdown.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 
 const settings = configFromEnv(process.env);
@@ -12,16 +13,9 @@ const connection = await openDatabase(settings).catch((error: unknown) => {
   process.exit(1);
 });
 const { seeded } = await prepareDatabase(connection, { demo: true });
-const app = await buildApp({ db: connection, config: settings.server });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app
-      .close()
-      .then(() => connection.close())
-      .finally(() => process.exit(0));
-  });
-}
+const lifecycle = { draining: false };
+const app = await buildApp({ db: connection, config: settings.server, lifecycle });
+shutDownOnSignals(app, connection, lifecycle, settings.server.shutdownGraceMs);
 
 await app.listen({ port: settings.port, host: settings.host });
 

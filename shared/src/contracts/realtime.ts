@@ -8,6 +8,12 @@ export const eventsSocketPath = (accessToken: string) => `/ws/events/${encodeURI
 /** Close code the server uses when the token in the path is not a valid access token. */
 export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
 
+/**
+ * Close code (WebSocket "Service Restart") the server sends when it shuts down:
+ * reconnect at once, to this or another instance, and send again what was not acknowledged.
+ */
+export const SOCKET_CLOSE_SERVICE_RESTART = 1012;
+
 /** What a client may send over the events socket. */
 export const ClientSocketMessage = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') }), OutgoingChatMessage]);
 export type ClientSocketMessage = z.infer<typeof ClientSocketMessage>;
