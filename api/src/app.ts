@@ -42,6 +42,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
+import { scheduleUploadSweep } from './housekeeping/unreferenced-uploads.ts';
 import { installErrorHandling } from './http/error-handling.ts';
 import { mailboxApiRoutes, mailboxPage } from './mail/mailbox-routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -111,6 +112,9 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   const housekeeping = scheduleHousekeeping(db, app.log);
   app.addHook('onReady', housekeeping.start);
   app.addHook('onClose', housekeeping.stop);
+  const uploadSweep = scheduleUploadSweep(db, config.uploadsDir, config.uploadSweep, app.log);
+  app.addHook('onReady', uploadSweep.start);
+  app.addHook('onClose', uploadSweep.stop);
 
   await app.register(compress, {
     encodings: ['br', 'gzip'],

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authSettingsFromEnv, defaultAuthSettings, type AuthSettings } from './auth/auth-settings.ts';
 import { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.ts';
+import type { UploadSweepSettings } from './housekeeping/unreferenced-uploads.ts';
 import type { SheddingSettings } from './ops/load-shedding.ts';
 
 /** Everything buildApp needs besides the database. */
@@ -32,6 +33,8 @@ export type ServerConfig = {
   shedding: SheddingSettings;
   /** How long a shutdown waits for requests in flight before it closes their connections. */
   shutdownGraceMs: number;
+  /** Removal of stored files no row points at. */
+  uploadSweep: UploadSweepSettings;
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -54,6 +57,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     // Off unless configured: a test run's busy event loop must not turn its requests away.
     shedding: { maxEventLoopDelayMs: 0, maxPendingQueries: 0 },
     shutdownGraceMs: 10_000,
+    uploadSweep: { graceMs: 60 * 60 * 1000, everyMs: 60 * 60 * 1000 },
     ...overrides,
   };
 }
@@ -101,6 +105,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
         maxPendingQueries: nonNegativeInt(env.TRELLIS_SHED_PENDING_QUERIES, 64),
       },
       shutdownGraceMs: positiveInt(env.TRELLIS_SHUTDOWN_GRACE_MS, defaults.shutdownGraceMs),
+      uploadSweep: {
+        graceMs: positiveInt(env.TRELLIS_UPLOAD_GRACE_SECONDS, defaults.uploadSweep.graceMs / 1000) * 1000,
+        everyMs: positiveInt(env.TRELLIS_UPLOAD_SWEEP_SECONDS, defaults.uploadSweep.everyMs / 1000) * 1000,
+      },
       loginRateLimit: {
         ...defaults.loginRateLimit,
         perIp: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_IP, defaults.loginRateLimit.perIp),

@@ -5,15 +5,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from './connection.ts';
-import { DataDirInUseError, LOCK_FILE_NAME, lockDataDir } from './data-dir-lock.ts';
+import { DataDirInUseError, lockDataDir, lockFileOf } from './data-dir-lock.ts';
 
 const LOCK_MODULE = fileURLToPath(new URL('./data-dir-lock.ts', import.meta.url));
 const folders: string[] = [];
 
 function scratchFolder() {
-  const dir = mkdtempSync(join(tmpdir(), 'trellis-lock-'));
-  folders.push(dir);
-  return dir;
+  const parent = mkdtempSync(join(tmpdir(), 'trellis-lock-'));
+  folders.push(parent);
+  return join(parent, 'data');
 }
 
 /** A process id that belonged to a process which has since exited. */
@@ -35,7 +35,7 @@ describe('data folder lock', () => {
       `The data folder ${dir} is in use by process ${process.pid} (first opener, since`,
     );
     lock.release();
-    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+    expect(existsSync(lockFileOf(dir))).toBe(false);
     lockDataDir(dir, 'after release').release();
   });
 
@@ -48,13 +48,13 @@ describe('data folder lock', () => {
     expect(() => lockDataDir(dir, 'intruder')).toThrow(`is in use by process ${holder.pid} (holder script`);
     holder.stdin.write('go\n');
     await new Promise((resolve) => holder.once('exit', resolve));
-    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+    expect(existsSync(lockFileOf(dir))).toBe(false);
     lockDataDir(dir, 'next').release();
   });
 
   it('takes over a lock whose process is gone', () => {
     const dir = scratchFolder();
-    const path = join(dir, LOCK_FILE_NAME);
+    const path = lockFileOf(dir);
     writeFileSync(path, JSON.stringify({ pid: deadPid(), purpose: 'killed server', since: '2026-01-01T00:00:00.000Z' }));
     const lock = lockDataDir(dir, 'survivor');
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ pid: process.pid, purpose: 'survivor' });
@@ -63,7 +63,7 @@ describe('data folder lock', () => {
 
   it('takes over an unreadable lock file', () => {
     const dir = scratchFolder();
-    writeFileSync(join(dir, LOCK_FILE_NAME), 'half-written');
+    writeFileSync(lockFileOf(dir), 'half-written');
     lockDataDir(dir, 'survivor').release();
   });
 
@@ -72,7 +72,7 @@ describe('data folder lock', () => {
     const connection = await openPglite(dir, 'test database');
     await expect(openPglite(dir, 'second database')).rejects.toThrow(`is in use by process ${process.pid} (test database`);
     await connection.close();
-    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
+    expect(existsSync(lockFileOf(dir))).toBe(false);
     const again = await openPglite(dir, 'reopened');
     await again.close();
   });

@@ -1,8 +1,11 @@
 import { mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 
-/** The file in the data folder that names its owner. */
-export const LOCK_FILE_NAME = 'trellis.lock';
+/**
+ * The file beside the data folder that names its owner. Beside, not inside: a
+ * dump of the folder must not carry the lock of the process that made it.
+ */
+export const lockFileOf = (dir: string) => `${resolve(dir)}.lock`;
 
 export type LockOwner = { pid: number; purpose: string; since: string };
 
@@ -44,7 +47,7 @@ function readOwner(path: string): LockOwner | null {
 
 /** The process that holds `dir`, or null when nobody does (no lock, or its process is gone). */
 export function dataDirOwner(dir: string): LockOwner | null {
-  const owner = readOwner(join(resolve(dir), LOCK_FILE_NAME));
+  const owner = readOwner(lockFileOf(dir));
   if (!owner) return null;
   const ownLock = owner.pid === process.pid && held.has(resolve(dir));
   return ownLock || (owner.pid !== process.pid && isAlive(owner.pid)) ? owner : null;
@@ -59,8 +62,8 @@ export function dataDirOwner(dir: string): LockOwner | null {
  */
 export function lockDataDir(dir: string, purpose: string): DataDirLock {
   const absolute = resolve(dir);
-  const path = join(absolute, LOCK_FILE_NAME);
-  mkdirSync(absolute, { recursive: true });
+  const path = lockFileOf(absolute);
+  mkdirSync(dirname(absolute), { recursive: true });
   const mine: LockOwner = { pid: process.pid, purpose, since: new Date().toISOString() };
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
