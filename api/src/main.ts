@@ -3,6 +3,7 @@ import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/connection.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { serveBackups } from './ops/backup.ts';
 import { shutDownOnSignals } from './ops/graceful-shutdown.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 
@@ -15,6 +16,10 @@ const connection = await openDatabase(settings).catch((error: unknown) => {
 const { seeded } = await prepareDatabase(connection, { demo: true });
 const lifecycle = { draining: false };
 const app = await buildApp({ db: connection, config: settings.server, lifecycle });
+if (!settings.databaseUrl && settings.dataDir !== ':memory:') {
+  const control = await serveBackups(connection, settings.dataDir);
+  app.addHook('onClose', () => new Promise<void>((done) => control.close(() => done())));
+}
 shutDownOnSignals(app, connection, lifecycle, settings.server.shutdownGraceMs);
 
 await app.listen({ port: settings.port, host: settings.host });
