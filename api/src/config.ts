@@ -55,7 +55,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     profileData: null,
     socketHeartbeatMs: 30_000,
     // Off unless configured: a test run's busy event loop must not turn its requests away.
-    shedding: { maxEventLoopDelayMs: 0, maxPendingQueries: 0 },
+    shedding: { maxEventLoopDelayMs: 0, maxQueueLength: 0 },
     shutdownGraceMs: 10_000,
     uploadSweep: { graceMs: 60 * 60 * 1000, everyMs: 60 * 60 * 1000 },
     ...overrides,
@@ -102,7 +102,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
       mail: mailSettingsFromEnv(env),
       shedding: {
         maxEventLoopDelayMs: nonNegativeInt(env.TRELLIS_SHED_EVENT_LOOP_DELAY_MS, 250),
-        maxPendingQueries: nonNegativeInt(env.TRELLIS_SHED_PENDING_QUERIES, 64),
+        maxQueueLength: nonNegativeInt(env.TRELLIS_SHED_QUEUE_LENGTH, 64),
       },
       shutdownGraceMs: positiveInt(env.TRELLIS_SHUTDOWN_GRACE_MS, defaults.shutdownGraceMs),
       uploadSweep: {

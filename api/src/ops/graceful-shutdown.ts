@@ -3,6 +3,9 @@ import { SOCKET_CLOSE_SERVICE_RESTART } from '@trellis/shared/contracts';
 import type { DatabaseConnection } from '../db/connection.ts';
 import type { Lifecycle } from './health-routes.ts';
 
+/** How long sockets get to finish the closing handshake before they are dropped. */
+const SOCKET_CLOSE_WAIT_MS = 2000;
+
 /**
  * Stops the server so that no acknowledged work is lost: readiness turns false,
  * the port stops accepting, open sockets are told to reconnect elsewhere, requests
@@ -11,15 +14,20 @@ import type { Lifecycle } from './health-routes.ts';
  */
 export async function shutDown(app: FastifyInstance, connection: DatabaseConnection, lifecycle: Lifecycle, graceMs: number) {
   lifecycle.draining = true;
-  for (const client of app.websocketServer?.clients ?? []) client.close(SOCKET_CLOSE_SERVICE_RESTART, 'Server restarting');
+  const sockets = [...(app.websocketServer?.clients ?? [])];
+  for (const socket of sockets) socket.close(SOCKET_CLOSE_SERVICE_RESTART, 'Server restarting');
+  // A client busy sending may not answer the close for a long while; what it sent and got no echo for, it sends again.
+  const drop = setTimeout(() => sockets.forEach((socket) => socket.terminate()), Math.min(SOCKET_CLOSE_WAIT_MS, graceMs));
   const cut = setTimeout(() => {
     app.log.warn({ graceMs }, 'requests still in flight after the shutdown grace period; closing their connections');
     app.server.closeAllConnections();
   }, graceMs);
+  drop.unref();
   cut.unref();
   try {
     await app.close();
   } finally {
+    clearTimeout(drop);
     clearTimeout(cut);
     await connection.close();
   }

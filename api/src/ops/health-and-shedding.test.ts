@@ -15,7 +15,7 @@ describe('health checks and load shedding', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await createTestApp({ shedding: { maxEventLoopDelayMs: 40, maxPendingQueries: 0 } });
+    t = await createTestApp({ shedding: { maxEventLoopDelayMs: 40, maxQueueLength: 0 } });
   });
 
   afterAll(() => t.close());

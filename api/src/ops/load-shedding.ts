@@ -10,31 +10,48 @@ export const SHED_RETRY_AFTER_SECONDS = 2;
 export type SheddingSettings = {
   /** Mean event-loop delay, in milliseconds, past which new requests are refused; 0 turns the check off. */
   maxEventLoopDelayMs: number;
-  /** Database queries waiting at once past which new requests are refused; 0 turns the check off. */
-  maxPendingQueries: number;
+  /** API requests waiting their turn at the database past which new ones are refused; 0 turns the check off. */
+  maxQueueLength: number;
 };
 
 // Health checks must tell a balancer the truth while shedding, and signing out must always work.
 const ALWAYS_SERVED = new Set([...Object.values(HEALTH_PATHS), `${API_PREFIX}${PATHS.logout}`]);
 
-const isAlwaysServed = (request: FastifyRequest) => ALWAYS_SERVED.has(request.url.split('?')[0]!);
+const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
 
 /**
  * A server past its capacity refuses new requests at once with 503 and Retry-After
- * instead of queueing them without bound: @fastify/under-pressure samples the
- * event-loop delay, and its health check watches the database's queue.
+ * instead of queueing them without bound. @fastify/under-pressure samples the
+ * event-loop delay. The database queue is read live on every request, because a
+ * sampled value lets a whole burst in between two samples: its length is the API
+ * requests in progress (nearly every one waits for the database, which runs one
+ * query at a time when embedded) or the queries waiting, whichever is longer.
  */
 export async function installLoadShedding(app: FastifyInstance, settings: SheddingSettings, pendingQueries: () => number) {
+  let inProgress = 0;
+  const queueLength = () => Math.max(inProgress, pendingQueries());
+  const queueFull = () => settings.maxQueueLength > 0 && queueLength() >= settings.maxQueueLength;
+
   await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
     sampleInterval: 100,
     retryAfter: SHED_RETRY_AFTER_SECONDS,
-    ...(settings.maxPendingQueries > 0
-      ? { healthCheck: async () => pendingQueries() <= settings.maxPendingQueries, healthCheckInterval: 100 }
-      : {}),
+    // Makes isUnderPressure(), and so readiness, report a full queue too.
+    ...(settings.maxQueueLength > 0 ? { healthCheck: async () => !queueFull(), healthCheckInterval: 250 } : {}),
     // Returning without sending lets the request through; a sent reply ends it before parsing.
-    pressureHandler: (request, reply) => {
-      if (!isAlwaysServed(request)) sendUnavailable(reply, SHED_RETRY_AFTER_SECONDS);
+    pressureHandler: (request, reply, type) => {
+      if (ALWAYS_SERVED.has(pathOf(request))) return;
+      // A sampled full queue may have drained since; the live check below decides.
+      if (type === underPressure.TYPE_HEALTH_CHECK && !queueFull()) return;
+      sendUnavailable(reply, SHED_RETRY_AFTER_SECONDS);
     },
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    const path = pathOf(request);
+    if (reply.sent || !path.startsWith(`${API_PREFIX}/`) || ALWAYS_SERVED.has(path)) return;
+    if (queueFull()) return sendUnavailable(reply, SHED_RETRY_AFTER_SECONDS);
+    inProgress++;
+    reply.raw.once('close', () => inProgress--);
   });
 }
