@@ -102,7 +102,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
       mail: mailSettingsFromEnv(env),
       shedding: {
         maxEventLoopDelayMs: nonNegativeInt(env.TRELLIS_SHED_EVENT_LOOP_DELAY_MS, 250),
-        maxQueueLength: nonNegativeInt(env.TRELLIS_SHED_QUEUE_LENGTH, 64),
+        maxQueueLength: nonNegativeInt(env.TRELLIS_SHED_QUEUE_LENGTH, 24),
       },
       shutdownGraceMs: positiveInt(env.TRELLIS_SHUTDOWN_GRACE_MS, defaults.shutdownGraceMs),
       uploadSweep: {
