@@ -332,7 +332,7 @@ describe(
   'PostgreSQL',
   { concurrency: false, skip: pgCtl ? false : 'run through scripts/with-postgres.mjs to stop and start a cluster' },
   () => {
-    it('answers 503 with Retry-After while PostgreSQL is down for 5 s under load, recovers within 5 s, loses nothing', async () => {
+    it('answers 503 with Retry-After while PostgreSQL is down for 5 s under load (not ready, still live), recovers within 5 s, loses nothing', async () => {
       const name = `trellis_faults_${process.pid}`;
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();

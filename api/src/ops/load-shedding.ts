@@ -29,6 +29,7 @@ const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
  */
 export async function installLoadShedding(app: FastifyInstance, settings: SheddingSettings, pendingQueries: () => number) {
   let inProgress = 0;
+  const counted = new WeakSet<FastifyRequest>();
   const queueLength = () => Math.max(inProgress, pendingQueries());
   const queueFull = () => settings.maxQueueLength > 0 && queueLength() >= settings.maxQueueLength;
 
@@ -52,6 +53,12 @@ export async function installLoadShedding(app: FastifyInstance, settings: Sheddi
     if (reply.sent || !path.startsWith(`${API_PREFIX}/`) || ALWAYS_SERVED.has(path)) return;
     if (queueFull()) return sendUnavailable(reply, SHED_RETRY_AFTER_SECONDS);
     inProgress++;
-    reply.raw.once('close', () => inProgress--);
+    counted.add(request);
   });
+  // A request leaves the queue once answered, or when its client gives up first.
+  const leave = async (request: FastifyRequest) => {
+    if (counted.delete(request)) inProgress--;
+  };
+  app.addHook('onResponse', leave);
+  app.addHook('onRequestAbort', leave);
 }
