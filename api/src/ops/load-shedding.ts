@@ -18,6 +18,7 @@ export type SheddingSettings = {
 const ALWAYS_SERVED = new Set([...Object.values(HEALTH_PATHS), `${API_PREFIX}${PATHS.logout}`]);
 
 const pathOf = (request: FastifyRequest) => request.url.split('?')[0]!;
+const isSheddable = (path: string) => path.startsWith(`${API_PREFIX}/`) && !ALWAYS_SERVED.has(path);
 
 /**
  * A server past its capacity refuses new requests at once with 503 and Retry-After
@@ -40,8 +41,9 @@ export async function installLoadShedding(app: FastifyInstance, settings: Sheddi
     // Makes isUnderPressure(), and so readiness, report a full queue too.
     ...(settings.maxQueueLength > 0 ? { healthCheck: async () => !queueFull(), healthCheckInterval: 250 } : {}),
     // Returning without sending lets the request through; a sent reply ends it before parsing.
+    // Only API calls are shed: the page's static files and the events socket cost little and the page needs them to show the 503.
     pressureHandler: (request, reply, type) => {
-      if (ALWAYS_SERVED.has(pathOf(request))) return;
+      if (!isSheddable(pathOf(request))) return;
       // A sampled full queue may have drained since; the live check below decides.
       if (type === underPressure.TYPE_HEALTH_CHECK && !queueFull()) return;
       sendUnavailable(reply, SHED_RETRY_AFTER_SECONDS);
@@ -49,8 +51,7 @@ export async function installLoadShedding(app: FastifyInstance, settings: Sheddi
   });
 
   app.addHook('onRequest', async (request, reply) => {
-    const path = pathOf(request);
-    if (reply.sent || !path.startsWith(`${API_PREFIX}/`) || ALWAYS_SERVED.has(path)) return;
+    if (reply.sent || !isSheddable(pathOf(request))) return;
     if (queueFull()) return sendUnavailable(reply, SHED_RETRY_AFTER_SECONDS);
     inProgress++;
     counted.add(request);
