@@ -36,6 +36,8 @@ function createHttp(origin: string | undefined) {
       maxRetryAfter: 10_000,
       backoffLimit: 10_000,
       jitter: true,
+      // No answer at all is reported at once ("No response from server"), not retried behind the user's back.
+      shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : false),
     },
     timeout: 30_000,
     hooks: {
