@@ -50,7 +50,7 @@ const dataDir = join(root, 'data');
 const uploadsDir = join(dataDir, 'uploads');
 const archive = join(root, 'backup.tar.gz');
 /** Low enough that 200 connections surely pass them on any machine; the defaults are for production. */
-const SHEDDING_ENV = { TRELLIS_SHED_QUEUE_LENGTH: '16', TRELLIS_SHED_EVENT_LOOP_DELAY_MS: '150' };
+const SHEDDING_ENV = { TRELLIS_SHED_QUEUE_LENGTH: '8', TRELLIS_SHED_EVENT_LOOP_DELAY_MS: '150' };
 /** The embedded database: DATABASE_URL, set for the PostgreSQL part, is cleared. */
 const EMBEDDED = { DATABASE_URL: '' };
 const pglite = (env: Record<string, string> = {}) => startServer({ ...EMBEDDED, TRELLIS_DATA_DIR: dataDir, ...SHEDDING_ENV, ...env });
