@@ -86,8 +86,14 @@ try {
   ]);
   if (run(startCmd, startArgs, { stdio: ['ignore', 'ignore', 'inherit'] }) !== 0) throw new Error('PostgreSQL did not start');
   console.log(`[postgres] PostgreSQL on 127.0.0.1:${port}`);
+  // TRELLIS_PG_CTL lets a fault test stop and start this throwaway cluster (JSON: the command and its leading arguments).
+  const [ctlCmd, ctlArgs] = asServerUser([join(bin, 'pg_ctl'), '-D', data, '-o', options, '-l', join(dir, 'server.log'), '-w']);
   status = run(command[0], command.slice(1), {
-    env: { ...process.env, DATABASE_URL: `postgres://trellis@127.0.0.1:${port}/postgres` },
+    env: {
+      ...process.env,
+      DATABASE_URL: `postgres://trellis@127.0.0.1:${port}/postgres`,
+      TRELLIS_PG_CTL: JSON.stringify([ctlCmd, ...ctlArgs]),
+    },
   });
 } finally {
   const [stopCmd, stopArgs] = asServerUser([join(bin, 'pg_ctl'), '-D', data, '-m', 'fast', '-w', 'stop']);

@@ -43,13 +43,17 @@ import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
+import { scheduleUploadSweep } from './housekeeping/unreferenced-uploads.ts';
 import { installErrorHandling } from './http/error-handling.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { mailboxApiRoutes, mailboxPage } from './mail/mailbox-routes.ts';
 import { createMailer } from './mail/mailer.ts';
+import { watchDatabaseOutage } from './ops/database-outage.ts';
+import { healthRoutes, type Lifecycle } from './ops/health-routes.ts';
+import { installLoadShedding } from './ops/load-shedding.ts';
 import { createRealtime } from './realtime/realtime.ts';
 
-export type BuildAppOptions = { db: DatabaseConnection; config: ServerConfig };
+export type BuildAppOptions = { db: DatabaseConnection; config: ServerConfig; lifecycle?: Lifecycle };
 
 const API_FEATURES = [
   authRoutes,
@@ -79,7 +83,7 @@ const API_FEATURES = [
 ];
 
 /** The whole server: the /api/v1 features, the events socket, the API docs and, when configured, the built front end. */
-export async function buildApp({ db: connection, config }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db: connection, config, lifecycle = { draining: false } }: BuildAppOptions): Promise<FastifyInstance> {
   // Access tokens ride in the events socket's path, well past the default 100-character limit of a path parameter.
   const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, routerOptions: { maxParamLength: 2048 } });
   app.setValidatorCompiler(validatorCompiler);
@@ -89,6 +93,11 @@ export async function buildApp({ db: connection, config }: BuildAppOptions): Pro
   app.decorateRequest('user', null);
 
   const db = connection.db;
+  const outage = watchDatabaseOutage(db, app.log);
+  app.decorate('databaseOutage', outage);
+  app.addHook('onClose', async () => outage.stop());
+  await installLoadShedding(app, config.shedding, connection.pendingQueries);
+  healthRoutes(app, db, outage, lifecycle);
   const access = accessTokens(await loadSigningSecret(db, config.jwtSecret), config.accessTokenTtlSeconds);
   const realtime = createRealtime(connection, app.log);
   const context: AppContext = {
@@ -106,6 +115,9 @@ export async function buildApp({ db: connection, config }: BuildAppOptions): Pro
   const housekeeping = scheduleHousekeeping(db, app.log);
   app.addHook('onReady', housekeeping.start);
   app.addHook('onClose', housekeeping.stop);
+  const uploadSweep = scheduleUploadSweep(db, config.uploadsDir, config.uploadSweep, app.log);
+  app.addHook('onReady', uploadSweep.start);
+  app.addHook('onClose', uploadSweep.stop);
 
   await app.register(compress, {
     encodings: ['br', 'gzip'],

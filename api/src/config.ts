@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { authSettingsFromEnv, defaultAuthSettings, type AuthSettings } from './auth/auth-settings.ts';
 import { DEFAULT_FRAME_RATE, type FrameRate } from './features/events-socket/frame-limits.ts';
 import { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.ts';
+import type { UploadSweepSettings } from './housekeeping/unreferenced-uploads.ts';
+import type { SheddingSettings } from './ops/load-shedding.ts';
 
 /** Everything buildApp needs besides the database. */
 export type ServerConfig = {
@@ -32,6 +34,12 @@ export type ServerConfig = {
   socketFrameRate: FrameRate;
   /** Uploads per client address and per member in each window, and the bytes of form files a member may keep. */
   uploadLimit: { perIp: number; perAccount: number; windowMs: number; quotaBytes: number };
+  /** When to refuse new requests with 503 rather than queue them; zeros never shed. */
+  shedding: SheddingSettings;
+  /** How long a shutdown waits for requests in flight before it closes their connections. */
+  shutdownGraceMs: number;
+  /** Removal of stored files no row points at. */
+  uploadSweep: UploadSweepSettings;
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -53,6 +61,10 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     socketHeartbeatMs: 30_000,
     socketFrameRate: DEFAULT_FRAME_RATE,
     uploadLimit: { perIp: 120, perAccount: 40, windowMs: 10 * 60 * 1000, quotaBytes: 250 * 1024 * 1024 },
+    // Off unless configured: a test run's busy event loop must not turn its requests away.
+    shedding: { maxEventLoopDelayMs: 0, maxQueueLength: 0 },
+    shutdownGraceMs: 10_000,
+    uploadSweep: { graceMs: 60 * 60 * 1000, everyMs: 60 * 60 * 1000 },
     ...overrides,
   };
 }
@@ -68,6 +80,11 @@ export type ProcessConfig = {
 function positiveInt(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
+}
+
+function nonNegativeInt(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
 }
 
 const dataDirOf = (env: NodeJS.ProcessEnv) => env.TRELLIS_DATA_DIR || `${REPO_ROOT}.data/pglite`;
@@ -90,10 +107,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
       profileData: env.TRELLIS_PROFILE_DATA_URL ? { url: env.TRELLIS_PROFILE_DATA_URL, key: env.TRELLIS_PROFILE_DATA_KEY ?? '' } : null,
       auth: authSettingsFromEnv(env),
       mail: mailSettingsFromEnv(env),
+      shedding: {
+        maxEventLoopDelayMs: nonNegativeInt(env.TRELLIS_SHED_EVENT_LOOP_DELAY_MS, 250),
+        maxQueueLength: nonNegativeInt(env.TRELLIS_SHED_QUEUE_LENGTH, 24),
+      },
+      shutdownGraceMs: positiveInt(env.TRELLIS_SHUTDOWN_GRACE_MS, defaults.shutdownGraceMs),
+      uploadSweep: {
+        graceMs: positiveInt(env.TRELLIS_UPLOAD_GRACE_SECONDS, defaults.uploadSweep.graceMs / 1000) * 1000,
+        everyMs: positiveInt(env.TRELLIS_UPLOAD_SWEEP_SECONDS, defaults.uploadSweep.everyMs / 1000) * 1000,
+      },
       loginRateLimit: {
         ...defaults.loginRateLimit,
         perIp: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_IP, defaults.loginRateLimit.perIp),
         perEmail: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_EMAIL, defaults.loginRateLimit.perEmail),
+      },
+      uploadLimit: {
+        ...defaults.uploadLimit,
+        perIp: positiveInt(env.TRELLIS_UPLOAD_LIMIT_PER_IP, defaults.uploadLimit.perIp),
+        perAccount: positiveInt(env.TRELLIS_UPLOAD_LIMIT_PER_ACCOUNT, defaults.uploadLimit.perAccount),
       },
     }),
   };

@@ -1,7 +1,10 @@
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/connection.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { serveBackups } from './ops/backup.ts';
+import { shutDownOnSignals } from './ops/graceful-shutdown.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
 
 function readConfig() {
@@ -14,18 +17,19 @@ function readConfig() {
 }
 
 const settings = readConfig();
-const connection = await openDatabase(settings);
+const connection = await openDatabase(settings).catch((error: unknown) => {
+  if (!(error instanceof DataDirInUseError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const { seeded } = await prepareDatabase(connection, { demo: true });
-const app = await buildApp({ db: connection, config: settings.server });
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app
-      .close()
-      .then(() => connection.close())
-      .finally(() => process.exit(0));
-  });
+const lifecycle = { draining: false };
+const app = await buildApp({ db: connection, config: settings.server, lifecycle });
+if (!settings.databaseUrl && settings.dataDir !== ':memory:') {
+  const control = await serveBackups(connection, settings.dataDir);
+  app.addHook('onClose', () => new Promise<void>((done) => control.close(() => done())));
 }
+shutDownOnSignals(app, connection, lifecycle, settings.server.shutdownGraceMs);
 
 await app.listen({ port: settings.port, host: settings.host });
 

@@ -40,6 +40,11 @@ export async function startPlatform(port: number, databaseUrl?: string): Promise
       TRELLIS_LOGIN_LIMIT_PER_EMAIL: '100000',
       TRELLIS_AUTH_LIMIT_PER_IP: '100000',
       TRELLIS_AUTH_LIMIT_PER_ACCOUNT: '100000',
+      TRELLIS_UPLOAD_LIMIT_PER_IP: '100000',
+      TRELLIS_UPLOAD_LIMIT_PER_ACCOUNT: '100000',
+      // A 503 for load would fail a form submit on a busy two-core runner; the fault suite tests shedding.
+      TRELLIS_SHED_EVENT_LOOP_DELAY_MS: '0',
+      TRELLIS_SHED_QUEUE_LENGTH: '0',
       PORT: String(port),
       HOST: '127.0.0.1',
       TRELLIS_DATA_DIR: dataDir,

@@ -9,6 +9,8 @@ export const MESSAGES = {
     server: 'A server error occurred. Please try again later.',
     noResponse: 'No response from server. Please check your connection.',
     other: 'An error occurred',
+    unavailable: 'The service is temporarily unavailable. Please try again in a few seconds.',
+    unavailableRetrying: 'The service is temporarily unavailable, retrying…',
   },
   common: {
     required: 'Required',

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +6,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** The drizzle database every feature uses, whichever driver sits underneath. */
@@ -20,6 +20,10 @@ export interface DatabaseConnection {
   migrate(): Promise<void>;
   /** Calls `onPayload` for every NOTIFY on `channel`, from this or any other connection to the same database. */
   listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /** Queries waiting for the database right now: the load signal that decides when to shed requests. */
+  pendingQueries(): number;
+  /** A consistent tar.gz of the embedded database's folder; null on PostgreSQL, whose own tools back it up. */
+  dumpDataDir(): Promise<Blob> | null;
   close(): Promise<void>;
 }
 
@@ -28,25 +32,63 @@ const CASING = 'snake_case';
 
 const IN_MEMORY = ':memory:';
 
-/** Embedded PostgreSQL: data in `dataDir`, or in memory for ':memory:'. */
-export async function openPglite(dataDir: string): Promise<DatabaseConnection> {
-  if (dataDir !== IN_MEMORY) mkdirSync(dataDir, { recursive: true });
-  return pgliteConnection(await PGlite.create(dataDir === IN_MEMORY ? undefined : dataDir));
+/**
+ * Embedded PostgreSQL: data in `dataDir`, or in memory for ':memory:'. The
+ * folder is locked for this process first; `purpose` names it to a second opener.
+ */
+export async function openPglite(dataDir: string, purpose = 'Trellis API server'): Promise<DatabaseConnection> {
+  if (dataDir === IN_MEMORY) return pgliteConnection(await PGlite.create());
+  const lock = lockDataDir(dataDir, purpose);
+  try {
+    const connection = pgliteConnection(await PGlite.create(dataDir));
+    return { ...connection, close: () => connection.close().finally(() => lock.release()) };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-export function pgliteConnection(client: PGlite): DatabaseConnection {
+const COUNTED_METHODS = new Set(['query', 'exec', 'transaction']);
+
+/** PGlite runs one query at a time; counting the calls in progress gives the length of its queue. */
+function countingClient(client: PGlite): { client: PGlite; pending: () => number } {
+  let pending = 0;
+  const counted = new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (!COUNTED_METHODS.has(String(property))) return value.bind(target);
+      return async (...args: unknown[]) => {
+        pending++;
+        try {
+          return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
+        } finally {
+          pending--;
+        }
+      };
+    },
+  });
+  return { client: counted, pending: () => pending };
+}
+
+export function pgliteConnection(raw: PGlite): DatabaseConnection {
+  const { client, pending } = countingClient(raw);
   const db = drizzlePglite({ client, schema, casing: CASING });
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    listen: (channel, onPayload) => client.listen(channel, onPayload),
-    close: () => client.close(),
+    listen: (channel, onPayload) => raw.listen(channel, onPayload),
+    pendingQueries: pending,
+    // A checkpoint first writes every committed page to the folder, so the dump does not lean on replaying the log.
+    dumpDataDir: () => raw.exec('CHECKPOINT').then(() => raw.dumpDataDir('gzip')),
+    close: () => raw.close(),
   };
 }
 
 /** A PostgreSQL server; LISTEN uses one dedicated connection that reconnects when it drops. */
 export async function openPostgres(connectionString: string): Promise<DatabaseConnection> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A server that cannot be reached fails a query within seconds rather than holding the request.
+  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 3000 });
   pool.on('error', () => {
     // Idle clients that lose their server are discarded by the pool; the next query opens a new one.
   });
@@ -86,6 +128,8 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
     db,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     listen,
+    pendingQueries: () => pool.waitingCount,
+    dumpDataDir: () => null,
     close: async () => {
       closed = true;
       await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));

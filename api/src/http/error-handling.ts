@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@trellis/shared/messages';
+import { isDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS, sendUnavailable } from '../ops/database-outage.ts';
 import { HttpError } from './errors.ts';
 import { toErrorBody } from './field-errors.ts';
 import { SERVER_MESSAGES } from './server-messages.ts';
@@ -57,6 +58,10 @@ export function installErrorHandling(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const detail = DETAIL_BY_STATUS[status];
       return reply.code(status).send(detail ? { detail } : { message: error.message });
+    }
+    if (isDatabaseUnreachable(error)) {
+      request.server.databaseOutage?.report();
+      return sendUnavailable(reply, OUTAGE_RETRY_AFTER_SECONDS);
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ message: MESSAGES.http.server });

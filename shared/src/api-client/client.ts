@@ -2,10 +2,13 @@ import ky, { isHTTPError, type Options } from 'ky';
 import { API_PREFIX, PATHS, TokenPair, type ApiErrorBody } from '@trellis/shared/contracts';
 import { useSession } from '@trellis/shared/session';
 import { bus } from '@trellis/shared/events';
+import { MESSAGES } from '@trellis/shared/messages';
 import { ApiError } from './errors.ts';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type RequestOptions = Pick<Options, 'json' | 'body' | 'searchParams' | 'headers' | 'signal' | 'onUploadProgress'>;
+
+const UNAVAILABLE_RETRIES = 4;
 
 let http = createHttp(undefined);
 let apiOrigin: string | undefined;
@@ -23,9 +26,26 @@ function createHttp(origin: string | undefined) {
   return ky.create({
     prefix: API_PREFIX,
     baseUrl: origin,
-    retry: 0,
+    // A 503 means the server is briefly unable (database outage, overload, restart): reads are safe to send again,
+    // after the server's Retry-After or a growing pause. Writes are never repeated behind the caller's back.
+    retry: {
+      limit: UNAVAILABLE_RETRIES,
+      methods: ['get'],
+      statusCodes: [503],
+      afterStatusCodes: [503],
+      maxRetryAfter: 10_000,
+      backoffLimit: 10_000,
+      jitter: true,
+      // No answer at all is reported at once ("No response from server"), not retried behind the user's back.
+      shouldRetry: ({ error }) => (isHTTPError(error) ? undefined : false),
+    },
     timeout: 30_000,
     hooks: {
+      beforeRetry: [
+        () => {
+          bus.emit('toast', { kind: 'warning', content: MESSAGES.http.unavailableRetrying });
+        },
+      ],
       beforeRequest: [
         ({ request }) => {
           const { accessToken, currentOrgId } = useSession.getState();

@@ -27,6 +27,8 @@ export function httpMessage(status: number, body: ApiErrorBody = {}): string {
       return MESSAGES.http.notFound;
     case 500:
       return MESSAGES.http.server;
+    case 503:
+      return MESSAGES.http.unavailable;
     default:
       return status >= 500 ? MESSAGES.http.server : MESSAGES.http.other;
   }

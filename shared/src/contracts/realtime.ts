@@ -10,6 +10,12 @@ export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
 /** Close code for a socket over its member's limit of open sockets; the client retries later, as after any close. */
 export const SOCKET_CLOSE_TOO_MANY = 4429;
 
+/**
+ * Close code (WebSocket "Service Restart") the server sends when it shuts down:
+ * reconnect at once, to this or another instance, and send again what was not acknowledged.
+ */
+export const SOCKET_CLOSE_SERVICE_RESTART = 1012;
+
 /** What a client may send over the events socket. */
 export const ClientSocketMessage = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') }), OutgoingChatMessage]);
 export type ClientSocketMessage = z.infer<typeof ClientSocketMessage>;

@@ -11,7 +11,7 @@ import type { Database } from '../../db/connection.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { detectFile } from '../uploads/file-kinds.ts';
 import { readMultipart, requireFile } from '../uploads/multipart-form.ts';
-import { removeStoredFile, storeFile } from '../uploads/storage.ts';
+import { removeStoredFile, storeThenCommit } from '../uploads/storage.ts';
 import { applyImport, type ImportField } from './apply-import.ts';
 import { fetchNetworkProfile } from './profile-data-provider.ts';
 import { parseResume } from './resume-parser.ts';
@@ -71,9 +71,11 @@ export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       const file = requireFile(form, 'file', MESSAGES.registration.resumeRequired);
       const type = await detectFile(file.buffer, ['pdf', 'docx'], 'file');
       const data = parseResume(await resumeText(file.buffer, type.kind));
-      const stored = await storeFile(config.uploadsDir, file.buffer, type.ext);
       const [before] = await db.select({ resume: profiles.resume }).from(profiles).where(eq(profiles.userId, ownerId));
-      await db.update(profiles).set({ resume: stored.url }).where(eq(profiles.userId, ownerId));
+      const stored = await storeThenCommit(config.uploadsDir, file.buffer, type.ext, async (file) => {
+        await db.update(profiles).set({ resume: file.url }).where(eq(profiles.userId, ownerId));
+        return file;
+      });
       await removeStoredFile(config.uploadsDir, before?.resume ?? null);
       const updated = form.fields.update_profile === 'true' ? await applyImport(db, ownerId, data, fields) : [];
       return { message: 'Resume uploaded', resume: stored.url, data, updated };

@@ -15,9 +15,8 @@ import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { detectFile } from './file-kinds.ts';
 import { readMultipart, requireFile } from './multipart-form.ts';
-import { removeStoredFile, storeFile } from './storage.ts';
+import { removeStoredFile, STORED_NAME, storeThenCommit } from './storage.ts';
 
-const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 const MIME_OF_EXT: Record<string, string> = {
   pdf: 'application/pdf',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -85,20 +84,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const data = [];
       for (const [index, file] of files.entries()) {
         const type = detected[index]!;
-        const stored = await storeFile(dir, file.buffer, type.ext);
         const description = descriptions[index] ?? '';
-        const [row] = await db
-          .insert(uploadedFiles)
-          .values({
-            userId: user.id,
-            path: stored.name,
-            originalName: file.filename.slice(0, 200),
-            mimeType: type.mime,
-            sizeBytes: file.buffer.length,
-            description,
-          })
-          .returning({ id: uploadedFiles.id });
-        data.push({ id: row!.id, file: stored.url, description });
+        data.push(
+          await storeThenCommit(dir, file.buffer, type.ext, async (stored) => {
+            const [row] = await db
+              .insert(uploadedFiles)
+              .values({
+                userId: user.id,
+                path: stored.name,
+                originalName: file.filename.slice(0, 200),
+                mimeType: type.mime,
+                sizeBytes: file.buffer.length,
+                description,
+              })
+              .returning({ id: uploadedFiles.id });
+            return { id: row!.id, file: stored.url, description };
+          }),
+        );
       }
       return { data };
     },
@@ -118,11 +120,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const user = signedInUser(request);
       const file = requireFile(await readMultipart(request, { files: { profile_pic: 1 }, fields: [] }), 'profile_pic');
       const type = await detectFile(file.buffer, ['image'], 'profile_pic');
-      const stored = await storeFile(dir, file.buffer, type.ext);
       const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));
-      await db.update(profiles).set({ picture: stored.url }).where(eq(profiles.userId, user.id));
+      const picture = await storeThenCommit(dir, file.buffer, type.ext, async (stored) => {
+        await db.update(profiles).set({ picture: stored.url }).where(eq(profiles.userId, user.id));
+        return stored.url;
+      });
       await removeStoredFile(dir, before?.picture ?? null);
-      return { picture: stored.url };
+      return { picture };
     },
   );
 

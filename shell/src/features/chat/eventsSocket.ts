@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import { api } from '@trellis/shared/api-client';
-import { PATHS, SOCKET_CLOSE_UNAUTHORIZED, ServerSocketEvent, eventsSocketPath, type ClientSocketMessage } from '@trellis/shared/contracts';
+import {
+  PATHS,
+  SOCKET_CLOSE_SERVICE_RESTART,
+  SOCKET_CLOSE_UNAUTHORIZED,
+  ServerSocketEvent,
+  eventsSocketPath,
+  type ClientSocketMessage,
+} from '@trellis/shared/contracts';
 import { useSession } from '@trellis/shared/session';
 
 type Listener = (event: ServerSocketEvent) => void;
@@ -55,6 +62,8 @@ function open() {
     if (!token) return;
     // An expired token: any API call refreshes it, and the new token reopens the socket through the session subscription.
     if (code === SOCKET_CLOSE_UNAUTHORIZED) void api.get(PATHS.identity).catch(() => undefined);
+    // A restarting server: another instance (or this one, back) takes the socket; a random pause spreads the reconnections.
+    if (code === SOCKET_CLOSE_SERVICE_RESTART) backoff = Math.round(Math.random() * BACKOFF_START_MS);
     retryTimer = setTimeout(open, backoff);
     backoff = Math.min(backoff * 2, BACKOFF_MAX_MS);
   };
