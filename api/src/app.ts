@@ -44,7 +44,7 @@ import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
 import { scheduleUploadSweep } from './housekeeping/unreferenced-uploads.ts';
-import { installErrorHandling } from './http/error-handling.ts';
+import { answerFrameworkError, installErrorHandling } from './http/error-handling.ts';
 import { installInputGuard } from './http/input-guard.ts';
 import { mailboxApiRoutes, mailboxPage } from './mail/mailbox-routes.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -85,7 +85,12 @@ const API_FEATURES = [
 /** The whole server: the /api/v1 features, the events socket, the API docs and, when configured, the built front end. */
 export async function buildApp({ db: connection, config, lifecycle = { draining: false } }: BuildAppOptions): Promise<FastifyInstance> {
   // Access tokens ride in the events socket's path, well past the default 100-character limit of a path parameter.
-  const app = Fastify({ logger: config.logger, trustProxy: config.trustProxy, routerOptions: { maxParamLength: 2048 } });
+  const app = Fastify({
+    logger: config.logger,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 2048 },
+    frameworkErrors: answerFrameworkError,
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
@@ -138,7 +143,13 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   await app.register(
     async (api) => {
       // Bearer tokens, not cookies, carry the session, so any origin may call the API.
-      await api.register(cors, { origin: '*', methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], maxAge: 600 });
+      // strictPreflight off: an OPTIONS request without preflight headers gets the same empty answer, not a plain-text 400.
+      await api.register(cors, {
+        origin: '*',
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        maxAge: 600,
+        strictPreflight: false,
+      });
       authenticateRequests(api, db, access);
       for (const feature of API_FEATURES) await api.register(feature, context);
     },

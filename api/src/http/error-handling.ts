@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@trellis/shared/messages';
 import { isDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS, sendUnavailable } from '../ops/database-outage.ts';
@@ -20,6 +20,15 @@ const DETAIL_BY_STATUS: Record<number, string> = {
   403: MESSAGES.http.forbidden,
   404: MESSAGES.http.notFound,
 };
+
+/**
+ * The router's own refusals, before any route is found: an address that does not decode, or a path segment longer
+ * than a parameter may be. They answer in the same shapes as every other refusal.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  return reply.code(status).send({ detail: status === 414 ? SERVER_MESSAGES.pathTooLong : SERVER_MESSAGES.badAddress });
+}
 
 /**
  * One place decides what a failure looks like on the wire: bad input is a 4xx

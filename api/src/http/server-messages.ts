@@ -10,6 +10,9 @@ export const SERVER_MESSAGES = {
   unexpectedField: 'This upload does not take this field.',
   tooManyParts: 'This upload has more parts than it takes.',
   uploadQuota: 'You have used all the space for your files: remove some before uploading more.',
+  badAddress: 'This address could not be read.',
+  pathTooLong: 'This address is too long.',
+  websocketOnly: 'This address takes WebSocket connections only.',
   nulCharacter: 'This text contains a character that is not allowed.',
   noOrganization: 'No organization was found for this request.',
 } as const;

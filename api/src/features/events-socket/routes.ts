@@ -3,6 +3,7 @@ import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketEven
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import { findActiveUser, type AuthUser } from '../../auth/request-user.ts';
+import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { MAX_SOCKETS_PER_USER, fixedWindow } from './frame-limits.ts';
 import { readFrame } from './read-frame.ts';
 
@@ -15,76 +16,83 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
   const rate = config.socketFrameRate;
   // A member's frames are counted across all their sockets on this instance, so more tabs do not mean more messages.
   const framesByUser = fixedWindow(rate.perUser, rate.windowMs);
-  app.get<{ Params: { token: string } }>('/ws/events/:token/', { websocket: true, schema: { hide: true } }, (socket, request) => {
-    let user: AuthUser | null = null;
-    // A client that vanished without closing (a sleeping laptop, a dropped network) never answers a
-    // protocol ping; dropping it frees its slot in the realtime fan-out instead of writing to it forever.
-    let answered = true;
-    socket.on('pong', () => (answered = true));
-    const heartbeat = setInterval(() => {
-      if (!answered) return socket.terminate();
-      answered = false;
-      socket.ping();
-    }, config.socketHeartbeatMs);
-    socket.on('close', () => clearInterval(heartbeat));
-    // Messages sent while the token is being checked are held, not lost: the listener must exist from the first tick.
-    const early: Buffer[] = [];
+  app.route<{ Params: { token: string } }>({
+    method: 'GET',
+    url: '/ws/events/:token/',
+    schema: { hide: true },
+    // A plain request to the socket's address gets an answer in words, not the framework's empty 404.
+    handler: async (_request, reply) => reply.code(426).header('upgrade', 'websocket').send({ detail: SERVER_MESSAGES.websocketOnly }),
+    wsHandler: (socket, request) => {
+      let user: AuthUser | null = null;
+      // A client that vanished without closing (a sleeping laptop, a dropped network) never answers a
+      // protocol ping; dropping it frees its slot in the realtime fan-out instead of writing to it forever.
+      let answered = true;
+      socket.on('pong', () => (answered = true));
+      const heartbeat = setInterval(() => {
+        if (!answered) return socket.terminate();
+        answered = false;
+        socket.ping();
+      }, config.socketHeartbeatMs);
+      socket.on('close', () => clearInterval(heartbeat));
+      // Messages sent while the token is being checked are held, not lost: the listener must exist from the first tick.
+      const early: Buffer[] = [];
 
-    const reply = (event: ServerSocketEvent) => {
-      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
-    };
+      const reply = (event: ServerSocketEvent) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(event));
+      };
 
-    const framesOfSocket = fixedWindow(rate.perSocket, rate.windowMs);
-    const handle = (signedIn: AuthUser, raw: Buffer) => {
-      const frame = readFrame(raw);
-      if ('refusal' in frame) {
-        reply(frame.refusal);
-        return;
-      }
-      const { message } = frame;
-      if (!framesOfSocket.take(0) || !framesByUser.take(signedIn.id)) {
-        if (message.type === 'chat_message') {
-          reply({ type: 'chat_error', client_id: message.client_id, room: message.room, message: MESSAGES.chat.tooFast });
+      const framesOfSocket = fixedWindow(rate.perSocket, rate.windowMs);
+      const handle = (signedIn: AuthUser, raw: Buffer) => {
+        const frame = readFrame(raw);
+        if ('refusal' in frame) {
+          reply(frame.refusal);
+          return;
         }
-        return;
-      }
-      if (message.type === 'ping') {
+        const { message } = frame;
+        if (!framesOfSocket.take(0) || !framesByUser.take(signedIn.id)) {
+          if (message.type === 'chat_message') {
+            reply({ type: 'chat_error', client_id: message.client_id, room: message.room, message: MESSAGES.chat.tooFast });
+          }
+          return;
+        }
+        if (message.type === 'ping') {
+          realtime
+            .publish(signedIn.id, { type: 'pong', at: new Date().toISOString() })
+            .catch((error: unknown) => request.log.error({ err: error }, 'could not publish a pong'));
+          return;
+        }
         realtime
-          .publish(signedIn.id, { type: 'pong', at: new Date().toISOString() })
-          .catch((error: unknown) => request.log.error({ err: error }, 'could not publish a pong'));
-        return;
-      }
-      realtime
-        .receive(signedIn, message, reply)
-        .catch((error: unknown) => request.log.error({ err: error, type: message.type }, 'could not handle a socket message'));
-    };
+          .receive(signedIn, message, reply)
+          .catch((error: unknown) => request.log.error({ err: error, type: message.type }, 'could not handle a socket message'));
+      };
 
-    socket.on('message', (raw: Buffer) => {
-      if (user) handle(user, raw);
-      else early.push(raw);
-    });
+      socket.on('message', (raw: Buffer) => {
+        if (user) handle(user, raw);
+        else early.push(raw);
+      });
 
-    findActiveUser(db, access, request.params.token).then(
-      (found) => {
-        if (!found) {
-          socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'Unauthorized');
-          return;
-        }
-        if (realtime.socketCount(found.id) >= MAX_SOCKETS_PER_USER) {
-          socket.close(SOCKET_CLOSE_TOO_MANY, 'Too many connections');
-          return;
-        }
-        user = found;
-        realtime.attach(found.id, socket);
-        socket.once('close', () => {
-          if (realtime.socketCount(found.id) === 0) framesByUser.forget(found.id);
-        });
-        for (const raw of early.splice(0)) handle(found, raw);
-      },
-      (error: unknown) => {
-        request.log.error({ err: error }, 'could not authenticate an events socket');
-        socket.close(1011, 'Server error');
-      },
-    );
+      findActiveUser(db, access, request.params.token).then(
+        (found) => {
+          if (!found) {
+            socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'Unauthorized');
+            return;
+          }
+          if (realtime.socketCount(found.id) >= MAX_SOCKETS_PER_USER) {
+            socket.close(SOCKET_CLOSE_TOO_MANY, 'Too many connections');
+            return;
+          }
+          user = found;
+          realtime.attach(found.id, socket);
+          socket.once('close', () => {
+            if (realtime.socketCount(found.id) === 0) framesByUser.forget(found.id);
+          });
+          for (const raw of early.splice(0)) handle(found, raw);
+        },
+        (error: unknown) => {
+          request.log.error({ err: error }, 'could not authenticate an events socket');
+          socket.close(1011, 'Server error');
+        },
+      );
+    },
   });
 };
