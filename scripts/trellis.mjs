@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Entry point behind `npm start`, `npm test`, `npm run dev` and `npm run bench`.
+// Entry point behind `npm start`, `npm test`, `npm run dev`, `npm run bench`, `npm run backup`, `npm run restore`
+// and `npm run fuzz`.
 // It runs on whatever Node.js the machine has: when that is older than the
 // Node 24 LTS the workspace targets, Node 24 and pnpm are installed from the
 // npm registry into .tools/ (the registry's `node` package ships the binary),
@@ -21,6 +22,9 @@ const TASKS = {
   test: ['run', 'test:all'],
   dev: ['run', 'dev:all'],
   bench: ['run', 'bench:all'],
+  backup: ['run', 'backup:run'],
+  restore: ['run', 'restore:run'],
+  fuzz: ['run', 'fuzz:run'],
 };
 
 function run(command, args, options = {}) {
