@@ -1,5 +1,6 @@
 import type { AccessTokens } from './auth/access-tokens.ts';
 import type { RefreshTokens } from './auth/refresh-tokens.ts';
+import type { Sessions } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { Notify } from './features/notifications/notify.ts';
@@ -12,6 +13,8 @@ export type AppContext = {
   config: ServerConfig;
   access: AccessTokens;
   refresh: RefreshTokens;
+  /** Sign-ins and sign-outs: every way a session starts or ends goes through here. */
+  sessions: Sessions;
   realtime: Realtime;
   /** SMTP when configured, otherwise the stored outbox. */
   mailer: Mailer;

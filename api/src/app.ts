@@ -11,6 +11,7 @@ import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from './app-context.ts';
 import { accessTokens } from './auth/access-tokens.ts';
 import { refreshTokenStore } from './auth/refresh-tokens.ts';
+import { sessionService } from './auth/sessions.ts';
 import { authenticateRequests } from './auth/request-user.ts';
 import { loadSigningSecret } from './auth/signing-secret.ts';
 import type { ServerConfig } from './config.ts';
@@ -105,11 +106,13 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   healthRoutes(app, db, outage, lifecycle);
   const access = accessTokens(await loadSigningSecret(db, config.jwtSecret), config.accessTokenTtlSeconds);
   const realtime = createRealtime(connection, app.log);
+  const refresh = refreshTokenStore(db, config.refreshTokenTtlSeconds);
   const context: AppContext = {
     db,
     config,
     access,
-    refresh: refreshTokenStore(db, config.refreshTokenTtlSeconds),
+    refresh,
+    sessions: sessionService(access, refresh, realtime),
     realtime,
     mailer: createMailer(db, config.mail),
     notify: createNotifier(db, realtime),

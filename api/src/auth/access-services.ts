@@ -6,7 +6,7 @@ import { serverKey } from './server-keys.ts';
 import { loadSigningSecret } from './signing-secret.ts';
 
 /** What the sign-up, recovery and social features share, built over the database and keys derived from the server secret. */
-export async function accessServices({ db, config, access, refresh }: AppContext) {
+export async function accessServices({ db, config, sessions }: AppContext) {
   const secret = await loadSigningSecret(db, config.jwtSecret);
   const { clock } = config.auth;
   return {
@@ -14,7 +14,7 @@ export async function accessServices({ db, config, access, refresh }: AppContext
     links: linkTokenStore(db, clock),
     captcha: createCaptcha(db, secret, config.auth),
     /** A new session for the user: a short-lived access token and a refresh token of a new family. */
-    issuePair: async (userId: number) => ({ access: await access.issue(userId), refresh: await refresh.issue(userId) }),
+    issuePair: sessions.start,
   };
 }
 

@@ -3,16 +3,19 @@ import { AccessClaims } from '@trellis/shared/contracts';
 
 const ALGORITHM = 'HS256';
 
+export type VerifiedAccess = { userId: number; sessionId: string; issuedAt: number; expiresAt: number };
+
 export type AccessTokens = {
-  issue(userId: number): Promise<string>;
-  /** Whom the token was issued to and when (seconds), or null when it is malformed, forged or expired. */
-  verify(token: string): Promise<{ userId: number; issuedAt: number } | null>;
+  /** A token for one session of the user; it stops working when that session is revoked. */
+  issue(userId: number, sessionId: string): Promise<string>;
+  /** Whom the token was issued to, for which session and when (seconds), or null when it is malformed, forged or expired. */
+  verify(token: string): Promise<VerifiedAccess | null>;
 };
 
 export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessTokens {
   return {
-    issue: (userId) =>
-      new SignJWT({ type: 'access' })
+    issue: (userId, sessionId) =>
+      new SignJWT({ type: 'access', sid: sessionId })
         .setProtectedHeader({ alg: ALGORITHM })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -24,8 +27,8 @@ export function accessTokens(secret: Uint8Array, ttlSeconds: number): AccessToke
         const claims = AccessClaims.safeParse(payload);
         if (!claims.success) return null;
         const userId = Number(claims.data.sub);
-        const issuedAt = payload.iat ?? 0;
-        return Number.isSafeInteger(userId) && userId > 0 ? { userId, issuedAt } : null;
+        if (!Number.isSafeInteger(userId) || userId <= 0) return null;
+        return { userId, sessionId: claims.data.sid, issuedAt: payload.iat ?? 0, expiresAt: payload.exp ?? 0 };
       } catch {
         return null;
       }

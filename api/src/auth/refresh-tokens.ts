@@ -1,23 +1,27 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import { refreshTokens } from '../db/schema/index.ts';
+import { refreshTokens, sessions } from '../db/schema/index.ts';
 
 function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export type Rotation = { status: 'rotated'; userId: number; token: string } | { status: 'rejected' };
+export type Rotation = { status: 'rotated'; userId: number; sessionId: string; token: string } | { status: 'rejected' };
+
+/** A session that was just ended, so that its open sockets can be closed too. */
+export type EndedSession = { userId: number; sessionId: string };
 
 export type RefreshTokens = {
-  /** Starts a new family (a new sign-in). */
-  issue(userId: number): Promise<string>;
+  /** Starts a new session (a new sign-in) and the first refresh token of its family. */
+  issue(userId: number): Promise<{ token: string; sessionId: string }>;
   /**
-   * Exchanges a live token for its successor. A token that was already used or
-   * revoked means it leaked: the whole family is revoked and the caller must sign in again.
+   * Exchanges a live token of a live session for its successor. A token that was already used or revoked means it
+   * leaked: the whole session is revoked and the caller must sign in again.
    */
   rotate(token: string): Promise<Rotation>;
-  revokeFamilyOf(token: string): Promise<void>;
+  /** Signs one device out: its session and every refresh token of it. */
+  revokeSessionOf(token: string): Promise<EndedSession | null>;
   /** Signs the user out everywhere, as a changed password requires. */
   revokeAllOf(userId: number): Promise<void>;
 };
@@ -32,50 +36,68 @@ export function refreshTokenStore(db: Database, ttlSeconds: number): RefreshToke
     return { token, id: row!.id };
   }
 
-  async function revokeFamily(familyId: string) {
+  async function revokeSession(sessionId: string) {
+    const now = new Date();
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
     await db
       .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
   }
 
   return {
-    issue: async (userId) => (await insert(userId, randomUUID())).token,
+    async issue(userId) {
+      const sessionId = randomUUID();
+      await db.insert(sessions).values({ id: sessionId, userId });
+      return { token: (await insert(userId, sessionId)).token, sessionId };
+    },
 
     async rotate(token) {
       const [found] = await db
-        .select()
+        .select({ token: refreshTokens, sessionRevokedAt: sessions.revokedAt })
         .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
         .where(eq(refreshTokens.tokenHash, hashToken(token)));
-      if (!found) return { status: 'rejected' };
-      if (found.expiresAt.getTime() <= Date.now()) return { status: 'rejected' };
+      if (!found || found.sessionRevokedAt) return { status: 'rejected' };
+      const current = found.token;
+      if (current.expiresAt.getTime() <= Date.now()) return { status: 'rejected' };
       // Claiming the token with a conditional update makes two concurrent uses of it a detected reuse, not two sessions.
       const claimed = await db
         .update(refreshTokens)
         .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.id, found.id), isNull(refreshTokens.revokedAt)))
+        .where(and(eq(refreshTokens.id, current.id), isNull(refreshTokens.revokedAt)))
         .returning({ id: refreshTokens.id });
       if (claimed.length === 0) {
-        await revokeFamily(found.familyId);
+        await revokeSession(current.familyId);
         return { status: 'rejected' };
       }
-      const next = await insert(found.userId, found.familyId);
-      await db.update(refreshTokens).set({ replacedById: next.id }).where(eq(refreshTokens.id, found.id));
-      return { status: 'rotated', userId: found.userId, token: next.token };
+      const next = await insert(current.userId, current.familyId);
+      await db.update(refreshTokens).set({ replacedById: next.id }).where(eq(refreshTokens.id, current.id));
+      return { status: 'rotated', userId: current.userId, sessionId: current.familyId, token: next.token };
     },
 
-    async revokeFamilyOf(token) {
+    async revokeSessionOf(token) {
       const [found] = await db
-        .select({ familyId: refreshTokens.familyId })
+        .select({ sessionId: refreshTokens.familyId, userId: refreshTokens.userId })
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, hashToken(token)));
-      if (found) await revokeFamily(found.familyId);
+      if (!found) return null;
+      await revokeSession(found.sessionId);
+      return found;
     },
 
     async revokeAllOf(userId) {
+      const now = new Date();
+      await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
       await db
         .update(refreshTokens)
-        .set({ revokedAt: new Date() })
+        .set({ revokedAt: now })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
   };

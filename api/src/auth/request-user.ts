@@ -1,12 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { Database } from '../db/connection.ts';
-import { users } from '../db/schema/index.ts';
+import { sessions, users } from '../db/schema/index.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { AccessTokens } from './access-tokens.ts';
 
-export type AuthUser = { id: number; isStaff: boolean; isVerified: boolean; isTrialUser: boolean };
+export type AuthUser = {
+  id: number;
+  isStaff: boolean;
+  isVerified: boolean;
+  isTrialUser: boolean;
+  /** The signed-in device: what signing out ends. */
+  sessionId: string;
+  /** When the access token stops working, in seconds. */
+  tokenExpiresAt: number;
+};
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,24 +30,20 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Loads the active user a valid access token names; the flags come from the database so revoking staff takes effect at once. */
+/**
+ * Loads the active user a valid access token names, in one query with the token's session: a signed-out session
+ * refuses its tokens on the next request, and the flags come from the database so revoking staff takes effect at once.
+ */
 export async function findActiveUser(db: Database, access: AccessTokens, token: string): Promise<AuthUser | null> {
   const claims = await access.verify(token);
   if (claims === null) return null;
   const [row] = await db
-    .select({
-      id: users.id,
-      isStaff: users.isStaff,
-      isVerified: users.isVerified,
-      isTrialUser: users.isTrialUser,
-      isActive: users.isActive,
-      tokensValidFrom: users.tokensValidFrom,
-    })
+    .select({ id: users.id, isStaff: users.isStaff, isVerified: users.isVerified, isTrialUser: users.isTrialUser })
     .from(users)
-    .where(eq(users.id, claims.userId));
-  if (!row || !row.isActive) return null;
-  if (row.tokensValidFrom && claims.issuedAt < Math.floor(row.tokensValidFrom.getTime() / 1000)) return null;
-  return { id: row.id, isStaff: row.isStaff, isVerified: row.isVerified, isTrialUser: row.isTrialUser };
+    .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
+    .where(and(eq(users.id, claims.userId), eq(users.isActive, true)));
+  if (!row) return null;
+  return { ...row, sessionId: claims.sessionId, tokenExpiresAt: claims.expiresAt };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import type { ClientSocketMessage, ServerSocketEvent } from '@trellis/shared/contracts';
+import { SOCKET_CLOSE_UNAUTHORIZED, type ClientSocketMessage, type ServerSocketEvent } from '@trellis/shared/contracts';
 import type { AuthUser } from '../auth/request-user.ts';
 import type { DatabaseConnection, Unlisten } from '../db/connection.ts';
 
@@ -13,7 +13,8 @@ const MAX_PAYLOAD_BYTES = 7900;
 
 type EventType = ServerSocketEvent['type'];
 type Reference = { type: EventType; id: number };
-type Envelope = { user: number; event: ServerSocketEvent } | { user: number; ref: Reference };
+/** `end` closes the user's sockets of those sessions (or all of them) on every instance: they were signed out. */
+type Envelope = { user: number; event: ServerSocketEvent } | { user: number; ref: Reference } | { user: number; end: string[] | 'all' };
 
 /** Loads a stored event by id, for events too large to ride in a NOTIFY payload. */
 export type EventLoader = (id: number) => Promise<ServerSocketEvent | null>;
@@ -29,8 +30,10 @@ export type ClientMessageHandler<T extends ClientSocketMessage['type']> = (
 export type Realtime = {
   /** Delivers `event` to every open socket of `userId` on every instance sharing the database. */
   publish(userId: number, event: ServerSocketEvent): Promise<void>;
-  /** Keeps `socket` in the user's set until it closes. */
-  attach(userId: number, socket: WebSocket): void;
+  /** Keeps `socket` of one session of the user in the user's set until it closes. */
+  attach(userId: number, sessionId: string, socket: WebSocket): void;
+  /** Closes the sockets of these sessions of the user (or of all of them), on every instance sharing the database. */
+  endSessions(userId: number, sessionIds: string[] | 'all'): Promise<void>;
   /** How many sockets `userId` has open on this instance. */
   socketCount(userId: number): number;
   /** How events of `type` that carry an `id` are reloaded when they are too large to notify. */
@@ -49,6 +52,7 @@ function eventId(event: ServerSocketEvent): number | null {
 
 export function createRealtime(connection: DatabaseConnection, log: FastifyBaseLogger): Realtime {
   const socketsByUser = new Map<number, Set<WebSocket>>();
+  const sessionOf = new WeakMap<WebSocket, string>();
   const loaders = new Map<EventType, EventLoader>();
   const handlers = new Map<string, (user: AuthUser, message: ClientSocketMessage, reply: Reply) => Promise<void>>();
   let unlisten: Unlisten | null = null;
@@ -62,7 +66,14 @@ export function createRealtime(connection: DatabaseConnection, log: FastifyBaseL
     }
   }
 
-  async function resolve(envelope: Envelope): Promise<ServerSocketEvent | null> {
+  /** Closes with the code that sends the client back to check its session, which now fails. */
+  function close(userId: number, sessionIds: string[] | 'all') {
+    for (const socket of socketsByUser.get(userId) ?? []) {
+      if (sessionIds === 'all' || sessionIds.includes(sessionOf.get(socket) ?? '')) socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'Signed out');
+    }
+  }
+
+  async function resolve(envelope: Exclude<Envelope, { end: unknown }>): Promise<ServerSocketEvent | null> {
     if ('event' in envelope) return envelope.event;
     const loader = loaders.get(envelope.ref.type);
     return loader ? loader(envelope.ref.id) : null;
@@ -77,6 +88,7 @@ export function createRealtime(connection: DatabaseConnection, log: FastifyBaseL
       return;
     }
     if (!socketsByUser.has(envelope.user)) return;
+    if ('end' in envelope) return close(envelope.user, envelope.end);
     delivering = delivering
       .then(() => resolve(envelope))
       .then((event) => {
@@ -96,7 +108,14 @@ export function createRealtime(connection: DatabaseConnection, log: FastifyBaseL
       await connection.db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${payload})`);
     },
 
-    attach(userId, socket) {
+    async endSessions(userId, sessionIds) {
+      await connection.db.execute(
+        sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ user: userId, end: sessionIds } satisfies Envelope)})`,
+      );
+    },
+
+    attach(userId, sessionId, socket) {
+      sessionOf.set(socket, sessionId);
       let sockets = socketsByUser.get(userId);
       if (!sockets) socketsByUser.set(userId, (sockets = new Set()));
       sockets.add(socket);

@@ -29,9 +29,10 @@ export type RefreshRequest = z.infer<typeof RefreshRequest>;
 export const LogoutRequest = z.object({ refresh_token: opaqueToken(MESSAGES.common.required).optional() });
 export type LogoutRequest = z.infer<typeof LogoutRequest>;
 
-/** Claims of the access token; `sub` is the user id. */
+/** Claims of the access token; `sub` is the user id, `sid` the session it belongs to. */
 export const AccessClaims = z.object({
   sub: z.string(),
+  sid: z.uuid(),
   type: z.literal('access'),
 });
 export type AccessClaims = z.infer<typeof AccessClaims>;

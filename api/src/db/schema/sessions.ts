@@ -2,6 +2,23 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } f
 import { users } from './users.ts';
 
 /**
+ * One signed-in device: created at sign-in, shared by every refresh token of its family and named by the `sid` of
+ * every access token issued for it. Revoking it ends the access tokens at once, not when they expire.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
  * Refresh tokens are stored as SHA-256 hashes. Each login starts a family; every
  * rotation revokes the presented token and adds its successor to the family.
  */

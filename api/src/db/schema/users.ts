@@ -16,8 +16,6 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp({ withTimezone: true }),
-    /** Access tokens issued before this second are refused: set when a password changes, so other devices lose access at once. */
-    tokensValidFrom: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );

@@ -24,18 +24,16 @@ import { passwordResetMail } from '../auth/auth-mails.ts';
 
 const commonPassword = (field: string) => new HttpError(400, { field_errors: { [field]: [MESSAGES.auth.commonPassword] } });
 
-/** A new password ends every session: refresh tokens are revoked and access tokens issued before now stop working. */
 async function setPassword(db: Database, userId: number, password: string) {
   await db
     .update(users)
-    // Wall-clock time, as the tokens' issue times are.
-    .set({ passwordHash: await hashPassword(password), tokensValidFrom: new Date() })
+    .set({ passwordHash: await hashPassword(password) })
     .where(eq(users.id, userId));
 }
 
 /** Password recovery by e-mailed link, and changing the password while signed in. */
 export const recoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const { db, config, mailer, refresh } = context;
+  const { db, config, mailer, sessions } = context;
   const { links, issuePair } = await accessServices(context);
   const limit = await attemptLimits(app);
   const { attemptLimit } = config.auth;
@@ -101,8 +99,9 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       if (isCommonPassword(new_password)) throw commonPassword('new_password');
       const userId = await links.consume(token, 'password_reset');
       if (userId === null) throw new HttpError(400, { non_field_errors: [MESSAGES.auth.resetLinkInvalid] });
+      // A new password ends every session at once: tokens and open sockets, on every device.
       await setPassword(db, userId, new_password);
-      await refresh.revokeAllOf(userId);
+      await sessions.endAll(userId);
       return { message: MESSAGES.auth.passwordChanged };
     },
   );
@@ -128,7 +127,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       }
       if (isCommonPassword(new_password)) throw commonPassword('new_password');
       await setPassword(db, user.id, new_password);
-      await refresh.revokeAllOf(user.id);
+      await sessions.endAll(user.id);
       return { ...(await issuePair(user.id)), message: MESSAGES.auth.passwordChanged };
     },
   );

@@ -11,7 +11,7 @@ import { attemptLimits, bodyEmail } from './attempt-limits.ts';
 
 const invalidCredentials = () => new HttpError(401, { detail: MESSAGES.auth.invalidCredentials });
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, access, refresh, config }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, access, refresh, sessions, config }) => {
   const limit = await attemptLimits(app);
   const { perIp, perEmail, windowMs } = config.loginRateLimit;
   const limits = limit('login', { perIp, perAccount: perEmail, windowMs }, bodyEmail);
@@ -19,10 +19,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, a
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
-
-  async function issuePair(userId: number) {
-    return { access: await access.issue(userId), refresh: await refresh.issue(userId) };
-  }
 
   app.post(
     PATHS.token,
@@ -47,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, a
       const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
       if (!user || !valid || !user.isActive) throw invalidCredentials();
       await db.update(users).set({ lastLogin: new Date() }).where(eq(users.id, user.id));
-      return issuePair(user.id);
+      return sessions.start(user.id);
     },
   );
 
@@ -67,10 +63,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, a
       if (rotation.status === 'rejected') throw unauthorized(MESSAGES.auth.sessionExpired);
       const [user] = await db.select({ isActive: users.isActive }).from(users).where(eq(users.id, rotation.userId));
       if (!user?.isActive) {
-        await refresh.revokeFamilyOf(rotation.token);
+        await sessions.endOne(rotation.token);
         throw unauthorized(MESSAGES.auth.sessionExpired);
       }
-      return { access: await access.issue(rotation.userId), refresh: rotation.token };
+      return { access: await access.issue(rotation.userId, rotation.sessionId), refresh: rotation.token };
     },
   );
 
@@ -86,7 +82,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, a
       },
     },
     async (request, reply) => {
-      if (request.body.refresh_token) await refresh.revokeFamilyOf(request.body.refresh_token);
+      if (request.body.refresh_token) await sessions.endOne(request.body.refresh_token);
       return reply.code(204).send();
     },
   );

@@ -82,7 +82,13 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
             return;
           }
           user = found;
-          realtime.attach(found.id, socket);
+          realtime.attach(found.id, found.sessionId, socket);
+          // At the token's expiry the socket closes like a revoked one: the client refreshes and comes back with a new token.
+          const expiry = setTimeout(
+            () => socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'Token expired'),
+            Math.min(Math.max(found.tokenExpiresAt * 1000 - Date.now(), 0), 2 ** 31 - 1),
+          );
+          socket.once('close', () => clearTimeout(expiry));
           socket.once('close', () => {
             if (realtime.socketCount(found.id) === 0) framesByUser.forget(found.id);
           });
