@@ -39,6 +39,7 @@ import { resumeImportRoutes } from './features/resume-import/routes.ts';
 import { topicRoutes } from './features/topics/routes.ts';
 import { uploadRoutes } from './features/uploads/routes.ts';
 import { remoteRoutes } from './features/remotes/routes.ts';
+import { sessionHandoffRoutes } from './features/session-handoff/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
@@ -62,6 +63,7 @@ const API_FEATURES = [
   alternateEmailRoutes,
   recoveryRoutes,
   socialRoutes,
+  sessionHandoffRoutes,
   mailboxApiRoutes,
   identityRoutes,
   profileRoutes,

@@ -7,6 +7,7 @@ import { loadAppConfig } from '@trellis/shared/site';
 import { composeFromServer } from './composition/compose.ts';
 import { Shell } from './layout/Shell.tsx';
 import { followNavigateEvents } from './routing/navigation.ts';
+import { acceptHandoff, takeHandoffCode, type PendingSwitch } from './session/sessionHandoff.ts';
 
 async function loadSite() {
   try {
@@ -17,11 +18,28 @@ async function loadSite() {
   }
 }
 
-// Started before any area is registered so that single-spa reports every navigation from the first one on.
-start({ urlRerouteOnly: true });
-followNavigateEvents();
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(<Shell />);
-void loadSite();
-void composeFromServer();
+/** A session handed over from another site is taken before anything renders, so the page starts signed in. */
+async function takeHandoff(): Promise<PendingSwitch | null> {
+  const code = takeHandoffCode();
+  if (!code) return null;
+  try {
+    return await acceptHandoff(code);
+  } catch (error) {
+    bus.emit('toast', { kind: 'error', content: error instanceof ApiError ? error.message : MESSAGES.auth.handoffExpired });
+    return null;
+  }
+}
+
+async function main() {
+  const pendingSwitch = await takeHandoff();
+  // Started before any area is registered so that single-spa reports every navigation from the first one on.
+  start({ urlRerouteOnly: true });
+  followNavigateEvents();
+  const root = document.getElementById('root');
+  if (!root) throw new Error('index.html has no #root element');
+  createRoot(root).render(<Shell pendingSwitch={pendingSwitch} />);
+  void loadSite();
+  void composeFromServer();
+}
+
+void main();

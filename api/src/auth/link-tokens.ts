@@ -7,6 +7,8 @@ import type { Clock } from './auth-settings.ts';
 const TTL_MS: Record<LinkTokenPurpose, number> = {
   password_reset: 60 * 60 * 1000,
   email_verification: 24 * 60 * 60 * 1000,
+  // Long enough for one page load on another site, short enough that a copied address is useless.
+  session_handoff: 60 * 1000,
 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

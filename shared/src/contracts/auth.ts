@@ -128,6 +128,16 @@ export type VerifyEmailRequest = z.infer<typeof VerifyEmailRequest>;
 export const VerifyEmailResponse = z.object({ access_token: z.string(), refresh_token: z.string() });
 export type VerifyEmailResponse = z.infer<typeof VerifyEmailResponse>;
 
+/**
+ * POST /session-handoff/ answers a code valid for one minute and one use; the receiving site exchanges it with
+ * POST /session-handoff/redeem/ for a session of its own. Only the code ever travels in an address.
+ */
+export const SessionHandoff = z.object({ code: z.string() });
+export type SessionHandoff = z.infer<typeof SessionHandoff>;
+export const SessionHandoffRedeem = z.object({ code: opaqueToken(MESSAGES.auth.handoffExpired) });
+export const SessionHandoffPair = TokenPair.extend({ user: z.object({ id: z.number().int(), email: z.string() }) });
+export type SessionHandoffPair = z.infer<typeof SessionHandoffPair>;
+
 /** Social sign-in: what each provider's button sends. */
 const providerToken = opaqueToken(MESSAGES.common.required, 4096);
 export const GoogleLoginRequest = z.object({ access_token: providerToken, one_tap: z.boolean().optional() });

@@ -20,6 +20,9 @@ export const PATHS = {
   facebookLogin: '/facebook/login/',
   linkedinLogin: '/linkedin/login/',
   authOptions: '/auth/options/',
+  /** A single-use code that carries the session to another site of the platform, and its exchange there. */
+  sessionHandoff: '/session-handoff/',
+  sessionHandoffRedeem: '/session-handoff/redeem/',
   captchaChallenge: '/captcha/challenge/',
   devMailbox: '/dev/mailbox/',
   identity: '/identity/',

@@ -22,7 +22,7 @@ export const oneTimeCodes = pgTable(
   (t) => [index('one_time_codes_user_idx').on(t.userId, t.createdAt)],
 );
 
-export type LinkTokenPurpose = 'password_reset' | 'email_verification';
+export type LinkTokenPurpose = 'password_reset' | 'email_verification' | 'session_handoff';
 
 /** Single-use tokens of e-mailed links, stored as SHA-256 hashes. */
 export const linkTokens = pgTable(

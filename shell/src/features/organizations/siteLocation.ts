@@ -1,4 +1,4 @@
-import { useSession } from '@trellis/shared/session';
+import { addressOnSite } from '../../session/sessionHandoff.ts';
 
 /** True when an organization lives on the site this page was opened on (or on every site). */
 export function isOnThisSite(domain: string | null): boolean {
@@ -6,19 +6,11 @@ export function isOnThisSite(domain: string | null): boolean {
 }
 
 /**
- * Seed 000: moving to another site's domain carries the session along as
- * accessToken and refreshToken query values, which that site's shell consumes.
- * The port is kept so local sites on one development server stay reachable.
+ * Moving to another site's domain keeps the member signed in through a single-use hand-over code, never a token in
+ * the address. The port is kept so local sites on one development server stay reachable.
  */
-export function goToSite(domain: string) {
-  const { accessToken, refreshToken } = useSession.getState();
-  const target = new URL(window.location.origin);
-  target.hostname = domain;
-  if (accessToken && refreshToken) {
-    target.searchParams.set('accessToken', accessToken);
-    target.searchParams.set('refreshToken', refreshToken);
-  }
-  window.location.assign(target.href);
+export async function goToSite(domain: string) {
+  window.location.assign(await addressOnSite(domain));
 }
 
 /** Same-site switching: the new organization scopes every request from the next page load on. */

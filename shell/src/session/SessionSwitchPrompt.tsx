@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { Modal } from 'antd';
+import { MESSAGES } from '@trellis/shared/messages';
+import { useSession } from '@trellis/shared/session';
+import { declineHandoff, type PendingSwitch } from './sessionHandoff.ts';
+
+/** Asks before a hand-over from another site replaces the session of a different member signed in here. */
+export function SessionSwitchPrompt({ pending }: { pending: PendingSwitch }) {
+  const [open, setOpen] = useState(true);
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      open={open}
+      title={MESSAGES.auth.switchAccountTitle}
+      okText={MESSAGES.auth.switchAccount}
+      cancelText={MESSAGES.auth.stayOnAccount}
+      confirmLoading={busy}
+      closable={false}
+      maskClosable={false}
+      onOk={() => {
+        useSession.getState().signIn(pending);
+        window.location.reload();
+      }}
+      onCancel={() => {
+        setBusy(true);
+        void declineHandoff(pending).finally(() => setOpen(false));
+      }}
+    >
+      {MESSAGES.auth.switchAccountBody(pending.user.email)}
+    </Modal>
+  );
+}
