@@ -48,6 +48,7 @@ import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
 import { scheduleUploadSweep } from './housekeeping/unreferenced-uploads.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling.ts';
 import { installInputGuard } from './http/input-guard.ts';
+import { installSecurityHeaders, pageContentSecurityPolicy } from './http/security-headers.ts';
 import { mailboxApiRoutes, mailboxPage } from './mail/mailbox-routes.ts';
 import { createMailer } from './mail/mailer.ts';
 import { watchDatabaseOutage } from './ops/database-outage.ts';
@@ -129,6 +130,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   app.addHook('onReady', uploadSweep.start);
   app.addHook('onClose', uploadSweep.stop);
 
+  await installSecurityHeaders(app);
   await app.register(compress, {
     encodings: ['br', 'gzip'],
     threshold: 1024,
@@ -156,6 +158,10 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
         strictPreflight: false,
       });
       authenticateRequests(api, db, access);
+      // Answers of the API are personal unless a route says otherwise: no browser or proxy keeps them.
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      });
       for (const feature of API_FEATURES) await api.register(feature, context);
     },
     { prefix: API_PREFIX },
@@ -163,7 +169,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   await app.register(eventsSocketRoutes, context);
   await app.register(mailboxPage, context);
 
-  const spaFallback = config.frontendRoot ? await serveFrontend(app, config.frontendRoot) : null;
+  const spaFallback = config.frontendRoot ? await serveFrontend(app, config.frontendRoot, pageContentSecurityPolicy(config)) : null;
   app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? reply.code(404).send({ detail: MESSAGES.http.notFound }));
 
   return app;

@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { authSettingsFromEnv, defaultAuthSettings, type AuthSettings } from './auth/auth-settings.ts';
+import { parseRemoteOrigins } from './features/remotes/remote-origins.ts';
 import { DEFAULT_FRAME_RATE, type FrameRate } from './features/events-socket/frame-limits.ts';
 import { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.ts';
 import type { UploadSweepSettings } from './housekeeping/unreferenced-uploads.ts';
@@ -30,6 +31,8 @@ export type ServerConfig = {
   profileData: { url: string; key: string } | null;
   /** How often an events socket is pinged; one without a pong by the next ping is dropped. */
   socketHeartbeatMs: number;
+  /** Origins besides this site's own that remotes may load from; the registry and the pages' CSP allow only these. */
+  remoteOrigins: string[];
   /** Frames a client may send over the events socket, per socket and per member. */
   socketFrameRate: FrameRate;
   /** Uploads per client address and per member in each window, and the bytes of form files a member may keep. */
@@ -59,6 +62,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     uploadsDir: join(tmpdir(), 'trellis-uploads'),
     profileData: null,
     socketHeartbeatMs: 30_000,
+    remoteOrigins: [],
     socketFrameRate: DEFAULT_FRAME_RATE,
     uploadLimit: { perIp: 120, perAccount: 40, windowMs: 10 * 60 * 1000, quotaBytes: 250 * 1024 * 1024 },
     // Off unless configured: a test run's busy event loop must not turn its requests away.
@@ -121,6 +125,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
         perIp: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_IP, defaults.loginRateLimit.perIp),
         perEmail: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_EMAIL, defaults.loginRateLimit.perEmail),
       },
+      remoteOrigins: parseRemoteOrigins(env.TRELLIS_REMOTE_ORIGINS),
       uploadLimit: {
         ...defaults.uploadLimit,
         perIp: positiveInt(env.TRELLIS_UPLOAD_LIMIT_PER_IP, defaults.uploadLimit.perIp),

@@ -21,6 +21,9 @@ export async function waitForUrl(url: string, timeoutMs = 60_000) {
   }
 }
 
+/** Where the redeploy test serves a rebuilt remote, next to the platform's own port. */
+export const cdnOrigin = (platformPort: number) => `http://127.0.0.1:${platformPort + 1}`;
+
 /**
  * The whole platform as `npm start` serves it (built bundles, API, demo data),
  * on its own port: on a fresh embedded database, or on the PostgreSQL server
@@ -51,6 +54,8 @@ export async function startPlatform(port: number, databaseUrl?: string): Promise
       NODE_ENV: 'production',
       // The suite follows e-mailed codes and links through the outbox, readable from this machine only.
       TRELLIS_DEV_MAILBOX: '1',
+      // The stand-in CDN of the redeploy test, the one origin besides its own the platform loads a remote from.
+      TRELLIS_REMOTE_ORIGINS: cdnOrigin(port),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -3,7 +3,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync }
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signInPage, tokensFor } from '../support/accounts.ts';
-import { REPO_ROOT } from '../support/platform.ts';
+import { E2E_PORT } from '../playwright.config.ts';
+import { REPO_ROOT, cdnOrigin } from '../support/platform.ts';
 import { serveFolder } from '../support/static-server.ts';
 
 const REMOTE_DIR = join(REPO_ROOT, 'mf-admin');
@@ -37,7 +38,7 @@ test('a remote rebuilt with a visible change is picked up by the running shell w
   test.setTimeout(240_000);
   const shellBefore = await (await fetch(`${baseURL}/main.js`)).text();
   const copy = buildChangedRemote();
-  const cdn = await serveFolder(join(copy, 'dist'));
+  const cdn = await serveFolder(join(copy, 'dist'), Number(new URL(cdnOrigin(E2E_PORT)).port));
   try {
     await signInPage(page, baseURL!, ACCOUNTS.admin);
     await page.goto('/admin-dashboard');

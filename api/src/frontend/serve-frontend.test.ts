@@ -51,6 +51,24 @@ describe('serving the built front end', () => {
     }
   });
 
+  it('sends every page with a policy that runs scripts of this origin only, and the protective headers', async () => {
+    for (const url of ['/', '/profile/ada']) {
+      const { headers } = await get(url);
+      expect(headers['content-security-policy']).toContain("script-src 'self';");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('strict-origin');
+    }
+  });
+
+  it('keeps personal API answers out of every cache', async () => {
+    const { access } = await t.signIn('member@trellis.test');
+    const identity = await get('/api/v1/identity/', { authorization: `Bearer ${access}` });
+    expect(identity.headers['cache-control']).toBe('no-store');
+  });
+
   it('caches content-hashed files for a year and entry files not at all', async () => {
     expect((await get('/main.3f9a1c7b.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');

@@ -24,7 +24,7 @@ export type FrontendFallback = (request: FastifyRequest, reply: FastifyReply) =>
  * the same origin as the API. Returns the single-page-app fallback for the
  * not-found handler, or null when there is no shell build to fall back to.
  */
-export async function serveFrontend(app: FastifyInstance, repoRoot: string): Promise<FrontendFallback | null> {
+export async function serveFrontend(app: FastifyInstance, repoRoot: string, pagePolicy: string): Promise<FrontendFallback | null> {
   for (const folder of Object.values(REMOTE_FOLDERS)) {
     const dist = join(repoRoot, folder, 'dist');
     if (!existsSync(dist)) {
@@ -52,7 +52,10 @@ export async function serveFrontend(app: FastifyInstance, repoRoot: string): Pro
     root: shellDist,
     prefix: '/',
     index: ['index.html'],
-    setHeaders: (reply, path) => reply.header('cache-control', cacheControl(path)),
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControl(path));
+      if (basename(path) === 'index.html') reply.header('content-security-policy', pagePolicy);
+    },
   });
 
   return (request, reply) => {

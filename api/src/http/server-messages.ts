@@ -13,6 +13,7 @@ export const SERVER_MESSAGES = {
   badAddress: 'This address could not be read.',
   pathTooLong: 'This address is too long.',
   websocketOnly: 'This address takes WebSocket connections only.',
+  remoteOriginNotAllowed: 'A remote loads only from this site or from an origin the operator allows in TRELLIS_REMOTE_ORIGINS.',
   nulCharacter: 'This text contains a character that is not allowed.',
   noOrganization: 'No organization was found for this request.',
 } as const;

@@ -1,6 +1,7 @@
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, boolean } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { LandingPageContent, SiteVariant, ThemeColours } from '@trellis/shared/contracts';
 import { groups } from './groups.ts';
+import { users } from './users.ts';
 
 export type SiteUiFlags = {
   show_job_menu: boolean;
@@ -41,6 +42,20 @@ export const remoteApps = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('remote_apps_name_key').on(t.name)],
+);
+
+/** Every change to the registry, with who made it: a remote's script runs for every visitor. */
+export const remoteChanges = pgTable(
+  'remote_changes',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    manifestUrl: text().notNull(),
+    prefixes: jsonb().$type<string[]>().notNull(),
+    changedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('remote_changes_name_idx').on(t.name, t.changedAt)],
 );
 
 /** Values the server creates once and every instance shares, such as the token signing secret. */

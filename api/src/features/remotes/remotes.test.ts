@@ -2,11 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, REMOTE_NAMES, RemoteRegistry } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { remoteChanges } from '../../db/schema/index.ts';
+import { SERVER_MESSAGES } from '../../http/server-messages.ts';
+import { parseRemoteOrigins } from './remote-origins.ts';
 
 describe('remote registry', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ remoteOrigins: ['https://cdn.example.org'] });
   });
   afterAll(() => t.close());
 
@@ -63,6 +66,32 @@ describe('remote registry', () => {
     });
     const commerce = (await registry()).find((remote) => remote.name === 'mf_commerce');
     expect(commerce?.manifest_url).toBe('https://cdn.example.org/commerce/v42/mf-manifest.json');
+  });
+
+  it('refuses an origin the operator did not allow, and records who changed what', async () => {
+    for (const manifest_url of [
+      'https://evil.example/mf-manifest.json',
+      'http://cdn.example.org/mf-manifest.json',
+      '//evil.example/x.json',
+      'javascript:alert(1)',
+    ]) {
+      const response = await update('mf_groups', { manifest_url }, 'staff@trellis.test');
+      expect(response.json()).toEqual({ field_errors: { manifest_url: [SERVER_MESSAGES.remoteOriginNotAllowed] } });
+    }
+    expect((await registry()).find((remote) => remote.name === 'mf_groups')?.manifest_url).toBe('/remotes/mf-groups/mf-manifest.json');
+    const changes = await t.database.connection.db.select().from(remoteChanges);
+    expect(changes.map((change) => change.name)).toContain('mf_commerce');
+    const staffId = (await t.inject({ url: api(PATHS.identity), headers: await t.authHeader('staff@trellis.test') })).json().id;
+    expect(changes.every((change) => change.changedBy === staffId)).toBe(true);
+  });
+
+  it('reads the allowed origins from the environment, refusing plain http away from this machine', () => {
+    expect(parseRemoteOrigins('https://cdn.example.org/some/path, http://127.0.0.1:4100')).toEqual([
+      'https://cdn.example.org',
+      'http://127.0.0.1:4100',
+    ]);
+    expect(() => parseRemoteOrigins('http://cdn.example.org')).toThrow(/must use https/);
+    expect(() => parseRemoteOrigins('not an origin')).toThrow(/TRELLIS_REMOTE_ORIGINS/);
   });
 
   it('lets staff change the routes too', async () => {

@@ -13,8 +13,10 @@ import {
 } from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireStaff } from '../../auth/request-user.ts';
-import { remoteApps } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import { remoteApps, remoteChanges } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { SERVER_MESSAGES } from '../../http/server-messages.ts';
+import { isAllowedManifest } from './remote-origins.ts';
 import { devManifestUrl } from './default-remotes.ts';
 
 const RemoteParams = z.object({ name: z.string().min(1).max(100) });
@@ -55,12 +57,21 @@ export const remoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     async (request) => {
       const { name } = request.params;
       const { manifest_url, prefixes } = request.body;
-      const [row] = await db
-        .update(remoteApps)
-        .set({ manifestUrl: manifest_url, ...(prefixes ? { prefixes } : {}), updatedAt: new Date() })
-        .where(eq(remoteApps.name, name))
-        .returning();
-      const entry = row && toEntry(row);
+      if (!isAllowedManifest(manifest_url, config.remoteOrigins)) {
+        throw new HttpError(400, { field_errors: { manifest_url: [SERVER_MESSAGES.remoteOriginNotAllowed] } });
+      }
+      const entry = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(remoteApps)
+          .set({ manifestUrl: manifest_url, ...(prefixes ? { prefixes } : {}), updatedAt: new Date() })
+          .where(eq(remoteApps.name, name))
+          .returning();
+        if (!row) return null;
+        await tx
+          .insert(remoteChanges)
+          .values({ name, manifestUrl: row.manifestUrl, prefixes: row.prefixes, changedBy: request.user?.id ?? null });
+        return toEntry(row);
+      });
       if (!entry) throw notFound();
       return entry;
     },

@@ -154,10 +154,16 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const path = join(dir, name);
       const found = await stat(path).catch(() => null);
       if (!found?.isFile()) throw notFound();
+      const type = MIME_OF_EXT[name.split('.').pop()!] ?? 'application/octet-stream';
+      const isImage = type.startsWith('image/');
+      // A stored file never runs as a page of this origin: no sniffing, a sandbox, and documents only as downloads.
+      // Documents (resumes, attachments) are personal: no shared cache keeps them.
       return reply
-        .header('content-type', MIME_OF_EXT[name.split('.').pop()!] ?? 'application/octet-stream')
+        .header('content-type', type)
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', isImage ? 'inline' : 'attachment')
+        .header('cache-control', isImage ? 'public, max-age=31536000, immutable' : 'private, no-store')
         .send(createReadStream(path));
     },
   );

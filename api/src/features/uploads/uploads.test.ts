@@ -38,6 +38,10 @@ describe('uploads', () => {
     const served = await t.app.inject({ url: stored!.file });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
+    // A document is a download in a sandbox, never a page of this origin, and no shared cache keeps it.
+    expect(served.headers['content-disposition']).toBe('attachment');
+    expect(served.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(served.headers['cache-control']).toBe('private, no-store');
     expect(served.rawPayload.equals(pdf)).toBe(true);
   });
 
