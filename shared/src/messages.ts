@@ -145,6 +145,7 @@ export const MESSAGES = {
     max50: 'Maximum 50 characters',
     max500: 'Maximum 500 characters',
     maxChars: (n: number) => `Maximum of ${n} characters`,
+    invalidUrl: 'Enter a web address starting with http:// or https://',
     maxItems: (n: number) => `You can only add up to ${n} items`,
     couldNotUpdate: 'Could not update profile',
     couldNotCreateInstitution: 'Could not create institution',

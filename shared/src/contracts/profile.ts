@@ -24,7 +24,11 @@ const words = (max: number, message: string) =>
     .refine((text) => wordCount(text) <= max, message);
 const optionId = z.number({ error: REQUIRED }).int(REQUIRED).min(0, REQUIRED);
 const idList = (max: number, message: string) => z.array(DbId).max(max, message);
-const url = optionalText(LIMITS.shortText);
+/**
+ * Links other members open. A value with a scheme must be http or https, so a `javascript:` or `data:` link can never
+ * be stored; a bare handle or identifier (an ORCID iD) stays allowed.
+ */
+const url = optionalText(LIMITS.shortText).refine((text) => !/^[a-z][a-z0-9+.-]*:/i.test(text) || /^https?:\/\//i.test(text), M.invalidUrl);
 
 /** Fields every site's profile form has (seed 000, section 3 and section 5). */
 const baseFields = {

@@ -52,6 +52,18 @@ describe('profile writes', () => {
     expect(response.json().field_errors[field]).toEqual([message]);
   });
 
+  it('refuses links with a scheme other than http and https', async () => {
+    for (const link of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,hi', 'vbscript:x']) {
+      const response = await patch('member@trellis.test', { social_linkedin: link, calendy_url: link });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field_errors).toMatchObject({
+        social_linkedin: [MESSAGES.profileForm.invalidUrl],
+        calendy_url: [MESSAGES.profileForm.invalidUrl],
+      });
+    }
+    expect((await patch('member@trellis.test', { social_linkedin: 'https://www.linkedin.com/in/ada' })).statusCode).toBe(200);
+  });
+
   it('ignores extras whose include condition does not hold', async () => {
     const response = await patch('member@trellis.test', { career_stage: 2, career_stage_extra: 'x'.repeat(40), reason_to_join: [1] });
     expect(response.statusCode).toBe(200);
