@@ -15,6 +15,8 @@ export const LoginRequest = z.object({
     .string({ error: MESSAGES.auth.passwordRequired })
     .min(1, MESSAGES.auth.passwordRequired)
     .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
+  /** Asked for only after repeated failures for the e-mail: the answer of the server's captcha. */
+  recaptcha_response: z.string().max(8192).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 

@@ -50,3 +50,17 @@ export const usedCaptchas = pgTable(
   },
   (t) => [index('used_captchas_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * Failed sign-ins per e-mail, in the database so that every instance counts the same failures. Past the limit a
+ * sign-in needs the captcha as well as the password: the owner can still get in, a guesser is slowed to a crawl.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sign_in_failures_email_idx').on(t.email, t.failedAt)],
+);

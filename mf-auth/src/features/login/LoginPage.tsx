@@ -1,10 +1,13 @@
 import { Button, Flex, Form, Input, Typography } from 'antd';
+import { MESSAGES } from '@trellis/shared/messages';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoginRequest } from '@trellis/shared/contracts';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { zodRule } from '../../forms/zodRule.ts';
 import { arrivalAt, nextFrom, withNext } from '../../nextDestination.ts';
+import { CaptchaField } from '../captcha/CaptchaField.tsx';
+import { useAuthOptions } from '../captcha/useAuthOptions.ts';
 import { SocialButtons } from '../social/SocialButtons.tsx';
 import { useLogin } from './useLogin.ts';
 
@@ -15,18 +18,25 @@ const passwordRules = [zodRule(LoginRequest.shape.password)];
 export function LoginPage() {
   const [params] = useSearchParams();
   const next = nextFrom(params);
-  const { submit, submitting, error } = useLogin(arrivalAt(params));
+  const [form] = Form.useForm<LoginRequest>();
+  const { submit, submitting, error, needsCaptcha } = useLogin(arrivalAt(params), form);
+  const { options, error: optionsError } = useAuthOptions();
 
   return (
     <AuthCard title="Login">
       <ServerErrorAlert error={error} />
-      <Form<LoginRequest> name="login" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
+      <Form<LoginRequest> form={form} name="login" layout="vertical" onFinish={submit} disabled={submitting} requiredMark={false}>
         <Form.Item label="Email" name="email" rules={emailRules} required>
           <Input autoComplete="email" inputMode="email" autoFocus />
         </Form.Item>
         <Form.Item label="Password" name="password" rules={passwordRules} required>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
+        {needsCaptcha && (
+          <Form.Item name="recaptcha_response" rules={[{ required: true, message: MESSAGES.auth.captchaRequired }]}>
+            <CaptchaField captcha={options?.captcha} loadError={optionsError?.message} />
+          </Form.Item>
+        )}
         <Flex justify="flex-end" style={{ marginBottom: 16 }}>
           <Link to={withNext('/forgot-password', next, params)}>Forgot password?</Link>
         </Flex>

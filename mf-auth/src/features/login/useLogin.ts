@@ -1,4 +1,6 @@
+import type { FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
+import { fieldErrors } from '@trellis/shared/api-client';
 import { navigateToUrl } from 'single-spa';
 import type { LoginRequest } from '@trellis/shared/contracts';
 import { useServerErrors } from '../../forms/useServerErrors.ts';
@@ -12,9 +14,11 @@ import { signInWithPassword } from './signInWithPassword.ts';
  * two paths cannot disagree. `next` is usually another area's route, hence
  * single-spa's navigateToUrl rather than this remote's router.
  */
-export function useLogin(next: string) {
+export function useLogin(next: string, form: FormInstance<LoginRequest>) {
   const [submitting, setSubmitting] = useState(false);
-  const { error, show, clear } = useServerErrors();
+  // After repeated failures for an e-mail the server asks for the captcha too; the form shows it from then on.
+  const [needsCaptcha, setNeedsCaptcha] = useState(false);
+  const { error, show, clear } = useServerErrors(form);
   const { identity } = useCurrentIdentity(submitting);
 
   useEffect(() => {
@@ -27,11 +31,14 @@ export function useLogin(next: string) {
     try {
       await signInWithPassword(credentials);
     } catch (reason) {
+      if (fieldErrors(reason).recaptcha_response) setNeedsCaptcha(true);
+      // A captcha answer is spent by the attempt that carried it, right or wrong.
+      if (credentials.recaptcha_response) form.setFieldValue('recaptcha_response', null);
       show(reason);
     } finally {
       setSubmitting(false);
     }
   }
 
-  return { submit, submitting, error };
+  return { submit, submitting, error, needsCaptcha };
 }
