@@ -41,7 +41,7 @@ describe('deleting expired rows', () => {
       { challengeId: 'live-challenge', expiresAt: at(HOUR) },
     ]);
 
-    expect(await deleteExpiredRows(db, now)).toEqual({ refresh: 1, codes: 1, links: 1, captchas: 1, signInFailures: 0 });
+    expect(await deleteExpiredRows(db, now)).toEqual({ refresh: 1, codes: 1, links: 1, captchas: 1, signInFailures: 0, rateLimits: 0 });
 
     const hashes = (await db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId))).map(
       (row) => row.hash,

@@ -64,3 +64,14 @@ export const signInFailures = pgTable(
   },
   (t) => [index('sign_in_failures_email_idx').on(t.email, t.failedAt)],
 );
+
+/** Request counters of the rate limits, one row per key and window, shared by every instance on the database. */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    key: text().primaryKey(),
+    windowStart: timestamp({ withTimezone: true }).notNull(),
+    hits: integer().notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_idx').on(t.windowStart)],
+);

@@ -35,7 +35,7 @@ async function setPassword(db: Database, userId: number, password: string) {
 export const recoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config, mailer, sessions } = context;
   const { links, issuePair } = await accessServices(context);
-  const limit = await attemptLimits(app);
+  const limit = await attemptLimits(app, db);
   const { attemptLimit } = config.auth;
   const forgotLimits = limit('forgot-password', attemptLimit, bodyEmail);
   const resetLimits = limit('reset-password', attemptLimit, () => 'any');

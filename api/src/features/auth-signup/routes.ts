@@ -48,7 +48,7 @@ const CODE_ERRORS = {
 export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config, mailer } = context;
   const { codes, links, captcha, issuePair } = await accessServices(context);
-  const limit = await attemptLimits(app);
+  const limit = await attemptLimits(app, db);
   const { attemptLimit } = config.auth;
   const signupLimits = limit('signup', attemptLimit, bodyEmail);
   const verifyLimits = limit('verify-otp', attemptLimit, signedInId);

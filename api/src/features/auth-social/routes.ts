@@ -19,7 +19,7 @@ const RESPONSES = { 200: TokenPair, 400: ApiErrorBody, 404: ApiErrorBody, 429: A
 export const socialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, config } = context;
   const { issuePair } = await accessServices(context);
-  const limit = await attemptLimits(app);
+  const limit = await attemptLimits(app, db);
   const limits = limit('social', config.auth.attemptLimit, () => 'any');
   const { google, facebook, linkedin } = config.auth;
   app.addHook('onSend', async (_request, reply) => {

@@ -2,7 +2,9 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AttemptLimit } from '../../auth/auth-settings.ts';
+import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';
+import { databaseRateLimitStore } from './database-rate-limit-store.ts';
 
 type Guard = (request: FastifyRequest) => Promise<void>;
 
@@ -19,10 +21,11 @@ export const signedInId = (request: FastifyRequest) => String(request.user?.id ?
  * Two counters guard each endpoint: one per client address (checked before the
  * body is read) and one per account or e-mail (after validation), so neither
  * spraying many accounts from one address nor guessing one account from many
- * addresses goes unchecked. Registers the rate-limit plugin on `scope`, once.
+ * addresses goes unchecked. Registers the rate-limit plugin on `scope`, once, counting in the database so that
+ * every instance shares the counts.
  */
-export async function attemptLimits(scope: FastifyInstance) {
-  await scope.register(rateLimit, { global: false });
+export async function attemptLimits(scope: FastifyInstance, db: Database) {
+  await scope.register(rateLimit, { global: false, store: databaseRateLimitStore(db) });
   return (name: string, limit: AttemptLimit, accountKey: (request: FastifyRequest) => string): { perIp: Guard; perAccount: Guard } => {
     const guard = (max: number, key: (request: FastifyRequest) => string): Guard => {
       const limiter = scope.createRateLimit({ max, timeWindow: limit.windowMs, keyGenerator: key });

@@ -16,7 +16,7 @@ const invalidCredentials = () => new HttpError(401, { detail: MESSAGES.auth.inva
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db, access, refresh, sessions, config } = context;
   const { captcha } = await accessServices(context);
-  const limit = await attemptLimits(app);
+  const limit = await attemptLimits(app, db);
   const { perIp, perEmail, windowMs } = config.loginRateLimit;
   const limits = limit('login', { perIp, perAccount: perEmail, windowMs }, bodyEmail);
   const failures = signInFailureLog(db, windowMs);

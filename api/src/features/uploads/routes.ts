@@ -42,7 +42,7 @@ function descriptionsOf(raw: string | undefined): string[] {
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   await app.register(multipart);
   const dir = config.uploadsDir;
-  const limits = await attemptLimits(app);
+  const limits = await attemptLimits(app, db);
   const uploadLimit = limits('uploads', config.uploadLimit, signedInId);
   const perUser = async (request: Parameters<typeof uploadLimit.perAccount>[0]) => {
     await requireUser(request);
