@@ -109,7 +109,7 @@ export function identity(): Identity {
       job_function: null,
       is_certified: false,
       topics: [],
-      skills: [],
+      skills: [1],
       extra_info: {},
     },
     organization,
