@@ -110,6 +110,23 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
     await expect(page).toHaveURL(`${baseURL}/`);
   });
 
+  test('the access cards have room on a desktop screen: headings and buttons on one line', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const [path, heading, button] of [
+      ['/login', 'Login', 'Login'],
+      ['/forgot-password', 'Forgot password', 'Send recovery link'],
+    ] as const) {
+      await page.goto(path);
+      const title = page.getByRole('heading', { name: heading, level: 2 });
+      await expect(title).toBeVisible();
+      const card = (await page.locator('.ant-card').first().boundingBox())!;
+      expect(card.width).toBeGreaterThanOrEqual(400);
+      // One line of a level-2 heading is well under 60 pixels tall; a word broken over two lines is not.
+      expect((await title.boundingBox())!.height).toBeLessThan(60);
+      expect((await page.getByRole('button', { name: button }).boundingBox())!.height).toBeLessThan(50);
+    }
+  });
+
   test("tokens in an address sign nobody in, so a link cannot swap in someone else's session", async ({ page, baseURL }) => {
     const { access, refresh } = await tokensFor(baseURL!, ACCOUNTS.member);
     await page.goto(`/usecases?accessToken=${access}&refreshToken=${refresh}&page=1`);

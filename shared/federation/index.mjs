@@ -155,7 +155,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
         new HtmlWebpackPlugin(
           standaloneTitle
             ? { templateContent: standalonePage(standaloneTitle), publicPath: '/' }
-            : { template: join(appDir, 'public', 'index.html'), publicPath: '/' },
+            : { template: join(appDir, 'public', 'index.html'), favicon: join(appDir, 'public', 'favicon.svg'), publicPath: '/' },
         ),
         new (createRequire(join(appDir, 'package.json'))('webpack').DefinePlugin)({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),

@@ -1,25 +1,26 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Flex, Typography } from 'antd';
 import { useId, type ReactNode } from 'react';
 
-const NARROW = { xs: 24, sm: 20, md: 14, lg: 10, xl: 8 };
-/** The sign-up form puts two fields on a row. */
-const WIDE = { xs: 24, sm: 22, md: 16, lg: 12, xl: 9 };
+/**
+ * Widths in pixels, not in columns of the page: the card sits in whatever room the layout leaves beside its
+ * panels, and a fraction of that room squeezed it to a sliver on desktop. The sign-up form puts two fields on a row.
+ */
+const NARROW_MAX = 440;
+const WIDE_MAX = 640;
 
 /** The frame of every auth screen: one centred card holding a section named by its heading. */
 export function AuthCard({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Row justify="center" style={{ padding: '24px 12px' }}>
-      <Col {...(wide ? WIDE : NARROW)}>
-        <Card>
-          <section aria-labelledby={headingId}>
-            <Typography.Title id={headingId} level={2}>
-              {title}
-            </Typography.Title>
-            {children}
-          </section>
-        </Card>
-      </Col>
-    </Row>
+    <Flex justify="center" style={{ padding: '24px 12px' }}>
+      <Card style={{ width: '100%', maxWidth: wide ? WIDE_MAX : NARROW_MAX }}>
+        <section aria-labelledby={headingId}>
+          <Typography.Title id={headingId} level={2}>
+            {title}
+          </Typography.Title>
+          {children}
+        </section>
+      </Card>
+    </Flex>
   );
 }
