@@ -13,12 +13,13 @@ const LATEST = 6;
 
 function LatestNotifications({ onDone }: { onDone(): void }) {
   const { data, open, markAllRead } = useNotifications(1, LATEST);
+  const unread = useSession((state) => state.identity?.unread_notifications_count ?? 0);
   const items = data?.data ?? [];
   return (
     <Flex vertical style={{ width: 340, maxWidth: '80vw' }}>
       <Flex justify="space-between" align="center">
         <Typography.Text strong>Notifications</Typography.Text>
-        <Button type="link" size="small" onClick={() => void markAllRead()}>
+        <Button type="link" size="small" onClick={() => void markAllRead()} disabled={unread === 0}>
           Mark all as read
         </Button>
       </Flex>

@@ -85,6 +85,10 @@ describe('notifications', () => {
     await userEvent.click(await page.findByRole('button', { name: 'Mark all as read' }));
     await waitFor(() => expect(unreadBadge()).toHaveAccessibleName('Notifications, 0 unread'));
     await waitFor(() => expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled());
+    // The popover's own button agrees: with nothing unread there is nothing to mark.
+    await userEvent.click(unreadBadge());
+    const popover = within((await screen.findByText('See all notifications')).closest('.ant-popover') as HTMLElement);
+    expect(popover.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 
   it('shows the empty state', async () => {
