@@ -41,7 +41,10 @@ function digestOf(folders, extraFiles) {
 const shared = digestOf(['shared'], ['pnpm-lock.yaml', 'tsconfig.base.json']);
 const changed = [];
 for (const app of APPS) {
-  const digest = createHash('sha256').update(shared).update(digestOf([app], [])).digest('hex');
+  const digest = createHash('sha256')
+    .update(shared)
+    .update(digestOf([app], []))
+    .digest('hex');
   const stamp = join(root, app, 'dist', STAMP);
   const built = existsSync(stamp) && statSync(stamp).isFile() && readFileSync(stamp, 'utf8') === digest;
   if (!built) changed.push({ app, digest, stamp });

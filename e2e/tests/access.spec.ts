@@ -47,7 +47,7 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
     await verify.click();
     await expect(page.getByText('OTP verified successfully')).toBeVisible();
     // A new member has no career information yet: after verification the layout sends them on to the
-    // registration wizard instead of next (seed 000, layout guards).
+    // registration wizard instead of next.
     await expect(page).toHaveURL(`${baseURL}/registration`);
 
     await page.getByRole('button', { name: 'Settings' }).click();

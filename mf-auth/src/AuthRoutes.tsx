@@ -11,7 +11,7 @@ import { TermsPage } from './features/terms/TermsPage.tsx';
 import { VerifyEmailPage } from './features/verify-email/VerifyEmailPage.tsx';
 import { VerifyOtpPage } from './features/verify-otp/VerifyOtpPage.tsx';
 
-/** Every route this remote owns (ARCHITECTURE.md, "Who owns which route"). */
+/** Every route this remote owns. */
 export function AuthRoutes() {
   return (
     <Routes>

@@ -1,6 +1,6 @@
 import type { Identity } from '@trellis/shared/contracts';
 
-/** What a signed-out visitor was doing when sent here (seed 001: join=true or follow=true), carried to the destination. */
+/** What a signed-out visitor was doing when sent here, carried to the destination. */
 const INTENTS = ['join', 'follow'] as const;
 
 function intentsOf(params?: URLSearchParams): [string, string][] {
@@ -33,7 +33,7 @@ export function arrivalAt(params: URLSearchParams): string {
   return url.pathname + url.search + url.hash;
 }
 
-/** Seed 000 section 2: after login go to next, or verify the code first (keeping next). */
+/** After login go to next, or verify the code first (keeping next). */
 export function destinationAfterSignIn(identity: Identity, next: string): string {
   return identity.is_verified ? next : withNext('/verify-otp', next);
 }

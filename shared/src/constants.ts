@@ -1,4 +1,4 @@
-/** Business constants of the seeds' section 9. */
+/** Business constants: the limits, page sizes and timings of the product. */
 export const LIMITS = {
   maxTags: 7,
   selectChipsShown: 6,
@@ -35,7 +35,7 @@ export const PAGE_SIZES = {
   adminTable: 10,
   useCases: 9,
   organizations: 12,
-  /** Not in the seeds: a profile's followers and following, like the Connect page's 12. */
+  /** Not set by the product: a profile's followers and following, like the Connect page's 12. */
   connections: 12,
 } as const;
 
@@ -44,10 +44,10 @@ export const SUBSCRIPTION_TIERS = [0, 1, 2, 3] as const;
 export const CERTIFICATION_LEVELS = { 1: 'Basic', 2: 'Intermediate', 3: 'Advanced' } as const;
 export const DEFAULT_PORTAL_FOCUS = 'Both AI & Career';
 
-/** Seed 000 section 9: one retry, no refetch on window focus; the app config is cached 30 minutes. */
+/** One retry, no refetch on window focus; the app config is cached 30 minutes. */
 export const QUERY_DEFAULTS = { retries: 1, revalidateOnFocus: false, appConfigCacheMs: 30 * 60 * 1000 } as const;
 
-/** Tailwind-style breakpoints of seed 000 section 9, in pixels. */
+/** Tailwind-style breakpoints, in pixels. */
 export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
 
 export const CHAT_DOCK_WIDTH = { small: 350, large: 450 } as const;

@@ -1,5 +1,5 @@
 /**
- * Texts users see, exactly as the seeds write them. Screens and the server both
+ * Texts users see, exactly as the product words them. Screens and the server both
  * read from here so a wording lives in one place.
  */
 export const MESSAGES = {
@@ -131,7 +131,7 @@ export const MESSAGES = {
   },
   profile: {
     userNotFound: 'User not found: The user you are looking for does not exist or has not registered yet.',
-    /** Seed 002's empty-state patterns, for one's own and for anyone's lists. */
+    /** The empty-state patterns, for one's own and for anyone's lists. */
     noOwnItems: (type: string) => `You do not have any ${type} yet`,
     noItems: (type: string) => `Sorry, no ${type} found`,
   },
@@ -141,7 +141,7 @@ export const MESSAGES = {
     maxWords400: 'Maximum 400 words',
     maxWords200: 'Maximum 200 words',
     max30: 'Maximum 30 characters',
-    /** Seed 000 keeps this text for a 30-character bound on the reason and field extras. */
+    /** The product keeps this text for a 30-character bound on the reason and field extras. */
     max50: 'Maximum 50 characters',
     max500: 'Maximum 500 characters',
     maxChars: (n: number) => `Maximum of ${n} characters`,
@@ -169,7 +169,7 @@ export const MESSAGES = {
     unsupported: (kinds: string) => `Unsupported file format. Please upload ${kinds}`,
   },
   groups: {
-    /** Seed 001 describes, without quoting, a message that the organization does not exist or the path is incorrect. */
+    /** A message saying that the organization does not exist or the path is incorrect. */
     organizationNotFound: 'Organization not found: The organization you are looking for does not exist or the path is incorrect.',
   },
   organizations: {

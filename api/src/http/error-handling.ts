@@ -32,7 +32,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 
 /**
  * One place decides what a failure looks like on the wire: bad input is a 4xx
- * with the seeds' shapes, and only a genuine fault is a 500, which is logged.
+ * with the error shapes, and only a genuine fault is a 500, which is logged.
  */
 export function installErrorHandling(app: FastifyInstance) {
   // An empty JSON body counts as no body, so a bare POST gets field errors rather than a parser error.

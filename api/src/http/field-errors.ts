@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '@trellis/shared/contracts';
 type Issue = { instancePath: string; message?: string | undefined };
 
 /**
- * Turns schema issues into the seeds' error shape: every message per field under
+ * Turns schema issues into the error shape: every message per field under
  * `field_errors` (dotted paths for nested fields), issues about the whole input under `non_field_errors`.
  */
 export function toErrorBody(issues: readonly Issue[]): ApiErrorBody {

@@ -1,4 +1,4 @@
-/** Texts the server answers with that the seeds leave to us; the seeds' own texts live in the shared catalogue. */
+/** Texts the server answers with that no screen words; the texts screens show live in the shared catalogue. */
 export const SERVER_MESSAGES = {
   notAuthenticated: 'Authentication credentials were not provided.',
   invalidJson: 'The request body is not valid JSON.',

@@ -60,7 +60,7 @@ describe('the shared API client against the real API', () => {
     expect(failure.message).toBe("You don't have permission to perform this action");
   });
 
-  it('maps failures to the seed messages and the form-error rule', async () => {
+  it('maps failures to the HTTP-level messages and the form-error rule', async () => {
     const missing = (await api.get('/no-such-thing/').catch((error: unknown) => error)) as ApiError;
     expect(missing.message).toBe('The requested resource was not found');
 

@@ -153,7 +153,7 @@ function xhrUpload<T>(path: string, form: FormData, onProgress?: (percent: numbe
 /**
  * The API client every app uses: adds the bearer token, adds current_org to GETs,
  * refreshes once on 401 and retries, otherwise signs out to /login, and turns
- * failures into ApiError carrying the seed's HTTP-level message.
+ * failures into ApiError carrying the HTTP-level message users see.
  */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => send<T>('get', path, options),

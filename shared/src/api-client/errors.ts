@@ -14,7 +14,7 @@ export class ApiError extends Error {
   }
 }
 
-/** The HTTP-level message of seed 000 section 8 for a status; the server's own words win. */
+/** The HTTP-level message users see for a status; the server's own words win. */
 export function httpMessage(status: number, body: ApiErrorBody = {}): string {
   if (body.message) return body.message;
   if (body.detail) return body.detail;
@@ -34,7 +34,7 @@ export function httpMessage(status: number, body: ApiErrorBody = {}): string {
   }
 }
 
-/** Generic form error: server `message`, else the first `non_field_errors`, else the seed's sentence. */
+/** Generic form error: server `message`, else the first `non_field_errors`, else the generic sentence. */
 export function formErrorMessage(error: unknown, fallback: string = MESSAGES.common.genericForm): string {
   if (error instanceof ApiError) {
     if (error.body.message) return error.body.message;

@@ -3,7 +3,7 @@ import { QUERY_DEFAULTS } from '@trellis/shared/constants';
 import { api } from './client.ts';
 import type { ApiError } from './errors.ts';
 
-/** SWR defaults of seed 000 section 9: one retry, no refetch on window focus. */
+/** SWR defaults: one retry, no refetch on window focus. */
 export const swrDefaults: SWRConfiguration = {
   fetcher: (path: string) => api.get(path),
   errorRetryCount: QUERY_DEFAULTS.retries,

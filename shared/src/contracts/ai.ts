@@ -3,7 +3,7 @@ import { NamedItem, PageQuery, paginated } from './common.ts';
 
 export const CONTENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
-/** A use case as the list shows it (seed 002, section 3). */
+/** A use case as the list shows it. */
 export const UseCaseCard = z.object({
   id: z.number().int(),
   slug: z.string(),

@@ -45,7 +45,7 @@ const newPassword = z
   .min(8, MESSAGES.auth.passwordTooShort)
   .max(PASSWORD_MAX, tooLong(PASSWORD_MAX));
 
-/** POST /register/ (seed 000 section 7). confirm_password must equal password. */
+/** POST /register/. confirm_password must equal password. */
 export const RegisterRequest = z
   .object({
     first_name: z.string({ error: MESSAGES.auth.firstNameTooShort }).trim().min(1, MESSAGES.auth.firstNameTooShort).max(150),

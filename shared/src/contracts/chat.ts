@@ -27,7 +27,7 @@ export const ChatSender = z.object({
   slug: z.string(),
 });
 
-/** A stored chat message (seed 000, section 3). */
+/** A stored chat message. */
 export const ChatMessage = z.object({
   id: z.number().int(),
   room: z.number().int(),

@@ -10,7 +10,7 @@ export const PlanPrice = z.object({
 });
 export type PlanPrice = z.infer<typeof PlanPrice>;
 
-/** GET /subscription-plans/ (seed 001, section 3). A plan without a name shows as 'Tier {n}'. */
+/** GET /subscription-plans/. A plan without a name shows as 'Tier {n}'. */
 export const SubscriptionPlan = z.object({
   id: z.number().int(),
   name: z.string().nullable(),

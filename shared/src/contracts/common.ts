@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '@trellis/shared/constants';
 
-/** Error body every failing call answers with (seed 000, section 8). */
+/** Error body every failing call answers with. */
 export const ApiErrorBody = z.object({
   message: z.string().optional(),
   detail: z.string().optional(),
@@ -18,7 +18,7 @@ export const Pagination = z.object({
 });
 export type Pagination = z.infer<typeof Pagination>;
 
-/** List answers read `data` and `pagination.count` (seeds 001 and 002, section 7). */
+/** List answers read `data` and `pagination.count`. */
 export function paginated<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), pagination: Pagination });
 }

@@ -6,7 +6,7 @@ export type SiteVariant = (typeof SITE_VARIANTS)[number];
 export const OptionItem = z.object({ id: z.number().int(), name: z.string() });
 export type OptionItem = z.infer<typeof OptionItem>;
 
-/** GET /options-config/: the option lists of seed 000 section 3. */
+/** GET /options-config/: the option lists of the profile form. */
 export const OptionsConfig = z.object({
   career_stages: z.array(OptionItem),
   professional_fields: z.array(OptionItem),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NamedItem, PageQuery, paginated } from './common.ts';
 import { GROUP_TYPES } from './identity.ts';
 
-/** A group as lists show it (seed 001, section 3). */
+/** A group as lists show it. */
 export const GroupCard = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -6,7 +6,7 @@ export const GROUP_TYPES = ['organization', 'event', 'institution', 'circle'] as
 export const GROUP_ROLES = ['admin', 'leader', 'facilitator', 'member'] as const;
 export const ADMIN_LEVEL_ROLES = ['admin', 'leader'] as const;
 
-/** An organization as the shell sees it (seed 000, section 3). */
+/** An organization as the shell sees it. */
 export const OrganizationSummary = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -90,7 +90,7 @@ export const CareerEntry = z.object({
 });
 export type CareerEntry = z.infer<typeof CareerEntry>;
 
-/** GET /identity/ (seed 000, section 3). */
+/** GET /identity/. */
 export const Identity = z.object({
   id: z.number().int(),
   first_name: z.string(),

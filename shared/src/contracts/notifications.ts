@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DbId, paginated } from './common.ts';
 
-/** What a notification points at (seed 000, section 3); every key is optional since each type carries its own. */
+/** What a notification points at; every key is optional since each type carries its own. */
 export const NotificationData = z.object({
   invitation_key: z.string().optional(),
   name_slug: z.string().optional(),
@@ -33,7 +33,7 @@ export type NotificationReadAnswer = z.infer<typeof NotificationReadAnswer>;
 /** Entity pages by group type; types without their own page (organization, institution) open /org/. */
 const ENTITY_PREFIX: Record<string, string> = { circle: 'circle', event: 'event', job: 'job', post: 'post', resource: 'resource' };
 
-/** Where clicking a notification leads (seed 000, section 2, Notifications screen). */
+/** Where clicking a notification leads. */
 export function notificationTarget(notification: Pick<Notification, 'type' | 'data'>): string {
   const { data } = notification;
   if (notification.type === 'invitation' && data.invitation_key) return `/invitation/${encodeURIComponent(data.invitation_key)}`;

@@ -1,6 +1,6 @@
 /**
  * Every /api/v1 path in one place, so client calls and server routes cannot drift apart.
- * Paths keep the seeds' trailing slashes.
+ * Paths keep their trailing slashes, as clients call them.
  */
 export const API_PREFIX = '/api/v1';
 
@@ -32,10 +32,10 @@ export const PATHS = {
   remotes: '/remotes/',
   remote: (name: string) => `/remotes/${encodeURIComponent(name)}/`,
   groups: '/groups/',
-  /** One group by its name_slug; answers GroupCard (seed 001 section 7: GET /groups/slug/{slug}/). */
+  /** One group by its name_slug; answers GroupCard. */
   groupBySlug: (slug: string) => `/groups/slug/${encodeURIComponent(slug)}/`,
   groupMetrics: '/groups/metrics/',
-  /** Organizations of a site (seed 000: "listing default organizations by domain"). */
+  /** Organizations of a site. */
   defaultOrganizations: '/groups/default/',
   /** The default organization of the site of the Host header. */
   siteDefaultOrganization: '/groups/default-org/',
@@ -54,7 +54,7 @@ export const PATHS = {
   chatMessages: (roomId: number) => `/chats/${roomId}/`,
   search: '/search/',
   follow: (action: 'follow' | 'unfollow', type: string, id: number) => `/${action}/${encodeURIComponent(type)}/${id}/`,
-  /** Followers or followed people of a member (seed 000 section 7 lists the read). */
+  /** Followers or followed people of a member. */
   connections: '/connections/',
   feedback: '/feedback/',
   portalPreferences: '/users/portal-preferences/',

@@ -30,7 +30,7 @@ const idList = (max: number, message: string) => z.array(DbId).max(max, message)
  */
 const url = optionalText(LIMITS.shortText).refine((text) => !/^[a-z][a-z0-9+.-]*:/i.test(text) || /^https?:\/\//i.test(text), M.invalidUrl);
 
-/** Fields every site's profile form has (seed 000, section 3 and section 5). */
+/** Fields every site's profile form has. */
 const baseFields = {
   first_name: requiredText,
   last_name: requiredText,
@@ -121,7 +121,7 @@ export function profileFormFields(variant: SiteVariant): string[] {
   return Object.keys(fieldsFor(variant));
 }
 
-/** Required when included (seed 000, section 5); every other field may be left out. */
+/** Required when included; every other field may be left out. */
 export const PROFILE_REQUIRED_FIELDS: ReadonlySet<string> = new Set([
   'first_name',
   'last_name',
@@ -200,7 +200,7 @@ export type OwnProfileForm = z.infer<typeof OwnProfileForm>;
 /** Answer of the profile writes: a sentence, the caller reloads GET /identity/. */
 export const ProfileSaved = z.object({ message: z.string() });
 
-/** POST /career-profiles/ and PATCH /career-profiles/{id}/ (seed 002: career entry rules). */
+/** POST /career-profiles/ and PATCH /career-profiles/{id}/. */
 export const CareerEntryInput = z
   .object({
     type: z.enum(['work', 'education'], { error: REQUIRED }),
@@ -240,7 +240,7 @@ export const AlternateEmailRequest = z.object({
   email: emailField(MESSAGES.auth.emailRequired, MESSAGES.auth.emailInvalid),
 });
 
-/** One stored file (seed 000: Uploaded file). */
+/** One stored file. */
 export const UploadedFile = z.object({ id: z.number().int(), file: z.string(), description: z.string() });
 export type UploadedFile = z.infer<typeof UploadedFile>;
 /** POST /file-upload/: readers take data.data[0].id and .file. */

@@ -23,7 +23,7 @@ export const RemoteUpdate = RemoteEntry.pick({ manifest_url: true }).extend({
 export type RemoteUpdate = z.infer<typeof RemoteUpdate>;
 
 /**
- * Route ownership of ARCHITECTURE.md, as the registry starts out; '/' and
+ * Route ownership as the registry starts out; '/' and
  * /notification stay with the shell. Operators may change a deployed registry.
  */
 export const DEFAULT_ROUTE_PREFIXES = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DbId, PageQuery, paginated } from './common.ts';
 
 export const FOLLOW_ACTIONS = ['follow', 'unfollow'] as const;
-/** Item types one can follow (seed 000, section 3 lists the product's item types). */
+/** Item types one can follow. */
 export const FOLLOW_TYPES = ['user', 'organization', 'group', 'institution', 'circle', 'event'] as const;
 export type FollowType = (typeof FOLLOW_TYPES)[number];
 
@@ -41,7 +41,7 @@ export const FeedbackBody = z.object({
 });
 export type FeedbackBody = z.infer<typeof FeedbackBody>;
 
-/** Portal focus options (seed 000, sections 3 and 9: goals learn_ai_skills, career_development, both). */
+/** Portal focus options. */
 export const PORTAL_FOCUS_OPTIONS = [
   { id: 'learn_ai_skills', label: 'AI Skills', description: 'Learn and apply AI tools in your work and studies.' },
   { id: 'career_development', label: 'Career Growth', description: 'Plan your next career step with circles, events and jobs.' },

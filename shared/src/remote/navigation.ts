@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 
-/** Seed 001 section 2: signed-out visitors sign in at /login?next={path} and come back to `next`. */
+/** Signed-out visitors sign in at /login?next={path} and come back to `next`. */
 export function loginUrl(next: string): string {
   return `/login?next=${encodeURIComponent(next)}`;
 }

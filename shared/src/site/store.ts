@@ -15,7 +15,7 @@ const CACHE_KEY = 'trellis-app-config';
 
 /**
  * Loads GET /app-config-group/ once per page and keeps it 30 minutes in
- * localStorage (seed 000: appConfig cached 30 minutes), keyed by host name.
+ * localStorage, keyed by host name.
  */
 export async function loadAppConfig(): Promise<AppConfig> {
   const current = useSite.getState().config;

@@ -5,7 +5,7 @@ import { BREAKPOINTS, DEFAULT_PRIMARY_COLOUR } from '@trellis/shared/constants';
 /**
  * antd derives each breakpoint's Min and Max tokens from its own defaults, not
  * from an overridden breakpoint, and its grid refuses inconsistent ones
- * (Grid.useBreakpoint throws): set all of them from the seed's breakpoints.
+ * (Grid.useBreakpoint throws): set all of them from the platform's breakpoints.
  */
 function screenTokens() {
   const { sm, md, lg, xl } = BREAKPOINTS;
@@ -44,7 +44,7 @@ function cssVarKey(...values: string[]): string {
   return `trellis-${hash.toString(36)}`;
 }
 
-/** antd theme for a site's colours; the seeds' default primary colour is pink. */
+/** antd theme for a site's colours; the default primary colour is pink. */
 export function buildTheme(colours?: Partial<ThemeColours> | null): ThemeConfig {
   const primary = colours?.primary ?? DEFAULT_PRIMARY_COLOUR;
   const background = colours?.background ?? '#f7f7fb';

@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { navigateToUrl } from 'single-spa';
 import { MESSAGES } from '@trellis/shared/messages';
 
-/** The seeds' crash page: shown in place of an area that failed to load or threw. */
+/** The crash page: shown in place of an area that failed to load or threw. */
 export function CrashCard({ onRefresh }: { onRefresh?: () => void }) {
   return (
     <Result

@@ -9,7 +9,7 @@ const EXTENSIONS: Record<UploadKind, string> = { pdf: '.pdf', docx: '.docx' };
 const LABELS: Record<UploadKind, string> = { pdf: 'PDF', docx: 'DOCX' };
 
 export type FileUploaderProps = {
-  /** Kinds accepted; PDF by default (seed 000, section 5). */
+  /** Kinds accepted; PDF by default. */
   accept?: UploadKind[];
   /** Sends the file, reporting progress 0 to 100 (e.g. through `api.upload`). */
   upload(file: File, onProgress: (percent: number) => void): Promise<void>;
@@ -19,7 +19,7 @@ export type FileUploaderProps = {
   label?: string;
 };
 
-/** The single-file uploader of seed 000 (resume): checks kind and size before sending, shows progress, hands over after 1 s. */
+/** The single-file uploader (for a resume): checks kind and size before sending, shows progress, hands over after 1 s. */
 export function FileUploader({ accept = ['pdf'], upload, onDone, onError, label = 'Click or drag a file here' }: FileUploaderProps) {
   const [percent, setPercent] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

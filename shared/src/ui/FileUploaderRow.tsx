@@ -5,7 +5,7 @@ import { formErrorMessage } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 
-/** One file of a form (seed 000, File upload item): uploading 0 to 100, then uploaded or in error. */
+/** One file of a form: uploading 0 to 100, then uploaded or in error. */
 type Item = { name: string; status: 'uploading' | 'uploaded' | 'error'; percent: number; error?: string };
 
 export type FileUploaderRowProps = {

@@ -24,7 +24,7 @@ const renderButton = (type: 'user' | 'organization', id: number) =>
   );
 
 describe('FollowButton', () => {
-  it('follows, confirms in the seed words and then reads Followed', async () => {
+  it('follows, confirms in words and then reads Followed', async () => {
     await signInAs('lucas.moreau@example.org', PASSWORD);
     const [hannah] = PersonSearchResults.parse(await api.get(PATHS.search, { searchParams: { type: 'user', search: 'Hannah' } })).data;
     renderButton('user', hannah!.id);

@@ -3,7 +3,7 @@ import { Pagination } from 'antd';
 export type ListPaginationProps = { page: number; pageSize: number; total: number; onChange(page: number): void };
 
 /**
- * The pager under a list: one fixed page size per list (seed section 9), so no
+ * The pager under a list: one fixed page size per list, so no
  * size changer; hidden while everything fits on one page; compact on a phone.
  */
 export function ListPagination({ page, pageSize, total, onChange }: ListPaginationProps) {

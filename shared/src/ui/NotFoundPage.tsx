@@ -2,7 +2,7 @@ import { Button, Result } from 'antd';
 import { navigateToUrl } from 'single-spa';
 import { MESSAGES } from '@trellis/shared/messages';
 
-/** The seeds' not-found page. */
+/** The not-found page. */
 export function NotFoundPage() {
   return (
     <Result

@@ -1,6 +1,6 @@
 import { Card, Col, Row, Skeleton } from 'antd';
 
-/** Placeholder grid while a list loads; the seeds use 9 cards. */
+/** Placeholder grid while a list loads; lists show 9 cards. */
 export function CardGridSkeleton({ count = 9 }: { count?: number }) {
   return (
     <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading">

@@ -26,7 +26,7 @@ describe('the layout guards', () => {
     expect(at('/careergps', { ...member, identity: null })).toEqual({ kind: 'wait' });
   });
 
-  it('applies trial, unverified and pending in the seed order', () => {
+  it('applies trial, then unverified, then pending', () => {
     const everything = as((who) => {
       who.is_trial_user = true;
       who.is_verified = false;

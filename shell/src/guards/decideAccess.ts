@@ -24,7 +24,7 @@ function signupNext(search: string): string {
 }
 
 /**
- * The layout guards of seed 000 section 2, in its order: signed out → /login;
+ * The layout guards, in order: signed out → /login;
  * trial → /signup; unverified → /verify-otp; an incomplete profile → the
  * registration wizard at the step it lacks; default membership not accepted
  * → /pending; admin routes need an admin role. /signup is for signed-out and

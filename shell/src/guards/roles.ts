@@ -5,7 +5,7 @@ export function currentOrganization(identity: Identity, currentOrgId: number | n
   return identity.switchable_orgs.find((org) => org.id === currentOrgId) ?? identity.organization;
 }
 
-/** Seed 000 section 6: an accepted admin or leader of the current organization, or staff. */
+/** An accepted admin or leader of the current organization, or staff. */
 export function hasAdminRole(identity: Identity, currentOrgId: number | null): boolean {
   if (identity.is_staff) return true;
   const org = currentOrganization(identity, currentOrgId);

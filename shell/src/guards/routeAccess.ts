@@ -9,7 +9,7 @@ import { matchesPrefix as under } from '../composition/prefixes.ts';
 export const ACCESS_ROUTES = DEFAULT_ROUTE_PREFIXES.mf_auth;
 
 /**
- * Pages a signed-out visitor may read (seeds 000 to 002): the access screens,
+ * Pages a signed-out visitor may read: the access screens,
  * the legal text, the landing page, the public page of each organization,
  * circle, event, job, post, resource, use case and AI tool, the catalogues
  * that list them (where joining, voting or bookmarking asks them to sign in),
@@ -36,7 +36,7 @@ export const PUBLIC_ROUTES = [
   '/pricing',
 ] as const;
 
-/** The admin view (seed 000 section 2): needs an admin role. */
+/** The admin view: needs an admin role. */
 export const ADMIN_ROUTES = ['/admin-dashboard'] as const;
 
 export const isAccessRoute = (pathname: string) => ACCESS_ROUTES.some((prefix) => under(pathname, prefix));

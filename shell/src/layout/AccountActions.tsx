@@ -26,7 +26,7 @@ function VisitorActions() {
 }
 
 /**
- * The settings menu of a signed-in member (seed 000 section 2, 'Top bar'):
+ * The settings menu of a signed-in member:
  * Verify OTP, Portal Preferences, Membership, Account, Logout. Portal
  * Preferences arrives through `extraItems`, in its place after Verify OTP.
  */

@@ -8,7 +8,7 @@ import { truncate } from './truncate.ts';
 
 /**
  * The current organization's logo and name (the site's brand before sign-in).
- * Right-click opens the organization's people page (seed 000 section 2).
+ * Right-click opens the organization's people page.
  */
 export function OrgBrand() {
   const site = useSite((state) => state.config?.site);

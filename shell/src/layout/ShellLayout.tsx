@@ -11,7 +11,7 @@ import { MainLayout } from './MainLayout.tsx';
 /** The area whose routes are the sign-in screens. */
 const AUTH_AREA = 'mf_auth';
 
-/** Picks the layout for the current path and holds its content back until the guards of seed 000 section 2 let it through. */
+/** Picks the layout for the current path and holds its content back until the layout guards let it through. */
 export function ShellLayout() {
   const { pathname } = useLocation();
   const signedIn = useSession(isSignedIn);

@@ -26,7 +26,7 @@ function MobileOverflowMenu({ children }: { children: ReactNode }) {
 }
 
 /**
- * The top bar (seed 000 section 2, 'Top bar'): menu button (below md),
+ * The top bar: menu button (below md),
  * organization brand and switcher, location, role selector, the popovers of
  * `actions` in order, and the settings menu or Login and Signup.
  */

@@ -4,7 +4,7 @@ import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
 import { goTo } from '../routing/navigation.ts';
 
-/** Seed 000 section 4, 'Premium gating': shown when plans exist and the member is on tier 0 or their payment is pending. */
+/** Premium gating: shown when plans exist and the member is on tier 0 or their payment is pending. */
 export function UpgradeBanner() {
   const hasPlans = useSite((state) => state.config?.has_subscription_plans ?? false);
   const subscription = useSession((state) => state.identity?.user_subscription ?? null);

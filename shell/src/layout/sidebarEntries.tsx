@@ -21,7 +21,7 @@ import type { AppConfig, Identity } from '@trellis/shared/contracts';
 export type SidebarEntry = { path: string; label: string; icon?: ReactNode; children?: SidebarEntry[] };
 
 /**
- * The main layout's menu (seed 000 section 2, 'Sidebar and menu entries'):
+ * The main layout's menu:
  * jobs, connect and membership depend on the site's flags, Verify OTP on the
  * member still having to verify.
  */
@@ -53,7 +53,7 @@ export function sidebarEntries(config: AppConfig | null, identity: Identity | nu
   return entries.filter((entry): entry is SidebarEntry => Boolean(entry));
 }
 
-/** The admin layout's menu (seed 000 section 2, 'Admin view'); Jobs again depends on show_job_menu. */
+/** The admin layout's menu; Jobs again depends on show_job_menu. */
 export function adminEntries(config: AppConfig | null): SidebarEntry[] {
   const entries: (SidebarEntry | false | undefined)[] = [
     { path: '/admin-dashboard/todos', label: 'Todos', icon: <CheckSquareOutlined /> },

@@ -35,7 +35,7 @@ async function entryOf(db: Database, userId: number, id: number): Promise<Career
 }
 
 /**
- * Work and education entries (seed 002 career entry rules). Another member's entry
+ * Work and education entries. Another member's entry
  * answers 404, so ids say nothing about who owns them.
  */
 export const careerProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

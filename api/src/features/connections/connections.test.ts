@@ -95,7 +95,7 @@ describe('GET /connections/', () => {
     }
   });
 
-  it('answers an unknown member with the seed wording', async () => {
+  it('answers an unknown member in words', async () => {
     const response = await get({ user: 'nobody-by-this-name' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: MESSAGES.profile.userNotFound });

@@ -22,7 +22,7 @@ import { siteOrganizations } from './site-organizations.ts';
 
 const SIGNED_IN_ERRORS = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Organization switching of seed 000: the site's organizations, switching, the default organization and other services. */
+/** Organization switching: the site's organizations, switching, the default organization and other services. */
 export const organizationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     PATHS.defaultOrganizations,

@@ -25,7 +25,7 @@ const AnyBody = z.record(z.string(), z.unknown());
 const SAVED = { message: 'Profile updated' };
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
-/** Profile writes of seed 000 section 7; each validates with the form rules of the site of the Host header. */
+/** Profile writes; each validates with the form rules of the site of the Host header. */
 export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   async function saveOwn(request: { headers: { host?: string | undefined }; body: unknown }, userId: number) {
     const variant = (await findSite(db, request.headers.host))?.site.variant ?? 'general';

@@ -87,7 +87,7 @@ export async function saveProfile(db: Database, userId: number, values: Values) 
 
     const careerSet = pick(values, CAREER_COLUMNS);
     const extras = EXTRA_FIELDS.filter((field) => field in values);
-    // A changed career stage takes the reasons with it unless new ones come along (seed 000, section 4).
+    // A changed career stage takes the reasons with it unless new ones come along.
     if ('career_stage' in values && !('reason_to_join' in values) && current.career && current.career.careerStage !== values.career_stage) {
       careerSet.reasonToJoin = [];
     }

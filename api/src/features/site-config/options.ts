@@ -2,7 +2,7 @@ import type { OptionItem, OptionsConfig } from '@trellis/shared/contracts';
 
 const list = (names: readonly string[], first = 1): OptionItem[] => names.map((name, index) => ({ id: first + index, name }));
 
-/** Id 0 is "other" in the lists that take a free-text answer (seed 000, section 3). */
+/** Id 0 is "other" in the lists that take a free-text answer. */
 const OTHER: OptionItem = { id: 0, name: 'Other' };
 
 export const CURRENT_ROLES = list([

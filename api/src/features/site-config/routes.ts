@@ -7,7 +7,7 @@ import { notFound } from '../../http/errors.ts';
 import { OPTIONS } from './options.ts';
 import { findSite } from './site-lookup.ts';
 
-/** Seed 000: clients keep the app config 30 minutes; shared caches may too. */
+/** Clients keep the app config 30 minutes; shared caches may too. */
 const CACHE_CONTROL = 'public, max-age=1800';
 
 export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

@@ -13,7 +13,7 @@ describe('site configuration', () => {
 
   const appConfig = (host: string) => t.app.inject({ url: api(PATHS.appConfigGroup), headers: { host } });
 
-  it('serves the option lists of seed 000 with a 30-minute cache', async () => {
+  it('serves the option lists with a 30-minute cache', async () => {
     const response = await t.app.inject({ url: api(PATHS.optionsConfig) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=1800');

@@ -6,7 +6,7 @@ import { isSignedIn, useSession } from '@trellis/shared/session';
 
 const LIST_PATH = '/usecases';
 
-/** Visitors sign in first and come back to the list (seed 002 section 2); members cannot submit here yet. */
+/** Visitors sign in first and come back to the list; members cannot submit here yet. */
 export function SubmitUseCaseButton() {
   const signedIn = useSession(isSignedIn);
   if (!signedIn) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { UseCaseCard as UseCaseSummary } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 
-/** Seed 002 section 9: cards show 2 topic chips. */
+/** Cards show 2 topic chips. */
 const TOPIC_CHIPS = 2;
 
 const COVER: CSSProperties = { aspectRatio: '16 / 9', width: '100%' };

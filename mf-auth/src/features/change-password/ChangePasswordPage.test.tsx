@@ -18,7 +18,7 @@ describe('change password', () => {
     await waitFor(() => expect(pageUrl()).toBe('/login?next=%2Fchange-password'));
   });
 
-  it("requires every field and a matching confirmation, in the seed's words", async () => {
+  it("requires every field and a matching confirmation, in the platform's own words", async () => {
     await signInAs('leader@trellis.test', 'Trellis!2026');
     renderAt('/change-password');
     const user = userEvent.setup({ delay: null });

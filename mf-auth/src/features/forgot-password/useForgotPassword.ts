@@ -5,7 +5,7 @@ import { requestRecovery } from './requestRecovery.ts';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
-/** Seed 000 section 8: one sentence for success, one for any failure. */
+/** One sentence for success, one for any failure. */
 export function useForgotPassword() {
   const [submitting, setSubmitting] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);

@@ -36,7 +36,7 @@ describe('signup', () => {
     expect(screen.getByRole('button', { name: 'Sign up' })).toBeDisabled();
   });
 
-  it("checks every field with the seed's words", async () => {
+  it('checks every field with its own message', async () => {
     renderAt('/signup');
     await fill({ email: 'someone@nowhere', password: 'short', confirm: 'shorter' });
     await solveCaptcha();

@@ -4,7 +4,7 @@ import { MESSAGES } from '@trellis/shared/messages';
 export type SignupFailure = { toast: string; fields: Record<string, string> };
 
 /**
- * Seed 000 section 8, in its order: the first non_field_errors entry alone;
+ * In this order: the first non_field_errors entry alone;
  * else field errors on their fields with "Could not signup…"; else the
  * server's detail or message; else the generic sentence.
  */

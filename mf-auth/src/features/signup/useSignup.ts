@@ -10,7 +10,7 @@ import { startSession } from '../../session/startSession.ts';
 import { register } from './register.ts';
 import { signupFailure } from './signupErrors.ts';
 
-/** Seconds the registration toast stays up (seed 000 section 8). */
+/** Seconds the registration toast stays up. */
 const SUCCESS_TOAST_SECONDS = 15;
 
 /**

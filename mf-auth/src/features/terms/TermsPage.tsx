@@ -2,7 +2,7 @@ import { Card, Typography } from 'antd';
 
 const { Title, Paragraph } = Typography;
 
-/** /terms-and-conditions: the legal text, naming the site by the host name it is served under (seed 001 section 2). */
+/** /terms-and-conditions: the legal text, naming the site by the host name it is served under. */
 export function TermsPage() {
   const site = window.location.hostname;
   return (

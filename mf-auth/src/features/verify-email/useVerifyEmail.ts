@@ -3,7 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { startSession } from '../../session/startSession.ts';
 import { verifyEmail } from './verifyEmail.ts';
 
-/** Seed 000 section 2: home two seconds after "Email Verified". */
+/** Home two seconds after "Email Verified". */
 export const HOME_AFTER_MS = 2000;
 
 export type EmailVerification = 'invalid' | 'verifying' | 'verified' | 'failed';

@@ -12,7 +12,7 @@ export async function resendOtp(): Promise<void> {
   MessageResponse.parse(await api.post(PATHS.resendOtp, ResendOtpRequest.parse({ type: 'registration' })));
 }
 
-/** Seed 000 section 8: a failed resend shows the first non_field_errors entry, else "Something went wrong". */
+/** A failed resend shows the first non_field_errors entry, else "Something went wrong". */
 export function resendFailure(error: unknown): string {
   return (error instanceof ApiError && error.body.non_field_errors?.[0]) || MESSAGES.common.somethingWentWrong;
 }

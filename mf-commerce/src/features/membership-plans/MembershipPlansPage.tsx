@@ -18,8 +18,7 @@ export function MembershipPlansPage() {
   const signedIn = useSession(isSignedIn);
 
   // Members with an active or institutional subscription get 'Active Membership' (their
-  // billing card) above 'Other Membership Plans' instead of this heading (seed 001
-  // section 2). That variant is rendered here once GET /subscription-detail/ is available.
+  // billing card) above 'Other Membership Plans' instead of this heading. That variant is rendered here once GET /subscription-detail/ is available.
   const heading = MESSAGES.membership.choosePlanHeading;
 
   let body;

@@ -3,7 +3,7 @@ import { MESSAGES } from '@trellis/shared/messages';
 
 export type BillingInterval = PlanPrice['recurring'];
 
-/** Seed 001 section 9: billing periods month and year, default year. */
+/** Billing periods month and year, default year. */
 export const DEFAULT_INTERVAL: BillingInterval = 'year';
 
 export const INTERVAL_OPTIONS: { value: BillingInterval; label: string }[] = [
@@ -16,7 +16,7 @@ const INTERVAL_WORD: Record<BillingInterval, { unit: string; adverb: string }> =
   year: { unit: 'year', adverb: 'yearly' },
 };
 
-/** A plan without a name is shown as 'Tier {n}' (seed 001 section 3). */
+/** A plan without a name is shown as 'Tier {n}'. */
 export function planTitle(plan: Pick<SubscriptionPlan, 'name' | 'subscription_tier'>): string {
   return plan.name?.trim() || MESSAGES.membership.unnamedPlan(plan.subscription_tier);
 }
@@ -63,7 +63,7 @@ export function priceLabel(plan: Pick<SubscriptionPlan, 'subscription_tier' | 'p
 export type PlanAction = typeof MESSAGES.membership.upgrade | typeof MESSAGES.membership.downgrade | typeof MESSAGES.membership.continue;
 
 /**
- * Seed 001 section 4, derived by comparing tiers: a higher tier upgrades, a lower one
+ * Derived by comparing tiers: a higher tier upgrades, a lower one
  * downgrades, the same plan or the free tier continues. Switch, Renew and the
  * institutional limits need the billing period of the subscription, which the
  * subscription details will bring.

@@ -23,7 +23,7 @@ export function OrganizationFacts({ organization }: { organization: GroupCard })
   );
 }
 
-/** Topic chips; `shown` limits them (cards show 2, seed 001 section 9) with a "+N" for the rest. */
+/** Topic chips; `shown` limits them with a "+N" for the rest. */
 export function TopicChips({ topics, shown }: { topics: NamedItem[]; shown?: number }) {
   const visible = shown === undefined ? topics : topics.slice(0, shown);
   const hidden = topics.length - visible.length;

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
 import { OrganizationCard } from './OrganizationCard.tsx';
 import { useOrganizations } from './useOrganizations.ts';
 
-/** The search text the server gets: entity search runs from 2 characters, 300 ms after the last key (seed 000 section 9). */
+/** The search text the server gets: entity search runs from 2 characters, 300 ms after the last key. */
 function useSearchTerm(typed: string): string {
   const settled = useDebouncedValue(typed.trim(), LIMITS.entitySearchDebounceMs);
   return settled.length >= LIMITS.searchMinChars ? settled : '';

@@ -26,7 +26,7 @@ function initialValues(entry: CareerEntry | null) {
 
 type Props = { type: CareerType; entry: CareerEntry | null; onClose(saved: boolean): void };
 
-/** Adds or changes one work or education entry (seed 002 career entry rules, checked by the shared schema). */
+/** Adds or changes one work or education entry. */
 export function CareerEntryForm({ type, entry, onClose }: Props) {
   const [form] = Form.useForm();
   const currentlyWorking = Form.useWatch('is_currently_working', form) as boolean | undefined;

@@ -43,7 +43,7 @@ export function ProfileEditForm({ variant, options, current, resume, onSaved }: 
       message.success('Profile updated');
       onSaved();
     } catch (failure) {
-      // Field errors land on their fields; anything else gets the seed's one sentence.
+      // Field errors land on their fields; anything else gets one sentence above the form.
       if (showServerErrors(form, failure) !== null) setError(MESSAGES.profileForm.couldNotUpdate);
     } finally {
       setSaving(false);

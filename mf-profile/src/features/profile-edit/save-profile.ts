@@ -4,7 +4,7 @@ import { PATHS } from '@trellis/shared/contracts';
 /** Career answers live on the group profile; everything else goes through PATCH /users/profile/. */
 const CAREER_FIELDS = new Set(['professional_field', 'career_stage', 'reason_to_join', 'current_role', 'job_function', 'topics', 'skills']);
 
-/** Sends validated form values to the two profile writes the seed names. */
+/** Sends validated form values to the two profile writes. */
 export async function saveProfileForm(values: Record<string, unknown>, groupProfileId: number | null) {
   const entries = Object.entries(values);
   const profile = Object.fromEntries(entries.filter(([name]) => !CAREER_FIELDS.has(name)));

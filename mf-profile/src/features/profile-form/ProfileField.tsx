@@ -54,7 +54,7 @@ export const FIELD_LABELS: Record<string, string> = {
 const LONG_TEXT = new Set(['short_bio', 'career_story', 'career_advice', 'additional_career_information']);
 const toOptions = (items: OptionItem[]) => items.map((item) => ({ value: item.id, label: item.name }));
 
-/** Whether a field is shown, from the values around it (seed 000 include conditions). */
+/** Whether a field is shown, from the values around it. */
 export function isIncluded(name: string, values: Record<string, unknown>): boolean {
   if (name === 'career_stage_extra') return values.career_stage === OTHER_OPTION;
   if (name === 'reason_to_join_extra') return Array.isArray(values.reason_to_join) && values.reason_to_join.includes(OTHER_OPTION);

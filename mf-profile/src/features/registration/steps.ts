@@ -27,7 +27,7 @@ const VARIANT_FIRST: Partial<Record<SiteVariant, WizardStep>> = {
   diaspora: step('country', 'Country Information', ['country_of_origin']),
 };
 
-/** The full flow of seed 000 section 2, the variant's own step first. */
+/** The full registration flow, the variant's own step first. */
 export function wizardSteps(variant: SiteVariant): WizardStep[] {
   const first = VARIANT_FIRST[variant];
   return [

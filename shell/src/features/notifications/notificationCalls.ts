@@ -11,7 +11,7 @@ export const isNotificationList = (key: unknown) => typeof key === 'string' && k
 /** Revalidates every cached notification list (SWR's mutate with a key filter). */
 export type RefreshLists = (filter: typeof isNotificationList) => Promise<unknown>;
 
-/** Seed 000 section 7: every notification call refreshes the profile and the notification lists. */
+/** Every notification call refreshes the profile and the notification lists. */
 async function refreshAfterChange(refreshLists: RefreshLists) {
   const identity = Identity.parse(await api.get(PATHS.identity));
   useSession.getState().setIdentity(identity);

@@ -24,8 +24,7 @@ export function switchableOrganizations(orgs: OrganizationSummary[], adminView: 
 const errorText = (error: unknown) => (error instanceof ApiError ? error.message : MESSAGES.http.other);
 
 /**
- * The top bar's organization switcher (seed 000 section 4, 'Organization
- * switch'): same-site organizations become the current one and the page
+ * The top bar's organization switcher: same-site organizations become the current one and the page
  * restarts at /; another site's organization is reached on its own domain.
  */
 export function OrganizationSwitcher() {

@@ -13,8 +13,7 @@ function dropRolesParameter() {
 }
 
 /**
- * The role the member acts in within the current organization (seed 000
- * section 4, 'Role selector'); kept in the session store, which persists it
+ * The role the member acts in within the current organization; kept in the session store, which persists it
  * locally. Picking an admin-level role on an administered organization opens
  * the admin view.
  */

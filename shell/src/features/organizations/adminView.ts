@@ -3,7 +3,7 @@ import { useSession, type SessionState } from '@trellis/shared/session';
 
 const ADMIN_ROLES: readonly string[] = ADMIN_LEVEL_ROLES;
 
-/** Seed 000 section 6: admin of a group = accepted membership with role admin or leader. */
+/** Admin of a group = accepted membership with role admin or leader. */
 export function administers(org: OrganizationSummary | null | undefined): boolean {
   return org?.membership_status === 'accepted' && org.role !== null && ADMIN_ROLES.includes(org.role);
 }
