@@ -76,4 +76,10 @@ ensureDependencies(env);
 // A platform started on a developer's machine keeps mail in an outbox readable from that machine only; the API says
 // so when it starts. A deployment sets TRELLIS_SMTP_URL instead.
 if ((task === 'start' || task === 'dev') && env.TRELLIS_DEV_MAILBOX === undefined && !env.TRELLIS_SMTP_URL) env.TRELLIS_DEV_MAILBOX = '1';
-process.exit(run('pnpm', [...TASKS[task], ...process.argv.slice(3)], { env }));
+const started = Date.now();
+const status = run('pnpm', [...TASKS[task], ...process.argv.slice(3)], { env });
+if (task === 'test') {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(`[trellis] npm test ${status === 0 ? 'passed' : 'failed'} in ${Math.floor(seconds / 60)} min ${seconds % 60} s`);
+}
+process.exit(status);
