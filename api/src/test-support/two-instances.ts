@@ -1,5 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import { eventsSocketPath } from '@trellis/shared/contracts';
+import type { ServerConfig } from '../config.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -14,10 +15,10 @@ export type TwoInstances = {
 };
 
 /** Two API instances on one database, as behind a load balancer: what realtime fan-out is tested on. */
-export async function twoInstances(): Promise<TwoInstances> {
+export async function twoInstances(config: Partial<ServerConfig> = {}): Promise<TwoInstances> {
   const database = await createTestDatabase();
-  const first = await createTestApp({}, database);
-  const second = await createTestApp({}, { ...database, connection: await database.openSibling() });
+  const first = await createTestApp(config, database);
+  const second = await createTestApp(config, { ...database, connection: await database.openSibling() });
   const open: WebSocket[] = [];
   return {
     database,
