@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { API_PREFIX } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
@@ -95,7 +95,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
     routerOptions: { maxParamLength: 2048 },
     frameworkErrors: answerFrameworkError,
     // Two info lines per request cost more than a read itself; requests are logged at debug, which costs nothing at info.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
   app.addHook('onResponse', async (request, reply) => {
     request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime }, 'request completed');
