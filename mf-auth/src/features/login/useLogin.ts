@@ -18,7 +18,7 @@ export function useLogin(next: string, form: FormInstance<LoginRequest>) {
   const [submitting, setSubmitting] = useState(false);
   // After repeated failures for an e-mail the server asks for the captcha too; the form shows it from then on.
   const [needsCaptcha, setNeedsCaptcha] = useState(false);
-  const { error, show, clear } = useServerErrors(form);
+  const { error, show, clear } = useServerErrors();
   const { identity } = useCurrentIdentity(submitting);
 
   useEffect(() => {
@@ -31,10 +31,12 @@ export function useLogin(next: string, form: FormInstance<LoginRequest>) {
     try {
       await signInWithPassword(credentials);
     } catch (reason) {
-      if (fieldErrors(reason).recaptcha_response) setNeedsCaptcha(true);
       // A captcha answer is spent by the attempt that carried it, right or wrong.
       if (credentials.recaptcha_response) form.setFieldValue('recaptcha_response', null);
-      show(reason);
+      const captchaError = fieldErrors(reason).recaptcha_response;
+      if (captchaError) setNeedsCaptcha(true);
+      // The captcha's field appears with this answer, so its words go above the form where they are seen.
+      show(reason, captchaError);
     } finally {
       setSubmitting(false);
     }
