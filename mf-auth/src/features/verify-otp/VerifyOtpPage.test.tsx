@@ -33,6 +33,8 @@ describe('the code screen', () => {
     renderAt('/verify-otp?next=/events');
     const verify = await screen.findByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
+    // The screen focuses the boxes once the member's identity has loaded; typing before that would race it.
+    await waitFor(() => expect(screen.getByLabelText('OTP Input 1')).toHaveFocus());
     const user = userEvent.setup({ delay: null });
     await user.click(screen.getByLabelText('OTP Input 1'));
     await user.keyboard('1a2');
