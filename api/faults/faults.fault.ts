@@ -141,10 +141,10 @@ describe('embedded database', { concurrency: false }, () => {
     assert.equal(missingRetryAfter, 0);
     assert.equal(statuses.get(500) ?? 0, 0);
     assert.equal(failures, 0, 'every request got an answer within 10 s');
-    // Unbounded queueing showed as requests still waiting after 10 s and a tail past a second. The load generator
-    // shares the machine's two cores with the server, so this bound leaves room for a busy machine; the mixed-load
-    // benchmark reports the p99 itself (about 250 ms on the embedded database).
-    assert.ok(p99 < 3000, `p99 of answered requests ${Math.round(p99)} ms`);
+    // Unbounded queueing showed as requests still waiting after 10 s. These clients come back 200 ms after a 503
+    // whatever Retry-After says, on the same two cores as the server, which stretches the tail of the answered ones;
+    // the bound leaves room for that, and the mixed-load benchmark, whose clients wait as told, reports the p99.
+    assert.ok(p99 < 5000, `p99 of answered requests ${Math.round(p99)} ms`);
     assert.ok(healthAnswered >= 6, `health answered ${healthAnswered} times in 6 s`);
   });
 
