@@ -91,12 +91,19 @@ export function buildTheme(colours?: Partial<ThemeColours> | null): ThemeConfig 
   const background = colours?.background ?? '#f7f7fb';
   const text = colours?.text ?? 'rgba(0, 0, 0, 0.88)';
   const primaryText = readableOnTint(primary);
+  const primaryRgb = toRgb(primary);
   return {
     cssVar: { key: cssVarKey(primary, background, text) },
     token: {
       colorPrimary: primary,
+      // Status text in the brand colour (info tags, selected entries) sits on a light tint of the brand: the text is
+      // darkened until it reads, and the tint is set here rather than derived from that darker colour.
       colorInfo: primaryText,
+      colorInfoBg: toHex(mix(primaryRgb, [255, 255, 255], 0.9)),
+      colorInfoBorder: toHex(mix(primaryRgb, [255, 255, 255], 0.7)),
       colorLink: primaryText,
+      // antd's error red reads at 3.3:1 on white.
+      colorError: '#cf1322',
       colorBgLayout: background,
       colorText: text,
       // antd's greys for secondary text and placeholders (and the initials' avatar behind them) read at about 3.4:1
@@ -105,14 +112,17 @@ export function buildTheme(colours?: Partial<ThemeColours> | null): ThemeConfig 
       colorTextDescription: 'rgba(0, 0, 0, 0.66)',
       colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
       colorTextPlaceholder: 'rgba(0, 0, 0, 0.58)',
-      // The green preset's tag text sits at 3.4:1 on its own tint; a deeper seed keeps the tag legible.
+      // The green and gold presets' tag text sits at 3.4:1 and 2.8:1 on their own tints; deeper seeds keep tags legible.
       green: '#237804',
+      gold: '#ad6800',
       borderRadius: 8,
       fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
       ...screenTokens(),
     },
     components: {
       Menu: { itemSelectedColor: primaryText },
+      // Links inside running text are underlined: colour alone does not tell them from the words around them.
+      Typography: { linkDecoration: 'underline' },
     },
   };
 }
