@@ -23,6 +23,8 @@ export const PATHS = {
   /** A single-use code that carries the session to another site of the platform, and its exchange there. */
   sessionHandoff: '/session-handoff/',
   sessionHandoffRedeem: '/session-handoff/redeem/',
+  /** A single-use ticket that opens the events socket (see eventsSocketPath). */
+  socketTicket: '/events-socket/ticket/',
   captchaChallenge: '/captcha/challenge/',
   devMailbox: '/dev/mailbox/',
   identity: '/identity/',
