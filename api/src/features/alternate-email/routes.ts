@@ -43,7 +43,7 @@ export const alternateEmailRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
         throw new HttpError(429, { detail: message, non_field_errors: [message] });
       }
       await db.update(profiles).set({ alternateEmail: email, isAlternateEmailVerified: false }).where(eq(profiles.userId, user.id));
-      const { brand } = await linkOrigin(db, request, config.auth.publicUrl);
+      const { brand } = await linkOrigin(db, request, config.auth);
       // The address is kept even when the mail fails: POST /resend-otp/ sends another code.
       await mailer
         .send(codeMail(email, brand, issued.code))
