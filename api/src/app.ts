@@ -42,6 +42,7 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { remoteRoutes } from './features/remotes/routes.ts';
 import { sessionHandoffRoutes } from './features/session-handoff/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
+import { submissionRoutes } from './features/submissions/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
@@ -72,6 +73,7 @@ const API_FEATURES = [
   profileRoutes,
   careerProfileRoutes,
   topicRoutes,
+  submissionRoutes,
   uploadRoutes,
   resumeImportRoutes,
   siteConfigRoutes,

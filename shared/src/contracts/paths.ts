@@ -75,6 +75,9 @@ export const PATHS = {
   linkedinImport: '/update-profile-linkedin/',
   importOptions: '/profile-import/options/',
   alternateEmail: '/users/alternate-email/',
+  /** Skills, topics and institutions members added, awaiting staff (staff only), and the decision on one. */
+  submissions: '/submissions/',
+  submission: (kind: 'topic' | 'institution', id: number) => `/submissions/${kind}/${id}/`,
 } as const;
 
 /** Route patterns as the server registers them. */
@@ -92,4 +95,5 @@ export const ROUTES = {
   /** One route per action, so the generic call never shadows another feature's three-segment paths. */
   follow: (action: 'follow' | 'unfollow') => `/${action}/:type/:id/`,
   joinDefault: '/groups/:id/join-default/',
+  submission: '/submissions/:kind/:id/',
 } as const;
