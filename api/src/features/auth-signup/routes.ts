@@ -201,6 +201,10 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         const message = issued.status === 'too_soon' ? MESSAGES.auth.otpResendTooSoon : MESSAGES.auth.otpResendHourlyLimit;
         throw new HttpError(429, { detail: message, non_field_errors: [message] });
       }
+      // An alternate address that signs another member in never gets a code (see the alternate e-mail route).
+      const [otherAccount] =
+        type === 'alternate_email' ? await db.select({ id: users.id }).from(users).where(eq(users.email, address)) : [];
+      if (otherAccount) return { message: MESSAGES.auth.otpResent };
       const { brand } = await linkOrigin(db, request, config.auth);
       try {
         await mailer.send(codeMail(address, brand, issued.code));
