@@ -16,6 +16,7 @@ import { authenticateRequests } from './auth/request-user.ts';
 import { loadSigningSecret } from './auth/signing-secret.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseConnection } from './db/connection.ts';
+import { accountDataRoutes } from './features/account-data/routes.ts';
 import { alternateEmailRoutes } from './features/alternate-email/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { recoveryRoutes } from './features/auth-recovery/routes.ts';
@@ -64,6 +65,7 @@ const API_FEATURES = [
   authRoutes,
   signupRoutes,
   alternateEmailRoutes,
+  accountDataRoutes,
   recoveryRoutes,
   socialRoutes,
   sessionHandoffRoutes,

@@ -75,6 +75,10 @@ export const PATHS = {
   linkedinImport: '/update-profile-linkedin/',
   importOptions: '/profile-import/options/',
   alternateEmail: '/users/alternate-email/',
+  /** Everything the platform holds about the signed-in member, as one zip file. */
+  accountExport: '/account/export/',
+  /** Deletes the signed-in member's account after they confirm with their password. */
+  accountDeletion: '/account/delete/',
   /** Skills, topics and institutions members added, awaiting staff (staff only), and the decision on one. */
   submissions: '/submissions/',
   submission: (kind: 'topic' | 'institution', id: number) => `/submissions/${kind}/${id}/`,

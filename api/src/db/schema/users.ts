@@ -17,6 +17,11 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp({ withTimezone: true }),
+    /**
+     * When the member deleted the account. The row stays, emptied of personal data and unable to sign in, so the
+     * messages they sent still name a sender: a deleted account.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
