@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
-import { ChatMessageList, PATHS, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/shared/contracts';
+import { ChatMessageList, PATHS, SocketTicket, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { AppProviders } from '@trellis/shared/ui';
@@ -50,7 +50,10 @@ async function otherMember(email: string, withUserId: number) {
       body: JSON.stringify({ type: 'ONE_TO_ONE', user_ids: [withUserId] }),
     })
   ).json()) as ChatRoom;
-  const socket = new BrowserWebSocket(`${apiUrl.replace('http', 'ws')}${eventsSocketPath(access)}`);
+  const { ticket } = SocketTicket.parse(
+    await (await fetch(`${apiUrl}/api/v1${PATHS.socketTicket}`, { method: 'POST', headers: { authorization: `Bearer ${access}` } })).json(),
+  );
+  const socket = new BrowserWebSocket(`${apiUrl.replace('http', 'ws')}${eventsSocketPath(ticket)}`);
   let said = 0;
   await new Promise((resolve) => socket.addEventListener('open', resolve));
   return {
