@@ -164,6 +164,9 @@ export const MESSAGES = {
     invalidUrl: 'Enter a web address starting with http:// or https://',
     maxItems: (n: number) => `You can only add up to ${n} items`,
     couldNotUpdate: 'Could not update profile',
+    invalidMonth: 'Enter a month as YYYY-MM',
+    fixErrors: (count: number) =>
+      `Please correct ${count === 1 ? 'the highlighted field' : `the ${count} highlighted fields`} before saving.`,
     couldNotCreateInstitution: 'Could not create institution',
     couldNotFetchInstitution: 'Could not fetch institution',
     couldNotAddItem: 'Could not add new item',
