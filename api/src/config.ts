@@ -16,7 +16,7 @@ export type ServerConfig = {
   refreshTokenTtlSeconds: number;
   /** Attempts on POST /token/ per window, counted per client address and per e-mail. */
   loginRateLimit: { perIp: number; perEmail: number; windowMs: number };
-  /** Point every remote at its webpack dev server (ports 3101 to 3106) instead of the registry's URLs. */
+  /** Point every remote at its webpack dev server (the port its descriptor names) instead of the registry's URLs. */
   devRemotes: boolean;
   /** Repository root whose shell/dist and mf-*\/dist are served; null serves the API only. */
   frontendRoot: string | null;

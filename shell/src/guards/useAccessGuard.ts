@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useLocation } from '../routing/useLocation.ts';
 import { decideAccess, type Access } from './decideAccess.ts';
+import { routeTable } from './routeAccess.ts';
 
 /**
  * Applies the layout guards to the current path. A redirect replaces the
@@ -19,7 +20,8 @@ export function useAccessGuard(): Access {
   const variant = useSite((state) => state.config?.site.variant ?? null);
   const { status, remotes } = useRegistry();
   const owned = status === 'loading' ? null : ownerOf(pathname, remotes) !== null;
-  const access = decideAccess(pathname, search, { signedIn, identity, currentOrgId, variant }, owned);
+  const routes = useMemo(() => routeTable(remotes), [remotes]);
+  const access = decideAccess(pathname, search, { signedIn, identity, currentOrgId, variant }, owned, routes);
   const target = access.kind === 'redirect' ? access.to : null;
 
   useEffect(() => {
