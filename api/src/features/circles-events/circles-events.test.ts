@@ -1,8 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupList, PATHS, ProgramList, SEARCH_TOO_SHORT } from '@trellis/shared/contracts';
+import { CircleListQuery, EventListQuery, GroupList, PATHS, ProgramList, SEARCH_TOO_SHORT } from '@trellis/shared/contracts';
+import type { Database } from '../../db/connection.ts';
 import { users } from '../../db/schema/index.ts';
+import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { listCircles, listEvents, listUserCircles } from './program-lists.ts';
 
 describe('circle and event lists', () => {
   let t: TestApp;
@@ -79,6 +82,30 @@ describe('circle and event lists', () => {
         expect(response.statusCode, query).toBe(400);
         expect(Object.keys(response.json().field_errors)).toHaveLength(1);
       }
+    });
+  });
+
+  describe('reads', () => {
+    const page = { page: 1, pageSize: 9 };
+    const statementsOf = async (read: (db: Database) => Promise<unknown>) => {
+      const logged = loggingDatabase(t.database.connection.db);
+      await read(logged.db);
+      return logged.statements;
+    };
+
+    it('reads a page and its total in one statement', async () => {
+      expect(await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page))).toHaveLength(1);
+      expect(await statementsOf((db) => listEvents(db, EventListQuery.parse({ event_type: 'talk' }), page))).toHaveLength(1);
+      expect(await statementsOf((db) => listUserCircles(db, 1, page))).toHaveLength(1);
+    });
+
+    it('reads pages in the order of an index, across the platform and under one parent', async () => {
+      const [all] = await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page));
+      const plan = await indexPlan(t.database.connection.db, all!);
+      expect(plan).toMatch(/groups_type_start_idx/);
+      expect(plan).not.toMatch(/Sort Key: groups\.start_date/);
+      const [underParent] = await statementsOf((db) => listEvents(db, EventListQuery.parse({ parent_group: '1' }), page));
+      expect(await indexPlan(t.database.connection.db, underParent!)).toMatch(/groups_parent_type_start_idx/);
     });
   });
 

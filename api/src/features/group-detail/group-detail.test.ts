@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupDetail, GroupList, PATHS } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
+import { loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { groupBySlug, readGroupDetail } from './group-detail-query.ts';
 
 describe('group detail', () => {
   let t: TestApp;
@@ -118,6 +120,13 @@ describe('group detail', () => {
       event_type: 'conference',
       extra_info: { program_type: 'In-Person Conference' },
     });
+  });
+
+  it("reads the group and the viewer's standing in one statement", async () => {
+    const { db, statements } = loggingDatabase(t.database.connection.db);
+    const detail = await readGroupDetail(db, groupBySlug('ai-foundations-for-career-changers'), { id: 1, isStaff: false });
+    expect(detail?.name_slug).toBe('ai-foundations-for-career-changers');
+    expect(statements).toHaveLength(1);
   });
 
   it('answers 404 with the not-found text, and 400 for a malformed id', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupList, GroupMemberList, PATHS, SEARCH_TOO_SHORT } from '@trellis/shared/contracts';
+import { GroupList, GroupMemberList, MembersQuery, PATHS, SEARCH_TOO_SHORT } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
+import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { listMembers } from './members-list.ts';
 
 describe('GET /groups/{id}/members/', () => {
   let t: TestApp;
@@ -52,6 +54,15 @@ describe('GET /groups/{id}/members/', () => {
     expect(second.pagination.count).toBe(3);
     const beyond = GroupMemberList.parse((await members('?page=9&page_size=2')).json());
     expect(beyond).toEqual({ data: [], pagination: { count: 3, page: 9, page_size: 2 } });
+  });
+
+  it('reads a page and its total in one statement, in the order of the memberships index', async () => {
+    const { db, statements } = loggingDatabase(t.database.connection.db);
+    await listMembers(db, circle, MembersQuery.parse({ status: 'pending' }), 15);
+    expect(statements).toHaveLength(1);
+    const plan = await indexPlan(t.database.connection.db, statements[0]!);
+    expect(plan).toMatch(/memberships_group_status_idx/);
+    expect(plan).not.toMatch(/Sort Key: memberships\./);
   });
 
   it('asks for at least two characters to search, and checks every filter', async () => {
