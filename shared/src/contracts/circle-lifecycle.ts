@@ -8,6 +8,7 @@ export const CIRCLE_LIFECYCLE_LABELS = {
   archived: 'Archived',
 } as const;
 export type CircleLifecycle = keyof typeof CIRCLE_LIFECYCLE_LABELS;
+export const CIRCLE_LIFECYCLES = Object.keys(CIRCLE_LIFECYCLE_LABELS) as [CircleLifecycle, ...CircleLifecycle[]];
 
 /** A circle that ended longer ago than this is archived rather than closed. */
 export const ARCHIVE_AFTER_DAYS = 90;

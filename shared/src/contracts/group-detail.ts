@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CIRCLE_LIFECYCLE_LABELS } from './circle-lifecycle.ts';
+import { CIRCLE_LIFECYCLES } from './circle-lifecycle.ts';
 import { GroupCard } from './groups.ts';
 import { GROUP_TYPES, MEMBER_ROLES } from './identity.ts';
 import { JoinQuestion } from './join-questions.ts';
@@ -54,6 +54,6 @@ export const GroupDetail = GroupCard.extend({
   extra_info: GroupExtraInfo,
   /** The signed-in user's group profile is certified. */
   is_certified: z.boolean(),
-  lifecycle: z.enum(Object.keys(CIRCLE_LIFECYCLE_LABELS) as [keyof typeof CIRCLE_LIFECYCLE_LABELS]).nullable(),
+  lifecycle: z.enum(CIRCLE_LIFECYCLES).nullable(),
 });
 export type GroupDetail = z.infer<typeof GroupDetail>;

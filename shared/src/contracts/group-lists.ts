@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '@trellis/shared/constants';
-import { CIRCLE_LIFECYCLE_LABELS } from './circle-lifecycle.ts';
+import { CIRCLE_LIFECYCLES } from './circle-lifecycle.ts';
 import { DbId, NamedItem, paginated } from './common.ts';
 import { GroupBrief } from './group-detail.ts';
 
@@ -73,7 +73,7 @@ export const ProgramCard = z.object({
   event_type: z.string().nullable(),
   is_external: z.boolean(),
   external_link: z.string().nullable(),
-  lifecycle: z.enum(Object.keys(CIRCLE_LIFECYCLE_LABELS) as [keyof typeof CIRCLE_LIFECYCLE_LABELS]),
+  lifecycle: z.enum(CIRCLE_LIFECYCLES),
 });
 export type ProgramCard = z.infer<typeof ProgramCard>;
 

@@ -75,6 +75,13 @@ export const MembersQuery = z.object({
   role: z.enum(MEMBER_ROLES).optional(),
   search: SearchText.optional(),
   country: z.string().trim().min(1).max(100).optional(),
+  /** Option ids of the app config, comma-separated: members in any of them. */
+  professional_fields: z
+    .string()
+    .max(200)
+    .regex(/^\d{1,6}(,\d{1,6})*$/, 'Send option ids separated by commas.')
+    .transform((list) => list.split(',').map(Number))
+    .optional(),
   is_verified: z
     .enum(['true', 'false'])
     .transform((value) => value === 'true')

@@ -46,6 +46,9 @@ describe('GET /groups/{id}/members/', () => {
     expect(await names('?status=pending&is_verified=false')).toEqual(['Jordan Lee']);
     expect(await names('?status=pending&search=%20ma%20')).toEqual(['Mateo Alvarez']);
     expect(await names('?search=%25%25')).toEqual([]);
+    // Grace Kim's professional field is option 3 and Mateo Alvarez's option 8 in the demo data.
+    expect(await names('?status=pending&professional_fields=3,8')).toEqual(['Grace Kim', 'Mateo Alvarez']);
+    expect(await names('?status=pending&professional_fields=8')).toEqual(['Mateo Alvarez']);
   });
 
   it('pages in the database and counts past the last page', async () => {
@@ -69,7 +72,16 @@ describe('GET /groups/{id}/members/', () => {
     const short = await members('?search=g');
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ field_errors: { search: [SEARCH_TOO_SHORT] } });
-    for (const query of ['?status=left', '?role=owner', '?page=0', '?page_size=101', '?is_verified=maybe', `?country=${'x'.repeat(101)}`]) {
+    for (const query of [
+      '?professional_fields=3;drop',
+      '?professional_fields=,',
+      '?status=left',
+      '?role=owner',
+      '?page=0',
+      '?page_size=101',
+      '?is_verified=maybe',
+      `?country=${'x'.repeat(101)}`,
+    ]) {
       expect((await members(query)).statusCode, query).toBe(400);
     }
   });

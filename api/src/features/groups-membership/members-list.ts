@@ -1,8 +1,8 @@
-import { and, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GroupMember, MembersQuery } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
-import { groups, memberships, profiles, users } from '../../db/schema/index.ts';
+import { groupProfiles, groups, memberships, profiles, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 
 const institution = alias(groups, 'institution');
@@ -14,6 +14,7 @@ function filtersOf(groupId: number, query: MembersQuery): SQL[] {
   else filters.push(eq(memberships.status, query.status));
   if (query.role) filters.push(eq(memberships.role, query.role));
   if (query.country) filters.push(eq(profiles.country, query.country));
+  if (query.professional_fields) filters.push(inArray(groupProfiles.professionalField, query.professional_fields));
   if (query.is_verified !== undefined) filters.push(eq(users.isVerified, query.is_verified));
   if (query.search) {
     filters.push(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(query.search)));
@@ -42,6 +43,7 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(groupProfiles, eq(groupProfiles.userId, users.id))
     .leftJoin(institution, eq(institution.id, profiles.institutionId))
     .where(where)
     .orderBy(memberships.status, memberships.createdAt, memberships.id)
@@ -55,6 +57,7 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
       .from(memberships)
       .innerJoin(users, eq(users.id, memberships.userId))
       .innerJoin(profiles, eq(profiles.userId, users.id))
+      .leftJoin(groupProfiles, eq(groupProfiles.userId, users.id))
       .where(where);
     count = row?.value ?? 0;
   }

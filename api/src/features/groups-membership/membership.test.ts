@@ -264,6 +264,20 @@ describe('group membership life cycle', () => {
       });
     });
 
+    it('keeps one administrator: the last leader cannot make themselves a plain member', async () => {
+      const leader = await userId(LEADER);
+      expect((await call(PATHS.groupAddMember(group(AI_CIRCLE)), LEADER, { user: leader, role: 'member' })).body).toEqual({
+        non_field_errors: [text.lastAdmin('circle')],
+      });
+      expect((await standing(AI_CIRCLE, LEADER)).role).toBe('leader');
+      const staffPromotes = await call(PATHS.groupAddMember(group(AI_CIRCLE)), STAFF, {
+        user: await userId('emily.carter@example.org'),
+        role: 'admin',
+      });
+      expect(staffPromotes.body.message).toBe('Successfully added as admin');
+      expect((await call(PATHS.groupAddMember(group(AI_CIRCLE)), LEADER, { user: leader, role: 'leader' })).status).toBe(200);
+    });
+
     it('removes a member with a reason they are told; needs the reason; not oneself; not a non-member', async () => {
       const id = group(AI_CIRCLE);
       const noah = await userId('noah.williams@example.org');

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   ADMIN_LEVEL_ROLES,
   DEFAULT_MAXIMUM_SIZE,
@@ -38,6 +38,16 @@ const own = (userId: number, groupId: number) => and(eq(memberships.userId, user
 async function currentMembership(db: Database, userId: number, groupId: number) {
   const [row] = await db.select().from(memberships).where(own(userId, groupId));
   return row ?? null;
+}
+
+/**
+ * True when the user's membership row may stop being an administrator's: it is not one, or the group has another
+ * accepted admin or leader. Checked in the same statement as the change, so a group is not left without one.
+ */
+function keepsAnAdmin(userId: number, groupId: number) {
+  const otherAdmin = sql`exists (select 1 from ${memberships} as other where other.group_id = ${groupId} and other.user_id <> ${userId}
+    and other.status = 'accepted' and other.role in ('admin', 'leader'))`;
+  return or(notInArray(memberships.role, [...ADMIN_LEVEL_ROLES]), ne(memberships.status, 'accepted'), otherAdmin)!;
 }
 
 async function isFull(db: Database, group: GroupRow): Promise<boolean> {
@@ -102,26 +112,9 @@ export async function cancelRequest({ db, notify }: Deps, user: AuthUser, groupI
 /** accepted -> none, by the member; the last administrator stays until another one is named. */
 export async function leave({ db, notify }: Deps, user: AuthUser, groupId: number): Promise<MembershipAnswer> {
   const group = await loadGroup(db, groupId);
-  const otherAdmin = db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.groupId, groupId),
-        sql`${memberships.userId} <> ${user.id}`,
-        eq(memberships.status, 'accepted'),
-        inArray(memberships.role, [...ADMIN_LEVEL_ROLES]),
-      ),
-    );
   const [row] = await db
     .delete(memberships)
-    .where(
-      and(
-        own(user.id, groupId),
-        eq(memberships.status, 'accepted'),
-        or(notInArray(memberships.role, [...ADMIN_LEVEL_ROLES]), sql`exists (${otherAdmin})`),
-      ),
-    )
+    .where(and(own(user.id, groupId), eq(memberships.status, 'accepted'), keepsAnAdmin(user.id, groupId)))
     .returning();
   if (!row) {
     const existing = await currentMembership(db, user.id, groupId);
@@ -147,6 +140,7 @@ export async function addMember({ db, notify }: Deps, admin: AuthUser, groupId: 
   if (!rolesOf(group).includes(body.role)) throw fieldError('role', text.roleNotForGroup(group.groupType));
   await requireActiveUser(db, body.user);
   const paymentStatus = isPaid(group) ? ('pending' as const) : null;
+  const staysAdmin = (ADMIN_LEVEL_ROLES as readonly string[]).includes(body.role);
   const [row] = await db
     .insert(memberships)
     .values({ userId: body.user, groupId, role: body.role, status: 'accepted', joinedAt: new Date(), paymentStatus })
@@ -161,10 +155,12 @@ export async function addMember({ db, notify }: Deps, admin: AuthUser, groupId: 
         joinedAt: sql`coalesce(${memberships.joinedAt}, now())`,
         paymentStatus: sql`coalesce(${memberships.paymentStatus}, ${paymentStatus}::text)`,
       },
+      setWhere: staysAdmin ? undefined : keepsAnAdmin(body.user, groupId),
     })
     .returning();
+  if (!row) throw refuse(text.lastAdmin(group.groupType));
   await tell(notify, [body.user], group, 'member_added', NOTICES.added(group, body.role));
-  return answer(text.added(body.role), row!);
+  return answer(text.added(body.role), row);
 }
 
 /** accepted -> none, by an administrator, with the reason the member is told. */
