@@ -8,7 +8,7 @@ import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { AppProviders } from '@trellis/shared/ui';
 import { ChatDock } from './ChatDock.tsx';
 import { chatActions, useChat } from './chatStore.ts';
-import { onSocketEvent, useSocketState } from './eventsSocket.ts';
+import { onSocketEvent, useSocketState } from '../../realtime/eventsSocket.ts';
 
 const PASSWORD = 'Trellis!2026';
 let apiUrl: string;
