@@ -34,6 +34,9 @@ describe('configFromEnv', () => {
     });
     expect(config.server).toMatchObject({ jwtSecret: 'a-long-random-secret', devRemotes: true, trustProxy: true });
     expect(config.server.loginRateLimit).toMatchObject({ perIp: 100, perEmail: 20 });
+    // Links built from a site record name the port the server listens on.
+    expect(config.server.auth).toMatchObject({ publicUrl: null, sitePort: 8080 });
+    expect(configFromEnv({ TRELLIS_PUBLIC_URL: 'https://trellis.example/' }).server.auth.publicUrl).toBe('https://trellis.example');
   });
 
   it('stops on a value that is set but wrong, naming the variable and what it must be', () => {

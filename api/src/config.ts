@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { authSettingsFromEnv, defaultAuthSettings, type AuthSettings } from './auth/auth-settings.ts';
+import { authSettingsFromEnv, defaultAuthSettings, type AttemptLimit, type AuthSettings } from './auth/auth-settings.ts';
 import { DEFAULT_FRAME_RATE, type FrameRate } from './features/events-socket/frame-limits.ts';
 import { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.ts';
 import { parseEnv } from './env-schema.ts';
@@ -35,6 +35,8 @@ export type ServerConfig = {
   remoteOrigins: string[];
   /** Frames a client may send over the events socket, per socket and per member. */
   socketFrameRate: FrameRate;
+  /** Skills, topics and institutions a member may add to the shared lists, per client address and per member. */
+  submissionLimit: AttemptLimit;
   /** Uploads per client address and per member in each window, and the bytes of form files a member may keep. */
   uploadLimit: { perIp: number; perAccount: number; windowMs: number; quotaBytes: number };
   /** When to refuse new requests with 503 rather than queue them; zeros never shed. */
@@ -65,6 +67,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     remoteOrigins: [],
     socketFrameRate: DEFAULT_FRAME_RATE,
     uploadLimit: { perIp: 120, perAccount: 40, windowMs: 10 * 60 * 1000, quotaBytes: 250 * 1024 * 1024 },
+    submissionLimit: { perIp: 100, perAccount: 30, windowMs: 60 * 60 * 1000 },
     // Off unless configured: a test run's busy event loop must not turn its requests away.
     shedding: { maxEventLoopDelayMs: 0, maxQueueLength: 0 },
     shutdownGraceMs: 10_000,

@@ -29,8 +29,10 @@ export type LinkedinSettings = {
 /** Sign-up, verification, recovery, captcha and social sign-in. */
 export type AuthSettings = {
   clock: Clock;
-  /** Origin of the links in e-mails; null builds them from the request's host when a site claims it. */
+  /** Origin of the links in e-mails; null builds them from the site record the request is for, on `sitePort`. */
   publicUrl: string | null;
+  /** Port of links built from a site record: the port this server listens on (PORT), never one a request names. */
+  sitePort: number;
   /** Sign-up, code checks and resends, recovery and resets: per client address and per account or e-mail. */
   attemptLimit: AttemptLimit;
   proofOfWork: ProofOfWorkSettings;
@@ -45,6 +47,7 @@ export function defaultAuthSettings(): AuthSettings {
   return {
     clock: () => new Date(),
     publicUrl: null,
+    sitePort: 3000,
     attemptLimit: { perIp: 30, perAccount: 10, windowMs: 15 * 60 * 1000 },
     proofOfWork: { cost: 1_000, counterRange: [5_000, 10_000], ttlSeconds: 10 * 60 },
     recaptcha: null,
@@ -61,6 +64,7 @@ export function authSettingsFromEnv(env: Env): AuthSettings {
   return {
     ...defaults,
     publicUrl: env.TRELLIS_PUBLIC_URL ? env.TRELLIS_PUBLIC_URL.replace(/\/+$/, '') : null,
+    sitePort: env.PORT ?? defaults.sitePort,
     attemptLimit: {
       ...defaults.attemptLimit,
       perIp: env.TRELLIS_AUTH_LIMIT_PER_IP ?? defaults.attemptLimit.perIp,

@@ -71,6 +71,24 @@ describe('the layout guards', () => {
     expect(at('/events', member)).toEqual(allow);
   });
 
+  it("offers a member of another site's organization to join this one before its wizard, and respects a no", () => {
+    const elsewhere = { ...member, variant: 'diaspora' as const, siteOrganizationId: 9_999 };
+    expect(at('/events', elsewhere)).toEqual({ kind: 'offer-join' });
+    expect(at('/', elsewhere)).toEqual({ kind: 'offer-join' });
+    // The wizard stays open to a member who goes there on purpose.
+    expect(at('/registration', elsewhere)).toEqual(allow);
+    // Declined: no offer, and none of the diaspora site's own questions.
+    expect(at('/events', { ...elsewhere, declinedSiteOrganization: true })).toEqual(allow);
+    // Questions every site asks still come.
+    const noStage = as((who) => void (who.group_profile!.career_stage = null));
+    expect(at('/events', { ...noStage, siteOrganizationId: 9_999, declinedSiteOrganization: true })).toEqual(redirectTo('/registration'));
+    // A member of the site's organization, in any state, is never asked.
+    const inSite = { ...member, variant: 'diaspora' as const, siteOrganizationId: member.identity!.switchable_orgs[0]!.id };
+    expect(at('/events', inSite)).toEqual(redirectTo('/registration?step=basic'));
+    expect(at('/login', elsewhere)).toEqual(allow);
+    expect(at('/careergps', { ...elsewhere, signedIn: false, identity: null })).toEqual(redirectTo('/login?next=%2Fcareergps'));
+  });
+
   it('keeps /signup for signed-out and trial visitors', () => {
     expect(at('/signup?next=/events', signedOut)).toEqual(allow);
     expect(

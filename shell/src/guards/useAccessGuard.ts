@@ -4,6 +4,7 @@ import { useSite } from '@trellis/shared/site';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useLocation } from '../routing/useLocation.ts';
+import { useSiteJoinChoice } from '../features/organizations/siteJoinChoice.ts';
 import { decideAccess, type Access } from './decideAccess.ts';
 import { routeTable } from './routeAccess.ts';
 
@@ -18,10 +19,20 @@ export function useAccessGuard(): Access {
   const identity = useSession((state) => state.identity);
   const currentOrgId = useSession((state) => state.currentOrgId);
   const variant = useSite((state) => state.config?.site.variant ?? null);
+  const siteOrganizationId = useSite((state) => state.config?.site.default_organization?.id ?? null);
+  const declinedId = useSiteJoinChoice((state) => state.declinedOrganizationId);
   const { status, remotes } = useRegistry();
   const owned = status === 'loading' ? null : ownerOf(pathname, remotes) !== null;
+  const visitor = {
+    signedIn,
+    identity,
+    currentOrgId,
+    variant,
+    siteOrganizationId,
+    declinedSiteOrganization: siteOrganizationId !== null && declinedId === siteOrganizationId,
+  };
   const routes = useMemo(() => routeTable(remotes), [remotes]);
-  const access = decideAccess(pathname, search, { signedIn, identity, currentOrgId, variant }, owned, routes);
+  const access = decideAccess(pathname, search, visitor, owned, routes);
   const target = access.kind === 'redirect' ? access.to : null;
 
   useEffect(() => {

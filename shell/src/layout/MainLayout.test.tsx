@@ -73,10 +73,10 @@ describe('the main layout on a wide screen', () => {
     expect(window.location.pathname + window.location.search).toBe('/login?next=%2Fevents%3Fpage%3D2');
   });
 
-  it('names the organization in the top bar, cut at 20 characters', async () => {
+  it('names the organization in the top bar in full, leaving any cut to the space it has', async () => {
     useSite.setState({ config: appConfig() });
     renderLayout();
-    expect(await screen.findByText('Trellis Community Or...')).toBeInTheDocument();
+    expect(await screen.findByText('Trellis Community Organization')).toBeInTheDocument();
     expect(screen.getByTitle('Trellis Community Organization')).toHaveAttribute('href', '/');
   });
 });

@@ -1,5 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { inject } from 'vitest';
+import { SOCKET_CLOSE_UNAUTHORIZED } from '@trellis/shared/contracts';
+import { useSession } from '@trellis/shared/session';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { startEventsSocket, useSocketState } from './eventsSocket.ts';
 
@@ -34,6 +36,27 @@ afterEach(() => {
 });
 
 describe('events socket', () => {
+  it('opens with a fresh single-use ticket each time, never with the access token in the address', async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    const stop = startEventsSocket(apiUrl);
+    await waitFor(() => expect(useSocketState.getState().connected).toBe(true));
+    const first = opened.at(-1)!;
+    const { accessToken } = useSession.getState();
+    expect(first.url).not.toContain(accessToken!);
+    expect(first.url).toMatch(/\/ws\/events\/[\w-]{43}\/$/);
+
+    first.close();
+    await waitFor(() => expect(opened.at(-1)).not.toBe(first));
+    await waitFor(() => expect(useSocketState.getState().connected).toBe(true), { timeout: 5000 });
+    const second = opened.at(-1)!;
+    expect(second.url).not.toBe(first.url);
+    // The first ticket is spent: opening it again is refused with the code that sends the client for a new one.
+    const replay = new BrowserWebSocket(first.url);
+    const code = await new Promise<number>((resolve) => replay.addEventListener('close', (event) => resolve(event.code)));
+    expect(code).toBe(SOCKET_CLOSE_UNAUTHORIZED);
+    stop();
+  });
+
   it('reconnects as soon as the browser is back online, without waiting out the backoff', async () => {
     await signInAs('member@trellis.test', 'Trellis!2026');
     const stop = startEventsSocket(apiUrl);

@@ -3,8 +3,8 @@ import { api } from '@trellis/shared/api-client';
 import {
   PATHS,
   SOCKET_CLOSE_SERVICE_RESTART,
-  SOCKET_CLOSE_UNAUTHORIZED,
   ServerSocketEvent,
+  SocketTicket,
   eventsSocketPath,
   type ClientSocketMessage,
 } from '@trellis/shared/contracts';
@@ -26,20 +26,47 @@ const listeners = new Set<Listener>();
 let socket: WebSocket | null = null;
 let token: string | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
+/** Bumped by every opening and by signing out, so a ticket that arrives for an abandoned opening is not used. */
+let attempt = 0;
+let opening = false;
 let backoff = BACKOFF_START_MS;
 let everOpened = false;
 let apiOrigin: string | undefined;
 
-function socketUrl(accessToken: string) {
+function socketUrl(ticket: string) {
   const origin = new URL(apiOrigin ?? window.location.origin);
   origin.protocol = origin.protocol === 'https:' ? 'wss:' : 'ws:';
-  return new URL(eventsSocketPath(accessToken), origin).href;
+  return new URL(eventsSocketPath(ticket), origin).href;
 }
 
-function open() {
+function retryLater() {
+  retryTimer = setTimeout(() => void open(), backoff);
+  backoff = Math.min(backoff * 2, BACKOFF_MAX_MS);
+}
+
+/**
+ * Asks a fresh single-use ticket for every connection, so no token ever travels in the socket's address. The ticket
+ * request refreshes an expired access token like any API call; the new token then reopens the socket through the
+ * session subscription.
+ */
+async function open() {
   clearTimeout(retryTimer);
   if (!token) return;
-  const current = new WebSocket(socketUrl(token));
+  const mine = ++attempt;
+  opening = true;
+  let ticket: string;
+  try {
+    ({ ticket } = SocketTicket.parse(await api.post(PATHS.socketTicket)));
+  } catch {
+    if (mine !== attempt) return;
+    opening = false;
+    if (token) retryLater();
+    return;
+  }
+  if (mine !== attempt) return;
+  opening = false;
+  if (!token) return;
+  const current = new WebSocket(socketUrl(ticket));
   socket = current;
   current.onopen = () => {
     backoff = BACKOFF_START_MS;
@@ -60,12 +87,10 @@ function open() {
     socket = null;
     useSocketState.setState({ connected: false });
     if (!token) return;
-    // An expired token: any API call refreshes it, and the new token reopens the socket through the session subscription.
-    if (code === SOCKET_CLOSE_UNAUTHORIZED) void api.get(PATHS.identity).catch(() => undefined);
+    // An expired token (4401) needs nothing more: the next ticket request refreshes it before asking.
     // A restarting server: another instance (or this one, back) takes the socket; a random pause spreads the reconnections.
     if (code === SOCKET_CLOSE_SERVICE_RESTART) backoff = Math.round(Math.random() * BACKOFF_START_MS);
-    retryTimer = setTimeout(open, backoff);
-    backoff = Math.min(backoff * 2, BACKOFF_MAX_MS);
+    retryLater();
   };
 }
 
@@ -78,7 +103,9 @@ function follow(accessToken: string | null) {
   // Even when a new token reopens it at once, what was on its way over the old socket may be lost.
   useSocketState.setState({ connected: false });
   backoff = BACKOFF_START_MS;
-  if (accessToken) open();
+  attempt += 1;
+  opening = false;
+  if (accessToken) void open();
   else {
     clearTimeout(retryTimer);
     everOpened = false;
@@ -87,9 +114,9 @@ function follow(accessToken: string | null) {
 
 /** Back online or back in view: reconnect now rather than at the end of a backoff that grew while offline or asleep. */
 function reconnectNow() {
-  if (!token || socket || document.visibilityState === 'hidden') return;
+  if (!token || socket || opening || document.visibilityState === 'hidden') return;
   backoff = BACKOFF_START_MS;
-  open();
+  void open();
 }
 
 /**

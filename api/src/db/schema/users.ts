@@ -1,4 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -15,6 +16,11 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp({ withTimezone: true }),
+    /**
+     * When the member deleted the account. The row stays, emptied of personal data and unable to sign in, so the
+     * messages they sent still name a sender: a deleted account.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
@@ -67,6 +73,20 @@ export const topics = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     topicType: text().$type<'general' | 'skill'>().notNull(),
+    /**
+     * The member who added this skill or topic, while it awaits staff approval: only they see it until staff approve
+     * it (null) or reject it (deleted). Null for everything staff or the platform created.
+     */
+    pendingAuthorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('topics_type_name_key').on(t.topicType, t.name)],
+  (t) => [
+    // One approved entry per name, and per member one pending entry per name: two members may propose the same name
+    // without either learning of the other's proposal.
+    uniqueIndex('topics_type_name_key')
+      .on(t.topicType, t.name)
+      .where(sql`${t.pendingAuthorId} is null`),
+    uniqueIndex('topics_pending_name_key')
+      .on(t.topicType, t.name, t.pendingAuthorId)
+      .where(sql`${t.pendingAuthorId} is not null`),
+  ],
 );
