@@ -1,3 +1,5 @@
+import type { Env } from '../env-schema.ts';
+
 /** Where the current time comes from; tests pass their own to move past expiry without waiting. */
 export type Clock = () => Date;
 
@@ -55,23 +57,18 @@ export function defaultAuthSettings(): AuthSettings {
   };
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-/** The variables the README lists under sign-up and sign-in. */
-export function authSettingsFromEnv(env: NodeJS.ProcessEnv): AuthSettings {
+/** The variables the README lists under sign-up and sign-in, checked by EnvSchema: paired credentials come both or neither. */
+export function authSettingsFromEnv(env: Env): AuthSettings {
   const defaults = defaultAuthSettings();
   const both = (a: string | undefined, b: string | undefined) => Boolean(a && b);
   return {
     ...defaults,
     publicUrl: env.TRELLIS_PUBLIC_URL ? env.TRELLIS_PUBLIC_URL.replace(/\/+$/, '') : null,
-    sitePort: positiveInt(env.PORT, defaults.sitePort),
+    sitePort: env.PORT ?? defaults.sitePort,
     attemptLimit: {
       ...defaults.attemptLimit,
-      perIp: positiveInt(env.TRELLIS_AUTH_LIMIT_PER_IP, defaults.attemptLimit.perIp),
-      perAccount: positiveInt(env.TRELLIS_AUTH_LIMIT_PER_ACCOUNT, defaults.attemptLimit.perAccount),
+      perIp: env.TRELLIS_AUTH_LIMIT_PER_IP ?? defaults.attemptLimit.perIp,
+      perAccount: env.TRELLIS_AUTH_LIMIT_PER_ACCOUNT ?? defaults.attemptLimit.perAccount,
     },
     recaptcha: both(env.TRELLIS_RECAPTCHA_SECRET, env.TRELLIS_RECAPTCHA_SITE_KEY)
       ? {

@@ -35,11 +35,11 @@ describe('resume import', () => {
     expect(data.social_linkedin).toBe('https://linkedin.com/in/jordan-rivera');
     expect(data.skills).toEqual(['Python', 'SQL', 'Tableau', 'Statistics']);
     expect(data.work).toEqual([
-      { title: 'Data Analyst', group: 'Northwind Traders', start_date: '2021-03-01', end_date: null },
-      { title: 'Research Assistant', group: 'Contoso Labs', start_date: '2019-01-01', end_date: '2021-01-01' },
+      { title: 'Data Analyst', group: 'Northwind Traders', start_date: '2021-03', end_date: null },
+      { title: 'Research Assistant', group: 'Contoso Labs', start_date: '2019-01', end_date: '2021-01' },
     ]);
     expect(data.education).toEqual([
-      { title: 'BSc Statistics', group: 'Westlake State University', start_date: '2015-01-01', end_date: '2019-01-01' },
+      { title: 'BSc Statistics', group: 'Westlake State University', start_date: '2015-01', end_date: '2019-01' },
     ]);
   });
 

@@ -14,13 +14,16 @@ export const LABELS: Record<CareerType, { title: string; group: string; current:
   education: { title: 'Degree', group: 'Institution', current: 'I currently study here', noun: 'education' },
 };
 
+/** The month input's value: a stored month as it is, a stored full date by its month. */
+const asMonth = (date: string | null) => date?.slice(0, 7) ?? undefined;
+
 function initialValues(entry: CareerEntry | null) {
   if (!entry) return { skills: [], is_currently_working: false };
   return {
     ...entry,
     skills: entry.skills.map((skill) => skill.id),
-    end_date: entry.end_date ?? undefined,
-    start_date: entry.start_date ?? undefined,
+    end_date: asMonth(entry.end_date),
+    start_date: asMonth(entry.start_date),
   };
 }
 
@@ -94,11 +97,11 @@ export function CareerEntryForm({ type, entry, onClose }: Props) {
           <Checkbox>{labels.current}</Checkbox>
         </Form.Item>
         <Form.Item name="start_date" label="Start date" required>
-          <Input type="date" />
+          <Input type="month" placeholder="YYYY-MM" />
         </Form.Item>
         {currentlyWorking ? null : (
           <Form.Item name="end_date" label="End date" required>
-            <Input type="date" />
+            <Input type="month" placeholder="YYYY-MM" />
           </Form.Item>
         )}
         {error ? <Alert type="error" showIcon title={error} /> : null}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@trellis/shared/api-client';
-import { PATHS, type NamedItem, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
+import { PATHS, type Identity, type NamedItem, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
 import { signInAs } from '@trellis/shared/testing';
@@ -14,8 +14,68 @@ async function openEditor() {
   return screen.findByRole('dialog', { name: 'Edit profile' }, { timeout: 5000 });
 }
 
+/** The modal a career entry opens; test ids label every dialog alike, so it is told apart by its title text. */
+function careerDialog(title: string) {
+  return waitFor(() => {
+    const found = screen.getAllByRole('dialog').find((dialog) => dialog.querySelector('.ant-modal-title')?.textContent === title);
+    if (!found) throw new Error(`no "${title}" dialog yet`);
+    return found;
+  });
+}
+
 describe('profile edit', () => {
   setUpScreenTests();
+
+  // The demo admin's profile is changed by no other screen test, so it is still as seeded.
+  it('shows a seeded profile with skill and topic names and saves it untouched, work entry included', async () => {
+    await signInAs('admin@trellis.test', DEMO_PASSWORD);
+    const before = await api.get<OwnProfileForm>(PATHS.userProfile);
+    const changed = vi.fn();
+    bus.on('profile:changed', changed);
+    renderProfile();
+    const drawer = await openEditor();
+    const skills = (await within(drawer).findByLabelText('Skills')).closest('.ant-form-item') as HTMLElement;
+    expect(skills).toHaveTextContent('Team Leadership');
+    expect(skills).not.toHaveTextContent(String(before.values.skills));
+    const topics = within(drawer).getByLabelText('Topics').closest('.ant-form-item') as HTMLElement;
+    expect(topics).toHaveTextContent('Mentorship');
+
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save profile' }));
+    await waitFor(() => expect(changed).toHaveBeenCalled());
+    expect((await api.get<OwnProfileForm>(PATHS.userProfile)).values).toEqual(before.values);
+
+    renderProfile();
+    const again = await openEditor();
+    await userEvent.click(await within(again).findByRole('button', { name: 'Edit Director of Programs' }));
+    const modal = await careerDialog('Edit work experience');
+    expect(within(modal).getByLabelText('Start date')).toHaveValue('2022-01');
+    await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByText('Edit work experience')).not.toBeInTheDocument());
+    const identity = await api.get<Identity>(PATHS.identity);
+    expect(identity.work_experiences.find((entry) => entry.title === 'Director of Programs')?.start_date).toBe('2022-01');
+    bus.off('profile:changed', changed);
+  }, 60_000);
+
+  it('lists skills from the server before anything is typed', async () => {
+    await signInAs('admin@trellis.test', DEMO_PASSWORD);
+    renderProfile();
+    const drawer = await openEditor();
+    await userEvent.click(await within(drawer).findByLabelText('Skills'));
+    expect(await screen.findByTitle('Budgeting')).toBeInTheDocument();
+  }, 60_000);
+
+  it('a refused save puts the cursor in the first marked field and says why', async () => {
+    await signInAs('admin@trellis.test', DEMO_PASSWORD);
+    renderProfile();
+    const drawer = await openEditor();
+    const title = await within(drawer).findByLabelText('Title');
+    const country = within(drawer).getByLabelText('Country');
+    fireEvent.change(country, { target: { value: '' } });
+    fireEvent.change(title, { target: { value: '' } });
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Save profile' }));
+    expect(await within(drawer).findByText(MESSAGES.profileForm.fixErrors(2))).toBeInTheDocument();
+    await waitFor(() => expect(title).toHaveFocus());
+  }, 60_000);
 
   it('saves the form, tells the shell, and marks empty required fields', async () => {
     const identity = await signInAs('member@trellis.test', DEMO_PASSWORD);

@@ -34,6 +34,7 @@ export function ProfileEditDrawer({ open, identity, onClose, onChanged }: Props)
           variant={variant}
           options={options}
           current={current}
+          known={{ topics: profile.topics_detailed, skills: profile.skills_detailed }}
           resume={profile.resume}
           onSaved={() => {
             changed();

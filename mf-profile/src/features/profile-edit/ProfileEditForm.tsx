@@ -11,14 +11,21 @@ import {
 import { MESSAGES } from '@trellis/shared/messages';
 import { FileUploaderRow } from '@trellis/shared/ui';
 import { uploadResume } from './upload-resume.ts';
-import { ProfileField, isIncluded } from '../profile-form/ProfileField.tsx';
-import { showServerErrors, validateFields } from '../profile-form/validate.ts';
+import { ProfileField, isIncluded, type KnownNames } from '../profile-form/ProfileField.tsx';
+import { revealFirstError, showServerErrors, validateFields } from '../profile-form/validate.ts';
 import { saveProfileForm } from './save-profile.ts';
 
-type Props = { variant: SiteVariant; options: OptionsConfig; current: OwnProfileForm; resume: string | null; onSaved(): void };
+type Props = {
+  variant: SiteVariant;
+  options: OptionsConfig;
+  current: OwnProfileForm;
+  known: KnownNames;
+  resume: string | null;
+  onSaved(): void;
+};
 
 /** Every field of the site's profile form, with the wizard's controls and the shared rules. */
-export function ProfileEditForm({ variant, options, current, resume, onSaved }: Props) {
+export function ProfileEditForm({ variant, options, current, known, resume, onSaved }: Props) {
   const { message } = App.useApp();
   const [form] = Form.useForm();
   const values = Form.useWatch([], { form, preserve: true }) ?? current.values;
@@ -30,21 +37,22 @@ export function ProfileEditForm({ variant, options, current, resume, onSaved }: 
   async function save() {
     setError(null);
     const all = form.getFieldsValue(true) as Record<string, unknown>;
-    const body = validateFields(
-      form,
-      variant,
-      fields.filter((name) => isIncluded(name, all)),
-      all,
-    );
-    if (!body) return;
+    const shown = fields.filter((name) => isIncluded(name, all));
+    const body = validateFields(form, variant, shown, all);
+    if (!body) {
+      // The first marked field may be far above the button: it is brought into view and the count said here.
+      setError(MESSAGES.profileForm.fixErrors(revealFirstError(form, shown)));
+      return;
+    }
     setSaving(true);
     try {
       await saveProfileForm(body, current.group_profile_id);
       message.success('Profile updated');
       onSaved();
     } catch (failure) {
-      // Field errors land on their fields; anything else gets one sentence above the form.
+      // Field errors land on their fields; anything else gets one sentence beside the button.
       if (showServerErrors(form, failure) !== null) setError(MESSAGES.profileForm.couldNotUpdate);
+      else setError(MESSAGES.profileForm.fixErrors(revealFirstError(form, shown)));
     } finally {
       setSaving(false);
     }
@@ -62,7 +70,7 @@ export function ProfileEditForm({ variant, options, current, resume, onSaved }: 
       onFinish={() => void save()}
     >
       {fields.map((name) => (
-        <ProfileField key={name} name={name} options={options} values={values} />
+        <ProfileField key={name} name={name} options={options} values={values} known={known} />
       ))}
       <Form.Item label="Resume">
         <FileUploaderRow label="Upload resume" accept=".pdf,.docx" current={resume} upload={uploadResume} onBusyChange={setUploading} />

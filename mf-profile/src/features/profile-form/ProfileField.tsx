@@ -5,6 +5,7 @@ import {
   JOB_FUNCTION_ROLE,
   OTHER_OPTION,
   PROFILE_REQUIRED_FIELDS,
+  type NamedItem,
   type OptionItem,
   type OptionsConfig,
 } from '@trellis/shared/contracts';
@@ -64,7 +65,10 @@ export function isIncluded(name: string, values: Record<string, unknown>): boole
   return true;
 }
 
-function control(name: string, options: OptionsConfig, values: Record<string, unknown>) {
+/** Names of the topics and skills the member already chose, from the identity's detailed lists. */
+export type KnownNames = { topics: NamedItem[]; skills: NamedItem[] };
+
+function control(name: string, options: OptionsConfig, values: Record<string, unknown>, known: KnownNames) {
   switch (name) {
     case 'current_role':
       return <Radio.Group options={toOptions(options.current_roles)} />;
@@ -85,9 +89,9 @@ function control(name: string, options: OptionsConfig, values: Record<string, un
     case 'institution':
       return <InstitutionSelect />;
     case 'skills':
-      return <TopicSelect topicType="skill" />;
+      return <TopicSelect topicType="skill" known={known.skills} />;
     case 'topics':
-      return <TopicSelect topicType="general" />;
+      return <TopicSelect topicType="general" known={known.topics} />;
     case 'specific_needs':
       return <Input.TextArea maxLength={LIMITS.specificNeedsChars} showCount rows={4} />;
     default:
@@ -96,11 +100,21 @@ function control(name: string, options: OptionsConfig, values: Record<string, un
 }
 
 /** One profile form field: label, required mark, and the control the field calls for. */
-export function ProfileField({ name, options, values }: { name: string; options: OptionsConfig; values: Record<string, unknown> }) {
+export function ProfileField({
+  name,
+  options,
+  values,
+  known,
+}: {
+  name: string;
+  options: OptionsConfig;
+  values: Record<string, unknown>;
+  known: KnownNames;
+}) {
   if (!isIncluded(name, values)) return null;
   return (
     <Form.Item name={name} label={FIELD_LABELS[name] ?? name} required={PROFILE_REQUIRED_FIELDS.has(name)}>
-      {control(name, options, values)}
+      {control(name, options, values, known)}
     </Form.Item>
   );
 }

@@ -25,6 +25,16 @@ export function validateFields(form: FormInstance, variant: SiteVariant, fields:
   );
 }
 
+/**
+ * After a refused save: brings the first marked field of the form's order into view and puts the
+ * cursor in it, since the form may be longer than the screen. Answers how many fields are marked.
+ */
+export function revealFirstError(form: FormInstance, fields: readonly string[]): number {
+  const marked = fields.filter((name) => form.getFieldError(name).length > 0);
+  if (marked[0]) form.scrollToField(marked[0], { block: 'center', behavior: 'smooth', focus: true });
+  return marked.length;
+}
+
 /** Server field errors land on their fields; anything else is answered with the form-level message. */
 export function showServerErrors(form: FormInstance, error: unknown): string | null {
   const byField = fieldErrors(error);

@@ -6,6 +6,8 @@ import { ChatMessageList, PATHS, SocketTicket, TokenPair, eventsSocketPath, type
 import { bus } from '@trellis/shared/events';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { AppProviders } from '@trellis/shared/ui';
+import { setViewportWidth } from '../../testing/viewport.ts';
+import { ChatButton } from './ChatButton.tsx';
 import { ChatDock } from './ChatDock.tsx';
 import { chatActions, useChat } from './chatStore.ts';
 import { onSocketEvent, useSocketState } from './eventsSocket.ts';
@@ -75,6 +77,7 @@ function renderDock() {
   return render(
     <AppProviders>
       <SWRConfig value={{ provider: () => new Map() }}>
+        <ChatButton />
         <ChatDock socketOrigin={apiUrl} />
       </SWRConfig>
     </AppProviders>,
@@ -85,6 +88,7 @@ const connected = () => waitFor(() => expect(useSocketState.getState().connected
 const dock = async () => within(await screen.findByRole('dialog', { name: 'Chat' }));
 
 beforeAll(() => {
+  setViewportWidth(1280);
   apiUrl = inject('apiUrl');
   connectApiServer(apiUrl);
   vi.stubGlobal('WebSocket', LineUnderTest);
@@ -99,6 +103,23 @@ afterEach(() => {
 });
 
 describe('chat dock', () => {
+  it('opens from the top bar button alone, and takes the whole screen on a phone', async () => {
+    await signInAs('pending@trellis.test', PASSWORD);
+    setViewportWidth(390);
+    try {
+      renderDock();
+      // Closed, nothing floats over the page: the top bar's button is the only way in.
+      expect(screen.getAllByRole('button')).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+      const panel = (await screen.findByRole('dialog', { name: 'Chat' })).parentElement!;
+      expect(panel.style.position).toBe('fixed');
+      expect([panel.style.top, panel.style.right, panel.style.bottom, panel.style.left]).toEqual(['0px', '0px', '0px', '0px']);
+      expect(panel.style.width).toBe('');
+    } finally {
+      setViewportWidth(1280);
+    }
+  });
+
   it('offers the upgrade instead of chat without one_to_one_chat', async () => {
     await signInAs('pending@trellis.test', PASSWORD);
     renderDock();

@@ -8,6 +8,8 @@ import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { AppProviders } from '@trellis/shared/ui';
+import { setViewportWidth } from '../../testing/viewport.ts';
+import { ChatButton } from '../chat/ChatButton.tsx';
 import { ChatDock } from '../chat/ChatDock.tsx';
 import { useSocketState } from '../chat/eventsSocket.ts';
 import { NotificationBell } from './NotificationBell.tsx';
@@ -35,6 +37,7 @@ function renderScreen() {
   return render(
     <AppProviders>
       <SWRConfig value={{ provider: () => new Map() }}>
+        <ChatButton />
         <ChatDock socketOrigin={apiUrl} />
         <NotificationBell />
         <NotificationsPage />
@@ -46,6 +49,7 @@ function renderScreen() {
 const unreadBadge = () => screen.getByRole('button', { name: /^Notifications, \d+ unread$/ });
 
 beforeAll(() => {
+  setViewportWidth(1280);
   start({ urlRerouteOnly: true });
   apiUrl = inject('apiUrl');
   connectApiServer(apiUrl);
@@ -89,6 +93,21 @@ describe('notifications', () => {
     await userEvent.click(unreadBadge());
     const popover = within((await screen.findByText('See all notifications')).closest('.ant-popover') as HTMLElement);
     expect(popover.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('opens the latest in a panel across a phone screen instead of a popover that would run off its edge', async () => {
+    setViewportWidth(390);
+    try {
+      await signInAs('pending@trellis.test', PASSWORD);
+      renderScreen();
+      await userEvent.click(await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ }));
+      const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+      expect(panel.closest('.ant-drawer')).not.toBeNull();
+      expect(within(panel).getByText('See all notifications')).toBeInTheDocument();
+      expect(document.querySelector('.ant-popover')).toBeNull();
+    } finally {
+      setViewportWidth(1280);
+    }
   });
 
   it('shows the empty state', async () => {
