@@ -128,6 +128,15 @@ export const MESSAGES = {
   },
   admin: {
     metricsFailed: 'Failed to fetch metrics',
+    submissionsHeading: 'Awaiting approval',
+    submissionsIntro: 'Skills, topics and institutions members added. Only their authors see them until you approve them.',
+    submissionsFailed: 'Could not fetch what awaits approval',
+    noSubmissions: 'Nothing awaits approval.',
+    approve: 'Approve',
+    reject: 'Reject',
+    approved: (name: string) => `${name} is now visible to everyone.`,
+    rejected: (name: string) => `${name} was removed.`,
+    submissionKinds: { skill: 'Skill', general: 'Topic', institution: 'Institution' } as Record<string, string>,
   },
   membership: {
     choosePlanHeading: 'Membership Plans: Choose a plan that fits your needs',
