@@ -1,6 +1,13 @@
 import type { Identity } from '@trellis/shared/contracts';
-import { identity } from '../testing/fixtures.ts';
+import { identity, servedRegistry } from '../testing/fixtures.ts';
 import { decideAccess, type Visitor } from './decideAccess.ts';
+import { routeTable, type RouteTable } from './routeAccess.ts';
+
+// The routes as the remotes' descriptors declare them, handed out by the registry of a real API server.
+let routes: RouteTable;
+beforeAll(async () => {
+  routes = routeTable(await servedRegistry());
+});
 
 const signedOut: Visitor = { signedIn: false, identity: null, currentOrgId: null, variant: 'general' };
 const as = (change: (who: Identity) => void = () => {}): Visitor => {
@@ -11,7 +18,7 @@ const as = (change: (who: Identity) => void = () => {}): Visitor => {
 const member = as();
 const at = (path: string, visitor: Visitor, owned: boolean | null = true) => {
   const url = new URL(path, 'http://site.test');
-  return decideAccess(url.pathname, url.search, visitor, owned);
+  return decideAccess(url.pathname, url.search, visitor, owned, routes);
 };
 const redirectTo = (to: string) => ({ kind: 'redirect', to });
 const allow = { kind: 'allow' };
@@ -150,5 +157,13 @@ describe('the layout guards', () => {
     expect(at('/no/such/page', signedOut, false)).toEqual(allow);
     expect(at('/careergps', signedOut, null)).toEqual({ kind: 'wait' });
     expect(at('/usecases', signedOut, null)).toEqual(allow);
+  });
+
+  it('waits on every page but the landing page and /signup until the registry has named the public ones', () => {
+    const unknown = routeTable([]);
+    expect(decideAccess('/usecases', '', signedOut, null, unknown)).toEqual({ kind: 'wait' });
+    expect(decideAccess('/login', '', signedOut, null, unknown)).toEqual({ kind: 'wait' });
+    expect(decideAccess('/', '', signedOut, null, unknown)).toEqual(allow);
+    expect(decideAccess('/signup', '', signedOut, null, unknown)).toEqual(allow);
   });
 });

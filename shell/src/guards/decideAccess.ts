@@ -2,7 +2,7 @@ import type { Identity, SiteVariant } from '@trellis/shared/contracts';
 import { completenessPath, profileCompleteness } from '@trellis/shared/profile';
 import { isOutsiderOf } from '../features/organizations/siteJoinChoice.ts';
 import { defaultMembershipPending, hasAdminRole } from './roles.ts';
-import { isAccessRoute, isAdminRoute, isPublicRoute, isRegistrationRoute, isSignupRoute } from './routeAccess.ts';
+import { isAccessRoute, isAdminRoute, isPublicRoute, isRegistrationRoute, isSignupRoute, type RouteTable } from './routeAccess.ts';
 
 /**
  * `variant` is the site's, which decides what a complete profile holds; null until the app config is known.
@@ -45,9 +45,10 @@ function signupNext(search: string): string {
  * offer to join it (once declined, the site's own questions are skipped); an incomplete profile → the
  * registration wizard at the step it lacks; default membership not accepted
  * → /pending; admin routes need an admin role. /signup is for signed-out and
- * trial visitors only. `path` is the current path and query, kept as `next`.
+ * trial visitors only. `path` is the current path and query, kept as `next`. `routes` are the registry's: until it
+ * answers no page but the landing page is known to be public, so the guards wait.
  */
-export function decideAccess(pathname: string, search: string, visitor: Visitor, owned: Ownership): Access {
+export function decideAccess(pathname: string, search: string, visitor: Visitor, owned: Ownership, routes: RouteTable): Access {
   const path = pathname + search;
   const { signedIn, identity } = visitor;
 
@@ -58,12 +59,12 @@ export function decideAccess(pathname: string, search: string, visitor: Visitor,
     // Registration signs the new member in on this page; they verify next, keeping where they were going.
     return identity.is_verified ? redirect('/') : redirect(withNext('/verify-otp', signupNext(search)));
   }
-  if (isAccessRoute(pathname)) return allow;
+  if (isAccessRoute(pathname, routes)) return allow;
   const shellPage = pathname === '/';
-  if (owned === null && !shellPage && !isPublicRoute(pathname)) return wait;
+  if (owned === null && !shellPage && !isPublicRoute(pathname, routes)) return wait;
   if (owned === false && !shellPage) return allow;
 
-  if (!signedIn) return isPublicRoute(pathname) ? allow : redirect(withNext('/login', path));
+  if (!signedIn) return isPublicRoute(pathname, routes) ? allow : redirect(withNext('/login', path));
   if (!identity) return wait;
   if (identity.is_trial_user) return redirect(withNext('/signup', path));
   if (!identity.is_verified) return redirect(withNext('/verify-otp', path));
@@ -78,6 +79,6 @@ export function decideAccess(pathname: string, search: string, visitor: Visitor,
     if (wizard) return redirect(wizard);
   }
   if (defaultMembershipPending(identity)) return redirect('/pending');
-  if (isAdminRoute(pathname) && !hasAdminRole(identity, visitor.currentOrgId)) return redirect('/');
+  if (isAdminRoute(pathname, routes) && !hasAdminRole(identity, visitor.currentOrgId)) return redirect('/');
   return allow;
 }

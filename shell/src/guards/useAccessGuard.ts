@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
 import { ownerOf } from '../composition/prefixes.ts';
@@ -6,6 +6,7 @@ import { useRegistry } from '../composition/registry.ts';
 import { useLocation } from '../routing/useLocation.ts';
 import { useSiteJoinChoice } from '../features/organizations/siteJoinChoice.ts';
 import { decideAccess, type Access } from './decideAccess.ts';
+import { routeTable } from './routeAccess.ts';
 
 /**
  * Applies the layout guards to the current path. A redirect replaces the
@@ -30,7 +31,8 @@ export function useAccessGuard(): Access {
     siteOrganizationId,
     declinedSiteOrganization: siteOrganizationId !== null && declinedId === siteOrganizationId,
   };
-  const access = decideAccess(pathname, search, visitor, owned);
+  const routes = useMemo(() => routeTable(remotes), [remotes]);
+  const access = decideAccess(pathname, search, visitor, owned, routes);
   const target = access.kind === 'redirect' ? access.to : null;
 
   useEffect(() => {

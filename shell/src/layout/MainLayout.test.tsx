@@ -3,12 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { start } from 'single-spa';
 import { AppProviders } from '@trellis/shared/ui';
 import { useSite } from '@trellis/shared/site';
-import { appConfig } from '../testing/fixtures.ts';
+import { useRegistry } from '../composition/registry.ts';
+import { appConfig, servedRegistry } from '../testing/fixtures.ts';
 import { setViewportWidth } from '../testing/viewport.ts';
 import { MainLayout } from './MainLayout.tsx';
 
 // As on the page: single-spa reports every history change, which the layout follows.
-beforeAll(() => start({ urlRerouteOnly: true }));
+beforeAll(async () => {
+  start({ urlRerouteOnly: true });
+  useRegistry.setState({ status: 'ready', remotes: await servedRegistry() });
+});
 
 function renderLayout() {
   window.history.replaceState(null, '', '/events');

@@ -82,7 +82,13 @@ describe('resume import', () => {
       (await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('pending@trellis.test') })).json(),
     );
     expect(identity.profile.resume).toBe(answer.resume);
-    expect(identity.profile.skills_detailed.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Python', 'SQL']));
+    expect(identity.profile.skills_detailed.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Python', 'SQL', 'Tableau']));
+    // A skill new to the platform is the member's proposal: nobody else sees it before staff approve it.
+    const others = await t.app.inject({
+      url: api(`${PATHS.topics}?topic_type=skill&search=Tableau`),
+      headers: await t.authHeader('member@trellis.test'),
+    });
+    expect(others.json()).toEqual({ data: [] });
     expect(identity.work_experiences.map((entry) => entry.title)).toEqual(expect.arrayContaining(['Data Analyst', 'Research Assistant']));
     expect(identity.first_name).not.toBe('Jordan');
   });

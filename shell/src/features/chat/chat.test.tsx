@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
-import { ChatMessageList, PATHS, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/shared/contracts';
+import { ChatMessageList, PATHS, SocketTicket, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { AppProviders } from '@trellis/shared/ui';
@@ -10,7 +10,7 @@ import { setViewportWidth } from '../../testing/viewport.ts';
 import { ChatButton } from './ChatButton.tsx';
 import { ChatDock } from './ChatDock.tsx';
 import { chatActions, useChat } from './chatStore.ts';
-import { onSocketEvent, useSocketState } from './eventsSocket.ts';
+import { onSocketEvent, useSocketState } from '../../realtime/eventsSocket.ts';
 
 const PASSWORD = 'Trellis!2026';
 let apiUrl: string;
@@ -52,7 +52,10 @@ async function otherMember(email: string, withUserId: number) {
       body: JSON.stringify({ type: 'ONE_TO_ONE', user_ids: [withUserId] }),
     })
   ).json()) as ChatRoom;
-  const socket = new BrowserWebSocket(`${apiUrl.replace('http', 'ws')}${eventsSocketPath(access)}`);
+  const { ticket } = SocketTicket.parse(
+    await (await fetch(`${apiUrl}/api/v1${PATHS.socketTicket}`, { method: 'POST', headers: { authorization: `Bearer ${access}` } })).json(),
+  );
+  const socket = new BrowserWebSocket(`${apiUrl.replace('http', 'ws')}${eventsSocketPath(ticket)}`);
   let said = 0;
   await new Promise((resolve) => socket.addEventListener('open', resolve));
   return {

@@ -9,7 +9,9 @@ import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { AppProviders } from '@trellis/shared/ui';
+import { useRegistry } from '../../composition/registry.ts';
 import { MainLayout } from '../../layout/MainLayout.tsx';
+import { servedRegistry } from '../../testing/fixtures.ts';
 import { setViewportWidth } from '../../testing/viewport.ts';
 import { JoinSiteOffer } from './JoinSiteOffer.tsx';
 import { useSiteJoinChoice } from './siteJoinChoice.ts';
@@ -31,6 +33,7 @@ beforeAll(async () => {
   start({ urlRerouteOnly: true });
   connectApiServer(inject('apiUrl'));
   useSite.setState({ config: AppConfig.parse(await api.get(PATHS.appConfigGroup)) });
+  useRegistry.setState({ status: 'ready', remotes: await servedRegistry() });
 });
 beforeEach(() => {
   setViewportWidth(1280);
