@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { groups } from './groups.ts';
 
 export const users = pgTable(
   'users',
@@ -24,42 +23,6 @@ export const users = pgTable(
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
-);
-
-export const profiles = pgTable(
-  'profiles',
-  {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    nameSlug: text().notNull(),
-    picture: text(),
-    country: text(),
-    location: text(),
-    institutionId: integer().references(() => groups.id, { onDelete: 'set null' }),
-    shortBio: text().notNull().default(''),
-    careerStory: text().notNull().default(''),
-    careerAdvice: text().notNull().default(''),
-    alternateEmail: text(),
-    isAlternateEmailVerified: boolean().notNull().default(false),
-    resume: text(),
-    socialLinkedin: text(),
-    video: text(),
-    calendyUrl: text(),
-    title: text().notNull().default(''),
-    discipline: text().notNull().default(''),
-    preferedLanguage: text().notNull().default(''),
-    specificNeeds: text().notNull().default(''),
-    additionalCareerInformation: text().notNull().default(''),
-    /** twitter, facebook, google_scholar, research_gate, orcid (linkedin has its own column). */
-    socialLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
-    /** Influential people give no career advice of their own on their profile. */
-    isInfluencer: boolean().notNull().default(false),
-    /** 1 Basic, 2 Intermediate, 3 Advanced; null when the member holds no leadership certification. */
-    leadershipCertificationLevel: integer(),
-  },
-  (t) => [uniqueIndex('profiles_user_key').on(t.userId), uniqueIndex('profiles_name_slug_key').on(t.nameSlug)],
 );
 
 /** The member's career answers: the option ids of the app config's lists. */

@@ -1,6 +1,7 @@
+import { and, eq, notExists } from 'drizzle-orm';
 import type { RemoteName } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
-import { remoteApps } from '../../db/schema/index.ts';
+import { remoteApps, remoteChanges } from '../../db/schema/index.ts';
 import { remoteDescriptors } from './descriptors.ts';
 
 /** Where a remote's build is served by this server: /remotes/<folder>/. */
@@ -21,12 +22,17 @@ export function devManifestUrl(name: RemoteName): string | null {
   return remote ? `http://localhost:${remote.dev_port}/mf-manifest.json` : null;
 }
 
-/** Adds the remotes a database does not know yet; entries an operator changed are left alone. */
+/**
+ * Brings the registry in line with the descriptors: adds the remotes a database does not know yet, and gives every
+ * remote no staff member ever changed its descriptor's prefixes and place, so a route added to a descriptor reaches
+ * a database seeded before it. An entry staff changed (PUT /remotes/{name}/) stays as they left it.
+ */
 export async function ensureDefaultRemotes(db: Database) {
+  const remotes = defaultRemotes();
   await db
     .insert(remoteApps)
     .values(
-      defaultRemotes().map((remote, position) => ({
+      remotes.map((remote, position) => ({
         name: remote.name,
         manifestUrl: remote.manifest_url,
         prefixes: remote.prefixes,
@@ -34,4 +40,15 @@ export async function ensureDefaultRemotes(db: Database) {
       })),
     )
     .onConflictDoNothing();
+  for (const [position, remote] of remotes.entries()) {
+    await db
+      .update(remoteApps)
+      .set({ prefixes: remote.prefixes, position })
+      .where(
+        and(
+          eq(remoteApps.name, remote.name),
+          notExists(db.select({ id: remoteChanges.id }).from(remoteChanges).where(eq(remoteChanges.name, remote.name))),
+        ),
+      );
+  }
 }

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS, RemoteRegistry } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { remoteChanges } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { remoteApps, remoteChanges } from '../../db/schema/index.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { parseRemoteOrigins } from './remote-origins.ts';
+import { ensureDefaultRemotes } from './default-remotes.ts';
 import { remoteDescriptors } from './descriptors.ts';
 
 describe('remote registry', () => {
@@ -118,6 +120,21 @@ describe('remote registry', () => {
       'staff@trellis.test',
     );
     expect(response.json().prefixes).toEqual(['/admin-dashboard', '/admin']);
+  });
+
+  it('follows the descriptors at start for every remote staff never changed, and leaves the others alone', async () => {
+    const db = t.database.connection.db;
+    // As in a database seeded before the descriptor gained a route.
+    await db
+      .update(remoteApps)
+      .set({ prefixes: ['/login'] })
+      .where(eq(remoteApps.name, 'mf_auth'));
+    await ensureDefaultRemotes(db);
+    const remotes = await registry();
+    const auth = remoteDescriptors().find((remote) => remote.name === 'mf_auth')!;
+    expect(remotes.find((remote) => remote.name === 'mf_auth')?.prefixes).toEqual(auth.prefixes);
+    // mf_admin's routes were set by staff in the test above.
+    expect(remotes.find((remote) => remote.name === 'mf_admin')?.prefixes).toEqual(['/admin-dashboard', '/admin']);
   });
 
   it('forbids members and admins of an organization', async () => {

@@ -11,10 +11,10 @@ import {
   type SiteVariant,
 } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
-import { ProfileField, isIncluded } from '../profile-form/ProfileField.tsx';
-import { revealFirstError, showServerErrors, validateFields } from '../profile-form/validate.ts';
+import { ProfileField, isIncluded } from '../../profile-form/ProfileField.tsx';
+import { revealFirstError, showServerErrors, validateFields } from '../../profile-form/validate.ts';
 import { OrganizationStep } from './OrganizationStep.tsx';
-import { initialValues } from './initial-values.ts';
+import { initialValues } from './initialValues.ts';
 import { isEmptyValue, previousStep, stepCounter, wizardSteps } from './steps.ts';
 
 type Props = {

@@ -9,7 +9,7 @@ import { chatActions, useChat } from './chatStore.ts';
 import { Conversation } from './Conversation.tsx';
 import { PersonSearch } from './PersonSearch.tsx';
 import { RoomsList } from './RoomsList.tsx';
-import { startEventsSocket } from './eventsSocket.ts';
+import { startEventsSocket } from '../../realtime/eventsSocket.ts';
 import { useChatLive } from './useChatLive.ts';
 
 function UpgradePrompt() {

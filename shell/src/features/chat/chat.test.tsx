@@ -10,7 +10,7 @@ import { setViewportWidth } from '../../testing/viewport.ts';
 import { ChatButton } from './ChatButton.tsx';
 import { ChatDock } from './ChatDock.tsx';
 import { chatActions, useChat } from './chatStore.ts';
-import { onSocketEvent, useSocketState } from './eventsSocket.ts';
+import { onSocketEvent, useSocketState } from '../../realtime/eventsSocket.ts';
 
 const PASSWORD = 'Trellis!2026';
 let apiUrl: string;

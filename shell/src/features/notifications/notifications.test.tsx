@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { start } from 'single-spa';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
@@ -8,10 +9,8 @@ import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { AppProviders } from '@trellis/shared/ui';
+import { startEventsSocket, useSocketState } from '../../realtime/eventsSocket.ts';
 import { setViewportWidth } from '../../testing/viewport.ts';
-import { ChatButton } from '../chat/ChatButton.tsx';
-import { ChatDock } from '../chat/ChatDock.tsx';
-import { useSocketState } from '../chat/eventsSocket.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { NotificationsPage } from './NotificationsPage.tsx';
 
@@ -33,12 +32,17 @@ async function asOther(email: string, path: string) {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
 }
 
+/** The page's events socket, as the layout opens it, pointed at the test server. */
+function EventsSocket() {
+  useEffect(() => startEventsSocket(apiUrl), []);
+  return null;
+}
+
 function renderScreen() {
   return render(
     <AppProviders>
       <SWRConfig value={{ provider: () => new Map() }}>
-        <ChatButton />
-        <ChatDock socketOrigin={apiUrl} />
+        <EventsSocket />
         <NotificationBell />
         <NotificationsPage />
       </SWRConfig>

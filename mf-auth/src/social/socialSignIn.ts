@@ -1,6 +1,6 @@
 import { api } from '@trellis/shared/api-client';
 import { FacebookLoginRequest, GoogleLoginRequest, LinkedinLoginRequest, PATHS, TokenPair, type Identity } from '@trellis/shared/contracts';
-import { startSession } from '../../session/startSession.ts';
+import { startSession } from '../session/startSession.ts';
 
 const REQUESTS = {
   google: { path: PATHS.googleLogin, schema: GoogleLoginRequest },

@@ -5,7 +5,7 @@ import { PATHS, type Identity, type NamedItem, type OptionsConfig, type OwnProfi
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
 import { signInAs } from '@trellis/shared/testing';
-import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
+import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../../testing/renderProfileRoute.tsx';
 
 const renderProfile = () => renderProfileRoute('/profile');
 

@@ -1,7 +1,7 @@
 /// <reference types="@testing-library/jest-dom/vitest" />
 /**
  * Types an app's screen tests rely on: the jest-dom matchers that
- * vitest-setup.ts installs, and the API server URL that api-global-setup.ts
+ * vitestSetup.ts installs, and the API server URL that apiGlobalSetup.ts
  * provides. Neither setup file is part of an app's type-check, but every test
  * imports this package, which imports this file.
  */

@@ -10,10 +10,10 @@ import {
 } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { FileUploaderRow } from '@trellis/shared/ui';
-import { uploadResume } from './upload-resume.ts';
-import { ProfileField, isIncluded, type KnownNames } from '../profile-form/ProfileField.tsx';
-import { revealFirstError, showServerErrors, validateFields } from '../profile-form/validate.ts';
-import { saveProfileForm } from './save-profile.ts';
+import { uploadResume } from './uploadResume.ts';
+import { ProfileField, isIncluded, type KnownNames } from '../../../profile-form/ProfileField.tsx';
+import { revealFirstError, showServerErrors, validateFields } from '../../../profile-form/validate.ts';
+import { saveProfileForm } from './saveProfile.ts';
 
 type Props = {
   variant: SiteVariant;

@@ -5,7 +5,7 @@ import { LIMITS } from '@trellis/shared/constants';
 import { Identity, PATHS } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { signInAs } from '@trellis/shared/testing';
-import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
+import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../../testing/renderProfileRoute.tsx';
 
 // A member no other screen test of this remote touches, since every test file shares one API server.
 const MEMBER = 'aisha.bello@example.org';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import { bus } from '@trellis/shared/events';
-import { destinationAfterSignIn } from '../../nextDestination.ts';
+import { destinationAfterSignIn } from '../nextDestination.ts';
 import { useAuthOptions } from '../captcha/useAuthOptions.ts';
 import { facebookLogin, googleAccessToken, linkedinAuthorizeUrl } from './providers.ts';
 import { socialSignIn, type Provider } from './socialSignIn.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@trellis/shared/messages';
 import { signInAs, signOut } from '@trellis/shared/testing';
 import { renderRoutes } from '@trellis/shared/testing/screens';
-import { DEMO_PASSWORD as PASSWORD, renderProfileRoute as renderAt, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
+import { DEMO_PASSWORD as PASSWORD, renderProfileRoute as renderAt, setUpScreenTests } from '../../../testing/renderProfileRoute.tsx';
 import { ConnectionsSection } from './ConnectionsSection.tsx';
 
 /** The rows of a tab's list, once loaded; scoped queries keep the screen test quick. */
