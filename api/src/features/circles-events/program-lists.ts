@@ -9,10 +9,11 @@ const parent = alias(groups, 'parent_group');
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 const totalMembers = sql<number>`(select count(*)::int from ${memberships} as m where m.group_id = ${groups.id} and m.status = 'accepted' and m.membership_type = 'member')`;
+// Only approved topics name a group: a member's proposal awaiting approval is shown nowhere but to its author.
 const topicsDetailed = sql<
   NamedItem[]
 >`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by array_position(${groups.topics}, t.id))
-  from ${topics} as t where t.id = any(${groups.topics})), '[]'::json)`;
+  from ${topics} as t where t.id = any(${groups.topics}) and t.pending_author_id is null), '[]'::json)`;
 
 export type Page = { page: number; pageSize: number };
 

@@ -134,7 +134,7 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       },
     },
     async (request) => {
-      await loadGroup(deps.db, request.params.id);
+      await loadGroup(deps.db, request.params.id, signedInUser(request));
       await requireGroupAdmin(deps.db, signedInUser(request), request.params.id);
       const pageSize = request.query.page_size ?? PAGE_SIZES.members;
       const { data, count } = await listMembers(deps.db, request.params.id, request.query, pageSize);
