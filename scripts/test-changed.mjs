@@ -8,9 +8,9 @@
 import { spawnSync } from 'node:child_process';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { changedPackages } from './changed-packages.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
-const SHARED_INPUTS = new Set(['pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json']);
 const LINTED = /\.(ts|tsx|mjs|js)$/;
 const E2E = '@trellis/e2e';
 
@@ -62,10 +62,7 @@ if (files.length === 0) {
   process.exit(0);
 }
 
-const packages = workspacePackages();
-const owner = (file) => packages.find((pkg) => file.startsWith(`${pkg.folder}/`));
-const everything = files.some((file) => SHARED_INPUTS.has(file));
-const touched = everything ? packages : packages.filter((pkg) => files.some((file) => owner(file) === pkg));
+const { packages: touched, everything } = changedPackages(files, workspacePackages());
 // `...name` selects the package and every package that depends on it.
 const filters = touched.flatMap((pkg) => ['--filter', `...${pkg.name}`]);
 
@@ -79,8 +76,8 @@ if (filters.length > 0) {
   steps.push(['pnpm', ['--recursive', ...filters, '--workspace-concurrency=2', 'run', 'typecheck']]);
 }
 const linted = files.filter((file) => LINTED.test(file) && !file.startsWith('api/drizzle/'));
-const lintConfigChanged = files.some((file) => file === 'eslint.config.mjs' || file.startsWith('eslint/'));
-if (lintConfigChanged) steps.push(['pnpm', ['exec', 'eslint', '.']], ['node', ['--test', 'eslint/boundaries.test.mjs']]);
+const toolsChanged = files.some((file) => file === 'eslint.config.mjs' || file.startsWith('eslint/') || file.startsWith('scripts/'));
+if (toolsChanged) steps.push(['pnpm', ['exec', 'eslint', '.']], ['pnpm', ['run', 'test:tools']]);
 else if (linted.length > 0) steps.push(['pnpm', ['exec', 'eslint', '--no-warn-ignored', ...linted]]);
 if (filters.length > 0) {
   steps.push(['pnpm', ['--recursive', ...filters, '--filter', `!${E2E}`, '--workspace-concurrency=1', 'run', 'test']]);
