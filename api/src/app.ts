@@ -30,6 +30,9 @@ import { socketTicketRoutes } from './features/events-socket/ticket-routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { followRoutes } from './features/follow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
+import { groupDetailRoutes } from './features/group-detail/routes.ts';
+import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
+import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -82,6 +85,9 @@ const API_FEATURES = [
   organizationRoutes,
   remoteRoutes,
   groupRoutes,
+  groupDetailRoutes,
+  groupMembershipRoutes,
+  circlesEventsRoutes,
   subscriptionRoutes,
   useCaseRoutes,
   notificationRoutes,

@@ -97,6 +97,9 @@ describe('what members add to the shared lists waits for staff', () => {
     const refused = await saveProfile(OTHER, { institution: id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().field_errors.institution).toEqual([MESSAGES.profileForm.couldNotFetchInstitution]);
+    // Nor can anyone else join or follow it by its id.
+    expect((await t.post(PATHS.joinDefault(id), {}, await as(OTHER))).statusCode).toBe(404);
+    expect((await t.post(PATHS.follow('follow', 'institution', id), {}, await as(OTHER))).statusCode).toBe(404);
 
     expect((await decide(STAFF, 'institution', id, 'approve')).statusCode).toBe(204);
     expect(await institutionNames(OTHER, 'Hidden Valley')).toEqual(['Hidden Valley Academy']);
