@@ -24,10 +24,17 @@ function filtersOf(groupId: number, query: MembersQuery): SQL[] {
 
 /**
  * One page of a group's members, oldest request first, in the order of memberships_group_status_idx, with the total
- * counted in the same statement; a page past the end counts with a second statement.
+ * counted by a subquery of the same statement; a page past the end counts with a second statement.
  */
 export async function listMembers(db: Database, groupId: number, query: MembersQuery, pageSize: number) {
   const where = and(...filtersOf(groupId, query));
+  const counted = db
+    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .leftJoin(groupProfiles, eq(groupProfiles.userId, users.id))
+    .where(where);
   const rows = await db
     .select({
       membership: memberships,
@@ -38,7 +45,8 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
       picture: profiles.picture,
       country: profiles.country,
       institutionName: institution.name,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      // Uncorrelated, so it runs once; its own FROM shadows the outer tables the filters name.
+      total: sql<number>`(${counted})`.mapWith(Number),
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -50,17 +58,7 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
     .limit(pageSize)
     .offset((query.page - 1) * pageSize);
 
-  let count = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .leftJoin(groupProfiles, eq(groupProfiles.userId, users.id))
-      .where(where);
-    count = row?.value ?? 0;
-  }
+  const count = rows[0]?.total ?? (query.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
 
   const data = rows.map(({ membership, ...person }): GroupMember => ({
     id: membership.userId,
