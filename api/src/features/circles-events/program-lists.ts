@@ -17,9 +17,10 @@ const topicsDetailed = sql<
 export type Page = { page: number; pageSize: number };
 
 /**
- * One page of circles or events, newest start first, in the order of the groups_type_start and
- * groups_parent_type_start indexes, with the total counted by a subquery of the same statement: only the page's
- * rows get their member counts and topic names. A page past the end reads the total with a second statement.
+ * One page of circles or events, newest start first, in one statement: a derived table picks the page's ids in the
+ * order of the groups_type_start or groups_parent_type_start index, and only those rows then get their parent,
+ * member count and topic names (PostgreSQL would otherwise compute them for every row an offset skips). The total
+ * is an uncorrelated subquery of the same statement; a page past the end reads it with a second one.
  */
 async function programPage(db: Database, filters: SQL[], { page, pageSize }: Page, from?: { userId: number }) {
   const where = and(...filters);
@@ -29,7 +30,15 @@ async function programPage(db: Database, filters: SQL[], { page, pageSize }: Pag
   const countSelect = db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(groups);
   const counted = (membership ? countSelect.innerJoin(memberships, membership) : countSelect).where(where);
 
-  const select = db
+  const newestFirst = [sql`${groups.startDate} desc nulls last`, sql`${groups.id} desc nulls last`];
+  const idsSelect = db.select({ pageId: groups.id }).from(groups);
+  const pageIds = (membership ? idsSelect.innerJoin(memberships, membership) : idsSelect)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('page_ids');
+  const rows = await db
     .select({
       group: groups,
       parent: { id: parent.id, name: parent.name, nameSlug: parent.nameSlug, groupType: parent.groupType },
@@ -38,13 +47,10 @@ async function programPage(db: Database, filters: SQL[], { page, pageSize }: Pag
       // Uncorrelated, so it runs once; its own FROM shadows the outer tables the filters name.
       total: sql<number>`(${counted})`.mapWith(Number),
     })
-    .from(groups)
-    .leftJoin(parent, eq(parent.id, groups.parentGroupId));
-  const rows = await (membership ? select.innerJoin(memberships, membership) : select)
-    .where(where)
-    .orderBy(sql`${groups.startDate} desc nulls last`, sql`${groups.id} desc nulls last`)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .from(pageIds)
+    .innerJoin(groups, eq(groups.id, pageIds.pageId))
+    .leftJoin(parent, eq(parent.id, groups.parentGroupId))
+    .orderBy(...newestFirst);
 
   const count = rows[0]?.total ?? (page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
 
