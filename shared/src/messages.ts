@@ -66,6 +66,22 @@ export const MESSAGES = {
     socialNoEmail: (provider: string) =>
       `Your ${provider} account does not share an email address. Please sign up with your email instead.`,
   },
+  account: {
+    yourData: 'Your data',
+    exportIntro: 'Download everything we hold about you: your profile, memberships, messages, uploads and sessions, as one zip file.',
+    exportButton: 'Download my data',
+    exporting: 'Preparing your download…',
+    exportFailed: 'Your data could not be downloaded. Please try again.',
+    deleteIntro:
+      'Deleting your account erases your profile, uploads and memberships and signs you out everywhere. Messages you sent stay with the people you sent them to, shown as from a deleted account. This cannot be undone.',
+    deleteButton: 'Delete my account',
+    deleteTitle: 'Delete your account?',
+    deletePasswordLabel: 'Your password',
+    deleteConfirm: 'Delete for good',
+    deleteCancel: 'Keep my account',
+    deleted: 'Your account has been deleted.',
+    deletedName: 'Deleted account',
+  },
   chat: {
     couldNotCreateRoom: 'Could not create a chat room at this moment.',
     noConnection: 'No connection established',
@@ -112,6 +128,15 @@ export const MESSAGES = {
   },
   admin: {
     metricsFailed: 'Failed to fetch metrics',
+    submissionsHeading: 'Awaiting approval',
+    submissionsIntro: 'Skills, topics and institutions members added. Only their authors see them until you approve them.',
+    submissionsFailed: 'Could not fetch what awaits approval',
+    noSubmissions: 'Nothing awaits approval.',
+    approve: 'Approve',
+    reject: 'Reject',
+    approved: (name: string) => `${name} is now visible to everyone.`,
+    rejected: (name: string) => `${name} was removed.`,
+    submissionKinds: { skill: 'Skill', general: 'Topic', institution: 'Institution' } as Record<string, string>,
   },
   membership: {
     choosePlanHeading: 'Membership Plans: Choose a plan that fits your needs',
@@ -148,6 +173,9 @@ export const MESSAGES = {
     invalidUrl: 'Enter a web address starting with http:// or https://',
     maxItems: (n: number) => `You can only add up to ${n} items`,
     couldNotUpdate: 'Could not update profile',
+    invalidMonth: 'Enter a month as YYYY-MM',
+    fixErrors: (count: number) =>
+      `Please correct ${count === 1 ? 'the highlighted field' : `the ${count} highlighted fields`} before saving.`,
     couldNotCreateInstitution: 'Could not create institution',
     couldNotFetchInstitution: 'Could not fetch institution',
     couldNotAddItem: 'Could not add new item',

@@ -23,6 +23,8 @@ export const PATHS = {
   /** A single-use code that carries the session to another site of the platform, and its exchange there. */
   sessionHandoff: '/session-handoff/',
   sessionHandoffRedeem: '/session-handoff/redeem/',
+  /** A single-use ticket that opens the events socket (see eventsSocketPath). */
+  socketTicket: '/events-socket/ticket/',
   captchaChallenge: '/captcha/challenge/',
   devMailbox: '/dev/mailbox/',
   identity: '/identity/',
@@ -73,6 +75,13 @@ export const PATHS = {
   linkedinImport: '/update-profile-linkedin/',
   importOptions: '/profile-import/options/',
   alternateEmail: '/users/alternate-email/',
+  /** Everything the platform holds about the signed-in member, as one zip file. */
+  accountExport: '/account/export/',
+  /** Deletes the signed-in member's account after they confirm with their password. */
+  accountDeletion: '/account/delete/',
+  /** Skills, topics and institutions members added, awaiting staff (staff only), and the decision on one. */
+  submissions: '/submissions/',
+  submission: (kind: 'topic' | 'institution', id: number) => `/submissions/${kind}/${id}/`,
   /** One group with the signed-in user's standing in it (GroupDetail). */
   group: (id: number) => `/groups/${id}/`,
   groupJoin: (id: number) => `/groups/${id}/join/`,
@@ -104,6 +113,7 @@ export const ROUTES = {
   /** One route per action, so the generic call never shadows another feature's three-segment paths. */
   follow: (action: 'follow' | 'unfollow') => `/${action}/:type/:id/`,
   joinDefault: '/groups/:id/join-default/',
+  submission: '/submissions/:kind/:id/',
   group: '/groups/:id/',
   groupJoin: '/groups/:id/join/',
   groupCancelRequest: '/groups/:id/cancel-request/',

@@ -45,9 +45,15 @@ export const groups = pgTable(
     /** Join questions, is_external, external_link, program_type. */
     extraInfo: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member who typed this institution into their profile, while it awaits staff approval: only they see it
+     * until staff approve it (null) or reject it (deleted). Null for everything staff or the platform created.
+     */
+    pendingAuthorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('groups_name_slug_key').on(t.nameSlug),
+    index('groups_pending_author_idx').on(t.pendingAuthorId),
     index('groups_type_idx').on(t.groupType),
     index('groups_root_idx').on(t.rootGroupId),
     index('groups_parent_idx').on(t.parentGroupId),

@@ -136,7 +136,7 @@ describe('group membership life cycle', () => {
 
     it('applies, tells the leader live, and refuses a second application', async () => {
       const { access } = await t.signIn(LEADER);
-      const socket = await t.app.injectWS(eventsSocketPath(access));
+      const socket = await t.app.injectWS(eventsSocketPath(await t.socketTicket(access)));
       open.push(socket);
       const attached = new Promise((resolve) => socket.once('message', resolve));
       socket.send(JSON.stringify({ type: 'ping' }));
