@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '@trellis/shared/constants';
-import { CIRCLE_LIFECYCLES } from './circle-lifecycle.ts';
+import { CIRCLE_LIFECYCLES } from './circleLifecycle.ts';
 import { DbId, NamedItem, paginated } from './common.ts';
-import { GroupBrief } from './group-detail.ts';
+import { GroupBrief } from './groupDetail.ts';
 
 export const EVENT_TYPES = ['conference', 'workshop', 'seminar', 'talk', 'other'] as const;
 export const SEARCH_TOO_SHORT = `Enter at least ${LIMITS.searchMinChars} characters to search.`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARCHIVE_AFTER_DAYS, CIRCLE_LIFECYCLE_LABELS, circleLifecycle, type CircleDates } from './circle-lifecycle.ts';
+import { ARCHIVE_AFTER_DAYS, CIRCLE_LIFECYCLE_LABELS, circleLifecycle, type CircleDates } from './circleLifecycle.ts';
 
 const now = new Date('2026-06-15T12:00:00Z');
 const day = (offset: number) => new Date(now.getTime() + offset * 24 * 60 * 60 * 1000).toISOString();

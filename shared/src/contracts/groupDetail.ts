@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { CIRCLE_LIFECYCLES } from './circle-lifecycle.ts';
+import { CIRCLE_LIFECYCLES } from './circleLifecycle.ts';
 import { GroupCard } from './groups.ts';
 import { GROUP_TYPES, MEMBER_ROLES } from './identity.ts';
-import { JoinQuestion } from './join-questions.ts';
+import { JoinQuestion } from './joinQuestions.ts';
 
 /** The default maximum size of a group whose maximum_size is unset. */
 export const DEFAULT_MAXIMUM_SIZE = 1000;

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { LIMITS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { DbId, paginated } from './common.ts';
-import { ConferenceRegistration } from './conference-registration.ts';
-import { GROUP_MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from './group-detail.ts';
-import { SearchText } from './group-lists.ts';
+import { ConferenceRegistration } from './conferenceRegistration.ts';
+import { GROUP_MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from './groupDetail.ts';
+import { SearchText } from './groupLists.ts';
 import { EVENT_ROLES, MEMBER_ROLES } from './identity.ts';
-import { JoinAnswers } from './join-questions.ts';
+import { JoinAnswers } from './joinQuestions.ts';
 
 const text = MESSAGES.groupMembership;
 
