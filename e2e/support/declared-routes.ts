@@ -1,14 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { REMOTE_NAMES, type RemoteName } from '@trellis/shared/contracts';
+import { RemoteDescriptor, type RemoteName } from '@trellis/shared/contracts';
+import { readRemoteDescriptors } from '@trellis/shared/federation/descriptors';
 import { SHELL_ROUTES } from '../../shell/src/routing/shellRoutes.ts';
 import { REPO_ROOT } from './platform.ts';
 
 /** One route a screen is built for: its pattern as declared ('/org/:slug') and who renders it. */
 export type DeclaredRoute = { pattern: string; owner: RemoteName | 'shell' };
-
-const folderOf = (remote: RemoteName) => remote.replace('_', '-');
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true, recursive: true })
@@ -43,11 +42,13 @@ function routePathsIn(file: string): string[] {
  */
 export function declaredRoutes(): DeclaredRoute[] {
   const shell = Object.values(SHELL_ROUTES).map((pattern): DeclaredRoute => ({ pattern, owner: 'shell' }));
-  const remotes = REMOTE_NAMES.flatMap((remote) =>
-    sourceFiles(join(REPO_ROOT, folderOf(remote), 'src'))
-      .flatMap(routePathsIn)
-      .map((pattern): DeclaredRoute => ({ pattern, owner: remote })),
-  );
+  const remotes = readRemoteDescriptors()
+    .map((raw) => RemoteDescriptor.parse(raw))
+    .flatMap((remote) =>
+      sourceFiles(join(REPO_ROOT, remote.folder, 'src'))
+        .flatMap(routePathsIn)
+        .map((pattern): DeclaredRoute => ({ pattern, owner: remote.name })),
+    );
   return [...shell, ...remotes];
 }
 
