@@ -1,0 +1,129 @@
+/**
+ * Read throughput: each signed-in read endpoint of the real server (`node src/main.ts`
+ * as a child process) against a bare Fastify hello-world measured in the same run,
+ * 32 connections each (autocannon), on the embedded database and, when DATABASE_URL
+ * is set, on PostgreSQL. Prints requests per second, the ratio to hello-world and the
+ * goal of each; it asserts nothing. Shedding is switched off so every request is
+ * served and counted.
+ *
+ *   node scripts/with-postgres.mjs -- node api/bench/read-throughput.ts
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { API_PREFIX, PATHS } from '@trellis/shared/contracts';
+import { apiCall, apiRead, freePort, killAll, signIn, startServer, waitFor } from '../faults/harness.ts';
+import { scratchPostgresDatabase } from './scratch-database.ts';
+
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.TRELLIS_BENCH_SECONDS ?? 5);
+const WARM_UP_SECONDS = 1;
+const HELLO_WORLD = fileURLToPath(new URL('./hello-world.ts', import.meta.url));
+const MEMBER = 'member@trellis.test';
+const ADMIN = 'admin@trellis.test';
+
+type Database = 'PGlite' | 'PostgreSQL';
+type Read = { name: string; path: string; account: string; goal: Record<Database, number | null> };
+type Rate = { perSecond: number; failed: number };
+type Row = { database: Database; read: string; perSecond: number; failed: number; ratio: number; goal: number | null };
+
+const IDENTITY_GOAL = { PGlite: 0.02, PostgreSQL: 0.1 };
+const READ_GOAL = { PGlite: null, PostgreSQL: 0.05 };
+
+async function rate(url: string, headers: Record<string, string> = {}): Promise<Rate> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { perSecond: result.requests.average, failed: result.non2xx + result.errors + result.timeouts };
+}
+
+async function helloWorldRate(): Promise<number> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [HELLO_WORLD], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  try {
+    const url = `http://127.0.0.1:${port}/`;
+    await waitFor('the hello-world server', async () => (await fetch(url).catch(() => null))?.ok === true, 30_000);
+    return (await rate(url)).perSecond;
+  } finally {
+    child.kill();
+  }
+}
+
+/** A room of the member's with someone the people search finds, opened (or reused) through the API. */
+async function memberRoom(origin: string, member: string): Promise<number> {
+  const people = (await (await apiRead(origin, member, `${PATHS.search}?type=user&search=da`)).json()) as { data: { id: number }[] };
+  const response = await apiCall(origin, member, PATHS.rooms, { method: 'POST', body: JSON.stringify({ user_ids: [people.data[0]!.id] }) });
+  if (!response.ok) throw new Error(`opening a room answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** The signed-in reads of the platform. */
+async function signedInReads(origin: string, member: string): Promise<Read[]> {
+  const room = await memberRoom(origin, member);
+  const read = (name: string, path: string, account = MEMBER): Read => ({ name, path, account, goal: READ_GOAL });
+  return [
+    { name: 'identity', path: PATHS.identity, account: MEMBER, goal: IDENTITY_GOAL },
+    read('notifications', `${PATHS.notifications}?page=1`),
+    read('profile form', PATHS.userProfile),
+    read('career entries', PATHS.careerProfiles),
+    read('connections', PATHS.connections),
+    read('chat rooms', PATHS.rooms),
+    read('chat messages', PATHS.chatMessages(room)),
+    read('people search', `${PATHS.search}?type=user&search=da`),
+    read('services', PATHS.services),
+    read('portal preferences', PATHS.portalPreferences),
+    read('group metrics', PATHS.groupMetrics, ADMIN),
+  ];
+}
+
+async function measure(database: Database, env: Record<string, string>): Promise<Row[]> {
+  const helloWorld = await helloWorldRate();
+  console.log(`${database}: hello-world ${Math.round(helloWorld)} req/s`);
+  const server = await startServer({ ...env, TRELLIS_SHED_QUEUE_LENGTH: '0', TRELLIS_SHED_EVENT_LOOP_DELAY_MS: '0' });
+  try {
+    const tokens = new Map<string, string>();
+    for (const account of [MEMBER, ADMIN]) tokens.set(account, await signIn(server.origin, account));
+    const rows: Row[] = [{ database, read: 'hello-world (bare Fastify)', perSecond: helloWorld, failed: 0, ratio: 1, goal: null }];
+    for (const read of await signedInReads(server.origin, tokens.get(MEMBER)!)) {
+      const { perSecond, failed } = await rate(`${server.origin}${API_PREFIX}${read.path}`, {
+        authorization: `Bearer ${tokens.get(read.account)!}`,
+      });
+      const row = { database, read: read.name, perSecond, failed, ratio: perSecond / helloWorld, goal: read.goal[database] };
+      console.log(`${database}: ${read.name} ${Math.round(perSecond)} req/s, ratio ${row.ratio.toFixed(3)}`);
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'trellis-read-bench-'));
+const rows: Row[] = [];
+try {
+  rows.push(...(await measure('PGlite', { DATABASE_URL: '', TRELLIS_DATA_DIR: join(scratch, 'data') })));
+  if (process.env.DATABASE_URL) {
+    const database = await scratchPostgresDatabase(process.env.DATABASE_URL, 'read_bench');
+    try {
+      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: database.url })));
+    } finally {
+      await database.drop();
+    }
+  } else console.log('DATABASE_URL is not set: PostgreSQL skipped (run through scripts/with-postgres.mjs)');
+} finally {
+  killAll();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const goalText = (goal: number | null) => (goal === null ? '-' : `≥ ${goal}`);
+const verdict = (row: Row) => (row.goal === null ? '' : row.ratio >= row.goal ? 'met' : 'NOT met');
+console.log(`\nSigned-in reads, ${CONNECTIONS} connections, ${SECONDS} s each, ratio = req/s ÷ hello-world req/s of the same run`);
+console.log('| database | read | req/s | ratio | goal | | failed |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) {
+  console.log(
+    `| ${row.database} | ${row.read} | ${Math.round(row.perSecond)} | ${row.ratio.toFixed(3)} | ${goalText(row.goal)} | ${verdict(row)} | ${row.failed} |`,
+  );
+}
