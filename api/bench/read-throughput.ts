@@ -7,6 +7,9 @@
  * served and counted.
  *
  *   node scripts/with-postgres.mjs -- node api/bench/read-throughput.ts
+ *
+ * TRELLIS_BENCH_SECONDS sets the length of each measure (5), TRELLIS_BENCH_READS=identity,notifications
+ * measures only the reads named.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +25,7 @@ const CONNECTIONS = 32;
 const SECONDS = Number(process.env.TRELLIS_BENCH_SECONDS ?? 5);
 const WARM_UP_SECONDS = 1;
 const HELLO_WORLD = fileURLToPath(new URL('./hello-world.ts', import.meta.url));
+const ONLY = process.env.TRELLIS_BENCH_READS?.split(',').map((name) => name.trim());
 const MEMBER = 'member@trellis.test';
 const ADMIN = 'admin@trellis.test';
 
@@ -54,7 +58,10 @@ async function helloWorldRate(): Promise<number> {
 /** A room of the member's with someone the people search finds, opened (or reused) through the API. */
 async function memberRoom(origin: string, member: string): Promise<number> {
   const people = (await (await apiRead(origin, member, `${PATHS.search}?type=user&search=da`)).json()) as { data: { id: number }[] };
-  const response = await apiCall(origin, member, PATHS.rooms, { method: 'POST', body: JSON.stringify({ user_ids: [people.data[0]!.id] }) });
+  const response = await apiCall(origin, member, PATHS.rooms, {
+    method: 'POST',
+    body: JSON.stringify({ type: 'ONE_TO_ONE', user_ids: [people.data[0]!.id] }),
+  });
   if (!response.ok) throw new Error(`opening a room answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { id: number }).id;
 }
@@ -86,7 +93,8 @@ async function measure(database: Database, env: Record<string, string>): Promise
     const tokens = new Map<string, string>();
     for (const account of [MEMBER, ADMIN]) tokens.set(account, await signIn(server.origin, account));
     const rows: Row[] = [{ database, read: 'hello-world (bare Fastify)', perSecond: helloWorld, failed: 0, ratio: 1, goal: null }];
-    for (const read of await signedInReads(server.origin, tokens.get(MEMBER)!)) {
+    const reads = (await signedInReads(server.origin, tokens.get(MEMBER)!)).filter((read) => !ONLY || ONLY.includes(read.name));
+    for (const read of reads) {
       const { perSecond, failed } = await rate(`${server.origin}${API_PREFIX}${read.path}`, {
         authorization: `Bearer ${tokens.get(read.account)!}`,
       });
