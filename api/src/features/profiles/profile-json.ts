@@ -5,15 +5,15 @@ import { namedTopicsJson } from '../topics/topic-names.ts';
 
 /*
  * The profile's parts as JSON built in the database, in the shapes of the contracts, for statements that read
- * `profiles` joined to `users`, left-joined to `group_profiles` and to the institution (`groups`) as `profileJoins`
- * does. Reads select these instead of rows so that a page's whole answer comes back from one statement.
+ * `profiles` joined to `users`, left-joined to `group_profiles` and to the institution (`groups`). Reads select these
+ * instead of rows so that a page's whole answer comes back from one statement.
  */
 
 const filled = (column: SQLWrapper) => sql`(coalesce(${column}, '') <> '')`;
 
 /**
- * Share of the profile a member has filled in, for the completeness prompts: twelve checks, each worth the same.
- * 100 * n / 12 never ends in .5, so rounding here and in JavaScript agree.
+ * Share of the profile a member has filled in, for the completeness prompts: twelve checks, each worth the same,
+ * as a whole percentage (100 n / 12 never ends in .5, so no rounding rule is at stake).
  */
 const completionPercent = sql`round(100.0 * (
     ${filled(profiles.picture)}::int + ${filled(profiles.country)}::int + ${filled(profiles.location)}::int
