@@ -1,6 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { ChatUser } from '@trellis/shared/contracts';
-import type { Database } from '../../db/connection.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 
 /** How chat shows a person: full name, picture and profile slug. */
@@ -15,14 +13,4 @@ type ChatUserRow = { id: number; firstName: string; lastName: string; image: str
 
 export function toChatUser(row: ChatUserRow): ChatUser {
   return { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), image: row.image, name_slug: row.nameSlug ?? '' };
-}
-
-export async function loadChatUsers(db: Database, ids: number[]): Promise<Map<number, ChatUser>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select(chatUserColumns)
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(inArray(users.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, toChatUser(row)]));
 }

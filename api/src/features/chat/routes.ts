@@ -16,12 +16,12 @@ import {
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser, signedInUser } from '../../auth/request-user.ts';
+import { requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { mayChat } from './chat-access.ts';
-import { loadMessage, pageOfMessages, storeMessage } from './messages.ts';
+import { loadMessage, messagePage, storeMessage } from './messages.ts';
 import { chatUserColumns, toChatUser } from './people.ts';
 import { isRoomMember, listRooms, oneToOneRoom } from './rooms.ts';
 
@@ -97,6 +97,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
   app.get(
     ROUTES.chatMessages,
     {
+      config: { sessionInQuery: true },
       schema: {
         tags,
         summary: 'Messages of a room the user is in, newest first: page 1 is the latest, later pages older history',
@@ -106,10 +107,17 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
       },
     },
     async (request) => {
-      const user = signedInUser(request);
+      const { page, page_size: pageSize } = request.query;
+      const [row] = await messagePage(db).execute({
+        ...signedInAccess(request),
+        roomId: request.params.id,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      if (!row) throw sessionEnded();
       // Someone else's room answers as if it did not exist, so room ids reveal nothing.
-      if (!(await isRoomMember(db, request.params.id, user.id))) throw notFound();
-      return pageOfMessages(db, request.params.id, request.query.page, request.query.page_size);
+      if (!row.isMember) throw notFound();
+      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
     },
   );
 
