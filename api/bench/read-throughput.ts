@@ -32,7 +32,7 @@ const ADMIN = 'admin@trellis.test';
 type Database = 'PGlite' | 'PostgreSQL';
 type Read = { name: string; path: string; account: string; goal: Record<Database, number | null> };
 type Rate = { perSecond: number; failed: number };
-type Row = { database: Database; read: string; perSecond: number; failed: number; ratio: number; goal: number | null };
+type Row = { database: Database; read: string; perSecond: number; helloWorld: number; failed: number; ratio: number; goal: number | null };
 
 const IDENTITY_GOAL = { PGlite: 0.02, PostgreSQL: 0.1 };
 const READ_GOAL = { PGlite: null, PostgreSQL: 0.05 };
@@ -43,16 +43,13 @@ async function rate(url: string, headers: Record<string, string> = {}): Promise<
   return { perSecond: result.requests.average, failed: result.non2xx + result.errors + result.timeouts };
 }
 
-async function helloWorldRate(): Promise<number> {
+/** The bare Fastify server, started once per run; `rate()` measures it next to each read. */
+async function startHelloWorld(): Promise<{ url: string; stop(): void }> {
   const port = await freePort();
   const child = spawn(process.execPath, [HELLO_WORLD], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-  try {
-    const url = `http://127.0.0.1:${port}/`;
-    await waitFor('the hello-world server', async () => (await fetch(url).catch(() => null))?.ok === true, 30_000);
-    return (await rate(url)).perSecond;
-  } finally {
-    child.kill();
-  }
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor('the hello-world server', async () => (await fetch(url).catch(() => null))?.ok === true, 30_000);
+  return { url, stop: () => child.kill() };
 }
 
 /** A room of the member's with someone the people search finds, opened (or reused) through the API. */
@@ -85,21 +82,34 @@ async function signedInReads(origin: string, member: string): Promise<Read[]> {
   ];
 }
 
-async function measure(database: Database, env: Record<string, string>): Promise<Row[]> {
-  const helloWorld = await helloWorldRate();
-  console.log(`${database}: hello-world ${Math.round(helloWorld)} req/s`);
+/**
+ * Each read is measured right after hello-world, and its ratio taken to that figure: the machine's load drifts
+ * during a run, and a figure from minutes earlier would count the drift as the read's.
+ */
+async function measure(database: Database, env: Record<string, string>, helloWorld: { url: string }): Promise<Row[]> {
   const server = await startServer({ ...env, TRELLIS_SHED_QUEUE_LENGTH: '0', TRELLIS_SHED_EVENT_LOOP_DELAY_MS: '0' });
   try {
     const tokens = new Map<string, string>();
     for (const account of [MEMBER, ADMIN]) tokens.set(account, await signIn(server.origin, account));
-    const rows: Row[] = [{ database, read: 'hello-world (bare Fastify)', perSecond: helloWorld, failed: 0, ratio: 1, goal: null }];
+    const rows: Row[] = [];
     const reads = (await signedInReads(server.origin, tokens.get(MEMBER)!)).filter((read) => !ONLY || ONLY.includes(read.name));
     for (const read of reads) {
+      const yardstick = (await rate(helloWorld.url)).perSecond;
       const { perSecond, failed } = await rate(`${server.origin}${API_PREFIX}${read.path}`, {
         authorization: `Bearer ${tokens.get(read.account)!}`,
       });
-      const row = { database, read: read.name, perSecond, failed, ratio: perSecond / helloWorld, goal: read.goal[database] };
-      console.log(`${database}: ${read.name} ${Math.round(perSecond)} req/s, ratio ${row.ratio.toFixed(3)}`);
+      const row = {
+        database,
+        read: read.name,
+        perSecond,
+        helloWorld: yardstick,
+        failed,
+        ratio: perSecond / yardstick,
+        goal: read.goal[database],
+      };
+      console.log(
+        `${database}: ${read.name} ${Math.round(perSecond)} req/s, hello-world ${Math.round(yardstick)} req/s, ratio ${row.ratio.toFixed(3)}`,
+      );
       rows.push(row);
     }
     return rows;
@@ -110,28 +120,29 @@ async function measure(database: Database, env: Record<string, string>): Promise
 
 const scratch = mkdtempSync(join(tmpdir(), 'trellis-read-bench-'));
 const rows: Row[] = [];
+const helloWorld = await startHelloWorld();
 try {
-  rows.push(...(await measure('PGlite', { DATABASE_URL: '', TRELLIS_DATA_DIR: join(scratch, 'data') })));
+  rows.push(...(await measure('PGlite', { DATABASE_URL: '', TRELLIS_DATA_DIR: join(scratch, 'data') }, helloWorld)));
   if (process.env.DATABASE_URL) {
     const database = await scratchPostgresDatabase(process.env.DATABASE_URL, 'read_bench');
     try {
-      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: database.url })));
+      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: database.url }, helloWorld)));
     } finally {
       await database.drop();
     }
   } else console.log('DATABASE_URL is not set: PostgreSQL skipped (run through scripts/with-postgres.mjs)');
 } finally {
+  helloWorld.stop();
   killAll();
   rmSync(scratch, { recursive: true, force: true });
 }
 
 const goalText = (goal: number | null) => (goal === null ? '-' : `≥ ${goal}`);
 const verdict = (row: Row) => (row.goal === null ? '' : row.ratio >= row.goal ? 'met' : 'NOT met');
-console.log(`\nSigned-in reads, ${CONNECTIONS} connections, ${SECONDS} s each, ratio = req/s ÷ hello-world req/s of the same run`);
-console.log('| database | read | req/s | ratio | goal | | failed |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log(`\nSigned-in reads, ${CONNECTIONS} connections, ${SECONDS} s each, ratio = req/s ÷ hello-world req/s measured just before`);
+console.log('| database | read | req/s | hello-world req/s | ratio | goal | | failed |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
-  console.log(
-    `| ${row.database} | ${row.read} | ${Math.round(row.perSecond)} | ${row.ratio.toFixed(3)} | ${goalText(row.goal)} | ${verdict(row)} | ${row.failed} |`,
-  );
+  const figures = `${Math.round(row.perSecond)} | ${Math.round(row.helloWorld)} | ${row.ratio.toFixed(3)}`;
+  console.log(`| ${row.database} | ${row.read} | ${figures} | ${goalText(row.goal)} | ${verdict(row)} | ${row.failed} |`);
 }
