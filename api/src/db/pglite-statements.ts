@@ -1,6 +1,6 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
-/** Statements kept parsed and planned; past this many the least recently used one is closed. */
+/** Statements kept parsed and planned by default; past this many the least recently used one is closed. */
 const CAPACITY = 256;
 
 /** PostgreSQL's "cached plan must not change result type": a table changed shape under a kept statement. */
@@ -27,7 +27,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
  * query the ORM renders the same way reuses one; calls run under PGlite's own locks, so never inside another
  * caller's transaction.
  */
-export function keptStatementQuery(pg: PGlite): PGlite['query'] {
+export function keptStatementQuery(pg: PGlite, capacity = CAPACITY): PGlite['query'] {
   const statements = new Map<string, Statement>();
   let counter = 0;
 
@@ -42,7 +42,7 @@ export function keptStatementQuery(pg: PGlite): PGlite['query'] {
       { syncToFs: false },
     );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
-    if (statements.size >= CAPACITY) {
+    if (statements.size >= capacity) {
       const [oldestText, oldest] = statements.entries().next().value!;
       statements.delete(oldestText);
       await close(oldest);
