@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { REMOTE_FOLDERS } from '../features/remotes/default-remotes.ts';
+import { remoteDescriptors } from '../features/remotes/descriptors.ts';
 
 /** Entry points change on every deployment at the same URL, so browsers revalidate them. */
 const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
@@ -25,7 +25,7 @@ export type FrontendFallback = (request: FastifyRequest, reply: FastifyReply) =>
  * not-found handler, or null when there is no shell build to fall back to.
  */
 export async function serveFrontend(app: FastifyInstance, repoRoot: string, pagePolicy: string): Promise<FrontendFallback | null> {
-  for (const folder of Object.values(REMOTE_FOLDERS)) {
+  for (const { folder } of remoteDescriptors()) {
     const dist = join(repoRoot, folder, 'dist');
     if (!existsSync(dist)) {
       app.log.warn(`${folder}/dist is missing: /remotes/${folder}/ answers 404 until it is built`);

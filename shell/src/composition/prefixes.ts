@@ -1,11 +1,6 @@
-import type { RemoteEntry } from '@trellis/shared/contracts';
+import { matchesPrefix, type RemoteEntry } from '@trellis/shared/contracts';
 
-/** A prefix owns itself and everything below it: '/org' owns '/org/acme/people' but not '/organizer'. */
-export function matchesPrefix(pathname: string, prefix: string): boolean {
-  const base = prefix.length > 1 ? prefix.replace(/\/+$/, '') : prefix;
-  if (base === '/') return true;
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
+export { matchesPrefix };
 
 /**
  * The one remote that owns a path. When prefixes nest across remotes the

@@ -5,7 +5,7 @@ import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { chatMessages, chatRooms, sessions, users } from '../../db/schema/index.ts';
 import { chatMessageJson, messageSender } from './chat-json.ts';
-import { roomMemberIds } from './rooms.ts';
+import { roomMemberIds } from './room-members.ts';
 
 const messageById = perDatabase((db) =>
   db

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ChatRoom } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
@@ -6,19 +6,6 @@ import { chatRoomMembers, chatRooms } from '../../db/schema/index.ts';
 import { chatMessageJson, chatUserJson, messageSender } from './chat-json.ts';
 
 const pairKeyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-
-export async function roomMemberIds(db: Database, roomId: number): Promise<number[]> {
-  const rows = await db.select({ userId: chatRoomMembers.userId }).from(chatRoomMembers).where(eq(chatRoomMembers.roomId, roomId));
-  return rows.map((row) => row.userId);
-}
-
-export async function isRoomMember(db: Database, roomId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ roomId: chatRoomMembers.roomId })
-    .from(chatRoomMembers)
-    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
-  return row !== undefined;
-}
 
 /**
  * Rooms of `userId` (or only the room `only`), most recently active first, each named after the other person, with

@@ -24,7 +24,8 @@ import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { mayChat } from './chat-access.ts';
 import { loadMessage, messagePage, storeMessage } from './messages.ts';
-import { isRoomMember, listRooms, oneToOneRoom } from './rooms.ts';
+import { isRoomMember } from './room-members.ts';
+import { listRooms, oneToOneRoom } from './rooms.ts';
 
 const tags = ['chat'];
 

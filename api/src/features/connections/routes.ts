@@ -9,6 +9,7 @@ import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
+import { visibleToViewer } from '../submissions/visibility.ts';
 
 async function activeUserBySlug(db: Database, slug: string): Promise<number | null> {
   const [row] = await db
@@ -25,7 +26,7 @@ type Direction = z.output<typeof ConnectionsQuery>['direction'];
  * One page of a member's followers or of the people they follow, newest follow first, with the total, in one
  * statement. Followers are the follows aimed at the owner (follows_target_created_idx), following the owner's own
  * (follows_follower_created_idx): each index holds the list's filter and order, so a page is read off it.
- * A visitor's viewerId is 0, which no user has, so they follow no one.
+ * A visitor's viewerId is 0, which no user has, so they follow no one and see only approved institutions.
  */
 function connectionPage(db: Database, direction: Direction) {
   const [owner, person] = direction === 'followers' ? ['target_id', 'follower_id'] : ['follower_id', 'target_id'];
@@ -47,7 +48,8 @@ function connectionPage(db: Database, direction: Direction) {
         ) order by page.created_at desc, page.id desc)
         from (select f.* ${listed} order by f.created_at desc, f.id desc
           limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page
-        join users u on u.id = page.${sql.raw(person)} join profiles p on p.user_id = u.id left join groups g on g.id = p.institution_id
+        join users u on u.id = page.${sql.raw(person)} join profiles p on p.user_id = u.id
+        left join groups g on g.id = p.institution_id and ${visibleToViewer(sql`g.pending_author_id`, sql.placeholder('viewerId'))}
       ), '[]'::json)`,
     })
     .from(sql`(select 1) as one`)

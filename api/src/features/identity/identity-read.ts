@@ -4,7 +4,7 @@ import { activeSessionOf } from '../../auth/request-user.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { groupProfiles, groups, profiles, sessions, users } from '../../db/schema/index.ts';
 import { FALLBACK_HOST } from '../../db/seed/demo-sites.ts';
-import { careerEntriesJson, groupProfileJson, profileJson } from '../profiles/profile-json.ts';
+import { careerEntriesJson, groupProfileJson, profileJson, visibleInstitution } from '../profiles/profile-json.ts';
 import { userOrganizationsJson } from './user-organizations.ts';
 
 /** The applied tier with its plan's name (or "Tier n" when no active plan names it), free tier 0 without a subscription. */
@@ -41,19 +41,19 @@ export const identityRead = perDatabase((db) =>
       isVerified: users.isVerified,
       isTrialUser: users.isTrialUser,
       isStaff: users.isStaff,
-      profile: profileJson,
+      profile: profileJson(users.id),
       groupProfile: groupProfileJson,
       organizations: userOrganizationsJson(users.id),
       siteOrganizationId,
       subscription: subscriptionJson,
       unreadNotifications: sql<number>`(select count(*)::int from notifications n where n.user_id = ${users.id} and not n.is_read)`,
-      work: careerEntriesJson(users.id, 'work'),
-      education: careerEntriesJson(users.id, 'education'),
+      work: careerEntriesJson(users.id, 'work', users.id),
+      education: careerEntriesJson(users.id, 'education', users.id),
     })
     .from(users)
     .innerJoin(sessions, activeSessionOf())
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(groupProfiles, eq(groupProfiles.userId, users.id))
-    .leftJoin(groups, eq(groups.id, profiles.institutionId))
+    .leftJoin(groups, visibleInstitution(users.id))
     .prepare('identity_read'),
 );

@@ -1,6 +1,7 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { CareerEntry, GroupProfile, Profile } from '@trellis/shared/contracts';
 import { groupProfiles, groups, profiles, users } from '../../db/schema/index.ts';
+import { visibleToViewer } from '../submissions/visibility.ts';
 import { namedTopicsJson } from '../topics/topic-names.ts';
 
 /*
@@ -26,11 +27,12 @@ const completionPercent = sql`round(100.0 * (
     + (coalesce(cardinality(${groupProfiles.topics}), 0) > 0)::int
   ) / 12)::int`;
 
-export const topicsDetailed = namedTopicsJson(sql`coalesce(${groupProfiles.topics}, '{}')`);
-export const skillsDetailed = namedTopicsJson(sql`coalesce(${groupProfiles.skills}, '{}')`);
-
-/** The member's profile with everything it names: e-mail, institution, topics and skills. */
-export const profileJson = sql<Profile>`json_build_object(
+/**
+ * The member's profile with everything it names: e-mail, institution, topics and skills, as `viewerId` may see them
+ * (entries awaiting approval are named only to their author; the statement joins the institution on the same rule,
+ * see `visibleInstitution`).
+ */
+export const profileJson = (viewerId: SQLWrapper) => sql<Profile>`json_build_object(
   'id', ${profiles.id},
   'first_name', ${users.firstName},
   'last_name', ${users.lastName},
@@ -39,8 +41,8 @@ export const profileJson = sql<Profile>`json_build_object(
   'country', ${profiles.country},
   'location', ${profiles.location},
   'completion_percent', ${completionPercent},
-  'topics_detailed', ${topicsDetailed},
-  'skills_detailed', ${skillsDetailed},
+  'topics_detailed', ${namedTopicsJson(sql`coalesce(${groupProfiles.topics}, '{}')`, viewerId)},
+  'skills_detailed', ${namedTopicsJson(sql`coalesce(${groupProfiles.skills}, '{}')`, viewerId)},
   'email', ${users.email},
   'alternate_email', ${profiles.alternateEmail},
   'is_alternate_email_verified', ${profiles.isAlternateEmailVerified},
@@ -73,16 +75,16 @@ export const groupProfileJson = sql<GroupProfile | null>`case when ${groupProfil
 
 /**
  * The work or education entries of the user `userId` names, newest start first (undated last, then in the order
- * they were added), each skill with its name.
+ * they were added), each skill with its name as `viewerId` may see it.
  */
-export function careerEntriesJson(userId: SQLWrapper, type: CareerEntry['type']): SQL<CareerEntry[]> {
+export function careerEntriesJson(userId: SQLWrapper, type: CareerEntry['type'], viewerId: SQLWrapper): SQL<CareerEntry[]> {
   return sql<CareerEntry[]>`coalesce((select json_agg(json_build_object(
       'id', c.id,
       'type', c.type,
       'title', c.title,
       'description', c.description,
       'group', c.group_name,
-      'skills', ${namedTopicsJson(sql`c.skills`)},
+      'skills', ${namedTopicsJson(sql`c.skills`, viewerId)},
       'is_currently_working', c.is_currently_working,
       'start_date', c.start_date,
       'end_date', c.end_date,
@@ -90,3 +92,7 @@ export function careerEntriesJson(userId: SQLWrapper, type: CareerEntry['type'])
     ) order by coalesce(c.start_date, '') collate "C" desc, c.id)
     from career_entries c where c.user_id = ${userId} and c.type = ${sql.raw(`'${type}'`)}), '[]'::json)`;
 }
+
+/** The join condition of the profile's institution: another member's institution awaiting approval stays unnamed. */
+export const visibleInstitution = (viewerId: SQLWrapper) =>
+  and(eq(groups.id, profiles.institutionId), visibleToViewer(groups.pendingAuthorId, viewerId));

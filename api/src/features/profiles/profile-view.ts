@@ -3,7 +3,7 @@ import type { CareerEntry } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { groupProfiles, groups, profiles, users } from '../../db/schema/index.ts';
-import { careerEntriesJson, groupProfileJson, profileJson } from './profile-json.ts';
+import { careerEntriesJson, groupProfileJson, profileJson, visibleInstitution } from './profile-json.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type GroupProfileRow = typeof groupProfiles.$inferSelect;
@@ -27,36 +27,42 @@ export async function loadProfileBundle(db: Database, userId: number): Promise<P
   return row ?? null;
 }
 
-/** What anyone may see of an active member, in one statement; the route picks the public fields. */
-export const publicProfileRead = perDatabase((db) =>
-  db
+/**
+ * What `viewerId` (null for a visitor) may see of an active member, in one statement; the route picks the public
+ * fields. Placeholders: `slug`, `viewerId`.
+ */
+export const publicProfileRead = perDatabase((db) => {
+  const viewerId = sql.placeholder('viewerId');
+  return db
     .select({
-      profile: profileJson,
+      profile: profileJson(viewerId),
       groupProfile: groupProfileJson,
-      work: careerEntriesJson(users.id, 'work'),
-      education: careerEntriesJson(users.id, 'education'),
+      work: careerEntriesJson(users.id, 'work', viewerId),
+      education: careerEntriesJson(users.id, 'education', viewerId),
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(groupProfiles, eq(groupProfiles.userId, profiles.userId))
-    .leftJoin(groups, eq(groups.id, profiles.institutionId))
+    .leftJoin(groups, visibleInstitution(viewerId))
     .where(and(eq(profiles.nameSlug, sql.placeholder('slug')), eq(users.isActive, true)))
-    .prepare('profiles_public'),
-);
+    .prepare('profiles_public');
+});
 
-const careerEntries = perDatabase((db) =>
-  db
-    .select({
-      work: careerEntriesJson(sql.placeholder('userId'), 'work'),
-      education: careerEntriesJson(sql.placeholder('userId'), 'education'),
-    })
+const careerEntries = perDatabase((db) => {
+  const [userId, viewerId] = [sql.placeholder('userId'), sql.placeholder('viewerId')];
+  return db
+    .select({ work: careerEntriesJson(userId, 'work', viewerId), education: careerEntriesJson(userId, 'education', viewerId) })
     .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('profiles_career_entries'),
-);
+    .where(eq(users.id, userId))
+    .prepare('profiles_career_entries');
+});
 
-/** Work and education entries, newest first, with skill names. */
-export async function loadCareerEntries(db: Database, userId: number): Promise<{ work: CareerEntry[]; education: CareerEntry[] }> {
-  const [row] = await careerEntries(db).execute({ userId });
+/** Work and education entries, newest first, with skill names as `viewerId` may see them. */
+export async function loadCareerEntries(
+  db: Database,
+  userId: number,
+  viewerId: number | null,
+): Promise<{ work: CareerEntry[]; education: CareerEntry[] }> {
+  const [row] = await careerEntries(db).execute({ userId, viewerId });
   return row ?? { work: [], education: [] };
 }

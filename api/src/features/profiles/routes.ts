@@ -37,7 +37,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => {
-      const [row] = await publicProfileRead(db).execute({ slug: request.params.slug });
+      const [row] = await publicProfileRead(db).execute({ slug: request.params.slug, viewerId: request.user?.id ?? null });
       if (!row) throw notFound();
       const { profile } = row;
       return {

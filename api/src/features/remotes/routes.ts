@@ -1,16 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ApiErrorBody,
-  PATHS,
-  REMOTE_NAMES,
-  ROUTES,
-  RemoteEntry,
-  RemoteRegistry,
-  RemoteUpdate,
-  type RemoteName,
-} from '@trellis/shared/contracts';
+import { ApiErrorBody, PATHS, ROUTES, RemoteEntry, RemoteRegistry, RemoteUpdate } from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireStaff } from '../../auth/request-user.ts';
 import { remoteApps, remoteChanges } from '../../db/schema/index.ts';
@@ -18,18 +9,18 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { isAllowedManifest } from './remote-origins.ts';
 import { devManifestUrl } from './default-remotes.ts';
+import { remoteDescriptors, routesOf } from './descriptors.ts';
 
 const RemoteParams = z.object({ name: z.string().min(1).max(100) });
 
-function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
-
 export const remoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
-  const toEntry = (row: typeof remoteApps.$inferSelect): RemoteEntry | null =>
-    isRemoteName(row.name)
-      ? { name: row.name, manifest_url: config.devRemotes ? devManifestUrl(row.name) : row.manifestUrl, prefixes: row.prefixes }
-      : null;
+  // A row whose remote has no descriptor any more is left out: the shell would know neither its routes nor its menu.
+  const toEntry = (row: typeof remoteApps.$inferSelect): RemoteEntry | null => {
+    const descriptor = remoteDescriptors().find((remote) => remote.name === row.name);
+    if (!descriptor) return null;
+    const manifest_url = (config.devRemotes && devManifestUrl(row.name)) || row.manifestUrl;
+    return { name: row.name, manifest_url, prefixes: row.prefixes, ...routesOf(descriptor) };
+  };
 
   app.get(
     PATHS.remotes,
