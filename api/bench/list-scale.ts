@@ -9,13 +9,14 @@
  *   node scripts/with-postgres.mjs -- node api/bench/list-scale.ts
  */
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, PATHS, TokenPair } from '@trellis/shared/contracts';
 import { buildApp } from '../src/app.ts';
 import { defaultServerConfig } from '../src/config.ts';
 import { openPostgres, pgliteConnection, type Database, type DatabaseConnection } from '../src/db/connection.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { sites } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { percentile } from '../faults/harness.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
@@ -25,12 +26,13 @@ const SAMPLES = Number(process.env.TRELLIS_BENCH_SAMPLES ?? 200);
 const WARM_UP = 50;
 const GOAL = 1.5;
 const MEMBER = 'member@trellis.test';
+const ADMIN = 'admin@trellis.test';
 const MESSAGES_PER_ROOM = 100;
 /** Seeded members' first names: a few share letters with demo names, so a people search finds some of them. */
 const FIRST_NAMES = ['Dana', 'Lee', 'Ravi', 'Noor', 'Ada', 'Kofi', 'Mei', 'Tomas'];
 
 type Size = (typeof SIZES)[number];
-type List = { name: string; path: string };
+type List = { name: string; path: string; account: string };
 type Row = { database: string; list: string; p95: Record<Size, number> };
 
 /** Appends other members and their rows until each seeded table holds `size` rows; `from` is what it held before. */
@@ -41,6 +43,10 @@ async function grow(db: Database, from: number, size: number) {
       'Scale ' || g, true from ${range}`);
   await db.execute(sql`insert into profiles (user_id, name_slug)
     select u.id, 'scale-member-' || u.id from users u where u.email like 'scale-%' and not exists (select 1 from profiles p where p.user_id = u.id)`);
+  // Members of the default organization, which its admin lists.
+  await db.execute(sql`insert into memberships (user_id, group_id, status, joined_at)
+    select u.id, (select default_organization_id from sites where host = 'localhost'), 'accepted', now()
+    from users u where u.email like 'scale-%' on conflict do nothing`);
   // The seeded members in order; the n-th of them is scale_member(n).
   const scaleMember = (n: ReturnType<typeof sql>) =>
     sql`(select id from users where email = 'scale-' || (1 + (${n}) % ${size}) || '@bench.test')`;
@@ -62,16 +68,12 @@ async function grow(db: Database, from: number, size: number) {
   await db.execute(sql`analyze`);
 }
 
-async function signIn(app: FastifyInstance): Promise<string> {
-  const response = await app.inject({
-    method: 'POST',
-    url: `${API_PREFIX}${PATHS.token}`,
-    payload: { email: MEMBER, password: DEMO_PASSWORD },
-  });
-  return TokenPair.parse(response.json()).access;
+async function signIn(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `${API_PREFIX}${PATHS.token}`, payload: { email, password: DEMO_PASSWORD } });
+  return `Bearer ${TokenPair.parse(response.json()).access}`;
 }
 
-async function lists(app: FastifyInstance, authorization: string): Promise<List[]> {
+async function lists(app: FastifyInstance, db: Database, authorization: string): Promise<List[]> {
   const people = await app.inject({ url: `${API_PREFIX}${PATHS.search}?type=user&search=da`, headers: { authorization } });
   const other = (people.json() as { data: { id: number }[] }).data[0]!.id;
   const room = await app.inject({
@@ -81,13 +83,17 @@ async function lists(app: FastifyInstance, authorization: string): Promise<List[
     payload: { type: 'ONE_TO_ONE', user_ids: [other] },
   });
   const roomId = (room.json() as { id: number }).id;
+  const [site] = await db.select({ organization: sites.defaultOrganizationId }).from(sites).where(eq(sites.host, 'localhost'));
+  const organization = site!.organization!;
+  const mine = (name: string, path: string): List => ({ name, path, account: MEMBER });
   return [
-    { name: 'notifications', path: `${PATHS.notifications}?page=1` },
-    { name: 'followers', path: PATHS.connections },
-    { name: 'following', path: `${PATHS.connections}?direction=following` },
-    { name: 'chat rooms', path: PATHS.rooms },
-    { name: 'chat messages', path: PATHS.chatMessages(roomId) },
-    { name: 'people search', path: `${PATHS.search}?type=user&search=da` },
+    mine('notifications', `${PATHS.notifications}?page=1`),
+    mine('followers', PATHS.connections),
+    mine('following', `${PATHS.connections}?direction=following`),
+    mine('chat rooms', PATHS.rooms),
+    mine('chat messages', PATHS.chatMessages(roomId)),
+    mine('people search', `${PATHS.search}?type=user&search=da`),
+    { name: 'organization members (admin)', path: PATHS.groupMembers(organization), account: ADMIN },
   ];
 }
 
@@ -113,7 +119,10 @@ async function measure(database: string, connection: DatabaseConnection): Promis
   });
   try {
     await app.ready();
-    const authorization = `Bearer ${await signIn(app)}`;
+    const tokens = new Map([
+      [MEMBER, await signIn(app, MEMBER)],
+      [ADMIN, await signIn(app, ADMIN)],
+    ]);
     const measured = new Map<string, Partial<Record<Size, number>>>();
     let held = 0;
     let reads: List[] = [];
@@ -122,9 +131,9 @@ async function measure(database: string, connection: DatabaseConnection): Promis
       await grow(connection.db, held, size);
       held = size;
       console.log(`${database}: tables grown to ${size} rows in ${Math.round(performance.now() - started)} ms`);
-      if (reads.length === 0) reads = await lists(app, authorization);
+      if (reads.length === 0) reads = await lists(app, connection.db, tokens.get(MEMBER)!);
       for (const list of reads) {
-        const figure = await p95(app, authorization, list.path);
+        const figure = await p95(app, tokens.get(list.account)!, list.path);
         measured.set(list.name, { ...measured.get(list.name), [size]: figure });
         console.log(`${database}: ${list.name} at ${size} rows, p95 ${figure.toFixed(2)} ms`);
       }
