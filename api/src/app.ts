@@ -118,6 +118,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   installErrorHandling(app);
   installInputGuard(app);
   app.decorateRequest('user', null);
+  app.decorateRequest('access', null);
 
   const db = connection.db;
   const outage = watchDatabaseOutage(db, app.log);
