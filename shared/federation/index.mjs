@@ -13,10 +13,12 @@ const workspaceRoot = join(sharedRoot, '..');
 
 /**
  * Libraries a page must hold exactly one copy of. The trailing-slash entries
- * share deep imports (react/jsx-runtime, react-dom/client, antd/es/...), which
- * would otherwise be bundled a second time by every app. Icons are not listed:
- * they are shared through the `@trellis/shared/icons` module, which holds only
- * the icons in use instead of the whole package.
+ * share deep imports (react/jsx-runtime, react-dom/client, ...), which would
+ * otherwise be bundled a second time by every app. antd and its icons are not
+ * listed: they are shared through the `@trellis/shared/antd` and
+ * `@trellis/shared/icons` modules, which hold only the components and icons in
+ * use; shared as a package, antd cannot be tree-shaken. Its style cache
+ * (@ant-design/cssinjs) stays one instance for every app.
  */
 export const SINGLETONS = [
   'react',
@@ -24,8 +26,6 @@ export const SINGLETONS = [
   'react-dom',
   'react-dom/',
   'react-router-dom',
-  'antd',
-  'antd/',
   '@ant-design/cssinjs',
   'zustand',
   'zustand/',

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from '@trellis/shared/antd';
 import { useId, type ReactNode } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { Alert, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Typography } from '@trellis/shared/antd';
 import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { LIMITS, PAGE_SIZES } from '@trellis/shared/constants';

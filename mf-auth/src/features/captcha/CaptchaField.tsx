@@ -1,4 +1,4 @@
-import { Alert, Skeleton } from 'antd';
+import { Alert, Skeleton } from '@trellis/shared/antd';
 import type { AuthOptions } from '@trellis/shared/contracts';
 import { ProofOfWorkCaptcha } from './ProofOfWorkCaptcha.tsx';
 import { Recaptcha } from './Recaptcha.tsx';

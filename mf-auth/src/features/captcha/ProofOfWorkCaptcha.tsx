@@ -1,4 +1,4 @@
-import { Checkbox, Flex, Spin, Typography } from 'antd';
+import { Checkbox, Flex, Spin, Typography } from '@trellis/shared/antd';
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@trellis/shared/messages';
 import { solveProofOfWork } from './solveProofOfWork.ts';

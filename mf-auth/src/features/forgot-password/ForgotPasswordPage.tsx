@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Form, Input, Typography } from '@trellis/shared/antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ForgotPasswordRequest } from '@trellis/shared/contracts';
 import { AuthCard } from '../../forms/AuthCard.tsx';

@@ -1,4 +1,4 @@
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from '@trellis/shared/antd';
 import { MESSAGES } from '@trellis/shared/messages';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoginRequest } from '@trellis/shared/contracts';

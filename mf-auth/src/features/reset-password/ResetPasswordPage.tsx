@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Button, Form, Input } from '@trellis/shared/antd';
 import { Link, useParams } from 'react-router-dom';
 import { ResetPasswordRequest } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,4 +1,4 @@
-import { Button, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
+import { Button, Checkbox, Col, Form, Input, Row, Typography } from '@trellis/shared/antd';
 import { Link, useSearchParams } from 'react-router-dom';
 import { RegisterRequest } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Spin } from 'antd';
+import { Alert, Button, Card, Spin } from '@trellis/shared/antd';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';

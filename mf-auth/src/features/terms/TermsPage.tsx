@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Card, Typography } from '@trellis/shared/antd';
 
 const { Title, Paragraph } = Typography;
 

@@ -1,4 +1,4 @@
-import { Result, Spin } from 'antd';
+import { Result, Spin } from '@trellis/shared/antd';
 import { useParams } from 'react-router-dom';
 import { MESSAGES } from '@trellis/shared/messages';
 import { useVerifyEmail } from './useVerifyEmail.ts';

@@ -1,5 +1,5 @@
-import { Button, Flex, Input, Skeleton, Typography } from 'antd';
-import type { GetRef } from 'antd';
+import { Button, Flex, Input, Skeleton, Typography } from '@trellis/shared/antd';
+import type { GetRef } from '@trellis/shared/antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@trellis/shared/antd';
 import { useLocation } from 'react-router-dom';
 import type { SubscriptionPlan } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from '@trellis/shared/antd';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import type { GroupCard } from '@trellis/shared/contracts';

@@ -1,4 +1,4 @@
-import { Alert, Card, Flex, Result, Typography } from 'antd';
+import { Alert, Card, Flex, Result, Typography } from '@trellis/shared/antd';
 import { useLocation, useParams } from 'react-router-dom';
 import type { GroupCard } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,4 +1,4 @@
-import { Flex, Typography } from 'antd';
+import { Flex, Typography } from '@trellis/shared/antd';
 import { Link } from 'react-router-dom';
 import type { Connection } from '@trellis/shared/contracts';
 import { FollowButton, InitialsAvatar } from '@trellis/shared/ui';

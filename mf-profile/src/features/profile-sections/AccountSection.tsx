@@ -1,4 +1,4 @@
-import { Card, Descriptions } from 'antd';
+import { Card, Descriptions } from '@trellis/shared/antd';
 import { navigateToUrl } from 'single-spa';
 import type { Identity } from '@trellis/shared/contracts';
 import { AlternateEmail } from './AlternateEmail.tsx';

@@ -1,4 +1,4 @@
-import { Alert, Card, Result, Typography } from 'antd';
+import { Alert, Card, Result, Typography } from '@trellis/shared/antd';
 import { Link, useParams } from 'react-router-dom';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';

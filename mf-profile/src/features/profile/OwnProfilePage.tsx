@@ -1,5 +1,5 @@
 import { EditOutlined } from '@trellis/shared/icons';
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Button, Flex } from '@trellis/shared/antd';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';

@@ -1,4 +1,4 @@
-import { Alert, Result } from 'antd';
+import { Alert, Result } from '@trellis/shared/antd';
 import { useParams } from 'react-router-dom';
 import { MESSAGES } from '@trellis/shared/messages';
 import { PageSkeleton } from '@trellis/shared/ui';

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Flex, Input, Radio, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Radio, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';

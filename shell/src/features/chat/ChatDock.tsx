@@ -1,5 +1,5 @@
 import { CloseOutlined, MessageOutlined } from '@trellis/shared/icons';
-import { Badge, Button, Card, Grid, Result, Typography } from 'antd';
+import { Badge, Button, Card, Grid, Result, Typography } from '@trellis/shared/antd';
 import { useEffect } from 'react';
 import { CHAT_DOCK_WIDTH } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
