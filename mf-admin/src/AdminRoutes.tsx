@@ -1,15 +1,26 @@
+import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@trellis/shared/ui';
-import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
-import { TodosPage } from './features/dashboard/TodosPage.tsx';
+import { lazyScreen } from '@trellis/shared/remote';
+import { NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
+
+const DashboardPage = lazyScreen(
+  () => import('./features/dashboard/DashboardPage.tsx'),
+  (screen) => screen.DashboardPage,
+);
+const TodosPage = lazyScreen(
+  () => import('./features/dashboard/TodosPage.tsx'),
+  (screen) => screen.TodosPage,
+);
 
 /** Every route under /admin-dashboard. */
 export function AdminRoutes() {
   return (
-    <Routes>
-      <Route path="/admin-dashboard" element={<DashboardPage />} />
-      <Route path="/admin-dashboard/todos" element={<TodosPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route path="/admin-dashboard" element={<DashboardPage />} />
+        <Route path="/admin-dashboard/todos" element={<TodosPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }
