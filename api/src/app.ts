@@ -44,6 +44,7 @@ import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
+import { listRemotes } from './features/remotes/list-remotes.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
 import { scheduleUploadSweep } from './housekeeping/unreferenced-uploads.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling.ts';
@@ -174,7 +175,9 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   await app.register(eventsSocketRoutes, context);
   await app.register(mailboxPage, context);
 
-  const spaFallback = config.frontendRoot ? await serveFrontend(app, config.frontendRoot, pageContentSecurityPolicy(config)) : null;
+  const spaFallback = config.frontendRoot
+    ? await serveFrontend(app, config.frontendRoot, pageContentSecurityPolicy(config), () => listRemotes(db, config))
+    : null;
   app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? reply.code(404).send({ detail: MESSAGES.http.notFound }));
 
   return app;

@@ -1,26 +1,2 @@
-import type { RemoteEntry } from '@trellis/shared/contracts';
-
-/** A prefix owns itself and everything below it: '/org' owns '/org/acme/people' but not '/organizer'. */
-export function matchesPrefix(pathname: string, prefix: string): boolean {
-  const base = prefix.length > 1 ? prefix.replace(/\/+$/, '') : prefix;
-  if (base === '/') return true;
-  return pathname === base || pathname.startsWith(`${base}/`);
-}
-
-/**
- * The one remote that owns a path. When prefixes nest across remotes the
- * longest one wins, so at most one area is ever active.
- */
-export function ownerOf<T extends Pick<RemoteEntry, 'prefixes'>>(pathname: string, remotes: readonly T[]): T | null {
-  let owner: T | null = null;
-  let longest = -1;
-  for (const remote of remotes) {
-    for (const prefix of remote.prefixes) {
-      if (prefix.length > longest && matchesPrefix(pathname, prefix)) {
-        owner = remote;
-        longest = prefix.length;
-      }
-    }
-  }
-  return owner;
-}
+// Route ownership is decided the same way by the shell and by the server that preloads the owner's entry.
+export { matchesPrefix, ownerOf } from '@trellis/shared/contracts';

@@ -1,44 +1,25 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ApiErrorBody,
-  PATHS,
-  REMOTE_NAMES,
-  ROUTES,
-  RemoteEntry,
-  RemoteRegistry,
-  RemoteUpdate,
-  type RemoteName,
-} from '@trellis/shared/contracts';
+import { ApiErrorBody, PATHS, ROUTES, RemoteEntry, RemoteRegistry, RemoteUpdate } from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireStaff } from '../../auth/request-user.ts';
 import { remoteApps, remoteChanges } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { isAllowedManifest } from './remote-origins.ts';
-import { devManifestUrl } from './default-remotes.ts';
+import { listRemotes, toRemoteEntry } from './list-remotes.ts';
 
 const RemoteParams = z.object({ name: z.string().min(1).max(100) });
 
-function isRemoteName(name: string): name is RemoteName {
-  return (REMOTE_NAMES as readonly string[]).includes(name);
-}
-
 export const remoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
-  const toEntry = (row: typeof remoteApps.$inferSelect): RemoteEntry | null =>
-    isRemoteName(row.name)
-      ? { name: row.name, manifest_url: config.devRemotes ? devManifestUrl(row.name) : row.manifestUrl, prefixes: row.prefixes }
-      : null;
-
   app.get(
     PATHS.remotes,
     { schema: { tags: ['remotes'], summary: 'Module Federation remotes the shell loads at runtime', response: { 200: RemoteRegistry } } },
     async (_request, reply) => {
-      const rows = await db.select().from(remoteApps).orderBy(asc(remoteApps.position), asc(remoteApps.id));
       // Always revalidated: repointing a remote must reach the next page load.
       reply.header('cache-control', 'no-cache');
-      return { remotes: rows.flatMap((row) => toEntry(row) ?? []) };
+      return { remotes: await listRemotes(db, config) };
     },
   );
 
@@ -70,7 +51,7 @@ export const remoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         await tx
           .insert(remoteChanges)
           .values({ name, manifestUrl: row.manifestUrl, prefixes: row.prefixes, changedBy: request.user?.id ?? null });
-        return toEntry(row);
+        return toRemoteEntry(row, config);
       });
       if (!entry) throw notFound();
       return entry;
