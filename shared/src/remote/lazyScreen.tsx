@@ -1,24 +1,27 @@
 import { lazy, type ComponentType } from 'react';
 
-export type LazyScreen = ComponentType & { preload(): Promise<void> };
+export type LazyScreen<Props extends object = object> = ComponentType<Props> & { preload(): Promise<void> };
 
-const declared: LazyScreen[] = [];
+const declared: LazyScreen<never>[] = [];
 
 /**
- * A route's screen in a chunk of its own, fetched when the route first renders,
- * so a page downloads only the screens it shows (wrap the routes in Suspense).
- * `preload()` fetches it ahead; once loaded, the screen renders at once.
+ * A screen (or any part of a page) in a chunk of its own, fetched when it first
+ * renders, so a page downloads only what it shows (render it inside Suspense).
+ * `preload()` fetches it ahead; once loaded, it renders at once.
  */
-export function lazyScreen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType): LazyScreen {
-  let loaded: ComponentType | null = null;
+export function lazyScreen<Module, Props extends object = object>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType<Props>,
+): LazyScreen<Props> {
+  let loaded: ComponentType<Props> | null = null;
   const fetchScreen = async () => {
     loaded ??= pick(await load());
     return loaded;
   };
   const Deferred = lazy(async () => ({ default: await fetchScreen() }));
-  const Screen = () => {
+  const Screen = (props: Props) => {
     const Loaded = loaded;
-    return Loaded ? <Loaded /> : <Deferred />;
+    return Loaded ? <Loaded {...props} /> : <Deferred {...props} />;
   };
   const screen = Object.assign(Screen, {
     preload: async () => {
