@@ -80,12 +80,17 @@ try {
     await context.close();
   }
 
-  const slowPaint = await measurePaint(browser, `${platform.url}/login`, {
-    viewport: VIEWPORTS.desktop,
-    cpuSlowdown: 4,
-    ready: loginReady,
-  });
-  summary.push(line(GOALS.loginLcpSlowCpu, slowPaint.lcp));
+  // The median of three cold loads: on a shared machine one load can stall for reasons of its own.
+  const slowPaints: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const { lcp } = await measurePaint(browser, `${platform.url}/login`, {
+      viewport: VIEWPORTS.desktop,
+      cpuSlowdown: 4,
+      ready: loginReady,
+    });
+    slowPaints.push(lcp);
+  }
+  summary.push(line(GOALS.loginLcpSlowCpu, slowPaints.sort((a, b) => a - b)[1]!, `${GOALS.loginLcpSlowCpu.figure} (median of 3)`));
 
   for (const { path, ready } of SIGNED_OUT_PAGES) {
     for (const [device, viewport] of Object.entries(VIEWPORTS)) {
