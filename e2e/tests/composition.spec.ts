@@ -73,7 +73,7 @@ test.describe('composition of the shell and its remotes', () => {
       'react',
       'react-dom',
       '@trellis/shared/antd',
-      'react-router-dom',
+      '@trellis/shared/router',
       'zustand',
       'swr',
       'ky',

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@trellis/shared/router';
 import { lazyScreen } from '@trellis/shared/remote';
 import { NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
 
