@@ -1,9 +1,55 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { fileNamingPlugin } from './eslint/file-naming.mjs';
 
-const REMOTES_APART = { group: ['@trellis/mf-*', '../../mf-*', '../mf-*'], message: 'Remotes never import each other: use the event bus.' };
+const REMOTES_APART = { group: ['@trellis/mf-*'], message: 'Remotes never import each other: use the event bus.' };
+
+const root = import.meta.dirname;
+const foldersIn = (folder) => {
+  try {
+    return readdirSync(join(root, folder), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+/** The shell and every remote: each is built, tested and deployed on its own. */
+const APPS = ['shell', ...foldersIn('.').filter((name) => name.startsWith('mf-'))];
+
+/*
+ * Boundaries checked on resolved paths, so an import reaches no other app whatever its depth of `../`:
+ * an app's files import only their own folder and the shared package; a feature folder imports only itself
+ * and its app's shared folders (`src/lib`, `src/hooks`, `src/text`, ...), never another feature, so a
+ * feature can be moved, split or deleted without breaking its neighbours.
+ */
+const APPS_APART = APPS.flatMap((app) => [
+  {
+    target: `./${app}`,
+    from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
+    message: `${app} imports only its own files and @trellis/shared: apps talk through the event bus and the API.`,
+  },
+  {
+    // Screen tests may start a real API server through its test kit; nothing else of the server is imported.
+    target: `./${app}`,
+    from: './api',
+    except: ['./src/testing.ts', './src/test-support'],
+    message: `${app} reaches the server over HTTP only, never by importing it.`,
+  },
+]);
+const FEATURES_APART = APPS.flatMap((app) =>
+  foldersIn(`${app}/src/features`).map((feature) => ({
+    target: `./${app}/src/features/${feature}`,
+    from: `./${app}/src/features`,
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both need to a shared folder of the app (src/lib).',
+  })),
+);
 // The whole icon package is about 185 KiB gzip; the shared icons module holds only the icons in use.
 const ICONS_FROM_SHARED = { name: '@ant-design/icons', message: "Import icons from '@trellis/shared/icons' (add new ones there)." };
 // Shared as a whole, antd put every component (about 420 KiB gzip) on every page; the shared antd module holds the ones in use.
@@ -22,6 +68,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       'api/drizzle/**',
+      // Deliberately bad code that eslint/boundaries.test.mjs lints to prove the rules fire.
+      'eslint/fixtures/**',
     ],
   },
   js.configs.recommended,
@@ -39,6 +87,29 @@ export default tseslint.config(
         { paths: [ICONS_FROM_SHARED, ANTD_FROM_SHARED, ROUTER_FROM_SHARED], patterns: [REMOTES_APART, ANTD_DEEP] },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })],
+      'import-x/extensions': ['.ts', '.tsx', '.mjs', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'], espree: ['.mjs', '.js'] },
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...APPS_APART, ...FEATURES_APART] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['{shell,mf-*,shared}/**/*.{ts,tsx,mjs}'],
+    plugins: { trellis: fileNamingPlugin },
+    rules: { 'trellis/file-naming': ['error', 'after-export'] },
+  },
+  {
+    files: ['{api,e2e,scripts,eslint}/**/*.{ts,tsx,mjs}'],
+    plugins: { trellis: fileNamingPlugin },
+    rules: { 'trellis/file-naming': ['error', 'kebab'] },
   },
   {
     // Federation shares each `@trellis/shared/<module>` entry as one instance; a relative import

@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.ts';
+import { E2E_BASE_URL, E2E_PORT } from './support/env.ts';
 
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
+export { E2E_PORT };
 
 export default defineConfig({
   testDir: './tests',
@@ -14,7 +15,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`,
+    baseURL: E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`,
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
   },

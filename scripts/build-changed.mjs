@@ -8,9 +8,11 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { remoteFolders } from '../shared/federation/descriptors.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
-const APPS = ['shell', 'mf-auth', 'mf-profile', 'mf-groups', 'mf-commerce', 'mf-ai', 'mf-admin'];
+// The shell and every remote with a descriptor (remote.json).
+const APPS = ['shell', ...remoteFolders(root)];
 const SKIPPED = new Set(['dist', 'node_modules', '.turbo', 'coverage']);
 const STAMP = '.build-stamp';
 

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { appTestConfig } from './src/testing/vitest-config.ts';
+import { appTestConfig } from './src/testing/vitestConfig.ts';
 
 export default defineConfig(appTestConfig());

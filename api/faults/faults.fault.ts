@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { API_PREFIX, PATHS, SOCKET_CLOSE_SERVICE_RESTART, eventsSocketPath } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, SOCKET_CLOSE_SERVICE_RESTART } from '@trellis/shared/contracts';
 import { openPglite } from '../src/db/connection.ts';
 import {
   BACKUP_CLI,
@@ -26,6 +26,7 @@ import {
   careerTitles,
   killAll,
   percentile,
+  eventsSocketUrl,
   signIn,
   sleep,
   startServer,
@@ -189,7 +190,7 @@ describe('embedded database', { concurrency: false }, () => {
 
     const sent: string[] = [];
     const acknowledged = new Set<string>();
-    const socket = new WebSocket(`${server.origin.replace('http', 'ws')}${eventsSocketPath(member)}`);
+    const socket = new WebSocket(await eventsSocketUrl(server.origin, member));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     socket.on('message', (data) => {
       const event = JSON.parse(String(data)) as { type: string; client_id?: string };
@@ -218,7 +219,7 @@ describe('embedded database', { concurrency: false }, () => {
     server = await pglite();
     member = await signIn(server.origin, 'member@trellis.test');
     // The client sends again, under the same ids, everything the old server did not echo back.
-    const resend = new WebSocket(`${server.origin.replace('http', 'ws')}${eventsSocketPath(member)}`);
+    const resend = new WebSocket(await eventsSocketUrl(server.origin, member));
     await new Promise((resolve, reject) => resend.once('open', resolve).once('error', reject));
     const echoed = new Set<string>();
     resend.on('message', (data) => {

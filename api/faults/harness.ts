@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { API_PREFIX, PATHS } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, eventsSocketPath } from '@trellis/shared/contracts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 export const BACKUP_CLI = fileURLToPath(new URL('../src/ops/backup-cli.ts', import.meta.url));
@@ -131,6 +131,14 @@ export async function signIn(origin: string, email: string): Promise<string> {
   });
   if (!response.ok) throw new Error(`sign-in of ${email} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { access: string }).access;
+}
+
+/** The address of an events socket for the session of this access token, through a single-use ticket. */
+export async function eventsSocketUrl(origin: string, token: string): Promise<string> {
+  const response = await apiCall(origin, token, PATHS.socketTicket, { method: 'POST' });
+  if (!response.ok) throw new Error(`a socket ticket answered ${response.status}: ${await response.text()}`);
+  const { ticket } = (await response.json()) as { ticket: string };
+  return `${origin.replace('http', 'ws')}${eventsSocketPath(ticket)}`;
 }
 
 export async function apiCall(origin: string, token: string, path: string, init: RequestInit = {}): Promise<Response> {

@@ -192,10 +192,10 @@ const hostileFrame = fc.oneof(
  */
 export async function fuzzSocket(
   app: FastifyInstance,
-  options: { frames: number; seed: number; accessToken: string },
+  options: { frames: number; seed: number; ticket: string },
 ): Promise<{ frames: number; failures: FuzzFailure[] }> {
   const failures: FuzzFailure[] = [];
-  const socket = await app.injectWS(eventsSocketPath(options.accessToken));
+  const socket = await app.injectWS(eventsSocketPath(options.ticket));
   let closed = false;
   socket.on('close', (code: number) => {
     closed = true;

@@ -28,7 +28,7 @@ export async function runFuzz({ cases, seed }: { cases: number; seed: number }):
     const socket = await fuzzSocket(t.app, {
       frames: Math.ceil(cases / 10),
       seed,
-      accessToken: (await t.signIn('leader@trellis.test')).access,
+      ticket: await t.socketTicket((await t.signIn('leader@trellis.test')).access),
     });
     report = { ...http, frames: socket.frames, failures: [...http.failures, ...socket.failures] };
   } finally {

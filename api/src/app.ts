@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, RemoteRegistry } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from './app-context.ts';
 import { accessTokens } from './auth/access-tokens.ts';
@@ -16,6 +16,7 @@ import { authenticateRequests } from './auth/request-user.ts';
 import { loadSigningSecret } from './auth/signing-secret.ts';
 import type { ServerConfig } from './config.ts';
 import type { DatabaseConnection } from './db/connection.ts';
+import { accountDataRoutes } from './features/account-data/routes.ts';
 import { alternateEmailRoutes } from './features/alternate-email/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { recoveryRoutes } from './features/auth-recovery/routes.ts';
@@ -25,9 +26,13 @@ import { chatRoutes } from './features/chat/routes.ts';
 import { connectionRoutes } from './features/connections/routes.ts';
 import { MAX_FRAME_BYTES } from './features/events-socket/frame-limits.ts';
 import { eventsSocketRoutes } from './features/events-socket/routes.ts';
+import { socketTicketRoutes } from './features/events-socket/ticket-routes.ts';
 import { feedbackRoutes } from './features/feedback/routes.ts';
 import { followRoutes } from './features/follow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
+import { groupDetailRoutes } from './features/group-detail/routes.ts';
+import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
+import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -41,10 +46,10 @@ import { uploadRoutes } from './features/uploads/routes.ts';
 import { remoteRoutes } from './features/remotes/routes.ts';
 import { sessionHandoffRoutes } from './features/session-handoff/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
+import { submissionRoutes } from './features/submissions/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
-import { listRemotes } from './features/remotes/list-remotes.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
 import { scheduleUploadSweep } from './housekeeping/unreferenced-uploads.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling.ts';
@@ -63,20 +68,26 @@ const API_FEATURES = [
   authRoutes,
   signupRoutes,
   alternateEmailRoutes,
+  accountDataRoutes,
   recoveryRoutes,
   socialRoutes,
   sessionHandoffRoutes,
+  socketTicketRoutes,
   mailboxApiRoutes,
   identityRoutes,
   profileRoutes,
   careerProfileRoutes,
   topicRoutes,
+  submissionRoutes,
   uploadRoutes,
   resumeImportRoutes,
   siteConfigRoutes,
   organizationRoutes,
   remoteRoutes,
   groupRoutes,
+  groupDetailRoutes,
+  groupMembershipRoutes,
+  circlesEventsRoutes,
   subscriptionRoutes,
   useCaseRoutes,
   notificationRoutes,
@@ -89,7 +100,8 @@ const API_FEATURES = [
 
 /** The whole server: the /api/v1 features, the events socket, the API docs and, when configured, the built front end. */
 export async function buildApp({ db: connection, config, lifecycle = { draining: false } }: BuildAppOptions): Promise<FastifyInstance> {
-  // Access tokens ride in the events socket's path, well past the default 100-character limit of a path parameter.
+  // Path parameters up to 2 KB reach their routes, which refuse them in words: an access token sent in the events
+  // socket's path by an outdated client is closed with 4401, which a browser can read, instead of failing the upgrade.
   const app = Fastify({
     logger: config.logger,
     trustProxy: config.trustProxy,
@@ -176,7 +188,12 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   await app.register(mailboxPage, context);
 
   const spaFallback = config.frontendRoot
-    ? await serveFrontend(app, config.frontendRoot, pageContentSecurityPolicy(config), () => listRemotes(db, config))
+    ? await serveFrontend(app, config.frontendRoot, pageContentSecurityPolicy(config), async () => {
+        // The page carries exactly what GET /remotes/ answers, asked of the same route in process.
+        const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${PATHS.remotes}` });
+        if (answer.statusCode !== 200) throw new Error(`GET /remotes/ answered ${answer.statusCode}`);
+        return RemoteRegistry.parse(answer.json()).remotes;
+      })
     : null;
   app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? reply.code(404).send({ detail: MESSAGES.http.notFound }));
 

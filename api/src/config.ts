@@ -1,10 +1,10 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { authSettingsFromEnv, defaultAuthSettings, type AuthSettings } from './auth/auth-settings.ts';
-import { parseRemoteOrigins } from './features/remotes/remote-origins.ts';
+import { authSettingsFromEnv, defaultAuthSettings, type AttemptLimit, type AuthSettings } from './auth/auth-settings.ts';
 import { DEFAULT_FRAME_RATE, type FrameRate } from './features/events-socket/frame-limits.ts';
 import { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.ts';
+import { parseEnv } from './env-schema.ts';
 import type { UploadSweepSettings } from './housekeeping/unreferenced-uploads.ts';
 import type { SheddingSettings } from './ops/load-shedding.ts';
 
@@ -16,7 +16,7 @@ export type ServerConfig = {
   refreshTokenTtlSeconds: number;
   /** Attempts on POST /token/ per window, counted per client address and per e-mail. */
   loginRateLimit: { perIp: number; perEmail: number; windowMs: number };
-  /** Point every remote at its webpack dev server (ports 3101 to 3106) instead of the registry's URLs. */
+  /** Point every remote at its webpack dev server (the port its descriptor names) instead of the registry's URLs. */
   devRemotes: boolean;
   /** Repository root whose shell/dist and mf-*\/dist are served; null serves the API only. */
   frontendRoot: string | null;
@@ -35,6 +35,8 @@ export type ServerConfig = {
   remoteOrigins: string[];
   /** Frames a client may send over the events socket, per socket and per member. */
   socketFrameRate: FrameRate;
+  /** Skills, topics and institutions a member may add to the shared lists, per client address and per member. */
+  submissionLimit: AttemptLimit;
   /** Uploads per client address and per member in each window, and the bytes of form files a member may keep. */
   uploadLimit: { perIp: number; perAccount: number; windowMs: number; quotaBytes: number };
   /** When to refuse new requests with 503 rather than queue them; zeros never shed. */
@@ -65,6 +67,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     remoteOrigins: [],
     socketFrameRate: DEFAULT_FRAME_RATE,
     uploadLimit: { perIp: 120, perAccount: 40, windowMs: 10 * 60 * 1000, quotaBytes: 250 * 1024 * 1024 },
+    submissionLimit: { perIp: 100, perAccount: 30, windowMs: 60 * 60 * 1000 },
     // Off unless configured: a test run's busy event loop must not turn its requests away.
     shedding: { maxEventLoopDelayMs: 0, maxQueueLength: 0 },
     shutdownGraceMs: 10_000,
@@ -81,55 +84,48 @@ export type ProcessConfig = {
   server: ServerConfig;
 };
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-function nonNegativeInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return value !== undefined && value !== '' && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
-}
-
-const dataDirOf = (env: NodeJS.ProcessEnv) => env.TRELLIS_DATA_DIR || `${REPO_ROOT}.data/pglite`;
-
-/** The environment variables main.ts honours; the README lists them. */
-export function configFromEnv(env: NodeJS.ProcessEnv): ProcessConfig {
+/**
+ * The environment variables main.ts and the command-line tools honour, checked by EnvSchema (the README lists
+ * them); a bad value throws a ConfigError naming the variable, an unset one takes its default.
+ */
+export function configFromEnv(rawEnv: NodeJS.ProcessEnv): ProcessConfig {
+  const env = parseEnv(rawEnv);
   const defaults = defaultServerConfig();
+  const dataDir = env.TRELLIS_DATA_DIR ?? `${REPO_ROOT}.data/pglite`;
   return {
-    port: positiveInt(env.PORT, 3000),
-    host: env.HOST || '0.0.0.0',
-    databaseUrl: env.DATABASE_URL || undefined,
-    dataDir: dataDirOf(env),
+    port: env.PORT ?? 3000,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
     server: defaultServerConfig({
-      jwtSecret: env.TRELLIS_JWT_SECRET || null,
-      devRemotes: env.TRELLIS_DEV_REMOTES === '1',
+      jwtSecret: env.TRELLIS_JWT_SECRET ?? null,
+      devRemotes: env.TRELLIS_DEV_REMOTES,
       frontendRoot: REPO_ROOT,
-      trustProxy: env.TRELLIS_TRUST_PROXY === '1',
+      trustProxy: env.TRELLIS_TRUST_PROXY,
       logger: true,
-      uploadsDir: dataDirOf(env) === ':memory:' ? join(tmpdir(), 'trellis-uploads') : join(dataDirOf(env), 'uploads'),
+      uploadsDir: dataDir === ':memory:' ? join(tmpdir(), 'trellis-uploads') : join(dataDir, 'uploads'),
       profileData: env.TRELLIS_PROFILE_DATA_URL ? { url: env.TRELLIS_PROFILE_DATA_URL, key: env.TRELLIS_PROFILE_DATA_KEY ?? '' } : null,
       auth: authSettingsFromEnv(env),
       mail: mailSettingsFromEnv(env),
       shedding: {
-        maxEventLoopDelayMs: nonNegativeInt(env.TRELLIS_SHED_EVENT_LOOP_DELAY_MS, 250),
-        maxQueueLength: nonNegativeInt(env.TRELLIS_SHED_QUEUE_LENGTH, 24),
+        maxEventLoopDelayMs: env.TRELLIS_SHED_EVENT_LOOP_DELAY_MS ?? 250,
+        maxQueueLength: env.TRELLIS_SHED_QUEUE_LENGTH ?? 24,
       },
-      shutdownGraceMs: positiveInt(env.TRELLIS_SHUTDOWN_GRACE_MS, defaults.shutdownGraceMs),
+      shutdownGraceMs: env.TRELLIS_SHUTDOWN_GRACE_MS ?? defaults.shutdownGraceMs,
       uploadSweep: {
-        graceMs: positiveInt(env.TRELLIS_UPLOAD_GRACE_SECONDS, defaults.uploadSweep.graceMs / 1000) * 1000,
-        everyMs: positiveInt(env.TRELLIS_UPLOAD_SWEEP_SECONDS, defaults.uploadSweep.everyMs / 1000) * 1000,
+        graceMs: (env.TRELLIS_UPLOAD_GRACE_SECONDS ?? defaults.uploadSweep.graceMs / 1000) * 1000,
+        everyMs: (env.TRELLIS_UPLOAD_SWEEP_SECONDS ?? defaults.uploadSweep.everyMs / 1000) * 1000,
       },
       loginRateLimit: {
         ...defaults.loginRateLimit,
-        perIp: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_IP, defaults.loginRateLimit.perIp),
-        perEmail: positiveInt(env.TRELLIS_LOGIN_LIMIT_PER_EMAIL, defaults.loginRateLimit.perEmail),
+        perIp: env.TRELLIS_LOGIN_LIMIT_PER_IP ?? defaults.loginRateLimit.perIp,
+        perEmail: env.TRELLIS_LOGIN_LIMIT_PER_EMAIL ?? defaults.loginRateLimit.perEmail,
       },
-      remoteOrigins: parseRemoteOrigins(env.TRELLIS_REMOTE_ORIGINS),
+      remoteOrigins: env.TRELLIS_REMOTE_ORIGINS,
       uploadLimit: {
         ...defaults.uploadLimit,
-        perIp: positiveInt(env.TRELLIS_UPLOAD_LIMIT_PER_IP, defaults.uploadLimit.perIp),
-        perAccount: positiveInt(env.TRELLIS_UPLOAD_LIMIT_PER_ACCOUNT, defaults.uploadLimit.perAccount),
+        perIp: env.TRELLIS_UPLOAD_LIMIT_PER_IP ?? defaults.uploadLimit.perIp,
+        perAccount: env.TRELLIS_UPLOAD_LIMIT_PER_ACCOUNT ?? defaults.uploadLimit.perAccount,
       },
     }),
   };

@@ -7,6 +7,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../support/chromium.ts';
+import { BENCH_PORT } from '../support/env.ts';
 import { startPlatform } from '../support/platform.ts';
 import { ACCOUNTS, signInPage } from '../support/accounts.ts';
 import { installRendererProbe, manifestUrls, reactCopies, sharedCopies } from '../support/singletons.ts';
@@ -38,7 +39,7 @@ const SIGNED_OUT_PAGES = [
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 ensureChromium();
-const platform = await startPlatform(Number(process.env.BENCH_PORT ?? 3198));
+const platform = await startPlatform(BENCH_PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const summary: string[] = [];
 try {

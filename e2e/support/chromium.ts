@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
+import { CHROMIUM_PATH } from './env.ts';
 
-/** Debian's Chromium: Playwright's own browser downloads cannot be used here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { CHROMIUM_PATH };
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

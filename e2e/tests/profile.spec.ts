@@ -68,8 +68,10 @@ test.describe('profile wizard', () => {
     await page.getByRole('button', { name: 'Finish' }).click();
     await reloaded;
 
-    // Anywhere else, the layout still finds the country missing and opens the wizard at the site's own step.
+    // Anywhere else the site first offers its own community, in words; joining leads to the site's own step.
     await page.goto(`${diaspora}/`);
+    await expect(page.getByRole('heading', { name: 'Join Diaspora Professionals Network?' })).toBeVisible();
+    await page.getByRole('button', { name: 'Join Diaspora Professionals Network' }).click();
     await expect(page).toHaveURL(/\/registration\?step=basic/);
     await expect(page.getByRole('heading', { name: 'Country Information' })).toBeVisible();
     await page.getByLabel('Country of origin').fill('Ghana');

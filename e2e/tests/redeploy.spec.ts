@@ -13,7 +13,7 @@ const CHANGED_LABEL = 'Total Members (new release)';
 /** Copies mf-admin's sources beside the workspace and builds them with one visible change, as its team would. */
 function buildChangedRemote() {
   const copy = mkdtempSync(join(REPO_ROOT, 'e2e', '.redeploy-'));
-  for (const entry of ['package.json', 'tsconfig.json', 'federation.config.mjs', 'webpack.config.mjs', 'src']) {
+  for (const entry of ['package.json', 'tsconfig.json', 'remote.json', 'webpack.config.mjs', 'src']) {
     cpSync(join(REMOTE_DIR, entry), join(copy, entry), { recursive: true });
   }
   symlinkSync(join(REMOTE_DIR, 'node_modules'), join(copy, 'node_modules'));

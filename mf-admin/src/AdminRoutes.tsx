@@ -11,6 +11,10 @@ const TodosPage = lazyScreen(
   () => import('./features/dashboard/TodosPage.tsx'),
   (screen) => screen.TodosPage,
 );
+const SubmissionsPage = lazyScreen(
+  () => import('./features/submissions/SubmissionsPage.tsx'),
+  (screen) => screen.SubmissionsPage,
+);
 
 /** Every route under /admin-dashboard. */
 export function AdminRoutes() {
@@ -19,6 +23,7 @@ export function AdminRoutes() {
       <Routes>
         <Route path="/admin-dashboard" element={<DashboardPage />} />
         <Route path="/admin-dashboard/todos" element={<TodosPage />} />
+        <Route path="/admin-dashboard/submissions" element={<SubmissionsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { readRemoteDescriptor } from './descriptors.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -200,15 +201,16 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
 }
 
 /**
- * webpack configuration for a remote: loads from wherever it is deployed
- * (publicPath 'auto'), and in standalone dev mode proxies the API of the dev
- * server (port 3001) so the remote runs alone inside the stub shell.
+ * webpack configuration for a remote, from its descriptor (`remote.json`: federation name, page title, dev
+ * port). It exposes its single-spa lifecycles, loads from wherever it is deployed (publicPath 'auto'), and in
+ * standalone dev mode proxies the API of the dev server (port 3001) so the remote runs alone inside the stub shell.
  */
-export function createRemoteWebpackConfig({ appDir, name, title, exposes, port }) {
+export function createRemoteWebpackConfig({ appDir }) {
+  const { name, title, dev_port: port } = readRemoteDescriptor(appDir);
   return createWebpackConfig({
     appDir,
     name,
-    exposes,
+    exposes: { './lifecycles': './src/lifecycles.ts' },
     port,
     standaloneTitle: `${title} (standalone)`,
     publicPath: 'auto',

@@ -1,3 +1,5 @@
+import type { Env } from '../env-schema.ts';
+
 /** Where the current time comes from; tests pass their own to move past expiry without waiting. */
 export type Clock = () => Date;
 
@@ -27,8 +29,10 @@ export type LinkedinSettings = {
 /** Sign-up, verification, recovery, captcha and social sign-in. */
 export type AuthSettings = {
   clock: Clock;
-  /** Origin of the links in e-mails; null builds them from the request's host when a site claims it. */
+  /** Origin of the links in e-mails; null builds them from the site record the request is for, on `sitePort`. */
   publicUrl: string | null;
+  /** Port of links built from a site record: the port this server listens on (PORT), never one a request names. */
+  sitePort: number;
   /** Sign-up, code checks and resends, recovery and resets: per client address and per account or e-mail. */
   attemptLimit: AttemptLimit;
   proofOfWork: ProofOfWorkSettings;
@@ -43,6 +47,7 @@ export function defaultAuthSettings(): AuthSettings {
   return {
     clock: () => new Date(),
     publicUrl: null,
+    sitePort: 3000,
     attemptLimit: { perIp: 30, perAccount: 10, windowMs: 15 * 60 * 1000 },
     proofOfWork: { cost: 1_000, counterRange: [5_000, 10_000], ttlSeconds: 10 * 60 },
     recaptcha: null,
@@ -52,22 +57,18 @@ export function defaultAuthSettings(): AuthSettings {
   };
 }
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-/** The variables the README lists under sign-up and sign-in. */
-export function authSettingsFromEnv(env: NodeJS.ProcessEnv): AuthSettings {
+/** The variables the README lists under sign-up and sign-in, checked by EnvSchema: paired credentials come both or neither. */
+export function authSettingsFromEnv(env: Env): AuthSettings {
   const defaults = defaultAuthSettings();
   const both = (a: string | undefined, b: string | undefined) => Boolean(a && b);
   return {
     ...defaults,
     publicUrl: env.TRELLIS_PUBLIC_URL ? env.TRELLIS_PUBLIC_URL.replace(/\/+$/, '') : null,
+    sitePort: env.PORT ?? defaults.sitePort,
     attemptLimit: {
       ...defaults.attemptLimit,
-      perIp: positiveInt(env.TRELLIS_AUTH_LIMIT_PER_IP, defaults.attemptLimit.perIp),
-      perAccount: positiveInt(env.TRELLIS_AUTH_LIMIT_PER_ACCOUNT, defaults.attemptLimit.perAccount),
+      perIp: env.TRELLIS_AUTH_LIMIT_PER_IP ?? defaults.attemptLimit.perIp,
+      perAccount: env.TRELLIS_AUTH_LIMIT_PER_ACCOUNT ?? defaults.attemptLimit.perAccount,
     },
     recaptcha: both(env.TRELLIS_RECAPTCHA_SECRET, env.TRELLIS_RECAPTCHA_SITE_KEY)
       ? {

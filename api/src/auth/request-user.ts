@@ -37,13 +37,21 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 export async function findActiveUser(db: Database, access: AccessTokens, token: string): Promise<AuthUser | null> {
   const claims = await access.verify(token);
   if (claims === null) return null;
+  return findSessionUser(db, { userId: claims.userId, sessionId: claims.sessionId, tokenExpiresAt: claims.expiresAt });
+}
+
+/** The active user of a session that is still signed in, or null. */
+export async function findSessionUser(
+  db: Database,
+  claims: { userId: number; sessionId: string; tokenExpiresAt: number },
+): Promise<AuthUser | null> {
   const [row] = await db
     .select({ id: users.id, isStaff: users.isStaff, isVerified: users.isVerified, isTrialUser: users.isTrialUser })
     .from(users)
     .innerJoin(sessions, and(eq(sessions.id, claims.sessionId), eq(sessions.userId, users.id), isNull(sessions.revokedAt)))
     .where(and(eq(users.id, claims.userId), eq(users.isActive, true)));
   if (!row) return null;
-  return { ...row, sessionId: claims.sessionId, tokenExpiresAt: claims.expiresAt };
+  return { ...row, sessionId: claims.sessionId, tokenExpiresAt: claims.tokenExpiresAt };
 }
 
 /**

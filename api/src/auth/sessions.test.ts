@@ -30,8 +30,8 @@ describe('a session ends everywhere at once', () => {
     const { first, second } = both;
     const leaving = await first.signIn('admin@trellis.test');
     const staying = await first.signIn('admin@trellis.test');
-    const leavingSocket = await second.app.injectWS(eventsSocketPath(leaving.access));
-    const stayingSocket = await second.app.injectWS(eventsSocketPath(staying.access));
+    const leavingSocket = await second.app.injectWS(eventsSocketPath(await first.socketTicket(leaving.access)));
+    const stayingSocket = await second.app.injectWS(eventsSocketPath(await first.socketTicket(staying.access)));
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closed = closeCode(leavingSocket);
     await first.post(PATHS.logout, { refresh_token: leaving.refresh });
@@ -44,7 +44,10 @@ describe('a session ends everywhere at once', () => {
     const { first, second } = both;
     const other = await first.signIn('leader@trellis.test');
     const current = await first.signIn('leader@trellis.test');
-    const sockets = [await second.app.injectWS(eventsSocketPath(other.access)), await first.app.injectWS(eventsSocketPath(current.access))];
+    const sockets = [
+      await second.app.injectWS(eventsSocketPath(await first.socketTicket(other.access))),
+      await first.app.injectWS(eventsSocketPath(await first.socketTicket(current.access))),
+    ];
     await new Promise((resolve) => setTimeout(resolve, 100));
     const closed = Promise.all(sockets.map(closeCode));
     const changed = await first.post(
@@ -68,7 +71,7 @@ describe('a socket lives no longer than its access token', () => {
 
   it('closes at the token expiry with the code that sends the client to refresh', async () => {
     const { access } = await t.signIn('member@trellis.test');
-    const socket = await t.app.injectWS(eventsSocketPath(access));
+    const socket = await t.app.injectWS(eventsSocketPath(await t.socketTicket(access)));
     const started = Date.now();
     expect(await closeCode(socket)).toBe(SOCKET_CLOSE_UNAUTHORIZED);
     expect(Date.now() - started).toBeLessThan(5000);

@@ -4,7 +4,7 @@ import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteEntry } from '@trellis/shared/contracts';
-import { REMOTE_FOLDERS } from '../features/remotes/default-remotes.ts';
+import { remoteDescriptors } from '../features/remotes/descriptors.ts';
 import { renderShellPage } from './shell-page.ts';
 
 /** Entry points change on every deployment at the same URL, so browsers revalidate them. */
@@ -36,7 +36,7 @@ export async function serveFrontend(
   pagePolicy: string,
   listRemotes: () => Promise<RemoteEntry[]>,
 ): Promise<FrontendFallback | null> {
-  for (const folder of Object.values(REMOTE_FOLDERS)) {
+  for (const { folder } of remoteDescriptors()) {
     const dist = join(repoRoot, folder, 'dist');
     if (!existsSync(dist)) {
       app.log.warn(`${folder}/dist is missing: /remotes/${folder}/ answers 404 until it is built`);

@@ -3,9 +3,19 @@ import { REGISTRY_ELEMENT_ID, type RemoteEntry } from '@trellis/shared/contracts
 import { remoteEntryUrl, renderShellPage } from './shell-page.ts';
 
 const TEMPLATE = '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const entry = (name: string, manifest_url: string, prefixes: string[]): RemoteEntry => ({
+  name,
+  manifest_url,
+  prefixes,
+  self_guarded_prefixes: [],
+  public_prefixes: [],
+  admin_prefixes: [],
+  menu: [],
+  admin_menu: [],
+});
 const REMOTES: RemoteEntry[] = [
-  { name: 'mf_auth', manifest_url: '/remotes/mf-auth/mf-manifest.json', prefixes: ['/login', '/signup'] },
-  { name: 'mf_groups', manifest_url: 'https://cdn.example/mf-groups/2026-11-22/mf-manifest.json', prefixes: ['/org'] },
+  entry('mf_auth', '/remotes/mf-auth/mf-manifest.json', ['/login', '/signup']),
+  entry('mf_groups', 'https://cdn.example/mf-groups/2026-11-22/mf-manifest.json', ['/org']),
 ];
 
 const registryIn = (page: string) => {

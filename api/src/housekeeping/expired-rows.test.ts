@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { linkTokens, oneTimeCodes, refreshTokens, usedCaptchas, users } from '../db/schema/index.ts';
+import { linkTokens, oneTimeCodes, refreshTokens, sessions, socketTickets, usedCaptchas, users } from '../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { deleteExpiredRows } from './expired-rows.ts';
 
@@ -41,7 +41,24 @@ describe('deleting expired rows', () => {
       { challengeId: 'live-challenge', expiresAt: at(HOUR) },
     ]);
 
-    expect(await deleteExpiredRows(db, now)).toEqual({ refresh: 1, codes: 1, links: 1, captchas: 1, signInFailures: 0, rateLimits: 0 });
+    const sessionId = randomUUID();
+    await db.insert(sessions).values({ id: sessionId, userId });
+    const ticket = { userId, sessionId, accessExpiresAt: at(HOUR) };
+    await db.insert(socketTickets).values([
+      { ...ticket, ticketHash: 'expired-ticket', expiresAt: at(-1000) },
+      { ...ticket, ticketHash: 'live-ticket', expiresAt: at(30_000) },
+    ]);
+
+    expect(await deleteExpiredRows(db, now)).toEqual({
+      refresh: 1,
+      codes: 1,
+      links: 1,
+      captchas: 1,
+      signInFailures: 0,
+      rateLimits: 0,
+      socketTickets: 1,
+    });
+    expect((await db.select().from(socketTickets)).map((row) => row.ticketHash)).toEqual(['live-ticket']);
 
     const hashes = (await db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId))).map(
       (row) => row.hash,

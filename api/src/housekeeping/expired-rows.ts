@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connection.ts';
-import { linkTokens, oneTimeCodes, rateLimitHits, refreshTokens, signInFailures, usedCaptchas } from '../db/schema/index.ts';
+import { linkTokens, oneTimeCodes, rateLimitHits, refreshTokens, signInFailures, socketTickets, usedCaptchas } from '../db/schema/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Codes and links stay a day past expiry: the resend limits count the codes of the last hour. */
@@ -17,9 +17,10 @@ export async function deleteExpiredRows(db: Database, now = new Date()) {
     db.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now)).returning({ id: usedCaptchas.challengeId }),
     db.delete(signInFailures).where(lt(signInFailures.failedAt, graceEnd)).returning({ id: signInFailures.id }),
     db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, graceEnd)).returning({ id: rateLimitHits.key }),
+    db.delete(socketTickets).where(lt(socketTickets.expiresAt, now)).returning({ id: socketTickets.ticketHash }),
   ]);
-  const [refresh, codes, links, captchas, failures, rateLimits] = counts.map((rows) => rows.length);
-  return { refresh, codes, links, captchas, signInFailures: failures, rateLimits };
+  const [refresh, codes, links, captchas, failures, rateLimits, tickets] = counts.map((rows) => rows.length);
+  return { refresh, codes, links, captchas, signInFailures: failures, rateLimits, socketTickets: tickets };
 }
 
 /**

@@ -1,3 +1,5 @@
+import type { Env } from '../env-schema.ts';
+
 export type MailSettings = {
   /** smtp:// or smtps:// URL with credentials; null keeps mail in the stored outbox. */
   smtpUrl: string | null;
@@ -10,20 +12,13 @@ export type MailSettings = {
   devMailbox: boolean;
 };
 
-export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): MailSettings {
-  const settings = {
-    smtpUrl: env.TRELLIS_SMTP_URL || null,
-    fromAddress: env.TRELLIS_MAIL_FROM || 'no-reply@localhost',
-    devMailbox: env.TRELLIS_DEV_MAILBOX === '1',
+/** Mail settings from the checked environment; EnvSchema refuses a production server with no way to deliver mail. */
+export function mailSettingsFromEnv(env: Pick<Env, 'TRELLIS_SMTP_URL' | 'TRELLIS_MAIL_FROM' | 'TRELLIS_DEV_MAILBOX'>): MailSettings {
+  return {
+    smtpUrl: env.TRELLIS_SMTP_URL ?? null,
+    fromAddress: env.TRELLIS_MAIL_FROM ?? DEFAULT_MAIL_SETTINGS.fromAddress,
+    devMailbox: env.TRELLIS_DEV_MAILBOX,
   };
-  // A production server with no way to deliver mail would keep every recovery link in a table and tell nobody.
-  if (env.NODE_ENV === 'production' && !settings.smtpUrl && !settings.devMailbox) {
-    throw new Error(
-      'TRELLIS_SMTP_URL is not set: a production server (NODE_ENV=production) must send mail through SMTP. ' +
-        'Set TRELLIS_SMTP_URL, or TRELLIS_DEV_MAILBOX=1 to keep mail in an outbox readable from this machine only.',
-    );
-  }
-  return settings;
 }
 
 export const DEFAULT_MAIL_SETTINGS: MailSettings = { smtpUrl: null, fromAddress: 'no-reply@localhost', devMailbox: false };

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@trellis/shared/contracts';
 import { easyAuthSettings } from '../test-support/auth-settings.ts';
 import { api, createTestApp, type TestApp } from '../test-support/test-app.ts';
-import { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv } from './mail-settings.ts';
+import { configFromEnv } from '../config.ts';
+import { DEFAULT_MAIL_SETTINGS } from './mail-settings.ts';
 
 describe('mail through SMTP', () => {
   let t: TestApp;
@@ -126,9 +127,10 @@ describe('the outbox is closed to anyone but a developer on this machine', () =>
   });
 
   it('keeps a production server without SMTP from starting', () => {
-    expect(() => mailSettingsFromEnv({ NODE_ENV: 'production' })).toThrow(/TRELLIS_SMTP_URL is not set/);
-    expect(mailSettingsFromEnv({ NODE_ENV: 'production', TRELLIS_SMTP_URL: 'smtp://mail.example:587' }).devMailbox).toBe(false);
-    expect(mailSettingsFromEnv({ NODE_ENV: 'production', TRELLIS_DEV_MAILBOX: '1' }).devMailbox).toBe(true);
-    expect(mailSettingsFromEnv({}).devMailbox).toBe(false);
+    const mail = (env: NodeJS.ProcessEnv) => configFromEnv(env).server.mail;
+    expect(() => mail({ NODE_ENV: 'production' })).toThrow(/TRELLIS_SMTP_URL is not set/);
+    expect(mail({ NODE_ENV: 'production', TRELLIS_SMTP_URL: 'smtp://mail.example:587' }).devMailbox).toBe(false);
+    expect(mail({ NODE_ENV: 'production', TRELLIS_DEV_MAILBOX: '1' }).devMailbox).toBe(true);
+    expect(mail({}).devMailbox).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { API_PREFIX, PATHS, SOCKET_CLOSE_SERVICE_RESTART, TokenPair, eventsSocketPath } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, SOCKET_CLOSE_SERVICE_RESTART, SocketTicket, TokenPair, eventsSocketPath } from '@trellis/shared/contracts';
 import { buildApp } from '../app.ts';
 import { defaultServerConfig } from '../config.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
@@ -36,7 +36,12 @@ describe('graceful shutdown', () => {
       body: JSON.stringify({ email: 'member@trellis.test', password: DEMO_PASSWORD }),
     });
     const { access } = TokenPair.parse(await signIn.json());
-    const socket = new WebSocket(`${origin.replace('http', 'ws')}${eventsSocketPath(access)}`);
+    const asked = await fetch(`${origin}${API_PREFIX}${PATHS.socketTicket}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${access}` },
+    });
+    const { ticket } = SocketTicket.parse(await asked.json());
+    const socket = new WebSocket(`${origin.replace('http', 'ws')}${eventsSocketPath(ticket)}`);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { API_PREFIX, PATHS, TokenPair, type MailboxMessage } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, SocketTicket, TokenPair, type MailboxMessage } from '@trellis/shared/contracts';
 import { buildApp } from '../app.ts';
 import { defaultServerConfig, type ServerConfig } from '../config.ts';
 import { DEFAULT_MAIL_SETTINGS } from '../mail/mail-settings.ts';
@@ -17,6 +17,8 @@ export type TestApp = {
   database: TestDatabase;
   /** Signs a demo account in through POST /token/. */
   signIn(email: string): Promise<TokenPair>;
+  /** A ticket that opens one events socket for the session of this access token. */
+  socketTicket(access: string): Promise<string>;
   /** Authorization header of a demo account; one session per account and file, since signing in costs a password hash. */
   authHeader(email: string): Promise<{ authorization: string }>;
   /** `app.inject` that remembers a 500, so that `close` fails the suite on a crash no assertion looked at. */
@@ -46,6 +48,12 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
     return TokenPair.parse(response.json());
   }
 
+  async function socketTicket(access: string) {
+    const response = await app.inject({ method: 'POST', url: api(PATHS.socketTicket), headers: { authorization: `Bearer ${access}` } });
+    if (response.statusCode !== 200) throw new Error(`No socket ticket: ${response.statusCode} ${response.body}`);
+    return SocketTicket.parse(response.json()).ticket;
+  }
+
   const sessions = new Map<string, Promise<TokenPair>>();
   async function authHeader(email: string) {
     if (!sessions.has(email)) sessions.set(email, signIn(email));
@@ -67,6 +75,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
     app,
     database: db,
     signIn,
+    socketTicket,
     authHeader,
     inject,
     post,

@@ -26,7 +26,7 @@ export async function twoInstances(config: Partial<ServerConfig> = {}): Promise<
     second,
     async openSocket(app, email) {
       const { access } = await app.signIn(email);
-      const socket = await app.app.injectWS(eventsSocketPath(access));
+      const socket = await app.app.injectWS(eventsSocketPath(await app.socketTicket(access)));
       open.push(socket);
       return socket;
     },

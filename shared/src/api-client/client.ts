@@ -102,16 +102,26 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, {});
 }
 
-async function send<T>(method: Method, path: string, options: RequestOptions = {}, retried = false): Promise<T> {
+/** `blob` reads the answer as a file whatever its type; `auto` reads JSON as data and anything else as text. */
+type ResponseKind = 'auto' | 'blob';
+
+async function send<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+  retried = false,
+  kind: ResponseKind = 'auto',
+): Promise<T> {
   try {
     const response = await http(path, { method, ...options });
+    if (kind === 'blob') return (await response.blob()) as T;
     if (response.status === 204) return undefined as T;
     const type = response.headers.get('content-type') ?? '';
     return (type.includes('application/json') ? await response.json() : await response.text()) as T;
   } catch (error) {
     const isAuthCall = path === PATHS.token || path === PATHS.tokenRefresh;
     if (isHTTPError(error) && error.response.status === 401 && !isAuthCall) {
-      if (!retried && (await refreshTokens())) return send<T>(method, path, options, true);
+      if (!retried && (await refreshTokens())) return send<T>(method, path, options, true, kind);
       if (useSession.getState().accessToken) signOutToLogin();
     }
     throw await toApiError(error);
@@ -161,6 +171,8 @@ export const api = {
   put: <T>(path: string, json?: unknown, options?: RequestOptions) => send<T>('put', path, { ...options, json }),
   patch: <T>(path: string, json?: unknown, options?: RequestOptions) => send<T>('patch', path, { ...options, json }),
   delete: <T>(path: string, options?: RequestOptions) => send<T>('delete', path, options),
+  /** A GET whose answer is a file (an archive, a document), as a Blob. */
+  download: (path: string) => send<Blob>('get', path, {}, false, 'blob'),
   /** Multipart upload with progress 0 to 100. */
   upload: <T>(path: string, form: FormData, onProgress?: (percent: number) => void) => xhrUpload<T>(path, form, onProgress),
 };

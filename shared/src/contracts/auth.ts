@@ -89,6 +89,15 @@ export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponse>;
 export const ResendOtpRequest = z.object({ type: z.enum(OTP_TYPES).default('registration') });
 export type ResendOtpRequest = z.input<typeof ResendOtpRequest>;
 
+/** POST /account/delete/: the member's own password confirms that the account and its personal data go for good. */
+export const AccountDeletionRequest = z.object({
+  password: z
+    .string({ error: MESSAGES.auth.passwordRequired })
+    .min(1, MESSAGES.auth.passwordRequired)
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX)),
+});
+export type AccountDeletionRequest = z.infer<typeof AccountDeletionRequest>;
+
 /** Answers that only carry a sentence for the user. */
 export const MessageResponse = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof MessageResponse>;

@@ -5,6 +5,11 @@ export const MEMBERSHIP_STATUSES = ['accepted', 'rejected', 'pending', 'confirme
 export const GROUP_TYPES = ['organization', 'event', 'institution', 'circle'] as const;
 export const GROUP_ROLES = ['admin', 'leader', 'facilitator', 'member'] as const;
 export const ADMIN_LEVEL_ROLES = ['admin', 'leader'] as const;
+/** Roles of an event's participants. */
+export const EVENT_ROLES = ['attendee', 'presenter', 'volunteer'] as const;
+/** Every role a membership can hold. */
+export const MEMBER_ROLES = [...GROUP_ROLES, ...EVENT_ROLES] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /** An organization as the shell sees it. */
 export const OrganizationSummary = z.object({
@@ -16,7 +21,7 @@ export const OrganizationSummary = z.object({
   domain: z.string().nullable(),
   membership_type: z.enum(['member', 'follower']).nullable(),
   membership_status: z.enum(MEMBERSHIP_STATUSES).nullable(),
-  role: z.enum(GROUP_ROLES).nullable(),
+  role: z.enum(MEMBER_ROLES).nullable(),
   group_type: z.enum(GROUP_TYPES),
   root_group: z.number().int().nullable(),
   privacy: z.union([z.literal(0), z.literal(20)]),

@@ -23,6 +23,8 @@ export const PATHS = {
   /** A single-use code that carries the session to another site of the platform, and its exchange there. */
   sessionHandoff: '/session-handoff/',
   sessionHandoffRedeem: '/session-handoff/redeem/',
+  /** A single-use ticket that opens the events socket (see eventsSocketPath). */
+  socketTicket: '/events-socket/ticket/',
   captchaChallenge: '/captcha/challenge/',
   devMailbox: '/dev/mailbox/',
   identity: '/identity/',
@@ -32,7 +34,7 @@ export const PATHS = {
   remotes: '/remotes/',
   remote: (name: string) => `/remotes/${encodeURIComponent(name)}/`,
   groups: '/groups/',
-  /** One group by its name_slug; answers GroupCard. */
+  /** One group by its name_slug (GroupDetail). */
   groupBySlug: (slug: string) => `/groups/slug/${encodeURIComponent(slug)}/`,
   groupMetrics: '/groups/metrics/',
   /** Organizations of a site. */
@@ -73,6 +75,27 @@ export const PATHS = {
   linkedinImport: '/update-profile-linkedin/',
   importOptions: '/profile-import/options/',
   alternateEmail: '/users/alternate-email/',
+  /** Everything the platform holds about the signed-in member, as one zip file. */
+  accountExport: '/account/export/',
+  /** Deletes the signed-in member's account after they confirm with their password. */
+  accountDeletion: '/account/delete/',
+  /** Skills, topics and institutions members added, awaiting staff (staff only), and the decision on one. */
+  submissions: '/submissions/',
+  submission: (kind: 'topic' | 'institution', id: number) => `/submissions/${kind}/${id}/`,
+  /** One group with the signed-in user's standing in it (GroupDetail). */
+  group: (id: number) => `/groups/${id}/`,
+  groupJoin: (id: number) => `/groups/${id}/join/`,
+  groupCancelRequest: (id: number) => `/groups/${id}/cancel-request/`,
+  groupLeave: (id: number) => `/groups/${id}/leave/`,
+  groupAddMember: (id: number) => `/groups/${id}/add-member/`,
+  groupRemoveMember: (id: number) => `/groups/${id}/remove-member/`,
+  groupRespondJoinRequest: (id: number) => `/groups/${id}/respond-join-request/`,
+  groupMembers: (id: number) => `/groups/${id}/members/`,
+  circles: '/circles/',
+  events: '/events/',
+  userCircles: (userId: number) => `/users/${userId}/circles/`,
+  paymentVoucher: '/payment-voucher/',
+  paymentConfirmation: '/payment-confirmation/',
 } as const;
 
 /** Route patterns as the server registers them. */
@@ -90,4 +113,14 @@ export const ROUTES = {
   /** One route per action, so the generic call never shadows another feature's three-segment paths. */
   follow: (action: 'follow' | 'unfollow') => `/${action}/:type/:id/`,
   joinDefault: '/groups/:id/join-default/',
+  submission: '/submissions/:kind/:id/',
+  group: '/groups/:id/',
+  groupJoin: '/groups/:id/join/',
+  groupCancelRequest: '/groups/:id/cancel-request/',
+  groupLeave: '/groups/:id/leave/',
+  groupAddMember: '/groups/:id/add-member/',
+  groupRemoveMember: '/groups/:id/remove-member/',
+  groupRespondJoinRequest: '/groups/:id/respond-join-request/',
+  groupMembers: '/groups/:id/members/',
+  userCircles: '/users/:id/circles/',
 } as const;

@@ -200,6 +200,12 @@ export type OwnProfileForm = z.infer<typeof OwnProfileForm>;
 /** Answer of the profile writes: a sentence, the caller reloads GET /identity/. */
 export const ProfileSaved = z.object({ message: z.string() });
 
+/**
+ * When a career entry starts or ends: a month ("2023-02"), as resumes and the profile page give it;
+ * a full date ("2023-02-14") is accepted too and shown by its month.
+ */
+const careerMonth = z.union([z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/), z.iso.date()], { error: M.invalidMonth });
+
 /** POST /career-profiles/ and PATCH /career-profiles/{id}/. */
 export const CareerEntryInput = z
   .object({
@@ -209,8 +215,8 @@ export const CareerEntryInput = z
     group: requiredText,
     skills: z.array(DbId, { error: REQUIRED }).min(1, REQUIRED).max(LIMITS.maxTags, M.maxSkills),
     is_currently_working: z.boolean().default(false),
-    start_date: z.iso.date({ error: REQUIRED }),
-    end_date: z.iso.date().nullable().optional(),
+    start_date: z.string({ error: REQUIRED }).min(1, REQUIRED).pipe(careerMonth),
+    end_date: careerMonth.nullable().optional(),
     batch: optionalText().nullable().optional(),
   })
   .superRefine((entry, ctx) => {

@@ -2,10 +2,17 @@ import { z } from 'zod';
 import { ChatMessage, OutgoingChatMessage } from './chat.ts';
 import { Notification } from './notifications.ts';
 
-/** The events WebSocket: /ws/events/{access token}/ (not under /api/v1). */
-export const eventsSocketPath = (accessToken: string) => `/ws/events/${encodeURIComponent(accessToken)}/`;
+/**
+ * The events WebSocket: /ws/events/{ticket}/ (not under /api/v1). Browsers cannot send headers with a WebSocket,
+ * so the address carries a single-use ticket from POST /events-socket/ticket/, never the access token.
+ */
+export const eventsSocketPath = (ticket: string) => `/ws/events/${encodeURIComponent(ticket)}/`;
 
-/** Close code the server uses when the token in the path is not a valid access token. */
+/** A ticket that opens one events socket for the session that asked for it, within about 30 seconds. */
+export const SocketTicket = z.object({ ticket: z.string().max(64) });
+export type SocketTicket = z.infer<typeof SocketTicket>;
+
+/** Close code the server uses when the ticket in the path is not a live ticket, or the session ended or expired. */
 export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
 /** Close code for a socket over its member's limit of open sockets; the client retries later, as after any close. */
 export const SOCKET_CLOSE_TOO_MANY = 4429;

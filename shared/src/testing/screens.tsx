@@ -4,7 +4,7 @@ import { MemoryRouter } from '@trellis/shared/router';
 import { SWRConfig } from 'swr';
 import { expect, inject } from 'vitest';
 import { MESSAGES } from '@trellis/shared/messages';
-import type {} from './test-context.ts';
+import type {} from './testContext.ts';
 import { StubShell } from './StubShell.tsx';
 import { connectApiServer } from './session.ts';
 

@@ -25,10 +25,22 @@ function textArea(text: string): LifeCycles<AreaProps> {
 }
 
 // Public paths, so the layout guards let the signed-out visitor of this page through.
+const area = (name: string, prefix: string, menu: RemoteEntry['menu'] = []) => ({
+  name,
+  prefixes: [prefix],
+  public_prefixes: [prefix],
+  self_guarded_prefixes: [],
+  admin_prefixes: [],
+  menu,
+  admin_menu: [],
+});
 const remotes: RemoteEntry[] = [
-  { name: 'mf_groups', manifest_url: '/remotes/mf-groups/mf-manifest.json', prefixes: ['/circles'] },
-  { name: 'mf_ai', manifest_url: '/remotes/mf-ai/mf-manifest.json', prefixes: ['/usecases'] },
-  { name: 'mf_profile', manifest_url: '/remotes/mf-profile/mf-manifest.json', prefixes: ['/resourcehub'] },
+  { ...area('mf_groups', '/circles'), manifest_url: '/remotes/mf-groups/mf-manifest.json' },
+  {
+    ...area('mf_ai', '/usecases', [{ path: '/usecases', label: 'AI Use Case', icon: 'bulb', order: 20 }]),
+    manifest_url: '/remotes/mf-ai/mf-manifest.json',
+  },
+  { ...area('mf_profile', '/resourcehub'), manifest_url: '/remotes/mf-profile/mf-manifest.json' },
 ];
 
 const loads: Record<string, number> = {};

@@ -1,6 +1,13 @@
 import type { Identity } from '@trellis/shared/contracts';
-import { identity } from '../testing/fixtures.ts';
+import { identity, servedRegistry } from '../testing/fixtures.ts';
 import { decideAccess, type Visitor } from './decideAccess.ts';
+import { routeTable, type RouteTable } from './routeAccess.ts';
+
+// The routes as the remotes' descriptors declare them, handed out by the registry of a real API server.
+let routes: RouteTable;
+beforeAll(async () => {
+  routes = routeTable(await servedRegistry());
+});
 
 const signedOut: Visitor = { signedIn: false, identity: null, currentOrgId: null, variant: 'general' };
 const as = (change: (who: Identity) => void = () => {}): Visitor => {
@@ -11,7 +18,7 @@ const as = (change: (who: Identity) => void = () => {}): Visitor => {
 const member = as();
 const at = (path: string, visitor: Visitor, owned: boolean | null = true) => {
   const url = new URL(path, 'http://site.test');
-  return decideAccess(url.pathname, url.search, visitor, owned);
+  return decideAccess(url.pathname, url.search, visitor, owned, routes);
 };
 const redirectTo = (to: string) => ({ kind: 'redirect', to });
 const allow = { kind: 'allow' };
@@ -62,6 +69,24 @@ describe('the layout guards', () => {
     expect(at('/events', diaspora)).toEqual(redirectTo('/registration?step=basic'));
     expect(at('/events', { ...noStage, variant: null })).toEqual(redirectTo('/pending'));
     expect(at('/events', member)).toEqual(allow);
+  });
+
+  it("offers a member of another site's organization to join this one before its wizard, and respects a no", () => {
+    const elsewhere = { ...member, variant: 'diaspora' as const, siteOrganizationId: 9_999 };
+    expect(at('/events', elsewhere)).toEqual({ kind: 'offer-join' });
+    expect(at('/', elsewhere)).toEqual({ kind: 'offer-join' });
+    // The wizard stays open to a member who goes there on purpose.
+    expect(at('/registration', elsewhere)).toEqual(allow);
+    // Declined: no offer, and none of the diaspora site's own questions.
+    expect(at('/events', { ...elsewhere, declinedSiteOrganization: true })).toEqual(allow);
+    // Questions every site asks still come.
+    const noStage = as((who) => void (who.group_profile!.career_stage = null));
+    expect(at('/events', { ...noStage, siteOrganizationId: 9_999, declinedSiteOrganization: true })).toEqual(redirectTo('/registration'));
+    // A member of the site's organization, in any state, is never asked.
+    const inSite = { ...member, variant: 'diaspora' as const, siteOrganizationId: member.identity!.switchable_orgs[0]!.id };
+    expect(at('/events', inSite)).toEqual(redirectTo('/registration?step=basic'));
+    expect(at('/login', elsewhere)).toEqual(allow);
+    expect(at('/careergps', { ...elsewhere, signedIn: false, identity: null })).toEqual(redirectTo('/login?next=%2Fcareergps'));
   });
 
   it('keeps /signup for signed-out and trial visitors', () => {
@@ -132,5 +157,13 @@ describe('the layout guards', () => {
     expect(at('/no/such/page', signedOut, false)).toEqual(allow);
     expect(at('/careergps', signedOut, null)).toEqual({ kind: 'wait' });
     expect(at('/usecases', signedOut, null)).toEqual(allow);
+  });
+
+  it('waits on every page but the landing page and /signup until the registry has named the public ones', () => {
+    const unknown = routeTable([]);
+    expect(decideAccess('/usecases', '', signedOut, null, unknown)).toEqual({ kind: 'wait' });
+    expect(decideAccess('/login', '', signedOut, null, unknown)).toEqual({ kind: 'wait' });
+    expect(decideAccess('/', '', signedOut, null, unknown)).toEqual(allow);
+    expect(decideAccess('/signup', '', signedOut, null, unknown)).toEqual(allow);
   });
 });

@@ -1,4 +1,12 @@
-import { isAdminRoute, isPublicRoute } from './routeAccess.ts';
+import type { RemoteEntry } from '@trellis/shared/contracts';
+import { servedRegistry } from '../testing/fixtures.ts';
+import { isAccessRoute, isAdminRoute, isPublicRoute, routeTable, type RouteTable } from './routeAccess.ts';
+
+// The routes as the remotes' descriptors declare them, handed out by the registry of a real API server.
+let routes: RouteTable;
+beforeAll(async () => {
+  routes = routeTable(await servedRegistry());
+});
 
 describe('the public routes', () => {
   it.each([
@@ -23,7 +31,7 @@ describe('the public routes', () => {
     '/membership',
     '/pricing',
   ])('lets a signed-out visitor read %s', (path) => {
-    expect(isPublicRoute(path)).toBe(true);
+    expect(isPublicRoute(path, routes)).toBe(true);
   });
 
   it.each([
@@ -38,11 +46,27 @@ describe('the public routes', () => {
     '/organizer',
     '/usecases-admin',
   ])('keeps %s for members', (path) => {
-    expect(isPublicRoute(path)).toBe(false);
+    expect(isPublicRoute(path, routes)).toBe(false);
   });
 
   it('knows the admin view by its prefix', () => {
-    expect(isAdminRoute('/admin-dashboard/todos')).toBe(true);
-    expect(isAdminRoute('/admin-dashboards')).toBe(false);
+    expect(isAdminRoute('/admin-dashboard/todos', routes)).toBe(true);
+    expect(isAdminRoute('/admin-dashboards', routes)).toBe(false);
+  });
+
+  it('leaves the access screens to guard themselves', () => {
+    expect(isAccessRoute('/verify-otp', routes)).toBe(true);
+    expect(isAccessRoute('/change-password', routes)).toBe(true);
+    expect(isAccessRoute('/profile', routes)).toBe(false);
+  });
+});
+
+describe('before the registry answers', () => {
+  const nothing = routeTable([] as RemoteEntry[]);
+
+  it('knows only the landing page as public and no page as admin', () => {
+    expect(isPublicRoute('/', nothing)).toBe(true);
+    expect(isPublicRoute('/login', nothing)).toBe(false);
+    expect(isAdminRoute('/admin-dashboard', nothing)).toBe(false);
   });
 });

@@ -1,47 +1,30 @@
-import { DEFAULT_ROUTE_PREFIXES } from '@trellis/shared/contracts';
-import { matchesPrefix as under } from '../composition/prefixes.ts';
+import { matchesPrefix as under, type RemoteEntry } from '@trellis/shared/contracts';
 
-/**
- * The access screens. Each decides for itself who may see it (the code screen
- * wants a signed-in unverified member, /change-password a signed-in one), so
- * the main layout's guards stand aside; only /signup has a shell guard.
- */
-export const ACCESS_ROUTES = DEFAULT_ROUTE_PREFIXES.mf_auth;
+/** The registry's routes by how the layout guards treat them; every list is empty until the registry answers. */
+export type RouteTable = {
+  /** Screens that decide for themselves who may see them (the code screen wants a signed-in unverified member). */
+  selfGuarded: string[];
+  /** Pages a signed-out visitor may read; everything else sends them to /login first. */
+  public: string[];
+  /** Pages that need an admin role. */
+  admin: string[];
+};
 
-/**
- * Pages a signed-out visitor may read: the access screens,
- * the legal text, the landing page, the public page of each organization,
- * circle, event, job, post, resource, use case and AI tool, the catalogues
- * that list them (where joining, voting or bookmarking asks them to sign in),
- * and the plans. Everything else sends them to /login first.
- */
-export const PUBLIC_ROUTES = [
-  ...ACCESS_ROUTES,
-  '/org',
-  '/circles',
-  '/events',
-  '/jobs',
-  '/posts',
-  '/resourcehub',
-  '/circle',
-  '/event',
-  '/job',
-  '/post',
-  '/resource',
-  '/usecase',
-  '/usecases',
-  '/ai-tool',
-  '/ai-tools',
-  '/membership',
-  '/pricing',
-] as const;
+/** The routes every remote of the registry declared in its descriptor. */
+export function routeTable(remotes: readonly RemoteEntry[]): RouteTable {
+  return {
+    selfGuarded: remotes.flatMap((remote) => remote.self_guarded_prefixes),
+    public: remotes.flatMap((remote) => remote.public_prefixes),
+    admin: remotes.flatMap((remote) => remote.admin_prefixes),
+  };
+}
 
-/** The admin view: needs an admin role. */
-export const ADMIN_ROUTES = ['/admin-dashboard'] as const;
-
-export const isAccessRoute = (pathname: string) => ACCESS_ROUTES.some((prefix) => under(pathname, prefix));
-export const isPublicRoute = (pathname: string) => pathname === '/' || PUBLIC_ROUTES.some((prefix) => under(pathname, prefix));
-export const isAdminRoute = (pathname: string) => ADMIN_ROUTES.some((prefix) => under(pathname, prefix));
+export const isAccessRoute = (pathname: string, routes: RouteTable) => routes.selfGuarded.some((prefix) => under(pathname, prefix));
+/** The landing page is the shell's own and public. */
+export const isPublicRoute = (pathname: string, routes: RouteTable) =>
+  pathname === '/' || routes.public.some((prefix) => under(pathname, prefix));
+export const isAdminRoute = (pathname: string, routes: RouteTable) => routes.admin.some((prefix) => under(pathname, prefix));
+/** /signup is for signed-out and trial visitors only, a rule of the shell's session handling. */
 export const isSignupRoute = (pathname: string) => under(pathname, '/signup');
 /** The registration wizard, where an incomplete profile is completed. */
 export const isRegistrationRoute = (pathname: string) => under(pathname, '/registration');

@@ -1,10 +1,12 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useLocation } from '../routing/useLocation.ts';
+import { useSiteJoinChoice } from '../features/organizations/siteJoinChoice.ts';
 import { decideAccess, type Access } from './decideAccess.ts';
+import { routeTable } from './routeAccess.ts';
 
 /**
  * Applies the layout guards to the current path. A redirect replaces the
@@ -17,9 +19,20 @@ export function useAccessGuard(): Access {
   const identity = useSession((state) => state.identity);
   const currentOrgId = useSession((state) => state.currentOrgId);
   const variant = useSite((state) => state.config?.site.variant ?? null);
+  const siteOrganizationId = useSite((state) => state.config?.site.default_organization?.id ?? null);
+  const declinedId = useSiteJoinChoice((state) => state.declinedOrganizationId);
   const { status, remotes } = useRegistry();
   const owned = status === 'loading' ? null : ownerOf(pathname, remotes) !== null;
-  const access = decideAccess(pathname, search, { signedIn, identity, currentOrgId, variant }, owned);
+  const visitor = {
+    signedIn,
+    identity,
+    currentOrgId,
+    variant,
+    siteOrganizationId,
+    declinedSiteOrganization: siteOrganizationId !== null && declinedId === siteOrganizationId,
+  };
+  const routes = useMemo(() => routeTable(remotes), [remotes]);
+  const access = decideAccess(pathname, search, visitor, owned, routes);
   const target = access.kind === 'redirect' ? access.to : null;
 
   useEffect(() => {

@@ -1,18 +1,19 @@
 import { Avatar, Typography } from '@trellis/shared/antd';
 import type { MouseEvent } from 'react';
-import { LIMITS } from '@trellis/shared/constants';
 import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
 import { goTo, isPlainClick } from '../routing/navigation.ts';
-import { truncate } from './truncate.ts';
+import { isOnThisSite } from '../features/organizations/siteLocation.ts';
 
 /**
- * The current organization's logo and name (the site's brand before sign-in).
- * Right-click opens the organization's people page.
+ * The current organization's logo and name when it belongs to this site, else the site's own brand: another
+ * site's organization never shows inside this site's colours. A long name is cut by the space it has, with the
+ * whole name on hover. Right-click opens the organization's people page.
  */
 export function OrgBrand() {
   const site = useSite((state) => state.config?.site);
-  const memberOrg = useSession((state) => state.identity?.organization ?? null);
+  const currentOrg = useSession((state) => state.identity?.organization ?? null);
+  const memberOrg = currentOrg && isOnThisSite(currentOrg.domain) ? currentOrg : null;
   const organization = memberOrg ?? site?.default_organization ?? null;
   const name = organization?.name ?? site?.brand_name ?? '';
   const logo = memberOrg?.logo ?? site?.logo ?? null;
@@ -40,7 +41,7 @@ export function OrgBrand() {
         {name.charAt(0)}
       </Avatar>
       <Typography.Text strong ellipsis>
-        {truncate(name, LIMITS.orgNameTruncate)}
+        {name}
       </Typography.Text>
     </a>
   );

@@ -44,7 +44,7 @@ describe('the content area', () => {
   it('does not call a path unknown before the registry has answered', async () => {
     useRegistry.setState({ status: 'loading', remotes: [] });
     renderAt('/circles');
-    expect(await screen.findByLabelText('Loading')).toBeInTheDocument();
+    expect((await screen.findAllByLabelText('Loading')).length).toBeGreaterThan(0);
     expect(screen.queryByText('Oops!')).not.toBeInTheDocument();
   });
 

@@ -4,6 +4,7 @@ import { isSignedIn, useSession } from '@trellis/shared/session';
 import { PageSkeleton } from '@trellis/shared/ui';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
+import { JoinSiteOffer } from '../features/organizations/JoinSiteOffer.tsx';
 import { useAccessGuard } from '../guards/useAccessGuard.ts';
 import { useLocation } from '../routing/useLocation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -25,11 +26,12 @@ export function ShellLayout() {
   const remotes = useRegistry((state) => state.remotes);
   const onAuthRoute = ownerOf(pathname, remotes)?.name === AUTH_AREA;
   const Frame = onAuthRoute && !signedIn ? AuthLayout : MainLayout;
-  const allowed = useAccessGuard().kind === 'allow';
+  const access = useAccessGuard().kind;
+  const allowed = access === 'allow';
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Frame>
-        {allowed ? null : <PageSkeleton />}
+        {access === 'offer-join' ? <JoinSiteOffer /> : allowed ? null : <PageSkeleton />}
         <div hidden={!allowed}>
           <ContentArea />
         </div>

@@ -2,6 +2,7 @@ import { Flex, Menu, type MenuProps } from '@trellis/shared/antd';
 import type { MouseEvent } from 'react';
 import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
+import { useRegistry } from '../composition/registry.ts';
 import { AdminViewToggle, useAdminView } from '../features/organizations/index.ts';
 import { goTo, isPlainClick } from '../routing/navigation.ts';
 import { useLocation } from '../routing/useLocation.ts';
@@ -41,8 +42,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const config = useSite((state) => state.config);
   const identity = useSession((state) => state.identity);
   const { pathname, search } = useLocation();
+  const remotes = useRegistry((state) => state.remotes);
   const adminView = useAdminView();
-  const entries = adminView ? adminEntries(config) : sidebarEntries(config, identity);
+  const entries = adminView ? adminEntries(remotes, config) : sidebarEntries(remotes, config, identity);
   const selected = selectedEntryPath(entries, pathname, search);
   const openGroups = entries.filter((entry) => entry.children).map((entry) => `group:${entry.path}`);
 

@@ -16,54 +16,67 @@ import {
   UserOutlined,
 } from '@trellis/shared/icons';
 import type { ReactNode } from 'react';
-import type { AppConfig, Identity } from '@trellis/shared/contracts';
+import type { AppConfig, Identity, MenuCondition, MenuEntry, MenuIcon, RemoteEntry } from '@trellis/shared/contracts';
 
 export type SidebarEntry = { path: string; label: string; icon?: ReactNode; children?: SidebarEntry[] };
 
-/**
- * The main layout's menu:
- * jobs, connect and membership depend on the site's flags, Verify OTP on the
- * member still having to verify.
- */
-export function sidebarEntries(config: AppConfig | null, identity: Identity | null): SidebarEntry[] {
-  const ui = config?.ui;
-  const entries: (SidebarEntry | false | null | undefined)[] = [
-    identity && !identity.is_verified && { path: '/verify-otp', label: 'Verify OTP', icon: <SafetyCertificateOutlined /> },
-    { path: '/careergps', label: 'CareerGPS', icon: <CompassOutlined /> },
-    { path: '/usecases', label: 'AI Use Case', icon: <BulbOutlined /> },
-    { path: '/circles', label: 'Career Circle', icon: <TeamOutlined /> },
-    { path: '/events', label: 'Events', icon: <CalendarOutlined /> },
-    ui?.show_job_menu && { path: '/jobs', label: 'Jobs', icon: <ShoppingOutlined /> },
-    { path: '/posts', label: "What's happening", icon: <NotificationOutlined /> },
-    { path: '/resourcehub', label: 'Resource Hub', icon: <ReadOutlined /> },
-    { path: '/ai-tools', label: 'AI Tools', icon: <RobotOutlined /> },
-    ui?.show_connect_menu && {
-      path: '/connect',
-      label: 'Connect',
-      icon: <GlobalOutlined />,
-      children: [
-        { path: '/connect?connection=organization', label: 'Organizations' },
-        { path: '/connect?connection=user', label: 'People' },
-      ],
-    },
-    { path: '/favorites', label: 'Favorites', icon: <HeartOutlined /> },
-    { path: '/my', label: 'My Items', icon: <AppstoreOutlined /> },
-    config?.has_subscription_plans && { path: '/membership', label: 'Membership', icon: <CrownOutlined /> },
-  ];
-  return entries.filter((entry): entry is SidebarEntry => Boolean(entry));
+/** The icon each name of a remote's menu entry stands for. */
+const MENU_ICONS: Record<MenuIcon, ReactNode> = {
+  appstore: <AppstoreOutlined />,
+  bulb: <BulbOutlined />,
+  calendar: <CalendarOutlined />,
+  'check-square': <CheckSquareOutlined />,
+  compass: <CompassOutlined />,
+  crown: <CrownOutlined />,
+  global: <GlobalOutlined />,
+  heart: <HeartOutlined />,
+  notification: <NotificationOutlined />,
+  read: <ReadOutlined />,
+  robot: <RobotOutlined />,
+  'safety-certificate': <SafetyCertificateOutlined />,
+  shopping: <ShoppingOutlined />,
+  team: <TeamOutlined />,
+  user: <UserOutlined />,
+};
+
+/** Whether what an entry waits for holds: a site flag, plans to sell, or a member who still has to verify. */
+function holds(condition: MenuCondition, config: AppConfig | null, identity: Identity | null): boolean {
+  switch (condition) {
+    case 'show_job_menu':
+      return Boolean(config?.ui.show_job_menu);
+    case 'show_connect_menu':
+      return Boolean(config?.ui.show_connect_menu);
+    case 'has_subscription_plans':
+      return Boolean(config?.has_subscription_plans);
+    case 'unverified':
+      return Boolean(identity && !identity.is_verified);
+  }
 }
 
-/** The admin layout's menu; Jobs again depends on show_job_menu. */
-export function adminEntries(config: AppConfig | null): SidebarEntry[] {
-  const entries: (SidebarEntry | false | undefined)[] = [
-    { path: '/admin-dashboard/todos', label: 'Todos', icon: <CheckSquareOutlined /> },
-    { path: '/admin-dashboard/members', label: 'User Management', icon: <UserOutlined /> },
-    { path: '/admin-dashboard/usecases', label: 'AI Use Case', icon: <BulbOutlined /> },
-    config?.ui.show_job_menu && { path: '/admin-dashboard/jobs', label: 'Jobs', icon: <ShoppingOutlined /> },
-    { path: '/admin-dashboard/resources', label: 'Resources', icon: <ReadOutlined /> },
-    { path: '/admin-dashboard/ai-tools', label: 'AI Tools', icon: <RobotOutlined /> },
-  ];
-  return entries.filter((entry): entry is SidebarEntry => Boolean(entry));
+/** Every remote's entries, in the order they ask for, without those whose condition does not hold. */
+function menuOf(entries: MenuEntry[], config: AppConfig | null, identity: Identity | null): SidebarEntry[] {
+  return entries
+    .filter((entry) => !entry.when || holds(entry.when, config, identity))
+    .sort((a, b) => a.order - b.order)
+    .map(({ path, label, icon, children }) => ({ path, label, icon: MENU_ICONS[icon], ...(children ? { children } : {}) }));
+}
+
+/** The main layout's menu: the entries the registry's remotes contribute. */
+export function sidebarEntries(remotes: readonly RemoteEntry[], config: AppConfig | null, identity: Identity | null): SidebarEntry[] {
+  return menuOf(
+    remotes.flatMap((remote) => remote.menu),
+    config,
+    identity,
+  );
+}
+
+/** The admin layout's menu. */
+export function adminEntries(remotes: readonly RemoteEntry[], config: AppConfig | null): SidebarEntry[] {
+  return menuOf(
+    remotes.flatMap((remote) => remote.admin_menu),
+    config,
+    null,
+  );
 }
 
 function matches(entryPath: string, pathname: string, search: string): number {

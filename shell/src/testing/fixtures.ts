@@ -1,4 +1,5 @@
-import type { AppConfig, Identity, RemoteEntry } from '@trellis/shared/contracts';
+import { inject } from 'vitest';
+import { PATHS, RemoteRegistry, type AppConfig, type Identity, type RemoteEntry, type RemoteRoutes } from '@trellis/shared/contracts';
 
 /** A site's app config as GET /app-config-group/ answers it, with the ui flags a test cares about. */
 export function appConfig(overrides: { ui?: Partial<AppConfig['ui']>; has_subscription_plans?: boolean } = {}): AppConfig {
@@ -47,12 +48,39 @@ export function appConfig(overrides: { ui?: Partial<AppConfig['ui']>; has_subscr
   };
 }
 
-/** Part of the registry the API hands out, with the prefixes of the architecture's route table. */
+const NO_ROUTES: RemoteRoutes = { self_guarded_prefixes: [], public_prefixes: [], admin_prefixes: [], menu: [], admin_menu: [] };
+
+/** A small registry for the composition's own tests: three remotes, the access screens and catalogues public. */
 export const REMOTES: RemoteEntry[] = [
-  { name: 'mf_auth', manifest_url: '/remotes/mf-auth/mf-manifest.json', prefixes: ['/login', '/signup', '/forgot-password'] },
-  { name: 'mf_groups', manifest_url: '/remotes/mf-groups/mf-manifest.json', prefixes: ['/org', '/circles', '/circle', '/jobs'] },
-  { name: 'mf_ai', manifest_url: '/remotes/mf-ai/mf-manifest.json', prefixes: ['/careergps', '/usecases', '/ai-tools'] },
+  {
+    name: 'mf_auth',
+    manifest_url: '/remotes/mf-auth/mf-manifest.json',
+    prefixes: ['/login', '/signup', '/forgot-password'],
+    ...NO_ROUTES,
+    self_guarded_prefixes: ['/login', '/signup', '/forgot-password'],
+    public_prefixes: ['/login', '/signup', '/forgot-password'],
+  },
+  {
+    name: 'mf_groups',
+    manifest_url: '/remotes/mf-groups/mf-manifest.json',
+    prefixes: ['/org', '/circles', '/circle', '/jobs'],
+    ...NO_ROUTES,
+    public_prefixes: ['/org', '/circles', '/circle', '/jobs'],
+  },
+  {
+    name: 'mf_ai',
+    manifest_url: '/remotes/mf-ai/mf-manifest.json',
+    prefixes: ['/careergps', '/usecases', '/ai-tools'],
+    ...NO_ROUTES,
+    public_prefixes: ['/usecases', '/ai-tools'],
+  },
 ];
+
+/** The registry the test API server hands out: every remote's routes and menus as its descriptor declares them. */
+export async function servedRegistry(): Promise<RemoteEntry[]> {
+  const response = await fetch(`${inject('apiUrl')}/api/v1${PATHS.remotes}`);
+  return RemoteRegistry.parse(await response.json()).remotes;
+}
 
 /** A signed-in member as GET /identity/ describes them. */
 export function identity(): Identity {

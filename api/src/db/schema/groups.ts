@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { MemberRole } from '@trellis/shared/contracts';
 import { users } from './users.ts';
 
 export const GROUP_TYPE_VALUES = ['organization', 'institution', 'circle', 'event'] as const;
@@ -34,19 +35,35 @@ export const groups = pgTable(
     startDate: timestamp({ withTimezone: true }),
     endDate: timestamp({ withTimezone: true }),
     eventType: text(),
+    objective: text().notNull().default(''),
+    memberRequirements: text().notNull().default(''),
+    applicationOpenDate: timestamp({ withTimezone: true }),
+    applicationCloseDate: timestamp({ withTimezone: true }),
+    /** Percent off the price, 0 to 100. */
+    discount: integer().notNull().default(0),
+    paidFeatures: text().array().notNull().default([]),
+    /** Join questions, is_external, external_link, program_type. */
     extraInfo: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member who typed this institution into their profile, while it awaits staff approval: only they see it
+     * until staff approve it (null) or reject it (deleted). Null for everything staff or the platform created.
+     */
+    pendingAuthorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   },
   (t) => [
     uniqueIndex('groups_name_slug_key').on(t.nameSlug),
+    index('groups_pending_author_idx').on(t.pendingAuthorId),
     index('groups_type_idx').on(t.groupType),
     index('groups_root_idx').on(t.rootGroupId),
     index('groups_parent_idx').on(t.parentGroupId),
+    // The circle and event lists: newest start first, across the platform or under one parent.
+    index('groups_type_start_idx').on(t.groupType, t.startDate.desc().nullsLast(), t.id.desc()),
+    index('groups_parent_type_start_idx').on(t.parentGroupId, t.groupType, t.startDate.desc().nullsLast(), t.id.desc()),
   ],
 );
 
-export const MEMBERSHIP_ROLE_VALUES = ['admin', 'leader', 'facilitator', 'member'] as const;
-export type MembershipRole = (typeof MEMBERSHIP_ROLE_VALUES)[number];
+export type MembershipRole = MemberRole;
 export type MembershipStatus = 'pending' | 'accepted' | 'rejected';
 
 export const memberships = pgTable(
@@ -65,8 +82,20 @@ export const memberships = pgTable(
     /** The organization the member lands in; at most one per user. */
     isDefault: boolean().notNull().default(false),
     paymentStatus: text().$type<'pending' | 'confirmed'>(),
+    /** Answers to the join questions, a conference registration, a payment voucher. */
+    extraInfo: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    /** Asked while the group was full. */
+    waitListed: boolean().notNull().default(false),
+    /** Why an administrator refused the request. */
+    reason: text(),
+    /** The administrator's notes on the decision. */
+    notes: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     joinedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('memberships_user_group_key').on(t.userId, t.groupId), index('memberships_group_status_idx').on(t.groupId, t.status)],
+  (t) => [
+    uniqueIndex('memberships_user_group_key').on(t.userId, t.groupId),
+    // Also pages one group's members of one status, oldest first.
+    index('memberships_group_status_idx').on(t.groupId, t.status, t.createdAt, t.id),
+  ],
 );

@@ -1,4 +1,5 @@
 export * from './users.ts';
+export * from './profiles.ts';
 export * from './groups.ts';
 export * from './sites.ts';
 export * from './commerce.ts';

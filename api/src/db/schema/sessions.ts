@@ -38,3 +38,25 @@ export const refreshTokens = pgTable(
   },
   (t) => [uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 );
+
+/**
+ * Single-use tickets that open an events socket. Browsers cannot send headers with a WebSocket, so the socket's
+ * address carries a ticket instead of the access token: a ticket lives seconds, opens one socket and is deleted when
+ * used, on whichever instance the socket reaches. Only its SHA-256 hash is kept.
+ */
+export const socketTickets = pgTable(
+  'socket_tickets',
+  {
+    ticketHash: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    /** The expiry of the access token the ticket was asked with: the socket closes then, as the token would stop working. */
+    accessExpiresAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('socket_tickets_expires_idx').on(t.expiresAt)],
+);

@@ -1,5 +1,5 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { groups } from './groups.ts';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -16,44 +16,13 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     dateJoined: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastLogin: timestamp({ withTimezone: true }),
+    /**
+     * When the member deleted the account. The row stays, emptied of personal data and unable to sign in, so the
+     * messages they sent still name a sender: a deleted account.
+     */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
-);
-
-export const profiles = pgTable(
-  'profiles',
-  {
-    id: serial().primaryKey(),
-    userId: integer()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    nameSlug: text().notNull(),
-    picture: text(),
-    country: text(),
-    location: text(),
-    institutionId: integer().references(() => groups.id, { onDelete: 'set null' }),
-    shortBio: text().notNull().default(''),
-    careerStory: text().notNull().default(''),
-    careerAdvice: text().notNull().default(''),
-    alternateEmail: text(),
-    isAlternateEmailVerified: boolean().notNull().default(false),
-    resume: text(),
-    socialLinkedin: text(),
-    video: text(),
-    calendyUrl: text(),
-    title: text().notNull().default(''),
-    discipline: text().notNull().default(''),
-    preferedLanguage: text().notNull().default(''),
-    specificNeeds: text().notNull().default(''),
-    additionalCareerInformation: text().notNull().default(''),
-    /** twitter, facebook, google_scholar, research_gate, orcid (linkedin has its own column). */
-    socialLinks: jsonb().$type<Record<string, string>>().notNull().default({}),
-    /** Influential people give no career advice of their own on their profile. */
-    isInfluencer: boolean().notNull().default(false),
-    /** 1 Basic, 2 Intermediate, 3 Advanced; null when the member holds no leadership certification. */
-    leadershipCertificationLevel: integer(),
-  },
-  (t) => [uniqueIndex('profiles_user_key').on(t.userId), uniqueIndex('profiles_name_slug_key').on(t.nameSlug)],
 );
 
 /** The member's career answers: the option ids of the app config's lists. */
@@ -104,6 +73,20 @@ export const topics = pgTable(
     id: serial().primaryKey(),
     name: text().notNull(),
     topicType: text().$type<'general' | 'skill'>().notNull(),
+    /**
+     * The member who added this skill or topic, while it awaits staff approval: only they see it until staff approve
+     * it (null) or reject it (deleted). Null for everything staff or the platform created.
+     */
+    pendingAuthorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
   },
-  (t) => [uniqueIndex('topics_type_name_key').on(t.topicType, t.name)],
+  (t) => [
+    // One approved entry per name, and per member one pending entry per name: two members may propose the same name
+    // without either learning of the other's proposal.
+    uniqueIndex('topics_type_name_key')
+      .on(t.topicType, t.name)
+      .where(sql`${t.pendingAuthorId} is null`),
+    uniqueIndex('topics_pending_name_key')
+      .on(t.topicType, t.name, t.pendingAuthorId)
+      .where(sql`${t.pendingAuthorId} is not null`),
+  ],
 );

@@ -11,7 +11,8 @@ export type DemoCareerEntry = {
   description: string;
   start: string;
   end?: string;
-  skills?: SkillName[];
+  /** A career entry needs at least one skill. */
+  skills: [SkillName, ...SkillName[]];
 };
 
 export type DemoPerson = {
@@ -23,11 +24,15 @@ export type DemoPerson = {
   isStaff?: boolean;
   country: string;
   location: string;
+  /** The headline the profile form requires. */
+  title: string;
+  /** Option ids of the app config's interested services; the profile form requires at least one. */
+  interestedServices: number[];
   institution?: string;
   shortBio: string;
   careerStory?: string;
   careerAdvice?: string;
-  /** Option ids of the app config (current role, career stage, reasons, professional field, job function). */
+  /** Option ids of the app config (current role, career stage, reasons, professional field, job function); a job function goes with role 3 alone, the one role the form asks it for. */
   currentRole: number;
   careerStage: number;
   reasons: number[];
@@ -61,6 +66,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     oneToOneChat: true,
     country: 'United States',
     location: 'Columbus, Ohio',
+    title: 'Marketing Analyst',
+    interestedServices: [1, 4],
     institution: 'westlake-state-university',
     shortBio: 'Marketing analyst learning to use AI for customer research, looking for a mentor in product management.',
     careerStory:
@@ -93,6 +100,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
         description: 'Minor in statistics.',
         start: '2017-09',
         end: '2021-05',
+        skills: ['Public Speaking', 'Data Visualization'],
       },
     ],
   },
@@ -104,6 +112,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     isVerified: false,
     country: 'United States',
     location: 'Sacramento, California',
+    title: 'Nursing Student',
+    interestedServices: [2],
     shortBio: 'Nursing student exploring public health careers.',
     currentRole: 2,
     careerStage: 3,
@@ -121,6 +131,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     isVerified: true,
     country: 'Mexico',
     location: 'Monterrey',
+    title: 'Mechanical Engineer',
+    interestedServices: [3, 5],
     shortBio: 'Mechanical engineer moving into renewable energy project management.',
     currentRole: 4,
     careerStage: 6,
@@ -138,6 +150,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     isVerified: true,
     country: 'United States',
     location: 'Chicago, Illinois',
+    title: 'Director of Programs',
+    interestedServices: [6, 5],
     institution: 'westlake-state-university',
     shortBio: 'Director of programs at Trellis Career Network; former engineering manager.',
     careerStory: 'Twelve years in software teams, the last five leading them, before building mentorship programs full time.',
@@ -146,7 +160,6 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     careerStage: 8,
     reasons: [8, 9],
     professionalField: 4,
-    jobFunction: 10,
     topics: ['Leadership', 'Mentorship', 'Artificial Intelligence'],
     skills: ['Team Leadership', 'Project Management', 'Public Speaking'],
     isCertified: true,
@@ -181,6 +194,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     isVerified: true,
     country: 'Nigeria',
     location: 'Lagos',
+    title: 'Senior Data Scientist',
+    interestedServices: [1, 7],
     shortBio: 'Data scientist and certified circle leader teaching practical AI to career changers.',
     careerStory: 'I moved from accounting to data science at 30 and now help others make the same jump.',
     careerAdvice: 'Pick one real dataset from your current job and answer one question with it. That project beats any certificate.',
@@ -188,7 +203,6 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     careerStage: 7,
     reasons: [8],
     professionalField: 13,
-    jobFunction: 3,
     topics: ['Artificial Intelligence', 'Data Science', 'Mentorship'],
     skills: ['Python', 'Machine Learning', 'Prompt Engineering'],
     isCertified: true,
@@ -215,6 +229,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     isStaff: true,
     country: 'United States',
     location: 'Remote',
+    title: 'Community Operations Lead',
+    interestedServices: [5],
     shortBio: 'Community operations at Trellis.',
     currentRole: 4,
     careerStage: 7,
@@ -227,18 +243,68 @@ export const DEMO_PEOPLE: DemoPerson[] = [
   },
   ...(
     [
-      ['Aisha', 'Bello', 'Nigeria', 'Abuja', 'accepted', 'Public health graduate researching maternal care programs.', 10, 4],
-      ['Lucas', 'Moreau', 'France', 'Lyon', 'accepted', 'Backend developer mentoring juniors in open source.', 13, 5],
-      ['Hannah', 'Schmidt', 'Germany', 'Hamburg', 'accepted', 'Solar installer training to become a project engineer.', 6, 6],
-      ['Mateo', 'Alvarez', 'Colombia', 'Bogota', 'pending', 'Economics student interested in fintech.', 8, 3],
-      ['Grace', 'Kim', 'South Korea', 'Seoul', 'pending', 'UX researcher exploring AI-assisted design.', 3, 5],
-      ['Omar', 'Haddad', 'Jordan', 'Amman', 'pending', 'High school teacher building a robotics club.', 5, 6],
-      ['Emily', 'Carter', 'United States', 'Denver, Colorado', 'accepted', 'HR generalist moving into people analytics.', 12, 5],
-      ['Kwame', 'Mensah', 'Ghana', 'Accra', 'rejected', 'Entrepreneur building an agritech marketplace.', 1, 7],
-      ['Sofia', 'Rossi', 'Italy', 'Milan', 'accepted', 'Architecture student curious about generative design.', 2, 2],
-      ['Noah', 'Williams', 'United States', 'Atlanta, Georgia', 'pending', 'High school senior planning a computer science degree.', 13, 1],
+      [
+        'Aisha',
+        'Bello',
+        'Nigeria',
+        'Abuja',
+        'accepted',
+        'Public Health Researcher',
+        'Public health graduate researching maternal care programs.',
+        10,
+        4,
+      ],
+      ['Lucas', 'Moreau', 'France', 'Lyon', 'accepted', 'Backend Developer', 'Backend developer mentoring juniors in open source.', 13, 5],
+      [
+        'Hannah',
+        'Schmidt',
+        'Germany',
+        'Hamburg',
+        'accepted',
+        'Solar Installer',
+        'Solar installer training to become a project engineer.',
+        6,
+        6,
+      ],
+      ['Mateo', 'Alvarez', 'Colombia', 'Bogota', 'pending', 'Economics Student', 'Economics student interested in fintech.', 8, 3],
+      ['Grace', 'Kim', 'South Korea', 'Seoul', 'pending', 'UX Researcher', 'UX researcher exploring AI-assisted design.', 3, 5],
+      ['Omar', 'Haddad', 'Jordan', 'Amman', 'pending', 'High School Teacher', 'High school teacher building a robotics club.', 5, 6],
+      [
+        'Emily',
+        'Carter',
+        'United States',
+        'Denver, Colorado',
+        'accepted',
+        'HR Generalist',
+        'HR generalist moving into people analytics.',
+        12,
+        5,
+      ],
+      ['Kwame', 'Mensah', 'Ghana', 'Accra', 'rejected', 'Founder', 'Entrepreneur building an agritech marketplace.', 1, 7],
+      [
+        'Sofia',
+        'Rossi',
+        'Italy',
+        'Milan',
+        'accepted',
+        'Architecture Student',
+        'Architecture student curious about generative design.',
+        2,
+        2,
+      ],
+      [
+        'Noah',
+        'Williams',
+        'United States',
+        'Atlanta, Georgia',
+        'pending',
+        'High School Senior',
+        'High school senior planning a computer science degree.',
+        13,
+        1,
+      ],
     ] as const
-  ).map(([firstName, lastName, country, location, status, shortBio, professionalField, careerStage]): DemoPerson => ({
+  ).map(([firstName, lastName, country, location, status, title, shortBio, professionalField, careerStage]): DemoPerson => ({
     email: `${firstName}.${lastName}@example.org`.toLowerCase(),
     firstName,
     lastName,
@@ -246,6 +312,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     isVerified: true,
     country,
     location,
+    title,
+    interestedServices: [1, 3],
     shortBio,
     currentRole: careerStage === 1 ? 1 : careerStage <= 3 ? 2 : careerStage <= 5 ? 3 : 4,
     careerStage,

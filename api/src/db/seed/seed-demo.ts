@@ -28,6 +28,7 @@ import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
+import { DEMO_PROGRAM_DETAILS, DEMO_PROGRAM_MEMBERSHIPS, DEMO_PROGRAMS } from './demo-programs.ts';
 import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
 import { GENERAL_TOPICS, SKILLS } from './demo-topics.ts';
 
@@ -58,7 +59,9 @@ async function seedGroups(tx: Tx, topicIds: Map<string, number>) {
   const groupIds = new Map<string, number>();
   const now = Date.now();
   // Parents come first in the list, so a child's parent and root already have ids.
-  for (const group of DEMO_GROUPS) {
+  for (const group of [...DEMO_GROUPS, ...DEMO_PROGRAMS]) {
+    const details = DEMO_PROGRAM_DETAILS[group.slug] ?? {};
+    const daysFromNow = (days: number | undefined) => (days === undefined ? null : new Date(now + days * DAY));
     const parentId = group.parent ? lookup(groupIds, group.parent) : null;
     const [parent] = parentId ? await tx.select({ rootGroupId: groups.rootGroupId }).from(groups).where(eq(groups.id, parentId)) : [];
     const start = group.startsInDays === undefined ? null : new Date(now + group.startsInDays * DAY);
@@ -84,6 +87,17 @@ async function seedGroups(tx: Tx, topicIds: Map<string, number>) {
         startDate: start,
         endDate: start && group.lastsDays ? new Date(start.getTime() + group.lastsDays * DAY) : null,
         eventType: group.eventType ?? null,
+        objective: details.objective ?? '',
+        memberRequirements: details.memberRequirements ?? '',
+        applicationOpenDate: daysFromNow(details.applicationOpensInDays),
+        applicationCloseDate: daysFromNow(details.applicationClosesInDays),
+        paidFeatures: details.paidFeatures ?? [],
+        discount: details.discount ?? 0,
+        extraInfo: {
+          ...(details.questions ? { questions: details.questions } : {}),
+          ...(details.isExternal ? { is_external: true, external_link: details.externalLink } : {}),
+          ...(details.programType ? { program_type: details.programType } : {}),
+        },
       })
       .returning({ id: groups.id });
     groupIds.set(group.slug, row!.id);
@@ -149,6 +163,7 @@ async function seedPeople(
       nameSlug: person.slug,
       country: person.country,
       location: person.location,
+      title: person.title,
       institutionId: person.institution ? lookup(ids.groupIds, person.institution) : null,
       shortBio: person.shortBio,
       careerStory: person.careerStory ?? '',
@@ -160,6 +175,7 @@ async function seedPeople(
       userId,
       currentRole: person.currentRole,
       careerStage: person.careerStage,
+      interestedServices: person.interestedServices,
       reasonToJoin: person.reasons,
       professionalField: person.professionalField,
       jobFunction: person.jobFunction ?? null,
@@ -194,7 +210,7 @@ async function seedPeople(
           title: entry.title,
           description: entry.description,
           groupName: entry.group,
-          skills: (entry.skills ?? []).map((name) => lookup(ids.skillIds, name)),
+          skills: entry.skills.map((name) => lookup(ids.skillIds, name)),
           isCurrentlyWorking: entry.type === 'work' && !entry.end,
           startDate: entry.start,
           endDate: entry.end ?? null,
@@ -203,6 +219,25 @@ async function seedPeople(
     }
   }
   return userIds;
+}
+
+async function seedProgramMemberships(tx: Tx, groupIds: Map<string, number>, userIds: Map<string, number>) {
+  const now = Date.now();
+  await tx.insert(memberships).values(
+    DEMO_PROGRAM_MEMBERSHIPS.map((membership, index) => ({
+      userId: lookup(userIds, membership.email),
+      groupId: lookup(groupIds, membership.group),
+      role: membership.role ?? 'member',
+      status: membership.status,
+      paymentStatus: membership.paymentStatus ?? null,
+      waitListed: membership.waitListed ?? false,
+      reason: membership.reason ?? null,
+      extraInfo: membership.extraInfo ?? {},
+      // Spread over the past days so the member lists have a stable order.
+      createdAt: new Date(now - (DEMO_PROGRAM_MEMBERSHIPS.length - index) * 60 * 60 * 1000),
+      joinedAt: membership.status === 'accepted' ? new Date() : null,
+    })),
+  );
 }
 
 async function seedContent(
@@ -333,6 +368,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const groupIds = await seedGroups(tx, topicIds);
     const planIds = await seedPlans(tx);
     const userIds = await seedPeople(tx, { groupIds, topicIds, skillIds, planIds });
+    await seedProgramMemberships(tx, groupIds, userIds);
     await seedContent(tx, { groupIds, topicIds, skillIds, userIds });
     await seedSites(tx, groupIds);
     await seedNotifications(tx, userIds);

@@ -31,7 +31,6 @@ describe('alternate e-mail', () => {
     [{}, MESSAGES.auth.emailRequired],
     [{ email: '' }, MESSAGES.auth.emailRequired],
     [{ email: 'not an address' }, MESSAGES.auth.emailInvalid],
-    [{ email: 'admin@trellis.test' }, MESSAGES.auth.emailTaken],
     [{ email: 'Member@Trellis.test' }, MESSAGES.profileForm.alternateIsPrimary],
   ])('refuses %j with a field error', async (payload, message) => {
     const response = await add(payload);
@@ -57,10 +56,57 @@ describe('alternate e-mail', () => {
     expect(await profile()).toMatchObject({ email: 'second@example.org', alternate_email: 'member@trellis.test' });
   });
 
+  it('answers for another account’s address exactly as for a free one, and never sends it a code', async () => {
+    clock.advance(61 * 1000);
+    const taken = await add({ email: 'Admin@Trellis.test' });
+    clock.advance(61 * 1000);
+    const free = await add({ email: 'nobody-yet@example.org' });
+    expect(taken.statusCode).toBe(free.statusCode);
+    expect(taken.json()).toEqual({ message: MESSAGES.profileForm.alternateCodeSent('admin@trellis.test') });
+    expect(free.json()).toEqual({ message: MESSAGES.profileForm.alternateCodeSent('nobody-yet@example.org') });
+    // The code limits count both alike: a second address within the minute is refused either way.
+    expect((await add({ email: 'leader@trellis.test' })).statusCode).toBe(429);
+    expect(await t.mailTo('nobody-yet@example.org')).toHaveLength(1);
+
+    clock.advance(61 * 1000);
+    expect((await add({ email: 'admin@trellis.test' })).statusCode).toBe(200);
+    clock.advance(61 * 1000);
+    expect((await call('POST', PATHS.resendOtp, { type: 'alternate_email' })).json()).toEqual({ message: MESSAGES.auth.otpResent });
+    const adminMail = await t.mailTo('admin@trellis.test');
+    expect(adminMail.filter((mail) => /\b\d{6}\b/.test(mail.text))).toEqual([]);
+    // Past the hour, so the next test starts with the code limits clear.
+    clock.advance(60 * 60 * 1000);
+  });
+
   it('asks for a minute between codes and replaces an earlier address', async () => {
     clock.advance(61 * 1000);
     expect((await add({ email: 'third@example.org' })).statusCode).toBe(200);
     expect((await add({ email: 'fourth@example.org' })).statusCode).toBe(429);
     expect(await profile()).toMatchObject({ alternate_email: 'third@example.org', is_alternate_email_verified: false });
+  });
+});
+
+describe('alternate e-mail rate limit', () => {
+  let t: TestApp;
+  const clock = manualClock();
+  beforeAll(async () => {
+    t = await createTestApp({
+      auth: easyAuthSettings({ clock: clock.now, attemptLimit: { perIp: 100, perAccount: 3, windowMs: 60_000 } }),
+    });
+  });
+  afterAll(() => t.close());
+
+  it('refuses a member past the limit, counted in the database, whatever the addresses', async () => {
+    const headers = await t.authHeader('leader@trellis.test');
+    const add = (email: string) => t.post(PATHS.alternateEmail, { email }, headers);
+    for (const email of ['one@example.org', 'admin@trellis.test', 'three@example.org']) {
+      clock.advance(61 * 1000);
+      expect((await add(email)).statusCode).toBe(200);
+    }
+    clock.advance(61 * 1000);
+    const refused = await add('four@example.org');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ detail: MESSAGES.auth.tooManyAttempts });
+    expect(refused.headers['retry-after']).toBeDefined();
   });
 });

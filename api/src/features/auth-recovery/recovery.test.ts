@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PATHS } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
@@ -42,17 +42,22 @@ describe('password recovery and change', () => {
     expect(response.json()).toEqual({ field_errors: { email: [MESSAGES.auth.forgotEmailInvalid] } });
   });
 
-  it('builds the link on the site of the request, or the default site for an unknown host', async () => {
-    await t.inject({
-      method: 'POST',
-      url: api(PATHS.forgotPassword),
-      payload: { email: 'pending@trellis.test' },
-      headers: { host: 'evil.example:8080' },
-    });
-    await resetLink('pending@trellis.test');
-    const [mail] = await t.mailTo('pending@trellis.test');
-    expect(mail!.text).toContain('http://localhost:8080/reset-password/');
-    expect(mail!.text).not.toContain('evil.example');
+  it('builds the link from the site record and the configured port; the Host header names neither host nor port', async () => {
+    const linkFor = async (host: string) => {
+      const before = (await t.mailTo('pending@trellis.test')).length;
+      await t.inject({ method: 'POST', url: api(PATHS.forgotPassword), payload: { email: 'pending@trellis.test' }, headers: { host } });
+      await vi.waitFor(async () => expect((await t.mailTo('pending@trellis.test')).length).toBe(before + 1));
+      return (await t.mailTo('pending@trellis.test'))[0]!.text;
+    };
+    const forged = await linkFor('evil.example:8080');
+    expect(forged).toContain('http://localhost:3000/reset-password/');
+    expect(forged).not.toContain('evil.example');
+    expect(forged).not.toContain('8080');
+    const onSite = await linkFor('campus.localhost:6666');
+    expect(onSite).toContain('http://campus.localhost:3000/reset-password/');
+    expect(onSite).not.toContain('6666');
+    // A name under .localhost that no site claims is not a site either.
+    expect(await linkFor('attacker.localhost:3000')).toContain('http://localhost:3000/reset-password/');
   });
 
   it('resets the password once, ends the sessions and refuses the link again', async () => {
@@ -107,6 +112,27 @@ describe('password recovery and change', () => {
     expect((await refresh(other.refresh)).statusCode).toBe(401);
     expect((await refresh(current.refresh)).statusCode).toBe(401);
     expect((await refresh(pair.refresh)).statusCode).toBe(200);
+  });
+});
+
+describe('recovery links with a public URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ auth: easyAuthSettings({ publicUrl: 'https://trellis.example' }) });
+  });
+  afterAll(() => t.close());
+
+  it('points every link at TRELLIS_PUBLIC_URL, whatever host the request names', async () => {
+    await t.inject({
+      method: 'POST',
+      url: api(PATHS.forgotPassword),
+      payload: { email: 'member@trellis.test' },
+      headers: { host: 'evil.example' },
+    });
+    await vi.waitFor(async () => expect(await t.mailTo('member@trellis.test')).toHaveLength(1));
+    const [mail] = await t.mailTo('member@trellis.test');
+    expect(mail!.text).toMatch(/https:\/\/trellis\.example\/reset-password\/[\w-]{40,}/);
+    expect(mail!.text).not.toContain('evil.example');
   });
 });
 

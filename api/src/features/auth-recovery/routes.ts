@@ -65,7 +65,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     },
     async (request) => {
       const email = request.body.email.toLowerCase();
-      const origin = linkOrigin(db, request, config.auth.publicUrl);
+      const origin = linkOrigin(db, request, config.auth);
       const task = (async () => {
         const [user] = await db
           .select({ id: users.id })

@@ -145,7 +145,7 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       });
       if (userId === null) throw new HttpError(400, { field_errors: { email: [MESSAGES.auth.emailTaken] } });
       const issued = await codes.issue(userId, 'registration', email);
-      const { origin, brand } = await linkOrigin(db, request, config.auth.publicUrl);
+      const { origin, brand } = await linkOrigin(db, request, config.auth);
       if (issued.status === 'issued') {
         const key = await links.issue(userId, 'email_verification');
         await sendMail(registrationMail(email, brand, issued.code, `${origin}/verify-email/${key}`), request.log);
@@ -201,7 +201,11 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         const message = issued.status === 'too_soon' ? MESSAGES.auth.otpResendTooSoon : MESSAGES.auth.otpResendHourlyLimit;
         throw new HttpError(429, { detail: message, non_field_errors: [message] });
       }
-      const { brand } = await linkOrigin(db, request, config.auth.publicUrl);
+      // An alternate address that signs another member in never gets a code (see the alternate e-mail route).
+      const [otherAccount] =
+        type === 'alternate_email' ? await db.select({ id: users.id }).from(users).where(eq(users.email, address)) : [];
+      if (otherAccount) return { message: MESSAGES.auth.otpResent };
+      const { brand } = await linkOrigin(db, request, config.auth);
       try {
         await mailer.send(codeMail(address, brand, issued.code));
       } catch (error) {

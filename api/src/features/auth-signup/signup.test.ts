@@ -59,6 +59,14 @@ describe('sign-up and verification', () => {
     expect(mail!.html).toContain('<a href="http://localhost');
   });
 
+  it('points the verification link at the site record on the configured port, whatever port the Host header names', async () => {
+    const response = await t.post(PATHS.register, await form({ email: 'ada@example.org' }), { host: 'diaspora.localhost:9443' });
+    expect(response.statusCode).toBe(200);
+    const [mail] = await t.mailTo('ada@example.org');
+    expect(mail!.text).toMatch(/http:\/\/diaspora\.localhost:3000\/verify-email\/[\w-]{40,}/);
+    expect(mail!.text).not.toContain('9443');
+  });
+
   describe('bad input', () => {
     it('names every missing field', async () => {
       const response = await t.post(PATHS.register, {});

@@ -98,7 +98,7 @@ export const socialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     async (request) => {
       if (!linkedin) throw notFound();
       const { code, redirect_uri } = request.body;
-      const redirectUri = redirect_uri ?? linkedin.redirectUri ?? `${(await linkOrigin(db, request, config.auth.publicUrl)).origin}/login`;
+      const redirectUri = redirect_uri ?? linkedin.redirectUri ?? `${(await linkOrigin(db, request, config.auth)).origin}/login`;
       return signIn('LinkedIn', () => linkedinProfile(linkedin, code, redirectUri), request.log);
     },
   );

@@ -36,6 +36,17 @@ describe('career entries', () => {
     expect((await call('member@trellis.test', 'DELETE', PATHS.careerProfile(entry.id))).statusCode).toBe(204);
   });
 
+  it('keeps a month as it was given, the way resumes and the profile page state dates', async () => {
+    const created = await call('member@trellis.test', 'POST', PATHS.careerProfiles, {
+      ...ENTRY,
+      start_date: '2023-02',
+      is_currently_working: false,
+      end_date: '2024-11',
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ start_date: '2023-02', end_date: '2024-11' });
+  });
+
   it.each([
     [{ skills: [] }, 'skills', MESSAGES.common.required],
     [{ skills: [1, 2, 3, 4, 5, 6, 7, 8] }, 'skills', MESSAGES.profileForm.maxSkills],
@@ -44,6 +55,9 @@ describe('career entries', () => {
     [{ group: '' }, 'group', MESSAGES.common.required],
     [{ start_date: undefined }, 'start_date', MESSAGES.common.required],
     [{ is_currently_working: false }, 'end_date', MESSAGES.common.required],
+    [{ start_date: '2023-13' }, 'start_date', MESSAGES.profileForm.invalidMonth],
+    [{ start_date: 'February 2023' }, 'start_date', MESSAGES.profileForm.invalidMonth],
+    [{ is_currently_working: false, end_date: '2023-2' }, 'end_date', MESSAGES.profileForm.invalidMonth],
   ])('answers %j with field_errors', async (change, field, message) => {
     const response = await call('member@trellis.test', 'POST', PATHS.careerProfiles, { ...ENTRY, ...change });
     expect(response.statusCode).toBe(400);

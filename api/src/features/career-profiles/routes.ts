@@ -28,7 +28,7 @@ function toColumns(entry: z.output<typeof CareerEntryInput>) {
 }
 
 async function entryOf(db: Database, userId: number, id: number): Promise<CareerEntry> {
-  const { work, education } = await loadCareerEntries(db, userId);
+  const { work, education } = await loadCareerEntries(db, userId, userId);
   const entry = [...work, ...education].find((item) => item.id === id);
   if (!entry) throw notFound();
   return entry;
@@ -49,7 +49,7 @@ export const careerProfileRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: z.object({ work: z.array(CareerEntry), education: z.array(CareerEntry) }), 401: ApiErrorBody },
       },
     },
-    async (request) => loadCareerEntries(db, signedInUser(request).id),
+    async (request) => loadCareerEntries(db, signedInUser(request).id, signedInUser(request).id),
   );
 
   app.post(

@@ -3,7 +3,7 @@ import type { ChatMessage, ChatMessagePart, ChatMessageList } from '@trellis/sha
 import type { Database } from '../../db/connection.ts';
 import { chatMessages, chatRooms } from '../../db/schema/index.ts';
 import { loadChatUsers } from './people.ts';
-import { roomMemberIds } from './rooms.ts';
+import { roomMemberIds } from './room-members.ts';
 
 type MessageRow = typeof chatMessages.$inferSelect;
 

@@ -7,19 +7,6 @@ import { loadChatUsers } from './people.ts';
 
 const pairKeyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-export async function roomMemberIds(db: Database, roomId: number): Promise<number[]> {
-  const rows = await db.select({ userId: chatRoomMembers.userId }).from(chatRoomMembers).where(eq(chatRoomMembers.roomId, roomId));
-  return rows.map((row) => row.userId);
-}
-
-export async function isRoomMember(db: Database, roomId: number, userId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ roomId: chatRoomMembers.roomId })
-    .from(chatRoomMembers)
-    .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, userId)));
-  return row !== undefined;
-}
-
 /** Rooms of `userId`, most recently active first, each named after the other person. */
 export async function listRooms(db: Database, userId: number, only?: number): Promise<ChatRoom[]> {
   const mine = db.select({ id: chatRoomMembers.roomId }).from(chatRoomMembers).where(eq(chatRoomMembers.userId, userId));

@@ -23,7 +23,8 @@ import { likePattern } from '../../text/like-pattern.ts';
 import { mayChat } from './chat-access.ts';
 import { loadMessage, pageOfMessages, storeMessage } from './messages.ts';
 import { chatUserColumns, toChatUser } from './people.ts';
-import { isRoomMember, listRooms, oneToOneRoom } from './rooms.ts';
+import { isRoomMember } from './room-members.ts';
+import { listRooms, oneToOneRoom } from './rooms.ts';
 
 const tags = ['chat'];
 const MessagesQuery = z.object({

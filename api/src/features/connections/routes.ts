@@ -8,6 +8,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/connection.ts';
 import { follows, groups, profiles, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
+import { visibleTo } from '../submissions/visibility.ts';
 
 async function activeUserBySlug(db: Database, slug: string): Promise<number | null> {
   const [row] = await db
@@ -61,7 +62,7 @@ export const connectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         .from(follows)
         .innerJoin(users, eq(users.id, person))
         .innerJoin(profiles, eq(profiles.userId, users.id))
-        .leftJoin(groups, eq(groups.id, profiles.institutionId))
+        .leftJoin(groups, and(eq(groups.id, profiles.institutionId), visibleTo(groups.pendingAuthorId, viewerId)))
         .leftJoin(
           viewerFollows,
           and(

@@ -22,7 +22,7 @@ describe('events socket limits', () => {
 
   async function connect(email: string) {
     const { access } = await t.signIn(email);
-    const socket = new WebSocket(origin + eventsSocketPath(access));
+    const socket = new WebSocket(origin + eventsSocketPath(await t.socketTicket(access)));
     open.push(socket);
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     return socket;

@@ -19,7 +19,7 @@ describe('events socket heartbeat', () => {
   // A real client over TCP: the heartbeat is made of protocol pings, which only a real socket answers or not.
   async function connect(autoPong: boolean) {
     const { access } = await t.signIn('member@trellis.test');
-    const socket = new WebSocket(origin + eventsSocketPath(access), { autoPong });
+    const socket = new WebSocket(origin + eventsSocketPath(await t.socketTicket(access)), { autoPong });
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     return socket;
   }

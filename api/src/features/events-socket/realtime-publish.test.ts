@@ -14,7 +14,7 @@ describe('realtime.publish', () => {
     database = await createTestDatabase();
     t = await createTestApp({}, database);
     const { access } = await t.signIn('staff@trellis.test');
-    socket = await t.app.injectWS(eventsSocketPath(access));
+    socket = await t.app.injectWS(eventsSocketPath(await t.socketTicket(access)));
   });
   afterAll(async () => {
     socket.terminate();

@@ -2,23 +2,25 @@ import type { FastifyPluginAsync } from 'fastify';
 import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketEvent } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
-import { findActiveUser, type AuthUser } from '../../auth/request-user.ts';
+import type { AuthUser } from '../../auth/request-user.ts';
+import { socketTicketStore } from '../../auth/socket-tickets.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { MAX_SOCKETS_PER_USER, fixedWindow } from './frame-limits.ts';
 import { readFrame } from './read-frame.ts';
 
 /**
- * /ws/events/{access token}/: browsers cannot set headers on a WebSocket, so
- * the token travels in the path. A bad token is closed with 4401 after the
- * upgrade, the only way a browser gets to see a reason.
+ * /ws/events/{ticket}/: browsers cannot set headers on a WebSocket, so the path carries a single-use ticket from
+ * POST /events-socket/ticket/, never the access token. A ticket that is unknown, used, expired or whose session
+ * ended is closed with 4401 after the upgrade, the only way a browser gets to see a reason.
  */
-export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, access, realtime, config }) => {
+export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { db, realtime, config }) => {
+  const tickets = socketTicketStore(db, config.auth.clock);
   const rate = config.socketFrameRate;
   // A member's frames are counted across all their sockets on this instance, so more tabs do not mean more messages.
   const framesByUser = fixedWindow(rate.perUser, rate.windowMs);
-  app.route<{ Params: { token: string } }>({
+  app.route<{ Params: { ticket: string } }>({
     method: 'GET',
-    url: '/ws/events/:token/',
+    url: '/ws/events/:ticket/',
     schema: { hide: true },
     // A plain request to the socket's address gets an answer in words, not the framework's empty 404.
     handler: async (_request, reply) => reply.code(426).header('upgrade', 'websocket').send({ detail: SERVER_MESSAGES.websocketOnly }),
@@ -34,7 +36,7 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
         socket.ping();
       }, config.socketHeartbeatMs);
       socket.on('close', () => clearInterval(heartbeat));
-      // Messages sent while the token is being checked are held, not lost: the listener must exist from the first tick.
+      // Messages sent while the ticket is being checked are held, not lost: the listener must exist from the first tick.
       const early: Buffer[] = [];
 
       const reply = (event: ServerSocketEvent) => {
@@ -71,7 +73,7 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
         else early.push(raw);
       });
 
-      findActiveUser(db, access, request.params.token).then(
+      tickets.redeem(request.params.ticket).then(
         (found) => {
           if (!found) {
             socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'Unauthorized');
@@ -83,7 +85,8 @@ export const eventsSocketRoutes: FastifyPluginAsync<AppContext> = async (app, { 
           }
           user = found;
           realtime.attach(found.id, found.sessionId, socket);
-          // At the token's expiry the socket closes like a revoked one: the client refreshes and comes back with a new token.
+          // At the expiry of the access token that asked for the ticket the socket closes like a revoked one: the client
+          // refreshes its token and comes back with a new ticket.
           const expiry = setTimeout(
             () => socket.close(SOCKET_CLOSE_UNAUTHORIZED, 'Token expired'),
             Math.min(Math.max(found.tokenExpiresAt * 1000 - Date.now(), 0), 2 ** 31 - 1),

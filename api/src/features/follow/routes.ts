@@ -6,11 +6,12 @@ import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { follows, groups, profiles, users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { visibleTo } from '../submissions/visibility.ts';
 
 type Target = { name: string; slug: string };
 
 /** The followed thing, by type: a member, or a group whose group_type matches ("group" takes any). */
-async function findTarget(db: Database, type: FollowType, id: number): Promise<Target | null> {
+async function findTarget(db: Database, type: FollowType, id: number, viewerId: number): Promise<Target | null> {
   if (type === 'user') {
     const [row] = await db
       .select({ first: users.firstName, last: users.lastName, slug: profiles.nameSlug })
@@ -22,7 +23,7 @@ async function findTarget(db: Database, type: FollowType, id: number): Promise<T
   const [row] = await db
     .select({ name: groups.name, slug: groups.nameSlug })
     .from(groups)
-    .where(and(eq(groups.id, id), type === 'group' ? undefined : eq(groups.groupType, type)));
+    .where(and(eq(groups.id, id), type === 'group' ? undefined : eq(groups.groupType, type), visibleTo(groups.pendingAuthorId, viewerId)));
   return row ?? null;
 }
 
@@ -44,7 +45,7 @@ export const followRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         const user = signedInUser(request);
         const { type, id } = request.params;
         if (type === 'user' && id === user.id) throw new HttpError(400, { non_field_errors: ['You cannot follow yourself'] });
-        const target = await findTarget(db, type, id);
+        const target = await findTarget(db, type, id, user.id);
         if (!target) throw notFound();
         const where = and(eq(follows.followerId, user.id), eq(follows.targetType, type), eq(follows.targetId, id));
         if (action === 'unfollow') {

@@ -3,6 +3,7 @@ import type { GroupCard, GroupListQuery } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
 import { groups, memberships } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';
+import { visibleTo } from '../submissions/visibility.ts';
 import { topicNamer } from '../topics/topic-names.ts';
 
 // Correlated counts use the indexes on memberships(group_id, status) and groups(root_group_id) for just the page's rows.
@@ -10,12 +11,18 @@ import { topicNamer } from '../topics/topic-names.ts';
 const totalMembers = sql<number>`(select count(*)::int from ${memberships} as m where m.group_id = ${groups}.id and m.status = 'accepted' and m.membership_type = 'member')`;
 const totalCircles = sql<number>`(select count(*)::int from ${groups} as c where c.root_group_id = ${groups}.id and c.group_type = 'circle')`;
 
-export async function listGroupCards(db: Database, query: GroupListQuery, pageSize: number): Promise<{ data: GroupCard[]; count: number }> {
-  const filters: SQL[] = [];
+/** Groups `viewerId` may see: an institution a member added awaits approval hidden from everyone else. */
+export async function listGroupCards(
+  db: Database,
+  query: GroupListQuery,
+  pageSize: number,
+  viewerId: number | null,
+): Promise<{ data: GroupCard[]; count: number }> {
+  const filters: SQL[] = [visibleTo(groups.pendingAuthorId, viewerId)];
   if (query.group_type) filters.push(eq(groups.groupType, query.group_type));
   if (query.is_verified !== undefined) filters.push(eq(groups.isVerified, query.is_verified));
   if (query.search) filters.push(ilike(groups.name, likePattern(query.search)));
-  const where = filters.length ? and(...filters) : undefined;
+  const where = and(...filters);
 
   const [total] = await db.select({ value: count() }).from(groups).where(where);
   const rows = await db
@@ -29,6 +36,7 @@ export async function listGroupCards(db: Database, query: GroupListQuery, pageSi
   const named = await topicNamer(
     db,
     rows.flatMap((row) => row.group.topics),
+    viewerId,
   );
 
   return {

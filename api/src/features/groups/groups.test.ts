@@ -39,8 +39,12 @@ describe('groups', () => {
       const circles = await list('?group_type=circle');
       expect(circles.data.map((group) => group.name_slug).sort()).toEqual([
         'ai-foundations-for-career-changers',
+        'community-health-data-circle',
         'data-analytics-sprint',
         'first-gen-professionals',
+        'grant-writing-bootcamp',
+        'robotics-career-launchpad',
+        'startup-foundations-2025',
       ]);
     });
 

@@ -35,7 +35,7 @@ export const groupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     },
     async (request) => {
       const pageSize = request.query.page_size ?? PAGE_SIZES.organizations;
-      const { data, count } = await listGroupCards(db, request.query, pageSize);
+      const { data, count } = await listGroupCards(db, request.query, pageSize, request.user?.id ?? null);
       return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
     },
   );

@@ -46,12 +46,12 @@ export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     },
     async (request) => {
       const user = signedInUser(request);
-      const bundle = await loadProfileBundle(db, { userId: user.id });
+      const bundle = await loadProfileBundle(db, { userId: user.id }, user.id);
       if (!bundle) throw unauthorized();
       const [organizations, subscription, career, [unread], site] = await Promise.all([
         listUserOrganizations(db, user.id),
         loadSubscription(db, user.id),
-        loadCareerEntries(db, user.id),
+        loadCareerEntries(db, user.id, user.id),
         db
           .select({ value: count() })
           .from(notifications)

@@ -93,7 +93,7 @@ describe('notifications', () => {
 
   it('a follow notifies the member: stored, and pushed live with the new unread count', async () => {
     const { access } = await t.signIn(MEMBER);
-    const socket = await t.app.injectWS(eventsSocketPath(access));
+    const socket = await t.app.injectWS(eventsSocketPath(await t.socketTicket(access)));
     open.push(socket);
     const attached = new Promise((resolve) => socket.once('message', resolve));
     socket.send(JSON.stringify({ type: 'ping' }));

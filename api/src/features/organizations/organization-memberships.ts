@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection.ts';
 import { groups, memberships } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { listUserOrganizations } from '../identity/user-organizations.ts';
+import { visibleTo } from '../submissions/visibility.ts';
 
 /** Only organizations and institutions are switched to and joined here; circles and events have their own flows. */
 const SWITCHABLE_TYPES = ['organization', 'institution'] as const;
@@ -23,11 +24,12 @@ export function toBrief(group: GroupRow): OrganizationBrief {
   };
 }
 
-export async function findOrganization(db: Database, groupId: number): Promise<GroupRow> {
+/** An organization or institution `viewerId` may see (another member's institution awaiting approval is not one). */
+export async function findOrganization(db: Database, groupId: number, viewerId: number | null): Promise<GroupRow> {
   const [group] = await db
     .select()
     .from(groups)
-    .where(and(eq(groups.id, groupId), inArray(groups.groupType, [...SWITCHABLE_TYPES])));
+    .where(and(eq(groups.id, groupId), inArray(groups.groupType, [...SWITCHABLE_TYPES]), visibleTo(groups.pendingAuthorId, viewerId)));
   if (!group) throw notFound();
   return group;
 }

@@ -49,7 +49,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     async (request) => {
       const id = (await findSite(db, request.headers.host))?.organization?.id;
       if (id === undefined) throw notFound();
-      return toBrief(await findOrganization(db, id));
+      return toBrief(await findOrganization(db, id, null));
     },
   );
 
@@ -64,7 +64,10 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         response: { 200: OrganizationSummary, ...SIGNED_IN_ERRORS },
       },
     },
-    async (request) => joinOrganization(db, signedInUser(request).id, await findOrganization(db, request.params.id)),
+    async (request) => {
+      const userId = signedInUser(request).id;
+      return joinOrganization(db, userId, await findOrganization(db, request.params.id, userId));
+    },
   );
 
   app.post(
@@ -79,8 +82,9 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) => {
-      await findOrganization(db, request.body.group_id);
-      return acceptedOrganization(db, signedInUser(request).id, request.body.group_id);
+      const userId = signedInUser(request).id;
+      await findOrganization(db, request.body.group_id, userId);
+      return acceptedOrganization(db, userId, request.body.group_id);
     },
   );
 
@@ -97,7 +101,7 @@ export const organizationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     },
     async (request) => {
       const userId = signedInUser(request).id;
-      await findOrganization(db, request.body.group_id);
+      await findOrganization(db, request.body.group_id, userId);
       const organization = await acceptedOrganization(db, userId, request.body.group_id);
       await makeDefault(db, userId, organization.id);
       return { ...organization, is_default: true };

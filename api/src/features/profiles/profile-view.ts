@@ -1,7 +1,8 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { CareerEntry, GroupProfile, NamedItem, Profile } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
 import { careerEntries, groupProfiles, groups, profiles, users } from '../../db/schema/index.ts';
+import { visibleTo } from '../submissions/visibility.ts';
 import { topicNamer } from '../topics/topic-names.ts';
 
 type ProfileRow = typeof profiles.$inferSelect;
@@ -17,16 +18,21 @@ export type ProfileBundle = {
   named: (ids: readonly number[]) => NamedItem[];
 };
 
-export async function loadProfileBundle(db: Database, where: { userId: number } | { nameSlug: string }): Promise<ProfileBundle | null> {
+/** `viewerId` is who looks: an institution, skill or topic awaiting approval is named only to its author. */
+export async function loadProfileBundle(
+  db: Database,
+  where: { userId: number } | { nameSlug: string },
+  viewerId: number | null,
+): Promise<ProfileBundle | null> {
   const [row] = await db
     .select({ user: users, profile: profiles, groupProfile: groupProfiles, institutionName: groups.name })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))
     .leftJoin(groupProfiles, eq(groupProfiles.userId, profiles.userId))
-    .leftJoin(groups, eq(groups.id, profiles.institutionId))
+    .leftJoin(groups, and(eq(groups.id, profiles.institutionId), visibleTo(groups.pendingAuthorId, viewerId)))
     .where('userId' in where ? eq(profiles.userId, where.userId) : eq(profiles.nameSlug, where.nameSlug));
   if (!row || !row.user.isActive) return null;
-  const named = await topicNamer(db, [...(row.groupProfile?.topics ?? []), ...(row.groupProfile?.skills ?? [])]);
+  const named = await topicNamer(db, [...(row.groupProfile?.topics ?? []), ...(row.groupProfile?.skills ?? [])], viewerId);
   return { ...row, named };
 }
 
@@ -92,12 +98,17 @@ export function toGroupProfile(row: GroupProfileRow): GroupProfile {
   };
 }
 
-/** Work and education entries, newest first, with skill names. */
-export async function loadCareerEntries(db: Database, userId: number): Promise<{ work: CareerEntry[]; education: CareerEntry[] }> {
+/** Work and education entries, newest first, with the skill names `viewerId` may see. */
+export async function loadCareerEntries(
+  db: Database,
+  userId: number,
+  viewerId: number | null,
+): Promise<{ work: CareerEntry[]; education: CareerEntry[] }> {
   const rows = await db.select().from(careerEntries).where(eq(careerEntries.userId, userId)).orderBy(asc(careerEntries.id));
   const named = await topicNamer(
     db,
     rows.flatMap((row) => row.skills),
+    viewerId,
   );
   const entries = rows
     .map((row): CareerEntry => ({

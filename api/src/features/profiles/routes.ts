@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => {
-      const bundle = await loadProfileBundle(db, { userId: signedInUser(request).id });
+      const bundle = await loadProfileBundle(db, { userId: signedInUser(request).id }, signedInUser(request).id);
       if (!bundle) throw notFound();
       return profileFormValues(bundle);
     },
@@ -37,10 +37,10 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => {
-      const bundle = await loadProfileBundle(db, { nameSlug: request.params.slug });
+      const bundle = await loadProfileBundle(db, { nameSlug: request.params.slug }, request.user?.id ?? null);
       if (!bundle) throw notFound();
       const profile = toProfile(bundle);
-      const career = await loadCareerEntries(db, bundle.user.id);
+      const career = await loadCareerEntries(db, bundle.user.id, request.user?.id ?? null);
       return {
         id: profile.id,
         first_name: profile.first_name,

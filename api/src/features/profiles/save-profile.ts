@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { groupProfiles, groups, profiles, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { visibleTo } from '../submissions/visibility.ts';
 import { MESSAGES } from '@trellis/shared/messages';
 
 type Values = Record<string, unknown>;
@@ -67,7 +68,11 @@ export async function saveProfile(db: Database, userId: number, values: Values) 
       throw new HttpError(403, { field_errors: { career_advice: [MESSAGES.profileForm.careerAdviceNotAllowed] } });
     }
     if (typeof values.institution === 'number') {
-      const [institution] = await tx.select({ type: groups.groupType }).from(groups).where(eq(groups.id, values.institution));
+      // Another member's institution awaiting approval is as unknown here as everywhere else.
+      const [institution] = await tx
+        .select({ type: groups.groupType })
+        .from(groups)
+        .where(and(eq(groups.id, values.institution), visibleTo(groups.pendingAuthorId, userId)));
       if (institution?.type !== 'institution') {
         throw new HttpError(400, { field_errors: { institution: [MESSAGES.profileForm.couldNotFetchInstitution] } });
       }

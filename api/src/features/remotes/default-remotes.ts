@@ -1,36 +1,38 @@
-import { DEFAULT_ROUTE_PREFIXES, type RemoteEntry, type RemoteName } from '@trellis/shared/contracts';
+import { and, eq, notExists } from 'drizzle-orm';
+import type { RemoteName } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
-import { remoteApps } from '../../db/schema/index.ts';
+import { remoteApps, remoteChanges } from '../../db/schema/index.ts';
+import { remoteDescriptors } from './descriptors.ts';
 
-/** Folder of each remote in the repository; its build is served under /remotes/<folder>/. */
-export const REMOTE_FOLDERS: Record<RemoteName, string> = {
-  mf_auth: 'mf-auth',
-  mf_profile: 'mf-profile',
-  mf_groups: 'mf-groups',
-  mf_commerce: 'mf-commerce',
-  mf_ai: 'mf-ai',
-  mf_admin: 'mf-admin',
-};
+/** Where a remote's build is served by this server: /remotes/<folder>/. */
+export const builtManifestUrl = (folder: string) => `/remotes/${folder}/mf-manifest.json`;
 
-/** Registry order; the dev servers listen on 3101 to 3106 in this order. */
-const ORDER: RemoteName[] = ['mf_auth', 'mf_profile', 'mf_groups', 'mf_commerce', 'mf_ai', 'mf_admin'];
-
-export const DEFAULT_REMOTES: RemoteEntry[] = ORDER.map((name) => ({
-  name,
-  manifest_url: `/remotes/${REMOTE_FOLDERS[name]}/mf-manifest.json`,
-  prefixes: [...DEFAULT_ROUTE_PREFIXES[name]],
-}));
-
-export function devManifestUrl(name: RemoteName): string {
-  return `http://localhost:${3101 + ORDER.indexOf(name)}/mf-manifest.json`;
+/** The registry as it starts out, from the remotes' descriptors; operators may repoint a deployed registry. */
+export function defaultRemotes() {
+  return remoteDescriptors().map((remote) => ({
+    name: remote.name,
+    manifest_url: builtManifestUrl(remote.folder),
+    prefixes: remote.prefixes,
+  }));
 }
 
-/** Adds the remotes a database does not know yet; entries an operator changed are left alone. */
+/** The manifest of a remote's webpack dev server, at the port its descriptor names; null for an unknown remote. */
+export function devManifestUrl(name: RemoteName): string | null {
+  const remote = remoteDescriptors().find((descriptor) => descriptor.name === name);
+  return remote ? `http://localhost:${remote.dev_port}/mf-manifest.json` : null;
+}
+
+/**
+ * Brings the registry in line with the descriptors: adds the remotes a database does not know yet, and gives every
+ * remote no staff member ever changed its descriptor's prefixes and place, so a route added to a descriptor reaches
+ * a database seeded before it. An entry staff changed (PUT /remotes/{name}/) stays as they left it.
+ */
 export async function ensureDefaultRemotes(db: Database) {
+  const remotes = defaultRemotes();
   await db
     .insert(remoteApps)
     .values(
-      DEFAULT_REMOTES.map((remote, position) => ({
+      remotes.map((remote, position) => ({
         name: remote.name,
         manifestUrl: remote.manifest_url,
         prefixes: remote.prefixes,
@@ -38,4 +40,15 @@ export async function ensureDefaultRemotes(db: Database) {
       })),
     )
     .onConflictDoNothing();
+  for (const [position, remote] of remotes.entries()) {
+    await db
+      .update(remoteApps)
+      .set({ prefixes: remote.prefixes, position })
+      .where(
+        and(
+          eq(remoteApps.name, remote.name),
+          notExists(db.select({ id: remoteChanges.id }).from(remoteChanges).where(eq(remoteChanges.name, remote.name))),
+        ),
+      );
+  }
 }

@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, REMOTE_NAMES, RemoteRegistry } from '@trellis/shared/contracts';
+import { PATHS, RemoteRegistry } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { remoteChanges } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { remoteApps, remoteChanges } from '../../db/schema/index.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { parseRemoteOrigins } from './remote-origins.ts';
+import { ensureDefaultRemotes } from './default-remotes.ts';
+import { remoteDescriptors } from './descriptors.ts';
 
 describe('remote registry', () => {
   let t: TestApp;
@@ -29,11 +32,27 @@ describe('remote registry', () => {
 
   it('lists every remote with its manifest and the routes it owns, publicly', async () => {
     const remotes = await registry();
-    expect(remotes.map((remote) => remote.name)).toEqual([...REMOTE_NAMES]);
+    expect(remotes.map((remote) => remote.name)).toEqual(['mf_auth', 'mf_profile', 'mf_groups', 'mf_commerce', 'mf_ai', 'mf_admin']);
     expect(remotes[0]).toMatchObject({ name: 'mf_auth', manifest_url: '/remotes/mf-auth/mf-manifest.json' });
     expect(remotes.find((remote) => remote.name === 'mf_ai')?.prefixes).toContain('/careergps');
     expect(remotes.find((remote) => remote.name === 'mf_admin')?.prefixes).toEqual(['/admin-dashboard']);
     expect(remotes.flatMap((remote) => remote.prefixes)).not.toContain('/');
+  });
+
+  it('hands each remote its public and admin routes and menu entries from its descriptor', async () => {
+    const remotes = await registry();
+    for (const descriptor of remoteDescriptors()) {
+      const entry = remotes.find((remote) => remote.name === descriptor.name);
+      expect(entry).toMatchObject({
+        public_prefixes: descriptor.public_prefixes,
+        admin_prefixes: descriptor.admin_prefixes,
+        self_guarded_prefixes: descriptor.self_guarded_prefixes,
+        menu: descriptor.menu,
+        admin_menu: descriptor.admin_menu,
+      });
+    }
+    expect(remotes.find((remote) => remote.name === 'mf_admin')?.admin_prefixes).toEqual(['/admin-dashboard']);
+    expect(remotes.find((remote) => remote.name === 'mf_groups')?.menu.map((entry) => entry.label)).toContain('Career Circle');
   });
 
   it('may be read from any origin', async () => {
@@ -59,7 +78,7 @@ describe('remote registry', () => {
       'staff@trellis.test',
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       name: 'mf_commerce',
       manifest_url: 'https://cdn.example.org/commerce/v42/mf-manifest.json',
       prefixes: ['/membership', '/pricing', '/payment'],
@@ -103,6 +122,21 @@ describe('remote registry', () => {
     expect(response.json().prefixes).toEqual(['/admin-dashboard', '/admin']);
   });
 
+  it('follows the descriptors at start for every remote staff never changed, and leaves the others alone', async () => {
+    const db = t.database.connection.db;
+    // As in a database seeded before the descriptor gained a route.
+    await db
+      .update(remoteApps)
+      .set({ prefixes: ['/login'] })
+      .where(eq(remoteApps.name, 'mf_auth'));
+    await ensureDefaultRemotes(db);
+    const remotes = await registry();
+    const auth = remoteDescriptors().find((remote) => remote.name === 'mf_auth')!;
+    expect(remotes.find((remote) => remote.name === 'mf_auth')?.prefixes).toEqual(auth.prefixes);
+    // mf_admin's routes were set by staff in the test above.
+    expect(remotes.find((remote) => remote.name === 'mf_admin')?.prefixes).toEqual(['/admin-dashboard', '/admin']);
+  });
+
   it('forbids members and admins of an organization', async () => {
     for (const email of ['member@trellis.test', 'admin@trellis.test']) {
       const response = await update('mf_auth', { manifest_url: 'https://evil.example/mf-manifest.json' }, email);
@@ -140,7 +174,8 @@ describe('remote registry in dev mode', () => {
   it('points every remote at its dev server, in registry order', async () => {
     const remotes = RemoteRegistry.parse((await t.app.inject({ url: api(PATHS.remotes) })).json()).remotes;
     expect(remotes.map((remote) => remote.manifest_url)).toEqual(
-      [3101, 3102, 3103, 3104, 3105, 3106].map((port) => `http://localhost:${port}/mf-manifest.json`),
+      remoteDescriptors().map((remote) => `http://localhost:${remote.dev_port}/mf-manifest.json`),
     );
+    expect(remotes[0]?.manifest_url).toBe('http://localhost:3101/mf-manifest.json');
   });
 });

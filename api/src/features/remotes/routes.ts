@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiErrorBody, PATHS, ROUTES, RemoteEntry, RemoteRegistry, RemoteUpdate } from '@trellis/shared/contracts';
@@ -8,18 +8,28 @@ import { remoteApps, remoteChanges } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { isAllowedManifest } from './remote-origins.ts';
-import { listRemotes, toRemoteEntry } from './list-remotes.ts';
+import { devManifestUrl } from './default-remotes.ts';
+import { remoteDescriptors, routesOf } from './descriptors.ts';
 
 const RemoteParams = z.object({ name: z.string().min(1).max(100) });
 
 export const remoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+  // A row whose remote has no descriptor any more is left out: the shell would know neither its routes nor its menu.
+  const toEntry = (row: typeof remoteApps.$inferSelect): RemoteEntry | null => {
+    const descriptor = remoteDescriptors().find((remote) => remote.name === row.name);
+    if (!descriptor) return null;
+    const manifest_url = (config.devRemotes && devManifestUrl(row.name)) || row.manifestUrl;
+    return { name: row.name, manifest_url, prefixes: row.prefixes, ...routesOf(descriptor) };
+  };
+
   app.get(
     PATHS.remotes,
     { schema: { tags: ['remotes'], summary: 'Module Federation remotes the shell loads at runtime', response: { 200: RemoteRegistry } } },
     async (_request, reply) => {
+      const rows = await db.select().from(remoteApps).orderBy(asc(remoteApps.position), asc(remoteApps.id));
       // Always revalidated: repointing a remote must reach the next page load.
       reply.header('cache-control', 'no-cache');
-      return { remotes: await listRemotes(db, config) };
+      return { remotes: rows.flatMap((row) => toEntry(row) ?? []) };
     },
   );
 
@@ -51,7 +61,7 @@ export const remoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
         await tx
           .insert(remoteChanges)
           .values({ name, manifestUrl: row.manifestUrl, prefixes: row.prefixes, changedBy: request.user?.id ?? null });
-        return toRemoteEntry(row, config);
+        return toEntry(row);
       });
       if (!entry) throw notFound();
       return entry;

@@ -3,20 +3,32 @@ import { LIMITS } from '@trellis/shared/constants';
 import type { ImportedProfile, IMPORT_FIELDS } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
 import { careerEntries, groupProfiles, profiles, topics, users } from '../../db/schema/index.ts';
+import { visibleTo } from '../submissions/visibility.ts';
 
 export type ImportField = (typeof IMPORT_FIELDS)[number];
 
-async function skillIds(db: Database, names: string[]): Promise<number[]> {
+/**
+ * The ids of these skills as the member sees them: approved ones are reused, and names new to the member become
+ * their own proposals, which only they see until staff approve them, as when typed into the profile form.
+ */
+async function skillIds(db: Database, userId: number, names: string[]): Promise<number[]> {
   if (!names.length) return [];
-  await db
-    .insert(topics)
-    .values(names.map((name) => ({ name, topicType: 'skill' as const })))
-    .onConflictDoNothing();
-  const rows = await db
-    .select({ id: topics.id, name: topics.name })
-    .from(topics)
-    .where(and(eq(topics.topicType, 'skill'), inArray(topics.name, names)));
-  const byName = new Map(rows.map((row) => [row.name, row.id]));
+  const visible = () =>
+    db
+      .select({ id: topics.id, name: topics.name, pendingAuthorId: topics.pendingAuthorId })
+      .from(topics)
+      .where(and(eq(topics.topicType, 'skill'), inArray(topics.name, names), visibleTo(topics.pendingAuthorId, userId)));
+  const known = new Set((await visible()).map((row) => row.name));
+  const missing = names.filter((name) => !known.has(name));
+  if (missing.length) {
+    await db
+      .insert(topics)
+      .values(missing.map((name) => ({ name, topicType: 'skill' as const, pendingAuthorId: userId })))
+      .onConflictDoNothing();
+  }
+  const byName = new Map<string, number>();
+  // An approved entry wins over the member's own proposal of the same name.
+  for (const row of await visible()) if (row.pendingAuthorId === null || !byName.has(row.name)) byName.set(row.name, row.id);
   return names.flatMap((name) => byName.get(name) ?? []);
 }
 
@@ -40,7 +52,7 @@ export async function applyImport(db: Database, userId: number, data: ImportedPr
   }
   if (wanted.has('skills') && data.skills.length) {
     const [career] = await db.select({ skills: groupProfiles.skills }).from(groupProfiles).where(eq(groupProfiles.userId, userId));
-    const found = await skillIds(db, data.skills.slice(0, LIMITS.maxTags));
+    const found = await skillIds(db, userId, data.skills.slice(0, LIMITS.maxTags));
     const skills = [...new Set([...(career?.skills ?? []), ...found])].slice(0, LIMITS.maxTags);
     if (career) await db.update(groupProfiles).set({ skills }).where(eq(groupProfiles.userId, userId));
     else await db.insert(groupProfiles).values({ userId, skills });

@@ -35,11 +35,11 @@ describe('resume import', () => {
     expect(data.social_linkedin).toBe('https://linkedin.com/in/jordan-rivera');
     expect(data.skills).toEqual(['Python', 'SQL', 'Tableau', 'Statistics']);
     expect(data.work).toEqual([
-      { title: 'Data Analyst', group: 'Northwind Traders', start_date: '2021-03-01', end_date: null },
-      { title: 'Research Assistant', group: 'Contoso Labs', start_date: '2019-01-01', end_date: '2021-01-01' },
+      { title: 'Data Analyst', group: 'Northwind Traders', start_date: '2021-03', end_date: null },
+      { title: 'Research Assistant', group: 'Contoso Labs', start_date: '2019-01', end_date: '2021-01' },
     ]);
     expect(data.education).toEqual([
-      { title: 'BSc Statistics', group: 'Westlake State University', start_date: '2015-01-01', end_date: '2019-01-01' },
+      { title: 'BSc Statistics', group: 'Westlake State University', start_date: '2015-01', end_date: '2019-01' },
     ]);
   });
 
@@ -82,7 +82,13 @@ describe('resume import', () => {
       (await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('pending@trellis.test') })).json(),
     );
     expect(identity.profile.resume).toBe(answer.resume);
-    expect(identity.profile.skills_detailed.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Python', 'SQL']));
+    expect(identity.profile.skills_detailed.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Python', 'SQL', 'Tableau']));
+    // A skill new to the platform is the member's proposal: nobody else sees it before staff approve it.
+    const others = await t.app.inject({
+      url: api(`${PATHS.topics}?topic_type=skill&search=Tableau`),
+      headers: await t.authHeader('member@trellis.test'),
+    });
+    expect(others.json()).toEqual({ data: [] });
     expect(identity.work_experiences.map((entry) => entry.title)).toEqual(expect.arrayContaining(['Data Analyst', 'Research Assistant']));
     expect(identity.first_name).not.toBe('Jordan');
   });

@@ -21,12 +21,12 @@ const MAX_LINE = 300;
 /** More lines than any resume has; the rest of a longer text is not read. */
 const MAX_LINES = 2000;
 
-/** "Mar 2021" -> "2021-03-01", "2019" -> "2019-01-01", "Present" -> null. */
+/** "Mar 2021" -> "2021-03", "2019" -> "2019-01", "Present" -> null: a resume gives months, as the profile shows them. */
 function toDate(text: string): string | null {
   const year = /\d{4}/.exec(text)?.[0];
   if (!year) return null;
   const month = MONTHS.indexOf(text.trim().slice(0, 3).toLowerCase());
-  return `${year}-${String(month >= 0 ? month + 1 : 1).padStart(2, '0')}-01`;
+  return `${year}-${String(month >= 0 ? month + 1 : 1).padStart(2, '0')}`;
 }
 
 function periodOf(line: string): (Period & { rest: string }) | null {

@@ -1,12 +1,25 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import type { NamedItem } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
 import { topics } from '../../db/schema/index.ts';
+import { visibleTo } from '../submissions/visibility.ts';
 
-/** Looks up the names of every topic or skill id in one query and returns a function that turns ids into named items. */
-export async function topicNamer(db: Database, ids: Iterable<number>): Promise<(ids: readonly number[]) => NamedItem[]> {
+/**
+ * Looks up the names of every topic or skill id in one query and returns a function that turns ids into named items;
+ * an entry awaiting approval is named only to its author and left out for every other viewer.
+ */
+export async function topicNamer(
+  db: Database,
+  ids: Iterable<number>,
+  viewerId: number | null,
+): Promise<(ids: readonly number[]) => NamedItem[]> {
   const unique = [...new Set(ids)];
-  const rows = unique.length ? await db.select({ id: topics.id, name: topics.name }).from(topics).where(inArray(topics.id, unique)) : [];
+  const rows = unique.length
+    ? await db
+        .select({ id: topics.id, name: topics.name })
+        .from(topics)
+        .where(and(inArray(topics.id, unique), visibleTo(topics.pendingAuthorId, viewerId)))
+    : [];
   const names = new Map(rows.map((row) => [row.id, row.name]));
   return (list) =>
     list.flatMap((id) => {

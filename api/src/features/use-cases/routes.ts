@@ -58,6 +58,7 @@ export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       const named = await topicNamer(
         db,
         rows.flatMap((row) => row.topics),
+        request.user?.id ?? null,
       );
 
       return {

@@ -1,4 +1,7 @@
 import { Flex, Typography } from '@trellis/shared/antd';
+import { Link } from '@trellis/shared/router';
+import { MESSAGES } from '@trellis/shared/messages';
+import { useSession } from '@trellis/shared/session';
 import { MetricCards } from './MetricCards.tsx';
 import { useAdminMetrics } from './useAdminMetrics.ts';
 
@@ -15,12 +18,14 @@ export const PENDING_ROW = {
 /** /admin-dashboard/todos, where Switch to Admin View lands: what waits for the admin's review. */
 export function TodosPage() {
   const { data, error } = useAdminMetrics();
+  const isStaff = useSession((state) => state.identity?.is_staff ?? false);
   return (
     <Flex vertical gap={16} component="section" aria-labelledby="admin-todos-heading">
       <Typography.Title id="admin-todos-heading" level={2}>
         Todos
       </Typography.Title>
       <MetricCards rows={[PENDING_ROW]} data={data} error={error} />
+      {isStaff ? <Link to="/admin-dashboard/submissions">{MESSAGES.admin.submissionsHeading}</Link> : null}
     </Flex>
   );
 }

@@ -6,9 +6,9 @@ import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { zodRule } from '../../forms/zodRule.ts';
 import { arrivalAt, nextFrom, withNext } from '../../nextDestination.ts';
-import { CaptchaField } from '../captcha/CaptchaField.tsx';
-import { useAuthOptions } from '../captcha/useAuthOptions.ts';
-import { SocialButtons } from '../social/SocialButtons.tsx';
+import { CaptchaField } from '../../captcha/CaptchaField.tsx';
+import { useAuthOptions } from '../../captcha/useAuthOptions.ts';
+import { SocialButtons } from '../../social/SocialButtons.tsx';
 import { useLogin } from './useLogin.ts';
 
 const emailRules = [zodRule(LoginRequest.shape.email)];

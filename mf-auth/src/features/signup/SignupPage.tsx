@@ -5,9 +5,9 @@ import { MESSAGES } from '@trellis/shared/messages';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { arrivalAt, nextFrom, withNext } from '../../nextDestination.ts';
-import { CaptchaField } from '../captcha/CaptchaField.tsx';
-import { useAuthOptions } from '../captcha/useAuthOptions.ts';
-import { SocialButtons } from '../social/SocialButtons.tsx';
+import { CaptchaField } from '../../captcha/CaptchaField.tsx';
+import { useAuthOptions } from '../../captcha/useAuthOptions.ts';
+import { SocialButtons } from '../../social/SocialButtons.tsx';
 import { useSignup } from './useSignup.ts';
 
 const fields = RegisterRequest.shape;

@@ -5,8 +5,8 @@ import { navigateToUrl } from 'single-spa';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import type { Identity } from '@trellis/shared/contracts';
 import { destinationAfterSignIn, nextFrom } from '../../nextDestination.ts';
-import { linkedinRedirectUri } from './providers.ts';
-import { socialSignIn } from './socialSignIn.ts';
+import { linkedinRedirectUri } from '../../social/providers.ts';
+import { socialSignIn } from '../../social/socialSignIn.ts';
 
 /** A code is good for one exchange; a remount of this screen waits for the same one. */
 const exchanges = new Map<string, Promise<Identity>>();

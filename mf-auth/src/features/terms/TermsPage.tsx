@@ -38,8 +38,10 @@ export function TermsPage() {
         </Paragraph>
         <Title level={2}>Privacy</Title>
         <Paragraph>
-          We use your personal data to run your account and the services you ask for, and we do not sell it. You may ask us to correct or
-          delete it at any time.
+          We use your personal data to run your account and the services you ask for, and we do not sell it. You may ask us to correct it at
+          any time. From your account page you can download everything we hold about you, and delete your account: that erases your personal
+          data and the files you uploaded, and takes you out of every group; the messages you sent stay with the people you sent them to,
+          shown as from a deleted account.
         </Paragraph>
         <Title level={2}>Changes</Title>
         <Paragraph>

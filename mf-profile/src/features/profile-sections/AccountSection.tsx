@@ -1,9 +1,12 @@
-import { Card, Descriptions } from '@trellis/shared/antd';
+import { Card, Descriptions, Divider, Flex, Typography } from '@trellis/shared/antd';
 import { navigateToUrl } from 'single-spa';
 import type { Identity } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { DeleteAccount } from './account-data/DeleteAccount.tsx';
+import { DownloadMyData } from './account-data/DownloadMyData.tsx';
 import { AlternateEmail } from './AlternateEmail.tsx';
 
-/** /profile/{name_slug}/account, the owner's only: e-mail addresses and the way to a new password. */
+/** /profile/{name_slug}/account, the owner's only: e-mail addresses, the way to a new password, their data and deletion. */
 export function AccountSection({ identity, onChanged }: { identity: Identity; onChanged(): void }) {
   const { profile } = identity;
   return (
@@ -24,6 +27,12 @@ export function AccountSection({ identity, onChanged }: { identity: Identity; on
           },
         ]}
       />
+      <Divider />
+      <Typography.Title level={3}>{MESSAGES.account.yourData}</Typography.Title>
+      <Flex vertical gap={24}>
+        <DownloadMyData />
+        <DeleteAccount />
+      </Flex>
     </Card>
   );
 }

@@ -6,10 +6,10 @@ import { navigateToUrl } from 'single-spa';
 import { MESSAGES } from '@trellis/shared/messages';
 import { loginUrl } from '@trellis/shared/remote';
 import { PageSkeleton } from '@trellis/shared/ui';
-import { ProfileEditDrawer } from '../profile-edit/ProfileEditDrawer.tsx';
+import { ProfileEditDrawer } from './edit/ProfileEditDrawer.tsx';
 import { fromIdentity } from './profileViewModel.ts';
 import { ProfileView } from './ProfileView.tsx';
-import { useOwnProfile } from './useOwnProfile.ts';
+import { useOwnProfile } from '../../profile-data/useOwnProfile.ts';
 
 /** /profile: the signed-in member's own profile. Signed-out visitors sign in first and come back. */
 export function OwnProfilePage() {

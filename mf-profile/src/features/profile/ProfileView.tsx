@@ -3,7 +3,7 @@ import { EnvironmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@t
 import type { NamedItem } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { InitialsAvatar } from '@trellis/shared/ui';
-import { CareerEntryList } from './CareerEntryList.tsx';
+import { CareerEntryList } from '../../profile-data/CareerEntryList.tsx';
 import type { ProfileViewModel } from './profileViewModel.ts';
 
 function emptyText(own: boolean, type: string) {

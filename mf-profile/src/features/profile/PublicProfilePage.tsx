@@ -4,7 +4,7 @@ import { MESSAGES } from '@trellis/shared/messages';
 import { PageSkeleton } from '@trellis/shared/ui';
 import { fromPublicProfile } from './profileViewModel.ts';
 import { ProfileView } from './ProfileView.tsx';
-import { usePublicProfile } from './usePublicProfile.ts';
+import { usePublicProfile } from '../../profile-data/usePublicProfile.ts';
 
 /** /profile/{name_slug}: anyone's public profile, signed in or not. */
 export function PublicProfilePage() {

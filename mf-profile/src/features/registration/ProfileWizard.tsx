@@ -11,10 +11,10 @@ import {
   type SiteVariant,
 } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
-import { ProfileField, isIncluded } from '../profile-form/ProfileField.tsx';
-import { showServerErrors, validateFields } from '../profile-form/validate.ts';
+import { ProfileField, isIncluded } from '../../profile-form/ProfileField.tsx';
+import { revealFirstError, showServerErrors, validateFields } from '../../profile-form/validate.ts';
 import { OrganizationStep } from './OrganizationStep.tsx';
-import { initialValues } from './initial-values.ts';
+import { initialValues } from './initialValues.ts';
 import { isEmptyValue, previousStep, stepCounter, wizardSteps } from './steps.ts';
 
 type Props = {
@@ -70,7 +70,10 @@ export function ProfileWizard({ variant, options, identity, onSaved, only, start
     const fields = step!.fields.filter((name) => isIncluded(name, all));
     if (step!.allowEmpty && fields.every((name) => isEmptyValue(all[name]))) return setIndex(index + 1);
     const body = validateFields(form, variant, fields, all);
-    if (!body) return;
+    if (!body) {
+      revealFirstError(form, fields);
+      return;
+    }
     setSaving(true);
     try {
       await api.patch(PATHS.userProfile, body);
@@ -78,6 +81,7 @@ export function ProfileWizard({ variant, options, identity, onSaved, only, start
       setIndex(index + 1);
     } catch (failure) {
       setError(showServerErrors(form, failure));
+      revealFirstError(form, fields);
     } finally {
       setSaving(false);
     }
@@ -103,7 +107,13 @@ export function ProfileWizard({ variant, options, identity, onSaved, only, start
           onFinish={() => void next()}
         >
           {step.fields.map((name) => (
-            <ProfileField key={name} name={name} options={options} values={values} />
+            <ProfileField
+              key={name}
+              name={name}
+              options={options}
+              values={values}
+              known={{ topics: identity.profile.topics_detailed, skills: identity.profile.skills_detailed }}
+            />
           ))}
           {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
           <Flex gap={8} justify="space-between">

@@ -8,7 +8,7 @@ import { profileCompleteness } from '@trellis/shared/profile';
 import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
 import { FileUploader, PageSkeleton } from '@trellis/shared/ui';
-import { useOwnProfile } from '../profile/useOwnProfile.ts';
+import { useOwnProfile } from '../../profile-data/useOwnProfile.ts';
 import { ImportDone } from './ImportDone.tsx';
 import { ProfileWizard } from './ProfileWizard.tsx';
 

@@ -3,7 +3,7 @@ import { Badge, Button } from '@trellis/shared/antd';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { chatActions, useChat } from './chatStore.ts';
 
-/** The top bar's messages entry: opens or closes the dock, with the new-message dot. */
+/** The top bar's messages entry, the one way into the chat: opens or closes the dock, with the new-message dot. */
 export function ChatButton() {
   const open = useChat((state) => state.open);
   const unseen = useChat((state) => state.unseen);
@@ -11,7 +11,13 @@ export function ChatButton() {
   if (!signedIn) return null;
   return (
     <Badge dot={unseen} offset={[-6, 6]}>
-      <Button type="text" aria-label="Messages" icon={<MessageOutlined />} onClick={() => chatActions.setOpen(!open)} />
+      <Button
+        type="text"
+        aria-label={unseen ? 'Open chat, new messages' : 'Open chat'}
+        aria-expanded={open}
+        icon={<MessageOutlined />}
+        onClick={() => chatActions.setOpen(!open)}
+      />
     </Badge>
   );
 }

@@ -1,6 +1,6 @@
-import { CloseOutlined, MessageOutlined } from '@trellis/shared/icons';
-import { Badge, Button, Card, Grid, Result, Typography } from '@trellis/shared/antd';
-import { useEffect } from 'react';
+import { CloseOutlined } from '@trellis/shared/icons';
+import { Button, Card, Grid, Result, Typography } from '@trellis/shared/antd';
+import { useEffect, type CSSProperties } from 'react';
 import { CHAT_DOCK_WIDTH } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { isSignedIn, useSession } from '@trellis/shared/session';
@@ -9,7 +9,7 @@ import { chatActions, useChat } from './chatStore.ts';
 import { Conversation } from './Conversation.tsx';
 import { PersonSearch } from './PersonSearch.tsx';
 import { RoomsList } from './RoomsList.tsx';
-import { startEventsSocket } from './eventsSocket.ts';
+import { startEventsSocket } from '../../realtime/eventsSocket.ts';
 import { useChatLive } from './useChatLive.ts';
 
 function UpgradePrompt() {
@@ -37,47 +37,45 @@ function DockBody() {
 }
 
 /**
- * The chat dock, bottom right: 350 px wide on small screens, 450 px from lg up.
- * It owns the page's events socket, which `socketOrigin` points elsewhere when the API is not on the page's origin.
+ * The chat panel the top bar's Messages button opens: a card at the bottom right from md up (350 px wide, 450 px
+ * from lg), the whole screen on a phone, where a card would leave a strip of page around it. Closed, it shows
+ * nothing, so nothing floats over the page. It owns the page's events socket, which `socketOrigin` points elsewhere
+ * when the API is not on the page's origin.
  */
 export function ChatDock({ socketOrigin }: { socketOrigin?: string }) {
   useEffect(() => startEventsSocket(socketOrigin), [socketOrigin]);
   useChatLive();
   const open = useChat((state) => state.open);
-  const unseen = useChat((state) => state.unseen);
   const signedIn = useSession(isSignedIn);
   const screens = Grid.useBreakpoint();
-  if (!signedIn) return null;
+  if (!signedIn || !open) return null;
+  const phone = screens.md !== true;
   const width = Math.min(screens.lg ? CHAT_DOCK_WIDTH.large : CHAT_DOCK_WIDTH.small, window.innerWidth - 16);
+  const place: CSSProperties = phone ? { top: 0, right: 0, bottom: 0, left: 0 } : { right: 8, bottom: 8, width };
 
   return (
-    <div style={{ position: 'fixed', right: 8, bottom: 8, zIndex: 1000, width: open ? width : undefined }}>
-      {open ? (
-        <Card
-          size="small"
-          role="dialog"
-          aria-label="Chat"
-          title={<Typography.Text strong>Messages</Typography.Text>}
-          extra={
-            <Button type="text" size="small" aria-label="Close chat" icon={<CloseOutlined />} onClick={() => chatActions.setOpen(false)} />
-          }
-          styles={{ body: { height: 420, display: 'flex', flexDirection: 'column' } }}
-        >
-          <DockBody />
-        </Card>
-      ) : (
-        <Badge dot={unseen}>
-          <Button
-            type="primary"
-            shape="round"
-            icon={<MessageOutlined />}
-            onClick={() => chatActions.setOpen(true)}
-            aria-label={unseen ? 'Open chat, new messages' : 'Open chat'}
-          >
-            Messages
-          </Button>
-        </Badge>
-      )}
+    <div style={{ position: 'fixed', zIndex: 1000, ...place }}>
+      <Card
+        size="small"
+        role="dialog"
+        aria-label="Chat"
+        title={<Typography.Text strong>Messages</Typography.Text>}
+        extra={
+          <Button type="text" size="small" aria-label="Close chat" icon={<CloseOutlined />} onClick={() => chatActions.setOpen(false)} />
+        }
+        style={phone ? { height: '100%', borderRadius: 0, display: 'flex', flexDirection: 'column' } : undefined}
+        styles={{
+          body: {
+            height: phone ? undefined : 420,
+            flex: phone ? '1 1 0' : undefined,
+            minHeight: 0,
+            display: 'flex',
+            flexDirection: 'column',
+          },
+        }}
+      >
+        <DockBody />
+      </Card>
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type 
 import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';
 import { chatActions, isLocal, useChat, type LocalMessage, type ShownMessage } from './chatStore.ts';
-import { sendOverSocket, useSocketState } from './eventsSocket.ts';
+import { sendOverSocket, useSocketState } from '../../realtime/eventsSocket.ts';
 import { loadPage } from './useChatLive.ts';
 
 let localId = 0;

@@ -2,13 +2,15 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
-import { ChatMessageList, PATHS, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/shared/contracts';
+import { ChatMessageList, PATHS, SocketTicket, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { AppProviders } from '@trellis/shared/ui';
+import { setViewportWidth } from '../../testing/viewport.ts';
+import { ChatButton } from './ChatButton.tsx';
 import { ChatDock } from './ChatDock.tsx';
 import { chatActions, useChat } from './chatStore.ts';
-import { onSocketEvent, useSocketState } from './eventsSocket.ts';
+import { onSocketEvent, useSocketState } from '../../realtime/eventsSocket.ts';
 
 const PASSWORD = 'Trellis!2026';
 let apiUrl: string;
@@ -50,7 +52,10 @@ async function otherMember(email: string, withUserId: number) {
       body: JSON.stringify({ type: 'ONE_TO_ONE', user_ids: [withUserId] }),
     })
   ).json()) as ChatRoom;
-  const socket = new BrowserWebSocket(`${apiUrl.replace('http', 'ws')}${eventsSocketPath(access)}`);
+  const { ticket } = SocketTicket.parse(
+    await (await fetch(`${apiUrl}/api/v1${PATHS.socketTicket}`, { method: 'POST', headers: { authorization: `Bearer ${access}` } })).json(),
+  );
+  const socket = new BrowserWebSocket(`${apiUrl.replace('http', 'ws')}${eventsSocketPath(ticket)}`);
   let said = 0;
   await new Promise((resolve) => socket.addEventListener('open', resolve));
   return {
@@ -72,6 +77,7 @@ function renderDock() {
   return render(
     <AppProviders>
       <SWRConfig value={{ provider: () => new Map() }}>
+        <ChatButton />
         <ChatDock socketOrigin={apiUrl} />
       </SWRConfig>
     </AppProviders>,
@@ -82,6 +88,7 @@ const connected = () => waitFor(() => expect(useSocketState.getState().connected
 const dock = async () => within(await screen.findByRole('dialog', { name: 'Chat' }));
 
 beforeAll(() => {
+  setViewportWidth(1280);
   apiUrl = inject('apiUrl');
   connectApiServer(apiUrl);
   vi.stubGlobal('WebSocket', LineUnderTest);
@@ -96,6 +103,23 @@ afterEach(() => {
 });
 
 describe('chat dock', () => {
+  it('opens from the top bar button alone, and takes the whole screen on a phone', async () => {
+    await signInAs('pending@trellis.test', PASSWORD);
+    setViewportWidth(390);
+    try {
+      renderDock();
+      // Closed, nothing floats over the page: the top bar's button is the only way in.
+      expect(screen.getAllByRole('button')).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Open chat' }));
+      const panel = (await screen.findByRole('dialog', { name: 'Chat' })).parentElement!;
+      expect(panel.style.position).toBe('fixed');
+      expect([panel.style.top, panel.style.right, panel.style.bottom, panel.style.left]).toEqual(['0px', '0px', '0px', '0px']);
+      expect(panel.style.width).toBe('');
+    } finally {
+      setViewportWidth(1280);
+    }
+  });
+
   it('offers the upgrade instead of chat without one_to_one_chat', async () => {
     await signInAs('pending@trellis.test', PASSWORD);
     renderDock();

@@ -6,7 +6,7 @@ import { useSession } from '@trellis/shared/session';
 import { fetchMessages, fetchRooms, openRoomWith } from './chatCalls.ts';
 import { chatActions, useChat } from './chatStore.ts';
 import { playChime } from './chime.ts';
-import { onSocketEvent, useSocketState } from './eventsSocket.ts';
+import { onSocketEvent, useSocketState } from '../../realtime/eventsSocket.ts';
 
 export async function refreshRooms() {
   chatActions.setRooms(await fetchRooms());

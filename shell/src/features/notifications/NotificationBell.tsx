@@ -1,5 +1,5 @@
 import { BellOutlined } from '@trellis/shared/icons';
-import { Badge, Button, Divider, Flex, Popover, Typography } from '@trellis/shared/antd';
+import { Badge, Button, Divider, Drawer, Flex, Grid, Popover, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { MESSAGES } from '@trellis/shared/messages';
 import { isSignedIn, useSession } from '@trellis/shared/session';
@@ -11,12 +11,12 @@ import { useNotifications } from './useNotifications.ts';
 
 const LATEST = 6;
 
-function LatestNotifications({ onDone }: { onDone(): void }) {
+function LatestNotifications({ onDone, fullWidth }: { onDone(): void; fullWidth: boolean }) {
   const { data, open, markAllRead } = useNotifications(1, LATEST);
   const unread = useSession((state) => state.identity?.unread_notifications_count ?? 0);
   const items = data?.data ?? [];
   return (
-    <Flex vertical style={{ width: 340, maxWidth: '80vw' }}>
+    <Flex vertical style={{ width: fullWidth ? '100%' : 340 }}>
       <Flex justify="space-between" align="center">
         <Typography.Text strong>Notifications</Typography.Text>
         <Button type="link" size="small" onClick={() => void markAllRead()} disabled={unread === 0}>
@@ -48,25 +48,42 @@ function LatestNotifications({ onDone }: { onDone(): void }) {
   );
 }
 
-/** The top bar's bell: the unread count from the identity, the latest notifications in a popover, and live arrivals. */
+/**
+ * The top bar's bell: the unread count from the identity, the latest notifications, and live arrivals. From md up
+ * they open in a popover under the bell; on a phone, where a 340 px popover anchored to the bell would run off the
+ * screen's left edge, in a panel across the whole screen.
+ */
 export function NotificationBell() {
   const unread = useSession((state) => state.identity?.unread_notifications_count ?? 0);
   const signedIn = useSession(isSignedIn);
   const [open, setOpen] = useState(false);
+  const phone = Grid.useBreakpoint().md !== true;
   useLiveNotifications();
   if (!signedIn) return null;
+  const latest = <LatestNotifications onDone={() => setOpen(false)} fullWidth={phone} />;
+  const bell = (
+    <Badge count={unread} size="small" offset={[-4, 4]}>
+      <Button
+        type="text"
+        aria-label={`Notifications, ${unread} unread`}
+        icon={<BellOutlined />}
+        onClick={phone ? () => setOpen(true) : undefined}
+      />
+    </Badge>
+  );
+  if (phone) {
+    return (
+      <>
+        {bell}
+        <Drawer open={open} onClose={() => setOpen(false)} placement="right" size="100%" title="Notifications" destroyOnHidden>
+          {latest}
+        </Drawer>
+      </>
+    );
+  }
   return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      open={open}
-      onOpenChange={setOpen}
-      destroyOnHidden
-      content={<LatestNotifications onDone={() => setOpen(false)} />}
-    >
-      <Badge count={unread} size="small" offset={[-4, 4]}>
-        <Button type="text" aria-label={`Notifications, ${unread} unread`} icon={<BellOutlined />} />
-      </Badge>
+    <Popover trigger="click" placement="bottomRight" open={open} onOpenChange={setOpen} destroyOnHidden content={latest}>
+      {bell}
     </Popover>
   );
 }

@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
 import { start } from 'single-spa';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
@@ -8,8 +9,8 @@ import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { AppProviders } from '@trellis/shared/ui';
-import { ChatDock } from '../chat/ChatDock.tsx';
-import { useSocketState } from '../chat/eventsSocket.ts';
+import { startEventsSocket, useSocketState } from '../../realtime/eventsSocket.ts';
+import { setViewportWidth } from '../../testing/viewport.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { NotificationsPage } from './NotificationsPage.tsx';
 
@@ -31,11 +32,17 @@ async function asOther(email: string, path: string) {
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
 }
 
+/** The page's events socket, as the layout opens it, pointed at the test server. */
+function EventsSocket() {
+  useEffect(() => startEventsSocket(apiUrl), []);
+  return null;
+}
+
 function renderScreen() {
   return render(
     <AppProviders>
       <SWRConfig value={{ provider: () => new Map() }}>
-        <ChatDock socketOrigin={apiUrl} />
+        <EventsSocket />
         <NotificationBell />
         <NotificationsPage />
       </SWRConfig>
@@ -46,6 +53,7 @@ function renderScreen() {
 const unreadBadge = () => screen.getByRole('button', { name: /^Notifications, \d+ unread$/ });
 
 beforeAll(() => {
+  setViewportWidth(1280);
   start({ urlRerouteOnly: true });
   apiUrl = inject('apiUrl');
   connectApiServer(apiUrl);
@@ -89,6 +97,21 @@ describe('notifications', () => {
     await userEvent.click(unreadBadge());
     const popover = within((await screen.findByText('See all notifications')).closest('.ant-popover') as HTMLElement);
     expect(popover.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  });
+
+  it('opens the latest in a panel across a phone screen instead of a popover that would run off its edge', async () => {
+    setViewportWidth(390);
+    try {
+      await signInAs('pending@trellis.test', PASSWORD);
+      renderScreen();
+      await userEvent.click(await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ }));
+      const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+      expect(panel.closest('.ant-drawer')).not.toBeNull();
+      expect(within(panel).getByText('See all notifications')).toBeInTheDocument();
+      expect(document.querySelector('.ant-popover')).toBeNull();
+    } finally {
+      setViewportWidth(1280);
+    }
   });
 
   it('shows the empty state', async () => {

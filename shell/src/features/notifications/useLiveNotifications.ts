@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { onSocketEvent } from '../chat/eventsSocket.ts';
+import { onSocketEvent } from '../../realtime/eventsSocket.ts';
 import { receiveNotification } from './notificationCalls.ts';
 
 /** New notifications arrive over the events socket. */

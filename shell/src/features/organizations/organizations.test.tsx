@@ -3,13 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { start } from 'single-spa';
 import { inject } from 'vitest';
 import { api } from '@trellis/shared/api-client';
-import { AppConfig, PATHS } from '@trellis/shared/contracts';
+import { AppConfig, Identity, PATHS } from '@trellis/shared/contracts';
+import { bus } from '@trellis/shared/events';
 import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { AppProviders } from '@trellis/shared/ui';
+import { useRegistry } from '../../composition/registry.ts';
 import { MainLayout } from '../../layout/MainLayout.tsx';
+import { servedRegistry } from '../../testing/fixtures.ts';
 import { setViewportWidth } from '../../testing/viewport.ts';
+import { JoinSiteOffer } from './JoinSiteOffer.tsx';
+import { useSiteJoinChoice } from './siteJoinChoice.ts';
 import * as siteLocation from './siteLocation.ts';
 
 vi.mock('./siteLocation.ts', async (original) => ({
@@ -28,6 +33,7 @@ beforeAll(async () => {
   start({ urlRerouteOnly: true });
   connectApiServer(inject('apiUrl'));
   useSite.setState({ config: AppConfig.parse(await api.get(PATHS.appConfigGroup)) });
+  useRegistry.setState({ status: 'ready', remotes: await servedRegistry() });
 });
 beforeEach(() => {
   setViewportWidth(1280);
@@ -171,5 +177,61 @@ describe('the frame of a signed-in member', () => {
     expect(screen.getAllByRole('link', { name: /Profile of/ })[0]).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('complementary', { name: 'Right panel' })).toBeEmptyDOMElement();
     expect(screen.getByText('Powered by')).toBeInTheDocument();
+  });
+});
+
+describe("another site's community", () => {
+  const diasporaOrganization = async () =>
+    (
+      await api.get<{ data: { id: number; name: string; name_slug: string }[] }>(PATHS.defaultOrganizations, {
+        searchParams: { domain: 'diaspora.localhost' },
+      })
+    ).data[0]!;
+
+  it("shows the site's own brand in the header, never the member's organization of another site", async () => {
+    const identity = await signInAs('member@trellis.test', PASSWORD);
+    const own = identity.organization!;
+    useSession.getState().setIdentity({ ...identity, organization: { ...own, domain: 'elsewhere.example' } });
+    onSiteOf({ id: 424_242, name: 'A Community Whose Name Runs Well Past Twenty Characters', name_slug: 'far' });
+    renderLayout();
+    const banner = within(screen.getByRole('banner'));
+    // The whole name is there, cut by the space it has rather than at 20 characters, and given in full on hover.
+    expect(await banner.findByText('A Community Whose Name Runs Well Past Twenty Characters')).toBeInTheDocument();
+    expect(banner.getByTitle('A Community Whose Name Runs Well Past Twenty Characters')).toBeInTheDocument();
+    expect(banner.queryByText(own.name)).not.toBeInTheDocument();
+  });
+
+  it('explains the offer to join, and a no is kept for the session', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    const organization = await diasporaOrganization();
+    onSiteOf(organization);
+    render(
+      <AppProviders>
+        <JoinSiteOffer />
+      </AppProviders>,
+    );
+    expect(await screen.findByRole('heading', { name: `Join ${organization.name}?` })).toBeInTheDocument();
+    expect(screen.getByText(/is a community of its own/)).toHaveTextContent('Trellis Career Network account');
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(useSiteJoinChoice.getState().declinedOrganizationId).toBe(organization.id);
+    expect(window.sessionStorage.getItem('trellis.declined-site-organization')).toBe(String(organization.id));
+  });
+
+  it("joins the site's organization when the member says yes", async () => {
+    await signInAs('staff@trellis.test', PASSWORD);
+    const organization = await diasporaOrganization();
+    onSiteOf(organization);
+    const changed = vi.fn();
+    bus.on('profile:changed', changed);
+    render(
+      <AppProviders>
+        <JoinSiteOffer />
+      </AppProviders>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: `Join ${organization.name}` }));
+    await waitFor(() => expect(changed).toHaveBeenCalled());
+    bus.off('profile:changed', changed);
+    const identity = Identity.parse(await api.get(PATHS.identity));
+    expect(identity.switchable_orgs.map((org) => org.id)).toContain(organization.id);
   });
 });

@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CircleListQuery, EventListQuery, GroupList, PATHS, ProgramList, SEARCH_TOO_SHORT } from '@trellis/shared/contracts';
+import type { Database } from '../../db/connection.ts';
+import { users } from '../../db/schema/index.ts';
+import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { listCircles, listEvents, listUserCircles } from './program-lists.ts';
+
+describe('circle and event lists', () => {
+  let t: TestApp;
+  const ids = new Map<string, number>();
+  beforeAll(async () => {
+    t = await createTestApp();
+    const all = GroupList.parse((await t.inject({ url: api(`${PATHS.groups}?page_size=100`) })).json());
+    for (const group of all.data) ids.set(group.name_slug, group.id);
+  });
+  afterAll(() => t.close());
+
+  const list = async (path: string) => {
+    const response = await t.inject({ url: api(path) });
+    expect(response.statusCode, path).toBe(200);
+    return ProgramList.parse(response.json());
+  };
+  const slugs = async (path: string) => (await list(path)).data.map((group) => group.name_slug);
+
+  describe('GET /circles/', () => {
+    it('pages 9 circles at a time, newest start first, each with its life-cycle stage', async () => {
+      const page = await list(PATHS.circles);
+      expect(page.pagination).toEqual({ count: 7, page: 1, page_size: 9 });
+      expect(page.data.map((circle) => [circle.name_slug, circle.lifecycle])).toEqual([
+        ['data-analytics-sprint', 'application_opening_soon'],
+        ['community-health-data-circle', 'application_open'],
+        ['ai-foundations-for-career-changers', 'application_open'],
+        ['grant-writing-bootcamp', 'application_closed'],
+        ['first-gen-professionals', 'running'],
+        ['robotics-career-launchpad', 'closed'],
+        ['startup-foundations-2025', 'archived'],
+      ]);
+      const paid = page.data.find((circle) => circle.name_slug === 'ai-foundations-for-career-changers')!;
+      expect(paid).toMatchObject({
+        price: 149,
+        discount: 20,
+        total_members: 3,
+        maximum_size: 30,
+        parent_group: { name_slug: 'trellis-career-network' },
+      });
+      expect(paid.topics_detailed.map((topic) => topic.name)).toEqual(['Artificial Intelligence', 'Career Planning']);
+    });
+
+    it('pages in the database and still counts past the last page', async () => {
+      const second = await list(`${PATHS.circles}?page=2&page_size=5`);
+      expect(second.data.map((circle) => circle.name_slug)).toEqual(['robotics-career-launchpad', 'startup-foundations-2025']);
+      expect(second.pagination.count).toBe(7);
+      expect((await list(`${PATHS.circles}?page=5&page_size=5`)).pagination.count).toBe(7);
+    });
+
+    it('filters by parent group, paid or free, topic, country and name', async () => {
+      expect(await slugs(`${PATHS.circles}?parent_group=${ids.get('lumen-robotics')}`)).toEqual([
+        'robotics-career-launchpad',
+        'startup-foundations-2025',
+      ]);
+      expect(await slugs(`${PATHS.circles}?is_paid=true`)).toEqual(['ai-foundations-for-career-changers', 'grant-writing-bootcamp']);
+      expect(await slugs(`${PATHS.circles}?is_paid=false&country=Canada`)).toEqual([
+        'robotics-career-launchpad',
+        'startup-foundations-2025',
+      ]);
+      const dataScience = (await list(PATHS.circles)).data
+        .flatMap((circle) => circle.topics_detailed)
+        .find((topic) => topic.name === 'Data Science')!;
+      expect(await slugs(`${PATHS.circles}?topic=${dataScience.id}`)).toEqual(['data-analytics-sprint', 'community-health-data-circle']);
+      expect(await slugs(`${PATHS.circles}?search=%20SPRINT%20`)).toEqual(['data-analytics-sprint']);
+      expect(await slugs(`${PATHS.circles}?search=%25_`)).toEqual([]);
+      expect(await slugs(`${PATHS.circles}?search=`)).toHaveLength(7);
+    });
+
+    it('answers 400 with a field error for bad filters', async () => {
+      const short = await t.inject({ url: api(`${PATHS.circles}?search=a`) });
+      expect(short.json()).toEqual({ field_errors: { search: [SEARCH_TOO_SHORT] } });
+      for (const query of ['?page=0', '?page_size=101', '?parent_group=-1', '?topic=abc', '?is_paid=yes', `?search=${'x'.repeat(201)}`]) {
+        const response = await t.inject({ url: api(PATHS.circles + query) });
+        expect(response.statusCode, query).toBe(400);
+        expect(Object.keys(response.json().field_errors)).toHaveLength(1);
+      }
+    });
+  });
+
+  describe('reads', () => {
+    const page = { page: 1, pageSize: 9 };
+    const statementsOf = async (read: (db: Database) => Promise<unknown>) => {
+      const logged = loggingDatabase(t.database.connection.db);
+      await read(logged.db);
+      return logged.statements;
+    };
+
+    it('reads a page and its total in one statement', async () => {
+      expect(await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page))).toHaveLength(1);
+      expect(await statementsOf((db) => listEvents(db, EventListQuery.parse({ event_type: 'talk' }), page))).toHaveLength(1);
+      expect(await statementsOf((db) => listUserCircles(db, 1, page))).toHaveLength(1);
+    });
+
+    it('reads pages in the order of an index, across the platform and under one parent', async () => {
+      const [all] = await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page));
+      const plan = await indexPlan(t.database.connection.db, all!);
+      expect(plan).toMatch(/groups_type_start_idx/);
+      expect(plan).not.toMatch(/Sort Key: groups\.start_date/);
+      const [underParent] = await statementsOf((db) => listEvents(db, EventListQuery.parse({ parent_group: '1' }), page));
+      expect(await indexPlan(t.database.connection.db, underParent!)).toMatch(/groups_parent_type_start_idx/);
+    });
+  });
+
+  describe('GET /events/', () => {
+    it('pages 9 events, with the external link of an external event', async () => {
+      const page = await list(PATHS.events);
+      expect(page.pagination).toMatchObject({ count: 4, page_size: 9 });
+      const webinar = page.data.find((event) => event.name_slug === 'global-health-careers-webinar')!;
+      expect(webinar).toMatchObject({
+        is_external: true,
+        external_link: 'https://events.example.org/global-health-careers',
+        event_type: 'talk',
+      });
+    });
+
+    it('filters by event type, by parent group and by upcoming or past', async () => {
+      expect(await slugs(`${PATHS.events}?event_type=conference`)).toEqual(['future-of-work-summit-2026']);
+      expect(await slugs(`${PATHS.events}?parent_group=${ids.get('riverside-community-college')}`)).toEqual(['ai-tools-for-educators']);
+      expect(await slugs(`${PATHS.events}?when=past`)).toEqual([]);
+      expect(await slugs(`${PATHS.events}?when=upcoming`)).toHaveLength(4);
+      expect((await t.inject({ url: api(`${PATHS.events}?event_type=party`) })).statusCode).toBe(400);
+    });
+  });
+
+  describe('GET /users/{id}/circles/', () => {
+    const userId = async (email: string) =>
+      (await t.database.connection.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+
+    it('lists the circles a member belongs to, not the ones they only applied to', async () => {
+      expect(await slugs(PATHS.userCircles(await userId('member@trellis.test')))).toEqual(['first-gen-professionals']);
+      expect(await slugs(PATHS.userCircles(await userId('leader@trellis.test')))).toEqual([
+        'ai-foundations-for-career-changers',
+        'robotics-career-launchpad',
+        'startup-foundations-2025',
+      ]);
+      expect(await slugs(PATHS.userCircles(await userId('grace.kim@example.org')))).toEqual([]);
+    });
+
+    it('answers an empty page for an unknown member and 400 for a malformed id', async () => {
+      expect((await list(PATHS.userCircles(999_999))).pagination.count).toBe(0);
+      expect((await t.inject({ url: api('/users/0/circles/') })).statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,124 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { circleLifecycle, storedQuestions, type GroupDetail, type NamedItem } from '@trellis/shared/contracts';
+import type { Database } from '../../db/connection.ts';
+import { follows, groupProfiles, groups, memberships, topics, users } from '../../db/schema/index.ts';
+
+export type Viewer = { id: number; isStaff: boolean } | null;
+
+const parent = alias(groups, 'parent_group');
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+/** Accepted members (followers are not members) of the row's group. */
+const totalMembers = sql<number>`(select count(*)::int from ${memberships} as m where m.group_id = ${groups.id} and m.status = 'accepted' and m.membership_type = 'member')`;
+const totalCircles = sql<number>`(select count(*)::int from ${groups} as c where c.root_group_id = ${groups.id} and c.group_type = 'circle')`;
+const membersWith = (status: 'pending' | 'rejected') =>
+  sql<number>`(select count(*)::int from ${memberships} as m where m.group_id = ${groups.id} and m.status = ${status})`;
+/** Members and applicants whose e-mail is not verified yet: the unverified tab. */
+const unverifiedMembers = sql<number>`(select count(*)::int from ${memberships} as m join ${users} as u on u.id = m.user_id
+  where m.group_id = ${groups.id} and m.status <> 'rejected' and not u.is_verified)`;
+const topicsDetailed = sql<
+  NamedItem[]
+>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by array_position(${groups.topics}, t.id))
+  from ${topics} as t where t.id = any(${groups.topics})), '[]'::json)`;
+
+/**
+ * One group with the viewer's standing in it, read in a single statement: the viewer's membership is joined, and
+ * every count, the follow, the topic names and the viewer's certification are subqueries of the same select.
+ * `where` picks the group (by id or by slug).
+ */
+export async function readGroupDetail(db: Database, where: SQL, viewer: Viewer): Promise<GroupDetail | null> {
+  const viewerId = viewer?.id ?? 0;
+  const isAdmin = sql<boolean>`(${viewer?.isStaff ?? false}::boolean or coalesce(${memberships.status} = 'accepted' and ${memberships.role} in ('admin', 'leader'), false))`;
+  const adminsOnly = (count: SQL<number>) => sql<number | null>`case when ${isAdmin} then ${count} end`;
+  const [row] = await db
+    .select({
+      group: groups,
+      parent: { id: parent.id, name: parent.name, nameSlug: parent.nameSlug, groupType: parent.groupType },
+      membership: {
+        status: memberships.status,
+        type: memberships.membershipType,
+        role: memberships.role,
+        paymentStatus: memberships.paymentStatus,
+        waitListed: memberships.waitListed,
+      },
+      isAdmin,
+      totalMembers,
+      totalCircles,
+      pending: adminsOnly(membersWith('pending')),
+      rejected: adminsOnly(membersWith('rejected')),
+      unverified: adminsOnly(unverifiedMembers),
+      followed: sql<boolean>`exists (select 1 from ${follows} as f where f.follower_id = ${viewerId} and f.target_id = ${groups.id} and f.target_type <> 'user')`,
+      isCertified: sql<boolean>`coalesce((select gp.is_certified from ${groupProfiles} as gp where gp.user_id = ${viewerId}), false)`,
+      topicsDetailed,
+    })
+    .from(groups)
+    .leftJoin(parent, eq(parent.id, groups.parentGroupId))
+    .leftJoin(memberships, and(eq(memberships.groupId, groups.id), eq(memberships.userId, viewerId)))
+    .where(where);
+  if (!row) return null;
+
+  const { group, membership } = row;
+  const extra = group.extraInfo;
+  const dated = group.groupType === 'circle' || group.groupType === 'event';
+  return {
+    id: group.id,
+    name: group.name,
+    name_slug: group.nameSlug,
+    group_type: group.groupType,
+    logo: group.logo,
+    cover_image: group.coverImage,
+    description: group.description,
+    objective: group.objective,
+    member_requirements: group.memberRequirements,
+    country: group.country,
+    topics: group.topics,
+    topics_detailed: row.topicsDetailed,
+    parent_group: row.parent
+      ? { id: row.parent.id, name: row.parent.name, name_slug: row.parent.nameSlug, group_type: row.parent.groupType }
+      : null,
+    total_members: row.totalMembers,
+    total_circles: row.totalCircles,
+    maximum_size: group.maximumSize,
+    pending_members_count: row.pending,
+    rejected_members_count: row.rejected,
+    unverified_members_count: row.unverified,
+    membership_status: membership?.status ?? null,
+    membership_type: membership?.type ?? null,
+    role: membership?.role ?? null,
+    wait_listed: membership?.waitListed ?? false,
+    payment_status: membership?.paymentStatus ?? null,
+    is_admin: row.isAdmin,
+    followed: row.followed,
+    publicity: group.publicity,
+    privacy: group.privacy,
+    price: group.priceCents === null ? null : group.priceCents / 100,
+    discount: group.discount,
+    paid_features: group.paidFeatures,
+    start_date: iso(group.startDate),
+    end_date: iso(group.endDate),
+    application_open_date: iso(group.applicationOpenDate),
+    application_close_date: iso(group.applicationCloseDate),
+    event_type: group.eventType,
+    extra_info: {
+      questions: storedQuestions(extra),
+      is_external: extra.is_external === true,
+      external_link: typeof extra.external_link === 'string' ? extra.external_link : null,
+      program_type: typeof extra.program_type === 'string' ? extra.program_type : null,
+    },
+    is_verified: group.isVerified,
+    is_influencer: group.isInfluencer,
+    is_certified: row.isCertified,
+    lifecycle: dated
+      ? circleLifecycle({
+          start_date: group.startDate,
+          end_date: group.endDate,
+          application_open_date: group.applicationOpenDate,
+          application_close_date: group.applicationCloseDate,
+        })
+      : null,
+  };
+}
+
+export const groupById = (id: number) => eq(groups.id, id);
+export const groupBySlug = (slug: string) => eq(groups.nameSlug, slug);

@@ -1,0 +1,435 @@
+import type { WebSocket } from '@fastify/websocket';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CONFERENCE_MESSAGES,
+  GroupList,
+  JOIN_ANSWER_MESSAGES,
+  NotificationList,
+  PATHS,
+  ServerSocketEvent,
+  eventsSocketPath,
+} from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { uploadedFiles, users } from '../../db/schema/index.ts';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const text = MESSAGES.groupMembership;
+const LEADER = 'leader@trellis.test';
+const ADMIN = 'admin@trellis.test';
+const STAFF = 'staff@trellis.test';
+const MEMBER = 'member@trellis.test';
+const AI_CIRCLE = 'ai-foundations-for-career-changers';
+const GOOD_ANSWERS = { goal: 'Move into an AI product role.', experience: 'Sometimes' };
+
+describe('group membership life cycle', () => {
+  let t: TestApp;
+  const groupIds = new Map<string, number>();
+  const open: WebSocket[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    const all = GroupList.parse((await t.inject({ url: api(`${PATHS.groups}?page_size=100`) })).json());
+    for (const group of all.data) groupIds.set(group.name_slug, group.id);
+  });
+  afterAll(async () => {
+    for (const socket of open) socket.terminate();
+    await t.close();
+  });
+
+  const group = (slug: string) => groupIds.get(slug)!;
+  const userId = async (email: string) =>
+    (await t.database.connection.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const call = async (path: string, email: string | null, payload: object = {}) => {
+    const response = await t.post(path, payload, email ? await t.authHeader(email) : {});
+    return { status: response.statusCode, body: response.json() };
+  };
+  const standing = async (slug: string, email: string) =>
+    (await t.inject({ url: api(PATHS.groupBySlug(slug)), headers: await t.authHeader(email) })).json();
+  const latestNotice = async (email: string) =>
+    NotificationList.parse((await t.inject({ url: api(PATHS.notifications), headers: await t.authHeader(email) })).json()).data[0];
+
+  describe('who may call', () => {
+    it('asks every call for a signed-in user', async () => {
+      const id = group(AI_CIRCLE);
+      for (const path of [
+        PATHS.groupJoin(id),
+        PATHS.groupCancelRequest(id),
+        PATHS.groupLeave(id),
+        PATHS.groupAddMember(id),
+        PATHS.groupRemoveMember(id),
+        PATHS.groupRespondJoinRequest(id),
+        PATHS.paymentVoucher,
+        PATHS.paymentConfirmation,
+      ]) {
+        expect((await call(path, null)).status, path).toBe(401);
+      }
+      expect((await t.inject({ url: api(PATHS.groupMembers(id)) })).statusCode).toBe(401);
+    });
+
+    it('answers 404 with the not-found text for a group that does not exist', async () => {
+      const { status, body } = await call(PATHS.groupJoin(999_999), MEMBER);
+      expect(status).toBe(404);
+      expect(body.detail).toBe(text.groupNotFound);
+    });
+
+    it('refuses the administrators’ calls to a member, to a non-member and to the admin of another group', async () => {
+      const id = group(AI_CIRCLE);
+      const target = await userId('grace.kim@example.org');
+      for (const email of ['emily.carter@example.org', MEMBER, ADMIN]) {
+        for (const [path, payload] of [
+          [PATHS.groupAddMember(id), { user: target, role: 'member' }],
+          [PATHS.groupRemoveMember(id), { user: target, reason: 'x' }],
+          [PATHS.groupRespondJoinRequest(id), { users: [target], action: 'accept' }],
+          [PATHS.paymentConfirmation, { group: id, user: target, action: 'accept' }],
+        ] as const) {
+          const { status, body } = await call(path, email, payload);
+          expect(status, `${email} ${path}`).toBe(403);
+          expect(body).toEqual({ detail: text.noPermission });
+        }
+      }
+    });
+  });
+
+  describe('apply, cancel, accept, reject, leave', () => {
+    it('asks the required questions first, with a field error per question', async () => {
+      const { status, body } = await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, {});
+      expect(status).toBe(400);
+      expect(body.field_errors).toEqual({
+        'extra_info.answers.goal': [JOIN_ANSWER_MESSAGES.required],
+        'extra_info.answers.experience': [JOIN_ANSWER_MESSAGES.required],
+      });
+    });
+
+    it('refuses answers outside the options, of the wrong kind, or to questions the circle does not ask', async () => {
+      const { body } = await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, {
+        extra_info: { answers: { goal: ['a list'], experience: 'Daily', sessions: ['Sunday nights'], favourite_colour: 'blue' } },
+      });
+      expect(body.field_errors).toEqual({
+        'extra_info.answers.goal': [JOIN_ANSWER_MESSAGES.wrongKind],
+        'extra_info.answers.experience': [JOIN_ANSWER_MESSAGES.notAnOption],
+        'extra_info.answers.sessions': [JOIN_ANSWER_MESSAGES.notAnOption],
+        'extra_info.answers.favourite_colour': [JOIN_ANSWER_MESSAGES.wrongKind],
+      });
+    });
+
+    it('accepts only the applicant’s own image or PDF as a file answer', async () => {
+      const db = t.database.connection.db;
+      const [mine] = await db
+        .insert(uploadedFiles)
+        .values({ userId: await userId(MEMBER), path: 'notes.txt', originalName: 'notes.txt', mimeType: 'text/plain', sizeBytes: 4 })
+        .returning();
+      const [theirs] = await db
+        .insert(uploadedFiles)
+        .values({ userId: await userId(LEADER), path: 'cv.pdf', originalName: 'cv.pdf', mimeType: 'application/pdf', sizeBytes: 4 })
+        .returning();
+      const attempt = async (file: number) =>
+        (await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, { extra_info: { answers: { ...GOOD_ANSWERS, resume: file } } })).body
+          .field_errors;
+      expect(await attempt(mine!.id)).toEqual({ 'extra_info.answers.resume': [text.imageOrPdf] });
+      expect(await attempt(theirs!.id)).toEqual({ 'extra_info.answers.resume': [text.fileNotFound] });
+    });
+
+    it('refuses an event role in a circle', async () => {
+      const { body } = await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, { role: 'presenter', extra_info: { answers: GOOD_ANSWERS } });
+      expect(body.field_errors).toEqual({ role: [text.roleNotForGroup('circle')] });
+    });
+
+    it('applies, tells the leader live, and refuses a second application', async () => {
+      const { access } = await t.signIn(LEADER);
+      const socket = await t.app.injectWS(eventsSocketPath(await t.socketTicket(access)));
+      open.push(socket);
+      const attached = new Promise((resolve) => socket.once('message', resolve));
+      socket.send(JSON.stringify({ type: 'ping' }));
+      await attached;
+      const received = new Promise<ServerSocketEvent>((resolve) =>
+        socket.once('message', (data: Buffer) => resolve(ServerSocketEvent.parse(JSON.parse(data.toString('utf8'))))),
+      );
+
+      const { status, body } = await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, { extra_info: { answers: GOOD_ANSWERS } });
+      expect(status).toBe(200);
+      expect(body).toEqual({ message: text.applied('circle'), membership_status: 'pending', wait_listed: false, payment_status: null });
+      expect(await received).toMatchObject({
+        type: 'notification',
+        notification: {
+          type: 'circle',
+          notification_type: 'join_request',
+          message: `Maya Thompson applied to join AI Foundations for Career Changers`,
+          data: { name_slug: AI_CIRCLE },
+        },
+      });
+
+      const again = await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, { extra_info: { answers: GOOD_ANSWERS } });
+      expect(again).toEqual({ status: 400, body: { non_field_errors: [text.alreadyApplied('circle')] } });
+    });
+
+    it('cancels a pending request once', async () => {
+      const first = await call(PATHS.groupCancelRequest(group(AI_CIRCLE)), MEMBER);
+      expect(first.body).toEqual({ message: text.cancelled, membership_status: null, wait_listed: false, payment_status: null });
+      expect((await standing(AI_CIRCLE, MEMBER)).membership_status).toBeNull();
+      expect((await latestNotice(LEADER))?.message).toBe(
+        'Maya Thompson cancelled their request to join AI Foundations for Career Changers',
+      );
+      expect(await call(PATHS.groupCancelRequest(group(AI_CIRCLE)), MEMBER)).toEqual({
+        status: 400,
+        body: { non_field_errors: [text.noPendingRequest] },
+      });
+    });
+
+    it('lets the leader accept; a paid circle then waits for the payment and the member is told', async () => {
+      await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, { extra_info: { answers: GOOD_ANSWERS } });
+      const accepted = await call(PATHS.groupRespondJoinRequest(group(AI_CIRCLE)), LEADER, {
+        users: [await userId(MEMBER)],
+        action: 'accept',
+        notes: 'Welcome',
+      });
+      expect(accepted).toEqual({ status: 200, body: { message: 'Successfully accepted', users: [await userId(MEMBER)] } });
+      expect(await standing(AI_CIRCLE, MEMBER)).toMatchObject({ membership_status: 'accepted', role: 'member', payment_status: 'pending' });
+      expect((await latestNotice(MEMBER))?.message).toBe('Your request to join AI Foundations for Career Changers was accepted');
+      expect((await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, { extra_info: { answers: GOOD_ANSWERS } })).body).toEqual({
+        non_field_errors: [text.alreadyMember('circle')],
+      });
+    });
+
+    it('needs a reason to reject, and lets the rejected applicant apply again', async () => {
+      const grace = await userId('grace.kim@example.org');
+      const noReason = await call(PATHS.groupRespondJoinRequest(group(AI_CIRCLE)), LEADER, { users: [grace], action: 'reject' });
+      expect(noReason).toEqual({ status: 400, body: { field_errors: { notes: [text.reasonRequired] } } });
+      const rejected = await call(PATHS.groupRespondJoinRequest(group(AI_CIRCLE)), LEADER, {
+        users: [grace],
+        action: 'reject',
+        notes: 'The cohort is full of beginners.',
+      });
+      expect(rejected.body.message).toBe('Successfully rejected');
+      expect((await latestNotice('grace.kim@example.org'))?.message).toBe(
+        'Your request to join AI Foundations for Career Changers was rejected: The cohort is full of beginners.',
+      );
+      const again = await call(PATHS.groupJoin(group(AI_CIRCLE)), 'grace.kim@example.org', { extra_info: { answers: GOOD_ANSWERS } });
+      expect(again.body.membership_status).toBe('pending');
+    });
+
+    it('answers 400 when none of the selected members is waiting, and checks the body', async () => {
+      const id = group(AI_CIRCLE);
+      expect((await call(PATHS.groupRespondJoinRequest(id), LEADER, { users: [await userId(MEMBER)], action: 'accept' })).body).toEqual({
+        non_field_errors: [text.noPendingAmongSelected],
+      });
+      expect((await call(PATHS.groupRespondJoinRequest(id), LEADER, { users: [], action: 'accept' })).body.field_errors.users).toEqual([
+        text.selectMembers,
+      ]);
+      expect((await call(PATHS.groupRespondJoinRequest(id), LEADER, { users: [1], action: 'maybe' })).body.field_errors.action).toEqual([
+        text.selectAction,
+      ]);
+    });
+
+    it('lets staff answer requests of any group', async () => {
+      const mateo = await userId('mateo.alvarez@example.org');
+      const { status } = await call(PATHS.groupRespondJoinRequest(group(AI_CIRCLE)), STAFF, { users: [mateo], action: 'accept' });
+      expect(status).toBe(200);
+    });
+
+    it('lets a member leave and tells the leader; a non-member cannot leave; the last leader stays', async () => {
+      const left = await call(PATHS.groupLeave(group(AI_CIRCLE)), 'mateo.alvarez@example.org');
+      expect(left.body).toEqual({ message: text.left('circle'), membership_status: null, wait_listed: false, payment_status: null });
+      expect((await latestNotice(LEADER))?.message).toBe('Mateo Alvarez left AI Foundations for Career Changers');
+      expect((await call(PATHS.groupLeave(group(AI_CIRCLE)), 'mateo.alvarez@example.org')).body).toEqual({
+        non_field_errors: [text.notMember('circle')],
+      });
+      expect((await call(PATHS.groupLeave(group(AI_CIRCLE)), 'grace.kim@example.org')).body).toEqual({
+        non_field_errors: [text.notMember('circle')],
+      });
+      expect((await call(PATHS.groupLeave(group(AI_CIRCLE)), LEADER)).body).toEqual({ non_field_errors: [text.lastAdmin('circle')] });
+    });
+  });
+
+  describe('administrators add and remove members', () => {
+    it('adds a user with a role and tells them', async () => {
+      const noah = await userId('noah.williams@example.org');
+      const { status, body } = await call(PATHS.groupAddMember(group(AI_CIRCLE)), LEADER, { user: noah, role: 'facilitator' });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({
+        message: 'Successfully added as facilitator',
+        membership_status: 'accepted',
+        payment_status: 'pending',
+      });
+      expect((await latestNotice('noah.williams@example.org'))?.message).toBe(
+        'You were added to AI Foundations for Career Changers as facilitator',
+      );
+    });
+
+    it('refuses a role that does not fit the group, and a user who does not exist', async () => {
+      expect((await call(PATHS.groupAddMember(group(AI_CIRCLE)), LEADER, { user: await userId(MEMBER), role: 'attendee' })).body).toEqual({
+        field_errors: { role: [text.roleNotForGroup('circle')] },
+      });
+      expect((await call(PATHS.groupAddMember(group(AI_CIRCLE)), LEADER, { user: 999_999, role: 'member' })).body).toEqual({
+        field_errors: { user: [text.userNotFound] },
+      });
+    });
+
+    it('keeps one administrator: the last leader cannot make themselves a plain member', async () => {
+      const leader = await userId(LEADER);
+      expect((await call(PATHS.groupAddMember(group(AI_CIRCLE)), LEADER, { user: leader, role: 'member' })).body).toEqual({
+        non_field_errors: [text.lastAdmin('circle')],
+      });
+      expect((await standing(AI_CIRCLE, LEADER)).role).toBe('leader');
+      const staffPromotes = await call(PATHS.groupAddMember(group(AI_CIRCLE)), STAFF, {
+        user: await userId('emily.carter@example.org'),
+        role: 'admin',
+      });
+      expect(staffPromotes.body.message).toBe('Successfully added as admin');
+      expect((await call(PATHS.groupAddMember(group(AI_CIRCLE)), LEADER, { user: leader, role: 'leader' })).status).toBe(200);
+    });
+
+    it('removes a member with a reason they are told; needs the reason; not oneself; not a non-member', async () => {
+      const id = group(AI_CIRCLE);
+      const noah = await userId('noah.williams@example.org');
+      expect((await call(PATHS.groupRemoveMember(id), LEADER, { user: noah, reason: '   ' })).body).toEqual({
+        field_errors: { reason: [text.reasonRequired] },
+      });
+      expect((await call(PATHS.groupRemoveMember(id), LEADER, { user: await userId(LEADER), reason: 'x' })).body).toEqual({
+        non_field_errors: [text.removeYourself],
+      });
+      const removed = await call(PATHS.groupRemoveMember(id), LEADER, { user: noah, reason: 'Did not attend the first three sessions.' });
+      expect(removed.body).toMatchObject({ message: text.removed('circle'), membership_status: null });
+      expect((await latestNotice('noah.williams@example.org'))?.message).toBe(
+        'You were removed from AI Foundations for Career Changers: Did not attend the first three sessions.',
+      );
+      expect((await call(PATHS.groupRemoveMember(id), LEADER, { user: noah, reason: 'again' })).body).toEqual({
+        field_errors: { user: [text.userNotMember] },
+      });
+    });
+  });
+
+  describe('full groups and events', () => {
+    it('still takes a request when the group is full, on the wait list', async () => {
+      const { body } = await call(PATHS.groupJoin(group('community-health-data-circle')), MEMBER, {});
+      expect(body).toEqual({
+        message: `${text.applied('circle')}. ${text.waitListed('circle')}`,
+        membership_status: 'pending',
+        wait_listed: true,
+        payment_status: null,
+      });
+      expect((await standing('community-health-data-circle', MEMBER)).wait_listed).toBe(true);
+    });
+
+    it('registers for an event as an attendee by default, with the event wording', async () => {
+      const { body } = await call(PATHS.groupJoin(group('resume-clinic-first-internship')), MEMBER, {});
+      expect(body).toMatchObject({ message: text.registrationSubmitted, membership_status: 'pending' });
+      expect((await standing('resume-clinic-first-internship', MEMBER)).role).toBe('attendee');
+      expect((await call(PATHS.groupJoin(group('ai-tools-for-educators')), MEMBER, { role: 'member' })).body.field_errors).toEqual({
+        role: [text.roleNotForGroup('event')],
+      });
+    });
+
+    it("asks a conference's registration form, presenter fields for presenters only", async () => {
+      const summit = group('future-of-work-summit-2026');
+      const empty = await call(PATHS.groupJoin(summit), 'emily.carter@example.org', {});
+      expect(empty.body.field_errors).toEqual({
+        'extra_info.participant_type': [CONFERENCE_MESSAGES.participantType],
+        'extra_info.program_type': [CONFERENCE_MESSAGES.programType],
+      });
+      const presenter = await call(PATHS.groupJoin(summit), 'emily.carter@example.org', {
+        role: 'presenter',
+        extra_info: { participant_type: 'presenter', program_type: 'Online Conference', abstract: 'word '.repeat(251) },
+      });
+      expect(presenter.body.field_errors).toEqual({
+        'extra_info.submission_type': [CONFERENCE_MESSAGES.submissionType],
+        'extra_info.title': [CONFERENCE_MESSAGES.title],
+        'extra_info.abstract': [CONFERENCE_MESSAGES.abstractWords],
+        'extra_info.publication': [CONFERENCE_MESSAGES.publication],
+      });
+      const noAbstract = await call(PATHS.groupJoin(summit), 'emily.carter@example.org', {
+        role: 'presenter',
+        extra_info: {
+          participant_type: 'presenter',
+          program_type: 'Online Conference',
+          submission_type: 'Workshop',
+          title: 'T',
+          publication: 'Not interested',
+        },
+      });
+      expect(noAbstract.body.field_errors).toEqual({ 'extra_info.abstract_file': [CONFERENCE_MESSAGES.abstractFile] });
+      const attendee = await call(PATHS.groupJoin(summit), 'emily.carter@example.org', {
+        extra_info: { participant_type: 'attendee', program_type: 'Online Conference', title: 'dropped', dietary: 'Vegetarian' },
+      });
+      expect(attendee.body.message).toBe(text.registrationSubmitted);
+      const listed = (
+        await t.inject({ url: api(`${PATHS.groupMembers(summit)}?status=pending`), headers: await t.authHeader(ADMIN) })
+      ).json();
+      const emily = listed.data.find((member: { name: string }) => member.name === 'Emily Carter');
+      expect(emily.extra_info).toEqual({ participant_type: 'attendee', program_type: 'Online Conference', dietary: 'Vegetarian' });
+    });
+  });
+
+  describe('paid circles', () => {
+    it('takes a voucher from an accepted member whose payment is due, and tells the leader', async () => {
+      const { body } = await call(PATHS.paymentVoucher, 'sofia.rossi@example.org', { group: group(AI_CIRCLE), voucher: 'Transfer 4471' });
+      expect(body).toEqual({
+        message: text.voucherSubmitted,
+        membership_status: 'accepted',
+        wait_listed: false,
+        payment_status: 'pending',
+      });
+      expect((await latestNotice(LEADER))?.message).toBe('Sofia Rossi submitted a payment for AI Foundations for Career Changers');
+    });
+
+    it('refuses a voucher for a free group, from a non-member, or with no voucher', async () => {
+      expect((await call(PATHS.paymentVoucher, MEMBER, { group: group('first-gen-professionals'), voucher: 'x' })).body).toEqual({
+        non_field_errors: [text.notPaid],
+      });
+      expect((await call(PATHS.paymentVoucher, 'omar.haddad@example.org', { group: group(AI_CIRCLE), voucher: 'x' })).body).toEqual({
+        non_field_errors: [text.noPaymentDue],
+      });
+      expect((await call(PATHS.paymentVoucher, MEMBER, { group: group(AI_CIRCLE), voucher: '' })).body).toEqual({
+        field_errors: { voucher: [text.voucherRequired] },
+      });
+    });
+
+    it('lets the leader mark paid and unpaid, and tells the member', async () => {
+      const sofia = await userId('sofia.rossi@example.org');
+      const paid = await call(PATHS.paymentConfirmation, LEADER, { group: group(AI_CIRCLE), user: sofia, action: 'accept' });
+      expect(paid.body).toMatchObject({ message: 'Marked as paid', payment_status: 'confirmed' });
+      expect((await latestNotice('sofia.rossi@example.org'))?.message).toBe(
+        'Your payment for AI Foundations for Career Changers was confirmed',
+      );
+      const unpaid = await call(PATHS.paymentConfirmation, LEADER, { group: group(AI_CIRCLE), user: sofia, action: 'reject' });
+      expect(unpaid.body).toMatchObject({ message: 'Marked as unpaid', payment_status: 'pending' });
+      expect(
+        (
+          await call(PATHS.paymentConfirmation, LEADER, {
+            group: group(AI_CIRCLE),
+            user: await userId('grace.kim@example.org'),
+            action: 'accept',
+          })
+        ).body,
+      ).toEqual({
+        field_errors: { user: [text.noPaymentDue] },
+      });
+    });
+
+    it("lets a paid circle's admin confirm its payments, and not another group's leader", async () => {
+      const aisha = await userId('aisha.bello@example.org');
+      const bootcamp = group('grant-writing-bootcamp');
+      expect((await call(PATHS.paymentConfirmation, ADMIN, { group: bootcamp, user: aisha, action: 'accept' })).body.payment_status).toBe(
+        'confirmed',
+      );
+      expect((await call(PATHS.paymentConfirmation, LEADER, { group: bootcamp, user: aisha, action: 'reject' })).status).toBe(403);
+    });
+  });
+
+  describe('bad input', () => {
+    it('answers 400, never 500, to malformed ids and bodies', async () => {
+      const id = group(AI_CIRCLE);
+      const cases: [string, object][] = [
+        ['/groups/0/join/', {}],
+        ['/groups/99999999999/join/', {}],
+        [PATHS.groupJoin(id), { role: 'admin' }],
+        [PATHS.groupJoin(id), { extra_info: { answers: { goal: 'x'.repeat(5000) } } }],
+        [PATHS.groupJoin(id), { extra_info: 'text' }],
+        [PATHS.groupAddMember(id), { user: 'me', role: 'member' }],
+        [PATHS.groupRespondJoinRequest(id), { users: Array.from({ length: 101 }, (_, index) => index + 1), action: 'accept' }],
+        [PATHS.paymentConfirmation, { group: id, user: 1 }],
+      ];
+      for (const [path, payload] of cases)
+        expect((await call(path, LEADER, payload)).status, `${path} ${JSON.stringify(payload).slice(0, 60)}`).toBe(400);
+    });
+  });
+});

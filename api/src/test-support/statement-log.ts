@@ -1,0 +1,50 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import type pg from 'pg';
+import type { Database } from '../db/connection.ts';
+import * as schema from '../db/schema/index.ts';
+
+/**
+ * A second handle on the same database that records every statement it sends, so a test can hold a read to a
+ * number of round trips. It works on PGlite and on PostgreSQL alike.
+ */
+export type LoggedStatement = { query: string; params: unknown[] };
+
+export function loggingDatabase(db: Database): { db: Database; statements: LoggedStatement[] } {
+  const statements: LoggedStatement[] = [];
+  const logger: Logger = { logQuery: (query, params) => void statements.push({ query, params }) };
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const logged =
+    process.env.DATABASE_URL === undefined
+      ? drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case', logger })
+      : drizzlePg({ client: client as pg.Pool, schema, casing: 'snake_case', logger });
+  return { db: logged as unknown as Database, statements };
+}
+
+/**
+ * The plan PostgreSQL picks for a logged statement when it may not scan whole tables: demo tables are small enough
+ * that a scan always wins, so this shows which index the statement can be served from once they are not.
+ */
+export async function indexPlan(db: Database, { query, params }: LoggedStatement): Promise<string> {
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const explain = async (run: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => {
+    await run('set enable_seqscan = off');
+    try {
+      return (await run(`explain ${query}`, params)).rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+    } finally {
+      await run('reset enable_seqscan');
+    }
+  };
+  if (process.env.DATABASE_URL === undefined) {
+    const lite = client as PGlite;
+    return explain((text, values) => lite.query<Record<string, unknown>>(text, values));
+  }
+  const connection = await (client as pg.Pool).connect();
+  try {
+    return await explain((text, values) => connection.query(text, values));
+  } finally {
+    connection.release();
+  }
+}

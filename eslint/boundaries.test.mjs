@@ -1,0 +1,94 @@
+// Proves that the lint rules guarding the architecture fire: each case lints a deliberately bad file with the
+// repository's own configuration and expects the rule that forbids it. Run by `npm test` (pnpm run test:lint-rules).
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, it } from 'node:test';
+import { ESLint } from 'eslint';
+
+const root = join(import.meta.dirname, '..');
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+/** The rule ids and messages linting `code` as the file at `path` reports. */
+async function problems(path, code) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, path) });
+  return result.messages.map((message) => ({ rule: message.ruleId, message: message.message }));
+}
+
+async function expectRule(path, code, rule, text) {
+  const found = await problems(path, code);
+  assert.ok(
+    found.some((problem) => problem.rule === rule && (!text || problem.message.includes(text))),
+    `expected ${rule} on ${path}, got ${JSON.stringify(found)}`,
+  );
+}
+
+describe('the lint rules of the architecture', () => {
+  it('stop a remote from importing another remote, at any depth', async () => {
+    const rule = 'import-x/no-restricted-paths';
+    await expectRule(
+      'mf-groups/src/features/org/Bad.tsx',
+      "export { CaptchaField } from '../../../../mf-auth/src/captcha/CaptchaField.tsx';\n",
+      rule,
+    );
+    await expectRule(
+      'mf-groups/src/features/org/parts/deep/Bad.tsx',
+      "export { CaptchaField } from '../../../../../../mf-auth/src/captcha/CaptchaField.tsx';\n",
+      rule,
+    );
+    await expectRule('mf-groups/src/Bad.tsx', "export { CaptchaField } from '../../mf-auth/src/captcha/CaptchaField.tsx';\n", rule);
+    await expectRule('mf-groups/src/Bad.tsx', "export { bootstrap } from '@trellis/mf-auth/src/lifecycles.ts';\n", 'no-restricted-imports');
+  });
+
+  it('stop the shell and a remote from importing each other', async () => {
+    const rule = 'import-x/no-restricted-paths';
+    await expectRule('shell/src/layout/Bad.tsx', "export { AuthRoutes } from '../../../mf-auth/src/AuthRoutes.tsx';\n", rule);
+    await expectRule('mf-admin/src/Bad.tsx', "export { Sidebar } from '../../shell/src/layout/Sidebar.tsx';\n", rule);
+  });
+
+  it('stop an app from importing the server beyond its test kit', async () => {
+    await expectRule(
+      'mf-admin/src/Bad.tsx',
+      "export { buildApp } from '../../api/src/app.ts';\n",
+      'import-x/no-restricted-paths',
+      'over HTTP only',
+    );
+    assert.deepEqual(await problems('mf-admin/src/Fine.test.tsx', "export { startTestServer } from '@trellis/api/testing';\n"), []);
+  });
+
+  it('stop a feature from importing another feature of its app, and let it import its own files and shared folders', async () => {
+    const rule = 'import-x/no-restricted-paths';
+    await expectRule(
+      'mf-profile/src/features/registration/Bad.tsx',
+      "export { ProfileView } from '../profile/ProfileView.tsx';\n",
+      rule,
+      'A feature imports no other feature',
+    );
+    await expectRule('shell/src/features/notifications/Bad.tsx', "export { ChatDock } from '../chat/ChatDock.tsx';\n", rule);
+    assert.deepEqual(
+      await problems(
+        'mf-profile/src/features/registration/Fine.tsx',
+        "export { ProfileWizard } from './ProfileWizard.tsx';\nexport { ProfileField } from '../../profile-form/ProfileField.tsx';\n",
+      ),
+      [],
+    );
+  });
+
+  it('find an import cycle', async () => {
+    const found = await problems(
+      'eslint/fixtures/cycle-a.ts',
+      (await import('node:fs')).readFileSync(join(root, 'eslint/fixtures/cycle-a.ts'), 'utf8'),
+    );
+    assert.ok(
+      found.some((problem) => problem.rule === 'import-x/no-cycle'),
+      JSON.stringify(found),
+    );
+  });
+
+  it('hold each package to its file naming style', async () => {
+    await expectRule('mf-groups/src/features/org/org-list.tsx', 'export const x = 1;\n', 'trellis/file-naming');
+    await expectRule('shell/src/layout/side_bar.tsx', 'export const x = 1;\n', 'trellis/file-naming');
+    await expectRule('api/src/features/chat/roomMembers.ts', 'export const x = 1;\n', 'trellis/file-naming');
+    assert.deepEqual(await problems('mf-groups/src/features/org/OrgList.test.tsx', 'export const x = 1;\n'), []);
+    assert.deepEqual(await problems('api/src/features/chat/room-members.test.ts', 'export const x = 1;\n'), []);
+  });
+});

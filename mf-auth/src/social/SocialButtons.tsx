@@ -1,0 +1,64 @@
+import { FacebookFilled, GoogleOutlined, LinkedinFilled } from '@trellis/shared/icons';
+import { Button, Divider, Flex } from '@trellis/shared/antd';
+import { useState } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { formErrorMessage } from '@trellis/shared/api-client';
+import { bus } from '@trellis/shared/events';
+import { destinationAfterSignIn } from '../nextDestination.ts';
+import { useAuthOptions } from '../captcha/useAuthOptions.ts';
+import { facebookLogin, googleAccessToken, linkedinAuthorizeUrl } from './providers.ts';
+import { socialSignIn, type Provider } from './socialSignIn.ts';
+
+/** Sign-in with the social providers this server is configured with; none configured, nothing shown. */
+export function SocialButtons({ next }: { next: string }) {
+  const { options } = useAuthOptions();
+  const [busy, setBusy] = useState<Provider | null>(null);
+  const providers = options?.providers;
+  if (!providers || (!providers.google && !providers.facebook && !providers.linkedin)) return null;
+
+  async function run(provider: Provider, answer: () => Promise<unknown>) {
+    setBusy(provider);
+    try {
+      const identity = await socialSignIn(provider, await answer());
+      navigateToUrl(destinationAfterSignIn(identity, next));
+    } catch (error) {
+      bus.emit('toast', { kind: 'error', content: formErrorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const { google, facebook, linkedin } = providers;
+  return (
+    <>
+      <Divider plain>or</Divider>
+      <Flex vertical gap={8}>
+        {google ? (
+          <Button
+            icon={<GoogleOutlined />}
+            block
+            loading={busy === 'google'}
+            onClick={() => void run('google', async () => ({ access_token: await googleAccessToken(google.client_id) }))}
+          >
+            Continue with Google
+          </Button>
+        ) : null}
+        {facebook ? (
+          <Button
+            icon={<FacebookFilled />}
+            block
+            loading={busy === 'facebook'}
+            onClick={() => void run('facebook', () => facebookLogin(facebook.app_id))}
+          >
+            Continue with Facebook
+          </Button>
+        ) : null}
+        {linkedin ? (
+          <Button icon={<LinkedinFilled />} block href={linkedinAuthorizeUrl(linkedin.client_id, next)}>
+            Continue with LinkedIn
+          </Button>
+        ) : null}
+      </Flex>
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { Divider, Drawer, Grid, Typography } from '@trellis/shared/antd';
+import { useApi } from '@trellis/shared/api-client';
+import { PATHS, type Identity, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
+import { bus } from '@trellis/shared/events';
+import { useSite } from '@trellis/shared/site';
+import { PageSkeleton } from '@trellis/shared/ui';
+import { CareerEntriesEditor } from './CareerEntriesEditor.tsx';
+import { PictureEditor } from './PictureEditor.tsx';
+import { ProfileEditForm } from './ProfileEditForm.tsx';
+
+type Props = { open: boolean; identity: Identity; onClose(): void; onChanged(): void };
+
+/** /profile's edit drawer: full width on a phone, a side panel from md up. */
+export function ProfileEditDrawer({ open, identity, onClose, onChanged }: Props) {
+  const screens = Grid.useBreakpoint();
+  const variant = useSite((state) => state.config?.site.variant) ?? 'general';
+  const { data: options } = useApi<OptionsConfig>(open ? PATHS.optionsConfig : null);
+  const { data: current, mutate } = useApi<OwnProfileForm>(open ? PATHS.userProfile : null);
+  const { profile } = identity;
+
+  function changed() {
+    void mutate();
+    onChanged();
+    // The shell reloads the identity its top bar and sidebar show.
+    bus.emit('profile:changed');
+  }
+
+  return (
+    <Drawer open={open} onClose={onClose} title="Edit profile" size={screens.md ? 720 : '100%'} destroyOnHidden>
+      <PictureEditor name={`${profile.first_name} ${profile.last_name}`} picture={profile.picture} onChanged={changed} />
+      <Divider />
+      {options && current ? (
+        <ProfileEditForm
+          variant={variant}
+          options={options}
+          current={current}
+          known={{ topics: profile.topics_detailed, skills: profile.skills_detailed }}
+          resume={profile.resume}
+          onSaved={() => {
+            changed();
+            onClose();
+          }}
+        />
+      ) : (
+        <PageSkeleton />
+      )}
+      <Divider />
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        Work experience
+      </Typography.Title>
+      <CareerEntriesEditor type="work" entries={identity.work_experiences} onChanged={changed} />
+      <Divider />
+      <Typography.Title level={3} style={{ fontSize: 16 }}>
+        Education
+      </Typography.Title>
+      <CareerEntriesEditor type="education" entries={identity.education_background} onChanged={changed} />
+    </Drawer>
+  );
+}
