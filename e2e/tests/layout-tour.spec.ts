@@ -28,8 +28,9 @@ type Who = keyof typeof ACCOUNTS | 'signed out';
 const TOURS: { who: Who; sites: readonly Site[]; applies?: (route: DeclaredRoute) => boolean }[] = [
   { who: 'signed out', sites: SITES },
   { who: 'member', sites: SITES },
-  { who: 'unverified', sites: ['camp.localhost'] },
-  { who: 'pending', sites: ['senate.localhost'] },
+  // Held at their own screen: the access screens, the shell's pages and one guarded area show where they are sent.
+  { who: 'unverified', sites: ['camp.localhost'], applies: (route) => ['mf_auth', 'mf_profile', 'shell'].includes(route.owner) },
+  { who: 'pending', sites: ['senate.localhost'], applies: (route) => ['mf_auth', 'mf_profile', 'shell'].includes(route.owner) },
   { who: 'admin', sites: ['localhost'], applies: (route) => ['mf_admin', 'mf_profile', 'shell'].includes(route.owner) },
   { who: 'staff', sites: ['campus.localhost'], applies: (route) => ['mf_admin', 'shell'].includes(route.owner) },
   { who: 'leader', sites: ['diaspora.localhost'], applies: (route) => ['mf_profile', 'shell'].includes(route.owner) },
