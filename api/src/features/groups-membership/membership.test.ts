@@ -11,7 +11,7 @@ import {
   eventsSocketPath,
 } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
-import { uploadedFiles, users } from '../../db/schema/index.ts';
+import { groups, uploadedFiles, users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const text = MESSAGES.groupMembership;
@@ -70,6 +70,22 @@ describe('group membership life cycle', () => {
       const { status, body } = await call(PATHS.groupJoin(999_999), MEMBER);
       expect(status).toBe(404);
       expect(body.detail).toBe(text.groupNotFound);
+    });
+
+    it('treats an institution awaiting approval as missing for everyone but its author', async () => {
+      const db = t.database.connection.db;
+      const [institution] = await db
+        .insert(groups)
+        .values({
+          name: 'Unapproved Academy',
+          nameSlug: 'unapproved-academy',
+          groupType: 'institution',
+          pendingAuthorId: await userId(LEADER),
+        })
+        .returning();
+      expect((await call(PATHS.groupJoin(institution!.id), MEMBER)).status).toBe(404);
+      expect((await call(PATHS.groupAddMember(institution!.id), STAFF, { user: await userId(MEMBER), role: 'member' })).status).toBe(404);
+      expect((await call(PATHS.groupJoin(institution!.id), LEADER)).body.membership_status).toBe('pending');
     });
 
     it('refuses the administrators’ calls to a member, to a non-member and to the admin of another group', async () => {

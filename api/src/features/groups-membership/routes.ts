@@ -134,10 +134,11 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       },
     },
     async (request) => {
-      await loadGroup(deps.db, request.params.id);
-      await requireGroupAdmin(deps.db, signedInUser(request), request.params.id);
+      const admin = signedInUser(request);
+      await loadGroup(deps.db, request.params.id, admin.id);
+      await requireGroupAdmin(deps.db, admin, request.params.id);
       const pageSize = request.query.page_size ?? PAGE_SIZES.members;
-      const { data, count } = await listMembers(deps.db, request.params.id, request.query, pageSize);
+      const { data, count } = await listMembers(deps.db, request.params.id, request.query, { pageSize, viewerId: admin.id });
       return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
     },
   );
