@@ -13,6 +13,7 @@ import {
 import { MESSAGES } from '@trellis/shared/messages';
 import { groups, uploadedFiles, users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { JOIN_REQUEST_LIMIT } from './routes.ts';
 
 const text = MESSAGES.groupMembership;
 const LEADER = 'leader@trellis.test';
@@ -428,6 +429,20 @@ describe('group membership life cycle', () => {
         'confirmed',
       );
       expect((await call(PATHS.paymentConfirmation, LEADER, { group: bootcamp, user: aisha, action: 'reject' })).status).toBe(403);
+    });
+  });
+
+  describe('request churn', () => {
+    it('stops a member who keeps applying and withdrawing, before the admins drown in notices', async () => {
+      const circle = group('first-gen-professionals');
+      const statuses: number[] = [];
+      for (let turn = 0; turn < JOIN_REQUEST_LIMIT.perAccount / 2 + 1; turn++) {
+        statuses.push((await call(PATHS.groupJoin(circle), 'hannah.schmidt@example.org')).status);
+        statuses.push((await call(PATHS.groupCancelRequest(circle), 'hannah.schmidt@example.org')).status);
+      }
+      expect(statuses.slice(0, JOIN_REQUEST_LIMIT.perAccount).every((status) => status === 200)).toBe(true);
+      const refused = await call(PATHS.groupJoin(circle), 'hannah.schmidt@example.org');
+      expect(refused).toEqual({ status: 429, body: { detail: MESSAGES.auth.tooManyAttempts } });
     });
   });
 
