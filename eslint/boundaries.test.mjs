@@ -1,5 +1,5 @@
 // Proves that the lint rules guarding the architecture fire: each case lints a deliberately bad file with the
-// repository's own configuration and expects the rule that forbids it. Run by `npm test` (pnpm run test:lint-rules).
+// repository's own configuration and expects the rule that forbids it. Run by `npm test` (pnpm run test:tools).
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';

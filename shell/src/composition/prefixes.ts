@@ -1,7 +1,5 @@
 import { matchesPrefix, type RemoteEntry } from '@trellis/shared/contracts';
 
-export { matchesPrefix };
-
 /**
  * The one remote that owns a path. When prefixes nest across remotes the
  * longest one wins, so at most one area is ever active.

@@ -7,12 +7,12 @@ import { useRegistry } from '../composition/registry.ts';
 import { useAreaStatus } from '../composition/useAreaStatus.ts';
 import { NotificationsPage } from '../features/notifications/index.ts';
 import { HomePage } from '../pages/HomePage.tsx';
+import { SHELL_ROUTES } from '../routing/shellRoutes.ts';
 import { useLocation } from '../routing/useLocation.ts';
 
-/** Paths the shell renders itself; every other path belongs to a remote or is not found. */
 function shellPageFor(pathname: string): ReactNode {
-  if (pathname === '/notification') return <NotificationsPage />;
-  return pathname === '/' ? <HomePage /> : null;
+  if (pathname === SHELL_ROUTES.notifications) return <NotificationsPage />;
+  return pathname === SHELL_ROUTES.home ? <HomePage /> : null;
 }
 
 /**

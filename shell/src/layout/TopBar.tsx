@@ -44,7 +44,7 @@ export function TopBar({
   const narrow = onOpenMenu !== undefined;
   const memberTools = signedIn && (
     <>
-      <OrganizationSwitcher />
+      <OrganizationSwitcher showLabel={narrow} />
       <NavbarLocation />
       <RoleSelector />
     </>

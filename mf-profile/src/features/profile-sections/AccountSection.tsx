@@ -2,8 +2,8 @@ import { Card, Descriptions, Divider, Flex, Typography } from 'antd';
 import { navigateToUrl } from 'single-spa';
 import type { Identity } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
-import { DeleteAccount } from '../account-data/DeleteAccount.tsx';
-import { DownloadMyData } from '../account-data/DownloadMyData.tsx';
+import { DeleteAccount } from './account-data/DeleteAccount.tsx';
+import { DownloadMyData } from './account-data/DownloadMyData.tsx';
 import { AlternateEmail } from './AlternateEmail.tsx';
 
 /** /profile/{name_slug}/account, the owner's only: e-mail addresses, the way to a new password, their data and deletion. */

@@ -6,7 +6,7 @@ import { Identity, PATHS, RegisterResponse, TokenPair } from '@trellis/shared/co
 import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';
 import { signInAs, signOut } from '@trellis/shared/testing';
-import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
+import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../../testing/renderProfileRoute.tsx';
 
 const M = MESSAGES.account;
 const PASSWORD = 'A long passphrase 2026';
