@@ -1,4 +1,4 @@
-import type { ThemeConfig } from 'antd';
+import type { ThemeConfig } from '@trellis/shared/antd';
 import type { ThemeColours } from '@trellis/shared/contracts';
 import { BREAKPOINTS, DEFAULT_PRIMARY_COLOUR } from '@trellis/shared/constants';
 

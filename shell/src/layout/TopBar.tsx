@@ -1,5 +1,5 @@
 import { MenuOutlined, MoreOutlined } from '@trellis/shared/icons';
-import { Button, Flex, Layout, Popover, theme } from 'antd';
+import { Button, Flex, Layout, Popover, theme } from '@trellis/shared/antd';
 import type { ReactNode } from 'react';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { OrganizationSwitcher, RoleSelector } from '../features/organizations/index.ts';

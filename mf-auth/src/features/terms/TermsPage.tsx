@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Card, Typography } from '@trellis/shared/antd';
 import { useSite } from '@trellis/shared/site';
 
 const { Title, Paragraph } = Typography;

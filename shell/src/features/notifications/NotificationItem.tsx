@@ -1,5 +1,5 @@
 import { BellOutlined } from '@trellis/shared/icons';
-import { Avatar, Badge, Flex, Typography } from 'antd';
+import { Avatar, Badge, Flex, Typography } from '@trellis/shared/antd';
 import type { Notification } from '@trellis/shared/contracts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

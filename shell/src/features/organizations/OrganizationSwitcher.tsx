@@ -1,5 +1,5 @@
 import { PlusOutlined, SwapOutlined } from '@trellis/shared/icons';
-import { App, Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { App, Button, Dropdown, Tag, type MenuProps } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { ApiError } from '@trellis/shared/api-client';
 import type { OrganizationSummary } from '@trellis/shared/contracts';

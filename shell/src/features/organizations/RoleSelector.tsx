@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select } from '@trellis/shared/antd';
 import { useSession } from '@trellis/shared/session';
 import { administers, isAdminRole } from './adminView.ts';
 
