@@ -1,4 +1,5 @@
-import { matchesPrefix, ownerOf } from './prefixes.ts';
+import { matchesPrefix } from '@trellis/shared/contracts';
+import { ownerOf } from './prefixes.ts';
 import { REMOTES } from '../testing/fixtures.ts';
 
 describe('matchesPrefix', () => {

@@ -7,6 +7,7 @@ import {
   type MembershipAnswer,
   type PaymentConfirmationBody,
   type RemoveMemberBody,
+  type RespondJoinRequestAnswer,
   type RespondJoinRequestBody,
 } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
@@ -183,7 +184,12 @@ export async function removeMember(
 }
 
 /** pending -> accepted or rejected for each selected applicant; the others are left as they are. */
-export async function respondJoinRequests({ db, notify }: Deps, admin: AuthUser, groupId: number, body: RespondJoinRequestBody) {
+export async function respondJoinRequests(
+  { db, notify }: Deps,
+  admin: AuthUser,
+  groupId: number,
+  body: RespondJoinRequestBody,
+): Promise<RespondJoinRequestAnswer> {
   const group = await loadGroup(db, groupId, admin);
   await requireGroupAdmin(db, admin, groupId);
   const accept = body.action === 'accept';
