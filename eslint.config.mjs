@@ -6,6 +6,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { fileNamingPlugin } from './eslint/file-naming.mjs';
+import { outsideReferencesPlugin } from './eslint/outside-references.mjs';
 
 const REMOTES_APART = { group: ['@trellis/mf-*'], message: 'Remotes never import each other: use the event bus.' };
 
@@ -100,6 +101,11 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...APPS_APART, ...FEATURES_APART] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { references: outsideReferencesPlugin },
+    rules: { 'references/no-outside-references': 'error' },
   },
   {
     files: ['{shell,mf-*,shared}/**/*.{ts,tsx,mjs}'],

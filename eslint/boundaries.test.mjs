@@ -95,6 +95,16 @@ describe('the lint rules of the architecture', () => {
     assert.deepEqual(await problems('shared/src/antd/index.ts', "export { Button } from 'antd';\n"), []);
   });
 
+  it('refuse a comment that cites a document outside the repository', async () => {
+    const rule = 'references/no-outside-references';
+    await expectRule('api/src/features/chat/rooms.ts', '// Limits from seed 001 section 9.\nexport const x = 1;\n', rule, 'seed 001');
+    await expectRule('shell/src/layout/Sidebar.tsx', '/** See ARCHITECTURE.md. */\nexport const x = 1;\n', rule, 'ARCHITECTURE.md');
+    assert.deepEqual(
+      await problems('api/src/db/seed/demo.ts', '// The demo data seeds 6 accounts on first start.\nexport const x = 1;\n'),
+      [],
+    );
+  });
+
   it('hold each package to its file naming style', async () => {
     await expectRule('mf-groups/src/features/org/org-list.tsx', 'export const x = 1;\n', 'trellis/file-naming');
     await expectRule('shell/src/layout/side_bar.tsx', 'export const x = 1;\n', 'trellis/file-naming');

@@ -1,11 +1,22 @@
 import type { RemoteEntry } from '@trellis/shared/contracts';
 import { servedRegistry } from '../testing/fixtures.ts';
-import { isAccessRoute, isAdminRoute, isPublicRoute, routeTable, type RouteTable } from './routeAccess.ts';
+import { ownerOf } from '../composition/prefixes.ts';
+import {
+  isAccessRoute,
+  isAdminRoute,
+  isPublicRoute,
+  isRegistrationRoute,
+  isSignupRoute,
+  routeTable,
+  type RouteTable,
+} from './routeAccess.ts';
 
 // The routes as the remotes' descriptors declare them, handed out by the registry of a real API server.
+let remotes: RemoteEntry[];
 let routes: RouteTable;
 beforeAll(async () => {
-  routes = routeTable(await servedRegistry());
+  remotes = await servedRegistry();
+  routes = routeTable(remotes);
 });
 
 describe('the public routes', () => {
@@ -58,6 +69,16 @@ describe('the public routes', () => {
     expect(isAccessRoute('/verify-otp', routes)).toBe(true);
     expect(isAccessRoute('/change-password', routes)).toBe(true);
     expect(isAccessRoute('/profile', routes)).toBe(false);
+  });
+});
+
+describe('the two routes the shell itself knows', () => {
+  it('are served by a remote: /signup guards itself, the registration wizard is a member page', () => {
+    expect(isSignupRoute('/signup')).toBe(true);
+    expect(isAccessRoute('/signup', routes)).toBe(true);
+    expect(isRegistrationRoute('/registration')).toBe(true);
+    expect(ownerOf('/registration', remotes)?.name).toBe('mf_profile');
+    expect(isPublicRoute('/registration', routes)).toBe(false);
   });
 });
 
