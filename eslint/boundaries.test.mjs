@@ -94,6 +94,17 @@ describe('the lint rules of the architecture', () => {
     );
   });
 
+  it('keep antd, its icons and the router to the shared modules holding the parts in use', async () => {
+    const rule = 'no-restricted-imports';
+    await expectRule('mf-groups/src/features/org/Bad.tsx', "export { Button } from 'antd';\n", rule, '@trellis/shared/antd');
+    await expectRule('shell/src/layout/Bad.tsx', "export { default } from 'antd/es/button';\n", rule, '@trellis/shared/antd');
+    await expectRule('shared/src/ui/Bad.tsx', "export { Table } from 'antd';\n", rule, '@trellis/shared/antd');
+    await expectRule('mf-auth/src/Bad.tsx', "export { Link } from 'react-router-dom';\n", rule, '@trellis/shared/router');
+    await expectRule('mf-auth/src/Bad.tsx', "export { UserOutlined } from '@ant-design/icons';\n", rule, '@trellis/shared/icons');
+    assert.deepEqual(await problems('mf-groups/src/features/org/Fine.tsx', "export { Button } from '@trellis/shared/antd';\n"), []);
+    assert.deepEqual(await problems('shared/src/antd/index.ts', "export { Button } from 'antd';\n"), []);
+  });
+
   it('hold each package to its file naming style', async () => {
     await expectRule('mf-groups/src/features/org/org-list.tsx', 'export const x = 1;\n', 'trellis/file-naming');
     await expectRule('shell/src/layout/side_bar.tsx', 'export const x = 1;\n', 'trellis/file-naming');

@@ -11,9 +11,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { PATHS } from '@trellis/shared/contracts';
 import { apiCall, killAll, percentile, signIn, sleep, startServer } from '../faults/harness.ts';
+import { scratchPostgresDatabase } from './scratch-database.ts';
 
 const CONNECTIONS = 200;
 const DURATION_MS = 10_000;
@@ -80,31 +80,12 @@ async function measure(database: string, env: Record<string, string>): Promise<F
   }
 }
 
-async function postgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `trellis_bench_${process.pid}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
-    },
-  };
-}
-
 const scratch = mkdtempSync(join(tmpdir(), 'trellis-bench-'));
 const figures: Figure[] = [];
 try {
   figures.push(await measure('PGlite (embedded)', { DATABASE_URL: '', TRELLIS_DATA_DIR: join(scratch, 'data') }));
   if (process.env.DATABASE_URL) {
-    const database = await postgresDatabase(process.env.DATABASE_URL);
+    const database = await scratchPostgresDatabase(process.env.DATABASE_URL, 'bench');
     try {
       figures.push(await measure('PostgreSQL', { DATABASE_URL: database.url }));
     } finally {

@@ -8,9 +8,16 @@ export const BACKUP_CLI = fileURLToPath(new URL('../src/ops/backup-cli.ts', impo
 export const DEMO_PASSWORD = 'Trellis!2026';
 export const HEALTH_LIVE = `${API_PREFIX}/health/live`;
 
-/** Ports this suite may listen on; only 127.0.0.1 ever gets traffic. */
-const PORTS = { first: 4150, last: 4199 };
+/** Ports this suite may listen on, `TRELLIS_HARNESS_PORTS=first-last` to move them; only 127.0.0.1 ever gets traffic. */
+const PORTS = portRange(process.env.TRELLIS_HARNESS_PORTS) ?? { first: 4150, last: 4199 };
 let nextPort = PORTS.first;
+
+function portRange(text: string | undefined): { first: number; last: number } | null {
+  const match = /^(\d+)-(\d+)$/.exec(text ?? '');
+  if (!match) return null;
+  const [first, last] = [Number(match[1]), Number(match[2])];
+  return first > 0 && first <= last && last < 65536 ? { first, last } : null;
+}
 
 function isFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -20,7 +27,7 @@ function isFree(port: number): Promise<boolean> {
   });
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (let tries = 0; tries <= PORTS.last - PORTS.first; tries++) {
     const port = nextPort;
     nextPort = nextPort === PORTS.last ? PORTS.first : nextPort + 1;

@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_PREFIX } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, RemoteRegistry } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from './app-context.ts';
 import { accessTokens } from './auth/access-tokens.ts';
@@ -118,6 +118,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   installErrorHandling(app);
   installInputGuard(app);
   app.decorateRequest('user', null);
+  app.decorateRequest('access', null);
 
   const db = connection.db;
   const outage = watchDatabaseOutage(db, app.log);
@@ -187,7 +188,14 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   await app.register(eventsSocketRoutes, context);
   await app.register(mailboxPage, context);
 
-  const spaFallback = config.frontendRoot ? await serveFrontend(app, config.frontendRoot, pageContentSecurityPolicy(config)) : null;
+  const spaFallback = config.frontendRoot
+    ? await serveFrontend(app, config.frontendRoot, pageContentSecurityPolicy(config), async () => {
+        // The page carries exactly what GET /remotes/ answers, asked of the same route in process.
+        const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${PATHS.remotes}` });
+        if (answer.statusCode !== 200) throw new Error(`GET /remotes/ answered ${answer.statusCode}`);
+        return RemoteRegistry.parse(answer.json()).remotes;
+      })
+    : null;
   app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? reply.code(404).send({ detail: MESSAGES.http.notFound }));
 
   return app;

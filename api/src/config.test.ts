@@ -25,6 +25,8 @@ describe('configFromEnv', () => {
       TRELLIS_TRUST_PROXY: '1',
       TRELLIS_LOGIN_LIMIT_PER_IP: '100',
       TRELLIS_LOGIN_LIMIT_PER_EMAIL: '20',
+      TRELLIS_SUBMISSION_LIMIT_PER_IP: '50',
+      TRELLIS_SUBMISSION_LIMIT_PER_ACCOUNT: '5',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -34,6 +36,7 @@ describe('configFromEnv', () => {
     });
     expect(config.server).toMatchObject({ jwtSecret: 'a-long-random-secret', devRemotes: true, trustProxy: true });
     expect(config.server.loginRateLimit).toMatchObject({ perIp: 100, perEmail: 20 });
+    expect(config.server.submissionLimit).toMatchObject({ perIp: 50, perAccount: 5 });
     // Links built from a site record name the port the server listens on.
     expect(config.server.auth).toMatchObject({ publicUrl: null, sitePort: 8080 });
     expect(configFromEnv({ TRELLIS_PUBLIC_URL: 'https://trellis.example/' }).server.auth.publicUrl).toBe('https://trellis.example');

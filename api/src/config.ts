@@ -127,6 +127,11 @@ export function configFromEnv(rawEnv: NodeJS.ProcessEnv): ProcessConfig {
         perIp: env.TRELLIS_UPLOAD_LIMIT_PER_IP ?? defaults.uploadLimit.perIp,
         perAccount: env.TRELLIS_UPLOAD_LIMIT_PER_ACCOUNT ?? defaults.uploadLimit.perAccount,
       },
+      submissionLimit: {
+        ...defaults.submissionLimit,
+        perIp: env.TRELLIS_SUBMISSION_LIMIT_PER_IP ?? defaults.submissionLimit.perIp,
+        perAccount: env.TRELLIS_SUBMISSION_LIMIT_PER_ACCOUNT ?? defaults.submissionLimit.perAccount,
+      },
     }),
   };
 }

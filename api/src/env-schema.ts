@@ -51,6 +51,8 @@ export const EnvSchema = z
     TRELLIS_AUTH_LIMIT_PER_ACCOUNT: wholeNumber(1),
     TRELLIS_UPLOAD_LIMIT_PER_IP: wholeNumber(1),
     TRELLIS_UPLOAD_LIMIT_PER_ACCOUNT: wholeNumber(1),
+    TRELLIS_SUBMISSION_LIMIT_PER_IP: wholeNumber(1),
+    TRELLIS_SUBMISSION_LIMIT_PER_ACCOUNT: wholeNumber(1),
     TRELLIS_PUBLIC_URL: urlWith(['https:', 'http:'], 'https://trellis.example'),
     TRELLIS_SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtp://user:password@mail.example:587'),
     TRELLIS_DEV_MAILBOX: flag,

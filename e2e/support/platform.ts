@@ -45,6 +45,8 @@ export async function startPlatform(port: number, databaseUrl?: string): Promise
       TRELLIS_AUTH_LIMIT_PER_ACCOUNT: '100000',
       TRELLIS_UPLOAD_LIMIT_PER_IP: '100000',
       TRELLIS_UPLOAD_LIMIT_PER_ACCOUNT: '100000',
+      TRELLIS_SUBMISSION_LIMIT_PER_IP: '100000',
+      TRELLIS_SUBMISSION_LIMIT_PER_ACCOUNT: '100000',
       // A 503 for load would fail a form submit on a busy two-core runner; the fault suite tests shedding.
       TRELLIS_SHED_EVENT_LOOP_DELAY_MS: '0',
       TRELLIS_SHED_QUEUE_LENGTH: '0',

@@ -1,17 +1,31 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@trellis/shared/ui';
-import { DashboardPage } from './features/dashboard/DashboardPage.tsx';
-import { TodosPage } from './features/dashboard/TodosPage.tsx';
-import { SubmissionsPage } from './features/submissions/SubmissionsPage.tsx';
+import { Suspense } from 'react';
+import { Route, Routes } from '@trellis/shared/router';
+import { lazyScreen } from '@trellis/shared/remote';
+import { NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
+
+const DashboardPage = lazyScreen(
+  () => import('./features/dashboard/DashboardPage.tsx'),
+  (screen) => screen.DashboardPage,
+);
+const TodosPage = lazyScreen(
+  () => import('./features/dashboard/TodosPage.tsx'),
+  (screen) => screen.TodosPage,
+);
+const SubmissionsPage = lazyScreen(
+  () => import('./features/submissions/SubmissionsPage.tsx'),
+  (screen) => screen.SubmissionsPage,
+);
 
 /** Every route under /admin-dashboard. */
 export function AdminRoutes() {
   return (
-    <Routes>
-      <Route path="/admin-dashboard" element={<DashboardPage />} />
-      <Route path="/admin-dashboard/todos" element={<TodosPage />} />
-      <Route path="/admin-dashboard/submissions" element={<SubmissionsPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route path="/admin-dashboard" element={<DashboardPage />} />
+        <Route path="/admin-dashboard/todos" element={<TodosPage />} />
+        <Route path="/admin-dashboard/submissions" element={<SubmissionsPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

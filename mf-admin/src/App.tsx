@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@trellis/shared/router';
 import { AdminRoutes } from './AdminRoutes.tsx';
 
 export function App() {

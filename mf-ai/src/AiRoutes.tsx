@@ -1,13 +1,21 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@trellis/shared/ui';
-import { UseCaseListPage } from './features/use-cases/UseCaseListPage.tsx';
+import { Suspense } from 'react';
+import { Route, Routes } from '@trellis/shared/router';
+import { lazyScreen } from '@trellis/shared/remote';
+import { NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
+
+const UseCaseListPage = lazyScreen(
+  () => import('./features/use-cases/UseCaseListPage.tsx'),
+  (screen) => screen.UseCaseListPage,
+);
 
 /** Every route of the AI and content area. */
 export function AiRoutes() {
   return (
-    <Routes>
-      <Route path="/usecases" element={<UseCaseListPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route path="/usecases" element={<UseCaseListPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

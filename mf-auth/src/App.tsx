@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@trellis/shared/router';
 import { AuthRoutes } from './AuthRoutes.tsx';
 
 export function App() {

@@ -1,14 +1,22 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@trellis/shared/ui';
-import { MembershipPlansPage } from './features/membership-plans/MembershipPlansPage.tsx';
+import { Suspense } from 'react';
+import { Route, Routes } from '@trellis/shared/router';
+import { lazyScreen } from '@trellis/shared/remote';
+import { NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
+
+const MembershipPlansPage = lazyScreen(
+  () => import('./features/membership-plans/MembershipPlansPage.tsx'),
+  (screen) => screen.MembershipPlansPage,
+);
 
 /** Every route of membership and billing. */
 export function CommerceRoutes() {
   return (
-    <Routes>
-      <Route path="/membership" element={<MembershipPlansPage />} />
-      <Route path="/pricing" element={<MembershipPlansPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route path="/membership" element={<MembershipPlansPage />} />
+        <Route path="/pricing" element={<MembershipPlansPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@trellis/shared/router';
 import { GroupsRoutes } from './GroupsRoutes.tsx';
 
 export function App() {

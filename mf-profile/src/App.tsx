@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@trellis/shared/router';
 import { ProfileRoutes } from './ProfileRoutes.tsx';
 
 export function App() {

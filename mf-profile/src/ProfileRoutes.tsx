@@ -1,21 +1,41 @@
-import { Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '@trellis/shared/ui';
-import { FeedbackPage } from './features/feedback/FeedbackPage.tsx';
-import { OwnProfilePage } from './features/profile/OwnProfilePage.tsx';
-import { PublicProfilePage } from './features/profile/PublicProfilePage.tsx';
-import { ProfileSectionPage } from './features/profile-sections/ProfileSectionPage.tsx';
-import { RegistrationPage } from './features/registration/RegistrationPage.tsx';
+import { Suspense } from 'react';
+import { Route, Routes } from '@trellis/shared/router';
+import { lazyScreen } from '@trellis/shared/remote';
+import { NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
+
+const FeedbackPage = lazyScreen(
+  () => import('./features/feedback/FeedbackPage.tsx'),
+  (screen) => screen.FeedbackPage,
+);
+const OwnProfilePage = lazyScreen(
+  () => import('./features/profile/OwnProfilePage.tsx'),
+  (screen) => screen.OwnProfilePage,
+);
+const PublicProfilePage = lazyScreen(
+  () => import('./features/profile/PublicProfilePage.tsx'),
+  (screen) => screen.PublicProfilePage,
+);
+const ProfileSectionPage = lazyScreen(
+  () => import('./features/profile-sections/ProfileSectionPage.tsx'),
+  (screen) => screen.ProfileSectionPage,
+);
+const RegistrationPage = lazyScreen(
+  () => import('./features/registration/RegistrationPage.tsx'),
+  (screen) => screen.RegistrationPage,
+);
 
 /** Every route this remote owns: /profile, /profile/{name_slug} and the registration wizard. */
 export function ProfileRoutes() {
   return (
-    <Routes>
-      <Route path="/profile" element={<OwnProfilePage />} />
-      <Route path="/profile/:slug" element={<PublicProfilePage />} />
-      <Route path="/profile/:slug/:section" element={<ProfileSectionPage />} />
-      <Route path="/registration" element={<RegistrationPage />} />
-      <Route path="/feedback" element={<FeedbackPage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+    <Suspense fallback={<PageSkeleton />}>
+      <Routes>
+        <Route path="/profile" element={<OwnProfilePage />} />
+        <Route path="/profile/:slug" element={<PublicProfilePage />} />
+        <Route path="/profile/:slug/:section" element={<ProfileSectionPage />} />
+        <Route path="/registration" element={<RegistrationPage />} />
+        <Route path="/feedback" element={<FeedbackPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

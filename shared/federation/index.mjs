@@ -8,25 +8,25 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { readRemoteDescriptor } from './descriptors.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
 
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const workspaceRoot = join(sharedRoot, '..');
 
 /**
  * Libraries a page must hold exactly one copy of. The trailing-slash entries
- * share deep imports (react/jsx-runtime, react-dom/client, antd/es/...), which
- * would otherwise be bundled a second time by every app. Icons are not listed:
- * they are shared through the `@trellis/shared/icons` module, which holds only
- * the icons in use instead of the whole package.
+ * share deep imports (react/jsx-runtime, react-dom/client, ...), which would
+ * otherwise be bundled a second time by every app. antd, its icons and the
+ * router are not listed: they are shared through the `@trellis/shared/antd`,
+ * `@trellis/shared/icons` and `@trellis/shared/router` modules, which hold only
+ * the parts in use; a package shared whole cannot be tree-shaken. antd's style
+ * cache (@ant-design/cssinjs) stays one instance for every app.
  */
 export const SINGLETONS = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router-dom',
-  'antd',
-  'antd/',
   '@ant-design/cssinjs',
   'zustand',
   'zustand/',
@@ -71,6 +71,17 @@ export function sharedSingletons(appDir) {
   );
 }
 
+/**
+ * The federation plugin adds its runtime-providing plugin by the path of its CommonJS build, which would put a
+ * CommonJS second copy of the federation runtime beside the ES module one in the host's entry. Aliasing that
+ * path to the plugin's ES module build keeps one copy.
+ */
+function providedRuntimeAlias() {
+  const requireFromFederation = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'));
+  const commonJs = requireFromFederation.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
 /** The page a remote runs on alone, inside the stub shell. */
 function standalonePage(title) {
   return `<!doctype html>
@@ -103,6 +114,7 @@ function standalonePage(title) {
 export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, port, publicPath = 'auto', devServer = {}, standaloneTitle }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const remote = Boolean(exposes && Object.keys(exposes).length);
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -121,6 +133,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
         extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: remote ? {} : providedRuntimeAlias(),
       },
       module: {
         rules: [
@@ -152,6 +165,10 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           runtimePlugins,
           manifest: true,
           dts: false,
+          // One federation runtime per page: the shell provides its copy and a built remote uses it instead of
+          // bundling a second one into its entry (about 20 KiB gzip each). A remote running alone in development
+          // keeps its own, as it has no shell; a remote must be built with the shell's major federation version.
+          experiments: remote ? { externalRuntime: production } : { provideExternalRuntime: true },
         }),
         new HtmlWebpackPlugin(
           standaloneTitle
@@ -161,6 +178,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
         new (createRequire(join(appDir, 'package.json'))('webpack').DefinePlugin)({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
+        ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: production
         ? { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })] }

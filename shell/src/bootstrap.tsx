@@ -35,11 +35,12 @@ async function main() {
   // Started before any area is registered so that single-spa reports every navigation from the first one on.
   start({ urlRerouteOnly: true });
   followNavigateEvents();
+  // Composed before the first render: with the registry in the page, the first frame already has the right layout.
+  void composeFromServer();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   createRoot(root).render(<Shell pendingSwitch={pendingSwitch} />);
   void loadSite();
-  void composeFromServer();
 }
 
 void main();

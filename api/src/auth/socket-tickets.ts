@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
 import { socketTickets } from '../db/schema/index.ts';
 import type { Clock } from './auth-settings.ts';
@@ -7,6 +7,12 @@ import { findSessionUser, type AuthUser } from './request-user.ts';
 
 /** Long enough to open a socket on a slow network, short enough that an address seen in a log is already useless. */
 export const SOCKET_TICKET_TTL_MS = 30_000;
+
+/**
+ * Live tickets one session keeps: a client asks one per connection, so more than a handful unused means it is
+ * asking in a loop. Issuing past this drops the session's oldest, which bounds the table without a rate limit.
+ */
+export const LIVE_TICKETS_PER_SESSION = 10;
 
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
@@ -32,6 +38,20 @@ export function socketTicketStore(db: Database, clock: Clock): SocketTickets {
         accessExpiresAt: new Date(user.tokenExpiresAt * 1000),
         expiresAt: new Date(now + SOCKET_TICKET_TTL_MS),
       });
+      const kept = db
+        .select({ ticketHash: socketTickets.ticketHash })
+        .from(socketTickets)
+        .where(eq(socketTickets.sessionId, user.sessionId))
+        .orderBy(desc(socketTickets.expiresAt))
+        .limit(LIVE_TICKETS_PER_SESSION);
+      await db
+        .delete(socketTickets)
+        .where(
+          and(
+            eq(socketTickets.sessionId, user.sessionId),
+            or(lte(socketTickets.expiresAt, new Date(now)), notInArray(socketTickets.ticketHash, kept)),
+          ),
+        );
       return ticket;
     },
 

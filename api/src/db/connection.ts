@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { keptStatementQuery } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 /** The drizzle database every feature uses, whichever driver sits underneath. */
@@ -50,12 +51,15 @@ export async function openPglite(dataDir: string, purpose = 'Trellis API server'
 
 const COUNTED_METHODS = new Set(['query', 'exec', 'transaction']);
 
-/** PGlite runs one query at a time; counting the calls in progress gives the length of its queue. */
-function countingClient(client: PGlite): { client: PGlite; pending: () => number } {
+/**
+ * PGlite runs one query at a time; counting the calls in progress gives the length of its queue. `overrides` stand
+ * in for the client's own methods of the same names.
+ */
+function countingClient(client: PGlite, overrides: Partial<Pick<PGlite, 'query'>> = {}): { client: PGlite; pending: () => number } {
   let pending = 0;
   const counted = new Proxy(client, {
     get(target, property) {
-      const value: unknown = Reflect.get(target, property, target);
+      const value: unknown = (overrides as Record<PropertyKey, unknown>)[property] ?? Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
       if (!COUNTED_METHODS.has(String(property))) return value.bind(target);
       return async (...args: unknown[]) => {
@@ -72,7 +76,7 @@ function countingClient(client: PGlite): { client: PGlite; pending: () => number
 }
 
 export function pgliteConnection(raw: PGlite): DatabaseConnection {
-  const { client, pending } = countingClient(raw);
+  const { client, pending } = countingClient(raw, { query: keptStatementQuery(raw) });
   const db = drizzlePglite({ client, schema, casing: CASING });
   return {
     db,

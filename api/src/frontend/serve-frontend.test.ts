@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
@@ -10,16 +10,18 @@ const BUNDLE = `console.log(${JSON.stringify('trellis '.repeat(2000))});`;
 
 function builtRepository(): string {
   const root = mkdtempSync(join(tmpdir(), 'trellis-frontend-'));
-  const write = (path: string, content: string) => {
+  const write = (path: string, content: string | Buffer) => {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), content);
   };
-  write('shell/dist/index.html', '<!doctype html><title>Trellis</title><div id="root"></div>');
+  write('shell/dist/index.html', '<!doctype html><html><head><title>Trellis</title></head><body><div id="root"></div></body></html>');
   write('shell/dist/main.3f9a1c7b.js', BUNDLE);
   write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('mf-auth/dist/mf-manifest.json', '{"name":"mf_auth"}');
   write('mf-auth/dist/remoteEntry.js', 'var mf_auth;');
   write('mf-auth/dist/202.b0df7e46.js', BUNDLE);
+  write('mf-auth/dist/202.b0df7e46.js.br', brotliCompressSync(BUNDLE));
+  write('mf-auth/dist/202.b0df7e46.js.gz', gzipSync(BUNDLE));
   return root;
 }
 
@@ -49,6 +51,13 @@ describe('serving the built front end', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('puts the registry in the page and preloads the entry of the remote owning the path', async () => {
+    const page = (await get('/login')).body;
+    expect(page).toContain('<script id="trellis-registry" type="application/json">{"remotes":[');
+    expect(page).toContain('<link rel="preload" href="/remotes/mf-auth/remoteEntry.js" as="script">');
+    expect((await get('/')).body).not.toContain('rel="preload"');
   });
 
   it('sends every page with a policy that runs scripts of this origin only, and the protective headers', async () => {
@@ -82,11 +91,20 @@ describe('serving the built front end', () => {
     expect(chunk.headers['access-control-allow-origin']).toBe('*');
   });
 
-  it('compresses JavaScript for clients that accept it', async () => {
-    const response = await t.app.inject({ url: '/remotes/mf-auth/202.b0df7e46.js', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(response.headers['content-encoding']).toBe('br');
-    expect(response.rawPayload.length).toBeLessThan(BUNDLE.length / 10);
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(BUNDLE);
+  it('sends the files the build compressed to clients that accept them, and the plain file to others', async () => {
+    const url = '/remotes/mf-auth/202.b0df7e46.js';
+    const brotli = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.rawPayload.length).toBeLessThan(BUNDLE.length / 10);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE);
+    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
+    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BUNDLE);
   });
 
   it('answers 404, not the app, for missing files and unknown API or remote paths', async () => {

@@ -1,8 +1,11 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RemoteEntry } from '@trellis/shared/contracts';
 import { remoteDescriptors } from '../features/remotes/descriptors.ts';
+import { renderShellPage } from './shell-page.ts';
 
 /** Entry points change on every deployment at the same URL, so browsers revalidate them. */
 const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
@@ -17,14 +20,22 @@ function cacheControl(path: string): string {
 
 const NOT_SPA = /^\/(api|ws|remotes)(\/|$)/;
 
-export type FrontendFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null;
+export type FrontendFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply> | null;
 
 /**
  * Serves the built shell at / and each remote's build at /remotes/<folder>/, from
  * the same origin as the API. Returns the single-page-app fallback for the
  * not-found handler, or null when there is no shell build to fall back to.
+ * Each page carries the registry `listRemotes` gives and preloads the entry of
+ * the remote owning its path. Bundles go out as the build compressed them
+ * (`.br`, `.gz` beside each file) for clients that accept it.
  */
-export async function serveFrontend(app: FastifyInstance, repoRoot: string, pagePolicy: string): Promise<FrontendFallback | null> {
+export async function serveFrontend(
+  app: FastifyInstance,
+  repoRoot: string,
+  pagePolicy: string,
+  listRemotes: () => Promise<RemoteEntry[]>,
+): Promise<FrontendFallback | null> {
   for (const { folder } of remoteDescriptors()) {
     const dist = join(repoRoot, folder, 'dist');
     if (!existsSync(dist)) {
@@ -36,6 +47,7 @@ export async function serveFrontend(app: FastifyInstance, repoRoot: string, page
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header('cache-control', cacheControl(path));
         reply.header('access-control-allow-origin', '*');
@@ -51,16 +63,39 @@ export async function serveFrontend(app: FastifyInstance, repoRoot: string, page
   await app.register(fastifyStatic, {
     root: shellDist,
     prefix: '/',
-    index: ['index.html'],
+    // The page itself is rendered per request, with the registry in it.
+    index: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControl(path));
       if (basename(path) === 'index.html') reply.header('content-security-policy', pagePolicy);
     },
   });
 
+  const remotesOrNull = async () => {
+    try {
+      return await listRemotes();
+    } catch (error) {
+      // The page still works without them: the shell then asks GET /remotes/ itself.
+      app.log.warn({ err: error }, 'the served page carries no registry');
+      return null;
+    }
+  };
+
+  const sendPage = (reply: FastifyReply, path: string) =>
+    Promise.all([readFile(join(shellDist, 'index.html'), 'utf8'), remotesOrNull()]).then(([template, remotes]) =>
+      reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .header('content-security-policy', pagePolicy)
+        .type('text/html; charset=utf-8')
+        .send(renderShellPage(template, remotes, path)),
+    );
+  app.get('/', (_request, reply) => sendPage(reply, '/'));
+
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(path) || extname(path) !== '') return null;
-    return reply.header('cache-control', 'no-cache').sendFile('index.html', shellDist);
+    return sendPage(reply, path);
   };
 }

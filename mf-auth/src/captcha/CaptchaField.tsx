@@ -1,6 +1,6 @@
-import { Alert, Skeleton } from 'antd';
+import { Alert, Skeleton } from '@trellis/shared/antd';
 import type { AuthOptions } from '@trellis/shared/contracts';
-import { ProofOfWorkCaptcha } from './ProofOfWorkCaptcha.tsx';
+import { BOX_HEIGHT, ProofOfWorkCaptcha } from './ProofOfWorkCaptcha.tsx';
 import { Recaptcha } from './Recaptcha.tsx';
 
 type Props = {
@@ -14,7 +14,7 @@ type Props = {
 /** The captcha this server is configured with, as one form control whose value is the answer to submit. */
 export function CaptchaField({ captcha, loadError, value, onChange }: Props) {
   if (loadError) return <Alert type="error" showIcon title={loadError} />;
-  if (!captcha) return <Skeleton.Input active block />;
+  if (!captcha) return <Skeleton.Input active block style={{ height: BOX_HEIGHT }} />;
   return captcha.kind === 'recaptcha' ? (
     <Recaptcha siteKey={captcha.site_key} value={value} onChange={onChange} />
   ) : (

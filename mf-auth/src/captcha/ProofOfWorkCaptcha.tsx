@@ -1,7 +1,10 @@
-import { Checkbox, Flex, Spin, Typography } from 'antd';
+import { Checkbox, Flex, Spin, Typography } from '@trellis/shared/antd';
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@trellis/shared/messages';
 import { solveProofOfWork } from './solveProofOfWork.ts';
+
+/** The box's height, which the field's placeholder keeps so that the form does not move when the box arrives. */
+export const BOX_HEIGHT = 40;
 
 type Props = { challengeUrl: string; value?: string | null; onChange?: (payload: string | null) => void };
 type State = 'idle' | 'solving' | 'solved' | 'failed';
@@ -44,7 +47,12 @@ export function ProofOfWorkCaptcha({ challengeUrl, value, onChange }: Props) {
   }
 
   return (
-    <Flex align="center" gap={12} wrap style={{ padding: '8px 12px', border: '1px solid rgba(0,0,0,0.15)', borderRadius: 6 }}>
+    <Flex
+      align="center"
+      gap={12}
+      wrap
+      style={{ minHeight: BOX_HEIGHT, boxSizing: 'border-box', padding: '8px 12px', border: '1px solid rgba(0,0,0,0.15)', borderRadius: 6 }}
+    >
       <Checkbox
         checked={state === 'solving' || state === 'solved'}
         disabled={state === 'solving'}

@@ -1,4 +1,4 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Skeleton, Typography } from '@trellis/shared/antd';
 import { useId, type ReactNode } from 'react';
 
 /**
@@ -20,6 +20,17 @@ export function AuthCard({ title, wide = false, children }: { title: string; wid
           </Typography.Title>
           {children}
         </section>
+      </Card>
+    </Flex>
+  );
+}
+
+/** Holds the card's place while its screen loads: the same frame and width, so the screen replaces it where it stands. */
+export function AuthCardSkeleton() {
+  return (
+    <Flex justify="center" style={{ padding: '24px 12px' }} aria-busy="true" aria-label="Loading">
+      <Card style={{ width: '100%', maxWidth: NARROW_MAX }}>
+        <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 6 }} />
       </Card>
     </Flex>
   );

@@ -1,5 +1,5 @@
 import { FacebookFilled, GoogleOutlined, LinkedinFilled } from '@trellis/shared/icons';
-import { Button, Divider, Flex } from 'antd';
+import { Button, Divider, Flex } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { formErrorMessage } from '@trellis/shared/api-client';

@@ -1,4 +1,4 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from '@trellis/shared/antd';
 import type { CareerEntry } from '@trellis/shared/contracts';
 
 const monthYear = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,4 +1,4 @@
-import { App, Select } from 'antd';
+import { App, Select } from '@trellis/shared/antd';
 import { useEffect, useState } from 'react';
 import { api } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';

@@ -1,4 +1,4 @@
-import { Checkbox, Form, Input, Radio, Select } from 'antd';
+import { Checkbox, Form, Input, Radio, Select } from '@trellis/shared/antd';
 import { LIMITS } from '@trellis/shared/constants';
 import {
   HIGH_SCHOOL_ROLE,

@@ -1,4 +1,4 @@
-import type { FormInstance } from 'antd';
+import type { FormInstance } from '@trellis/shared/antd';
 import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
 import { profileFormSchema, type SiteVariant } from '@trellis/shared/contracts';
 

@@ -51,6 +51,10 @@ export const RespondJoinRequestBody = z
   });
 export type RespondJoinRequestBody = z.infer<typeof RespondJoinRequestBody>;
 
+/** What answering join requests did: the message, and the users whose pending request it decided. */
+export const RespondJoinRequestAnswer = z.object({ message: z.string(), users: z.array(z.number().int()) });
+export type RespondJoinRequestAnswer = z.infer<typeof RespondJoinRequestAnswer>;
+
 /** POST /payment-voucher/: an accepted member of a paid group hands in proof of payment. */
 export const PaymentVoucherBody = z.object({
   group: DbId,

@@ -1,4 +1,4 @@
-import { Button, Select, Space, Typography } from 'antd';
+import { Button, Select, Space, Typography } from '@trellis/shared/antd';
 import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { formErrorMessage } from '@trellis/shared/api-client';

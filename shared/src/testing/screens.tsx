@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@trellis/shared/router';
 import { SWRConfig } from 'swr';
 import { expect, inject } from 'vitest';
 import { MESSAGES } from '@trellis/shared/messages';

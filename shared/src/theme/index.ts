@@ -1,1 +1,1 @@
-export { buildTheme } from './theme.ts';
+export { buildTheme, contrastRatio } from './theme.ts';

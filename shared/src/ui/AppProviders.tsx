@@ -1,4 +1,4 @@
-import { App, ConfigProvider } from 'antd';
+import { App, ConfigProvider } from '@trellis/shared/antd';
 import { useEffect, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { swrDefaults } from '@trellis/shared/api-client';

@@ -1,4 +1,4 @@
-import { Empty } from 'antd';
+import { Empty } from '@trellis/shared/antd';
 import type { ReactNode } from 'react';
 
 /** An empty list, in the platform's own words. */

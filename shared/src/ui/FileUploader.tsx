@@ -1,5 +1,5 @@
 import { InboxOutlined } from '@trellis/shared/icons';
-import { Alert, Progress, Typography, Upload } from 'antd';
+import { Alert, Progress, Typography, Upload } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { LIMITS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,5 +1,5 @@
 import { PaperClipOutlined } from '@trellis/shared/icons';
-import { Button, Flex, Progress, Typography, Upload } from 'antd';
+import { Button, Flex, Progress, Typography, Upload } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';

@@ -1,5 +1,5 @@
 import { CheckOutlined, PlusOutlined } from '@trellis/shared/icons';
-import { App, Button, type ButtonProps } from 'antd';
+import { App, Button, type ButtonProps } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { mutate } from 'swr';
 import { api } from '@trellis/shared/api-client';

@@ -1,5 +1,5 @@
-import { Avatar } from 'antd';
-import type { AvatarProps } from 'antd';
+import { Avatar } from '@trellis/shared/antd';
+import type { AvatarProps } from '@trellis/shared/antd';
 
 /** Up to two capital letters from a person's or a group's name. */
 export function initialsOf(name: string): string {

@@ -1,4 +1,4 @@
-import { Pagination } from 'antd';
+import { Pagination } from '@trellis/shared/antd';
 
 export type ListPaginationProps = { page: number; pageSize: number; total: number; onChange(page: number): void };
 

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@trellis/shared/antd';
 import { navigateToUrl } from 'single-spa';
 import { MESSAGES } from '@trellis/shared/messages';
 

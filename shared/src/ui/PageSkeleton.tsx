@@ -1,4 +1,4 @@
-import { Card, Col, Row, Skeleton } from 'antd';
+import { Card, Col, Row, Skeleton } from '@trellis/shared/antd';
 
 /** Placeholder grid while a list loads; lists show 9 cards. */
 export function CardGridSkeleton({ count = 9 }: { count?: number }) {

@@ -1,11 +1,15 @@
 import { areaElement } from './contentHost.ts';
 import { registerAreas, registerFederatedRemotes } from './registerAreas.ts';
-import { fetchRemoteRegistry, useRegistry } from './registry.ts';
+import { fetchRemoteRegistry, registryInPage, useRegistry } from './registry.ts';
 
-/** Reads the registry from the server, then registers every remote with the federation runtime and single-spa. */
+/**
+ * Reads the registry (from the page when the server put it there, which composes
+ * at once, without a round trip), then registers every remote with the
+ * federation runtime and single-spa.
+ */
 export async function composeFromServer() {
   try {
-    const { remotes } = await fetchRemoteRegistry();
+    const { remotes } = registryInPage() ?? (await fetchRemoteRegistry());
     registerFederatedRemotes(remotes);
     registerAreas(remotes, { domElementFor: areaElement });
     useRegistry.setState({ status: 'ready', remotes });

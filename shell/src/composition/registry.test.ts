@@ -7,7 +7,8 @@ import fallbackPlugin from '../federation/fallbackPlugin.ts';
 import { REMOTES } from '../testing/fixtures.ts';
 import { isFallback } from './fallbackLifecycles.ts';
 import { registerAreas, registerFederatedRemotes } from './registerAreas.ts';
-import { fetchRemoteRegistry } from './registry.ts';
+import { REGISTRY_ELEMENT_ID } from '@trellis/shared/contracts';
+import { fetchRemoteRegistry, registryInPage } from './registry.ts';
 
 let server: Server;
 let origin: string;
@@ -41,6 +42,33 @@ describe('the remote registry', () => {
   it('rejects a payload that breaks the contract', async () => {
     registryBody = { remotes: [{ name: 'mf_unknown', manifest_url: '/x.json', prefixes: ['/x'] }] };
     await expect(fetchRemoteRegistry()).rejects.toThrow();
+  });
+});
+
+describe('the registry carried by the page', () => {
+  const carry = (text: string) => {
+    const element = Object.assign(document.createElement('script'), {
+      id: REGISTRY_ELEMENT_ID,
+      type: 'application/json',
+      textContent: text,
+    });
+    document.head.append(element);
+    return element;
+  };
+  afterEach(() => document.getElementById(REGISTRY_ELEMENT_ID)?.remove());
+
+  it('is read from the data block the server put in the page', () => {
+    carry(JSON.stringify({ remotes: REMOTES }));
+    expect(registryInPage()).toEqual({ remotes: REMOTES });
+  });
+
+  it('is absent when the page has none or one that breaks the contract, so the shell asks the API', () => {
+    expect(registryInPage()).toBeNull();
+    carry('{"remotes": [{"name": "mf_unknown"}]}');
+    expect(registryInPage()).toBeNull();
+    document.getElementById(REGISTRY_ELEMENT_ID)?.remove();
+    carry('{not json');
+    expect(registryInPage()).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { api } from '@trellis/shared/api-client';
-import { PATHS, RemoteRegistry, type RemoteEntry } from '@trellis/shared/contracts';
+import { PATHS, REGISTRY_ELEMENT_ID, RemoteRegistry, type RemoteEntry } from '@trellis/shared/contracts';
 
 type RegistryState = { status: 'loading' | 'ready' | 'failed'; remotes: RemoteEntry[] };
 
@@ -10,4 +10,15 @@ export const useRegistry = create<RegistryState>()(() => ({ status: 'loading', r
 /** GET /remotes/: read at run time, so redeploying a remote needs no rebuild of the shell. */
 export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
   return RemoteRegistry.parse(await api.get(PATHS.remotes));
+}
+
+/** The registry the server put in the page, or null when the page came without one (or with one that does not parse). */
+export function registryInPage(): RemoteRegistry | null {
+  const text = document.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return RemoteRegistry.parse(JSON.parse(text));
+  } catch {
+    return null;
+  }
 }

@@ -1,5 +1,5 @@
 import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@trellis/shared/icons';
-import { Avatar, Button, Dropdown, Flex, type MenuProps } from 'antd';
+import { Avatar, Button, Dropdown, Flex, type MenuProps } from '@trellis/shared/antd';
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { isSignedIn, useSession } from '@trellis/shared/session';

@@ -1,18 +1,27 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazyScreen } from '@trellis/shared/remote';
 import { CrashCard, NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
 import { attachContentHost } from '../composition/contentHost.ts';
 import { ownerOf } from '../composition/prefixes.ts';
 import { retryArea } from '../composition/registerAreas.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useAreaStatus } from '../composition/useAreaStatus.ts';
-import { NotificationsPage } from '../features/notifications/index.ts';
-import { HomePage } from '../pages/HomePage.tsx';
+import { SHELL_ROUTES } from '../routing/shellRoutes.ts';
 import { useLocation } from '../routing/useLocation.ts';
+
+const NotificationsPage = lazyScreen(
+  () => import('../features/notifications/index.ts'),
+  (module) => module.NotificationsPage,
+);
+const HomePage = lazyScreen(
+  () => import('../pages/HomePage.tsx'),
+  (module) => module.HomePage,
+);
 
 /** Paths the shell renders itself; every other path belongs to a remote or is not found. */
 function shellPageFor(pathname: string): ReactNode {
-  if (pathname === '/notification') return <NotificationsPage />;
-  return pathname === '/' ? <HomePage /> : null;
+  if (pathname === SHELL_ROUTES.notifications) return <NotificationsPage />;
+  return pathname === SHELL_ROUTES.home ? <HomePage /> : null;
 }
 
 /**
@@ -38,7 +47,7 @@ export function ContentArea() {
 
   return (
     <>
-      {shellPage}
+      <Suspense fallback={<PageSkeleton />}>{shellPage}</Suspense>
       {placeholder}
       <div ref={attachContentHost} hidden={!owner || ownerStatus === 'crashed'} />
     </>

@@ -1,5 +1,5 @@
 import { EnvironmentOutlined } from '@trellis/shared/icons';
-import { Typography } from 'antd';
+import { Typography } from '@trellis/shared/antd';
 import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';
 

@@ -1,4 +1,4 @@
-import { Avatar, Typography } from 'antd';
+import { Avatar, Typography } from '@trellis/shared/antd';
 import type { MouseEvent } from 'react';
 import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';

@@ -1,4 +1,4 @@
-import { Layout, Typography } from 'antd';
+import { Layout, Typography } from '@trellis/shared/antd';
 import { useSite } from '@trellis/shared/site';
 
 /** The powered-by footer, only on the vendor's own and local hosts (the site's show_powered_by). */

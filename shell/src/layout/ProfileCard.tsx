@@ -1,4 +1,4 @@
-import { Avatar, Flex, Typography } from 'antd';
+import { Avatar, Flex, Typography } from '@trellis/shared/antd';
 import type { MouseEvent } from 'react';
 import { useSession } from '@trellis/shared/session';
 import { goTo, isPlainClick } from '../routing/navigation.ts';

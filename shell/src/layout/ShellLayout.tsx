@@ -1,3 +1,5 @@
+import { Suspense } from 'react';
+import { lazyScreen } from '@trellis/shared/remote';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { PageSkeleton } from '@trellis/shared/ui';
 import { ownerOf } from '../composition/prefixes.ts';
@@ -7,7 +9,12 @@ import { useAccessGuard } from '../guards/useAccessGuard.ts';
 import { useLocation } from '../routing/useLocation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ContentArea } from './ContentArea.tsx';
-import { MainLayout } from './MainLayout.tsx';
+
+/** The signed-in frame (sidebar, top bar, chat, notifications) loads only on pages that show it, not on the sign-in screens. */
+const MainLayout = lazyScreen(
+  () => import('./MainLayout.tsx'),
+  (module) => module.MainLayout,
+);
 
 /** The area whose routes are the sign-in screens. */
 const AUTH_AREA = 'mf_auth';
@@ -22,11 +29,13 @@ export function ShellLayout() {
   const access = useAccessGuard().kind;
   const allowed = access === 'allow';
   return (
-    <Frame>
-      {access === 'offer-join' ? <JoinSiteOffer /> : allowed ? null : <PageSkeleton />}
-      <div hidden={!allowed}>
-        <ContentArea />
-      </div>
-    </Frame>
+    <Suspense fallback={<PageSkeleton />}>
+      <Frame>
+        {access === 'offer-join' ? <JoinSiteOffer /> : allowed ? null : <PageSkeleton />}
+        <div hidden={!allowed}>
+          <ContentArea />
+        </div>
+      </Frame>
+    </Suspense>
   );
 }

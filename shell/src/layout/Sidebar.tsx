@@ -1,4 +1,4 @@
-import { Flex, Menu, type MenuProps } from 'antd';
+import { Flex, Menu, type MenuProps } from '@trellis/shared/antd';
 import type { MouseEvent } from 'react';
 import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';

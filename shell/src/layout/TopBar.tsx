@@ -1,5 +1,5 @@
 import { MenuOutlined, MoreOutlined } from '@trellis/shared/icons';
-import { Button, Flex, Layout, Popover, theme } from 'antd';
+import { Button, Flex, Layout, Popover, theme } from '@trellis/shared/antd';
 import type { ReactNode } from 'react';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { OrganizationSwitcher, RoleSelector } from '../features/organizations/index.ts';
@@ -44,7 +44,7 @@ export function TopBar({
   const narrow = onOpenMenu !== undefined;
   const memberTools = signedIn && (
     <>
-      <OrganizationSwitcher />
+      <OrganizationSwitcher showLabel={narrow} />
       <NavbarLocation />
       <RoleSelector />
     </>

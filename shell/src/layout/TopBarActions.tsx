@@ -1,4 +1,4 @@
-import { Flex } from 'antd';
+import { Flex } from '@trellis/shared/antd';
 import type { ReactNode } from 'react';
 
 /**

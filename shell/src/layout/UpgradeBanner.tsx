@@ -1,4 +1,4 @@
-import { Alert, Button } from 'antd';
+import { Alert, Button } from '@trellis/shared/antd';
 import { useState } from 'react';
 import type { Identity } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,4 +1,4 @@
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography } from '@trellis/shared/antd';
 import { PageSkeleton } from '@trellis/shared/ui';
 import { useSite } from '@trellis/shared/site';
 import { goTo } from '../routing/navigation.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Modal } from 'antd';
+import { Modal } from '@trellis/shared/antd';
 import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';
 import { declineHandoff, type PendingSwitch } from './sessionHandoff.ts';

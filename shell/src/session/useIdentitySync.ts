@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App } from '@trellis/shared/antd';
 import { useEffect, useReducer } from 'react';
 import { api, ApiError } from '@trellis/shared/api-client';
 import { Identity, PATHS } from '@trellis/shared/contracts';

@@ -31,7 +31,7 @@ export const useCases = pgTable(
   },
   (t) => [
     uniqueIndex('use_cases_slug_key').on(t.slug),
-    index('use_cases_status_created_idx').on(t.status, t.createdAt),
+    index('use_cases_status_created_idx').on(t.status, t.createdAt, t.id),
     index('use_cases_group_idx').on(t.groupId),
   ],
 );

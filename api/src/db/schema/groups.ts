@@ -54,7 +54,8 @@ export const groups = pgTable(
   (t) => [
     uniqueIndex('groups_name_slug_key').on(t.nameSlug),
     index('groups_pending_author_idx').on(t.pendingAuthorId),
-    index('groups_type_idx').on(t.groupType),
+    // Group lists filter by type and sort by name.
+    index('groups_type_name_idx').on(t.groupType, t.name, t.id),
     index('groups_root_idx').on(t.rootGroupId),
     index('groups_parent_idx').on(t.parentGroupId),
     // The circle and event lists: newest start first, across the platform or under one parent.

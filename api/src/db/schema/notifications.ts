@@ -15,5 +15,9 @@ export const notifications = pgTable(
     data: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_read_idx').on(t.userId, t.isRead)],
+  (t) => [
+    index('notifications_user_read_idx').on(t.userId, t.isRead),
+    // The list's order per user, so a page is read off the index whatever the table holds.
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
 );

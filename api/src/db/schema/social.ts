@@ -15,7 +15,9 @@ export const follows = pgTable(
   },
   (t) => [
     uniqueIndex('follows_follower_target_key').on(t.followerId, t.targetType, t.targetId),
-    index('follows_target_idx').on(t.targetType, t.targetId),
+    // Followers and following, newest first: each list's filter, then its order, so a page is read off the index.
+    index('follows_target_created_idx').on(t.targetType, t.targetId, t.createdAt, t.id),
+    index('follows_follower_created_idx').on(t.followerId, t.targetType, t.createdAt, t.id),
   ],
 );
 

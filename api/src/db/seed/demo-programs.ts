@@ -209,3 +209,11 @@ export const DEMO_PROGRAM_MEMBERSHIPS: DemoProgramMembership[] = [
   },
   { email: 'admin@trellis.test', group: 'global-health-careers-webinar', status: 'accepted', role: 'admin' },
 ];
+
+/** Groups followed without joining: from outside, and after a refused request. */
+export const DEMO_GROUP_FOLLOWS: { email: string; group: string; type: 'organization' | 'circle' | 'event' }[] = [
+  { email: 'pending@trellis.test', group: 'ai-foundations-for-career-changers', type: 'circle' },
+  { email: 'kwame.mensah@example.org', group: 'ai-foundations-for-career-changers', type: 'circle' },
+  { email: 'member@trellis.test', group: 'lumen-robotics', type: 'organization' },
+  { email: 'grace.kim@example.org', group: 'future-of-work-summit-2026', type: 'event' },
+];

@@ -110,7 +110,7 @@ export const DEMO_SITES: DemoSite[] = [
     host: 'camp.localhost',
     brandName: 'Pinecrest Camp',
     variant: 'summer_camp',
-    theme: { primary: '#ea580c', secondary: '#15803d', background: '#fff7ed', text: '#431407' },
+    theme: { primary: '#c2410c', secondary: '#15803d', background: '#fff7ed', text: '#431407' },
     ui: { show_job_menu: false, show_connect_menu: false, show_location_in_navbar: true, filter_order: { usecases: USE_CASE_FILTERS } },
     landing: {
       title: 'A summer of projects, mentors and big questions',

@@ -16,7 +16,9 @@ import {
   useCases,
   users,
 } from '../schema/index.ts';
+import { contrastRatio } from '@trellis/shared/theme';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
+import { DEMO_SITES } from './demo-sites.ts';
 import { seedDemoData } from './seed-demo.ts';
 
 describe('demo data', () => {
@@ -61,5 +63,9 @@ describe('demo data', () => {
     expect(await total(resources)).toBeGreaterThanOrEqual(4);
     expect(await total(memberships)).toBeGreaterThan(15);
     expect((await db.select().from(sites).where(eq(sites.host, 'localhost')))[0]?.defaultOrganizationId).not.toBeNull();
+  });
+
+  it("gives every demo site a primary colour that carries its buttons' white text at WCAG AA", () => {
+    for (const site of DEMO_SITES) expect(contrastRatio('#ffffff', site.theme.primary), site.host).toBeGreaterThanOrEqual(4.5);
   });
 });

@@ -28,7 +28,7 @@ import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
-import { DEMO_PROGRAM_DETAILS, DEMO_PROGRAM_MEMBERSHIPS, DEMO_PROGRAMS } from './demo-programs.ts';
+import { DEMO_GROUP_FOLLOWS, DEMO_PROGRAM_DETAILS, DEMO_PROGRAM_MEMBERSHIPS, DEMO_PROGRAMS } from './demo-programs.ts';
 import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
 import { GENERAL_TOPICS, SKILLS } from './demo-topics.ts';
 
@@ -340,6 +340,16 @@ async function seedFollows(tx: Tx, userIds: Map<string, number>) {
   );
 }
 
+async function seedGroupFollows(tx: Tx, groupIds: Map<string, number>, userIds: Map<string, number>) {
+  await tx.insert(follows).values(
+    DEMO_GROUP_FOLLOWS.map((follow) => ({
+      followerId: lookup(userIds, follow.email),
+      targetType: follow.type,
+      targetId: lookup(groupIds, follow.group),
+    })),
+  );
+}
+
 async function seedSites(tx: Tx, groupIds: Map<string, number>) {
   await tx.insert(sites).values(
     DEMO_SITES.map((site) => ({
@@ -373,6 +383,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedSites(tx, groupIds);
     await seedNotifications(tx, userIds);
     await seedFollows(tx, userIds);
+    await seedGroupFollows(tx, groupIds, userIds);
   });
   return true;
 }

@@ -10,7 +10,7 @@ const README = `Everything this platform holds about you, as of the date of this
 
 account.json        your account: e-mail, names, when you joined and last signed in
 profile.json        your profile, career answers, work and education, preferences and membership plan
-memberships.json    the organizations, institutions, circles and events you belong to or asked to join
+memberships.json    the organizations, institutions, circles and events you belong to or applied to, with your answers
 follows.json        whom you follow, and who follows you
 messages.json       your conversations: the messages you sent and the ones you received
 notifications.json  your notifications

@@ -1,36 +1,24 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import type { ChatMessage, ChatMessagePart, ChatMessageList } from '@trellis/shared/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { ChatMessage, ChatMessagePart } from '@trellis/shared/contracts';
+import { activeSessionOf } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
-import { chatMessages, chatRooms } from '../../db/schema/index.ts';
-import { loadChatUsers } from './people.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { chatMessages, chatRooms, sessions, users } from '../../db/schema/index.ts';
+import { chatMessageJson, messageSender } from './chat-json.ts';
 import { roomMemberIds } from './room-members.ts';
 
-type MessageRow = typeof chatMessages.$inferSelect;
+const messageById = perDatabase((db) =>
+  db
+    .select({
+      message: sql<ChatMessage>`(select ${chatMessageJson} from chat_messages m ${messageSender} where m.id = ${sql.placeholder('id')})`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('chat_message_by_id'),
+);
 
-/** Turns stored rows into the wire shape; in a one-to-one room the recipient is the other member. */
-async function toChatMessages(db: Database, rows: MessageRow[], members: number[]): Promise<ChatMessage[]> {
-  const people = await loadChatUsers(
-    db,
-    rows.map((row) => row.senderId),
-  );
-  return rows.map((row) => {
-    const sender = people.get(row.senderId);
-    return {
-      id: row.id,
-      room: row.roomId,
-      sender: {
-        id: row.senderId,
-        name: sender?.name ?? '',
-        image_path: sender?.image ?? null,
-        type: 'user',
-        slug: sender?.name_slug ?? '',
-      },
-      recipient: members.find((id) => id !== row.senderId) ?? null,
-      messages: row.parts,
-      timestamp: row.createdAt.toISOString(),
-      client_id: row.clientId,
-    };
-  });
+export async function loadMessage(db: Database, id: number): Promise<ChatMessage | null> {
+  const [row] = await messageById(db).execute({ id });
+  return row?.message ?? null;
 }
 
 /**
@@ -51,44 +39,25 @@ export async function storeMessage(db: Database, roomId: number, senderId: numbe
         .select()
         .from(chatMessages)
         .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)));
-  const members = await roomMemberIds(db, row!.roomId);
-  const [message] = await toChatMessages(db, [row!], members);
+  const [members, message] = await Promise.all([roomMemberIds(db, row!.roomId), loadMessage(db, row!.id)]);
   return { message: message!, members, resent: !inserted };
 }
 
-export async function loadMessage(db: Database, id: number): Promise<ChatMessage | null> {
-  const [row] = await db.select().from(chatMessages).where(eq(chatMessages.id, id));
-  if (!row) return null;
-  const [message] = await toChatMessages(db, [row], await roomMemberIds(db, row.roomId));
-  return message ?? null;
-}
-
-/** The latest messages of the room in a page, newest first (page 1 is the latest, later pages are older). */
-export async function pageOfMessages(db: Database, roomId: number, page: number, pageSize: number): Promise<ChatMessageList> {
-  const inRoom = eq(chatMessages.roomId, roomId);
-  const [total] = await db.select({ value: count() }).from(chatMessages).where(inRoom);
-  const rows = await db
-    .select()
-    .from(chatMessages)
-    .where(inRoom)
-    .orderBy(desc(chatMessages.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return {
-    data: await toChatMessages(db, rows, await roomMemberIds(db, roomId)),
-    pagination: { count: total?.value ?? 0, page, page_size: pageSize },
-  };
-}
-
-/** The newest message of each room, in one query. */
-export async function lastMessages(db: Database, roomIds: number[], membersByRoom: Map<number, number[]>) {
-  const latest = new Map<number, ChatMessage>();
-  if (roomIds.length === 0) return latest;
-  const rows = await db
-    .selectDistinctOn([chatMessages.roomId])
-    .from(chatMessages)
-    .where(inArray(chatMessages.roomId, roomIds))
-    .orderBy(chatMessages.roomId, desc(chatMessages.id));
-  for (const row of rows) latest.set(row.roomId, (await toChatMessages(db, [row], membersByRoom.get(row.roomId) ?? []))[0]!);
-  return latest;
-}
+/**
+ * The latest messages of a room in a page, newest first (page 1 is the latest, later pages are older), with their
+ * total and the checks of the reader, in one statement: no row means the reader's session ended, `isMember` false
+ * that the room is not theirs. The page is read off chat_messages_room_idx (room, id) backwards.
+ */
+export const messagePage = perDatabase((db) =>
+  db
+    .select({
+      isMember: sql<boolean>`exists(select 1 from chat_room_members rm where rm.room_id = ${sql.placeholder('roomId')} and rm.user_id = ${users.id})`,
+      count: sql<number>`(select count(*)::int from chat_messages c where c.room_id = ${sql.placeholder('roomId')})`,
+      data: sql<ChatMessage[]>`coalesce((select json_agg(${chatMessageJson} order by m.id desc)
+        from (select * from chat_messages c where c.room_id = ${sql.placeholder('roomId')} order by c.id desc
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) m ${messageSender}), '[]'::json)`,
+    })
+    .from(users)
+    .innerJoin(sessions, activeSessionOf())
+    .prepare('chat_message_page'),
+);

@@ -1,37 +1,40 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { ChatRoom } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { chatRoomMembers, chatRooms } from '../../db/schema/index.ts';
-import { lastMessages } from './messages.ts';
-import { loadChatUsers } from './people.ts';
+import { chatMessageJson, chatUserJson, messageSender } from './chat-json.ts';
 
 const pairKeyOf = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
-/** Rooms of `userId`, most recently active first, each named after the other person. */
+/**
+ * Rooms of `userId` (or only the room `only`), most recently active first, each named after the other person, with
+ * its members and latest message, in one statement.
+ */
+const roomList = perDatabase((db) =>
+  db
+    .select({
+      rooms: sql<ChatRoom[]>`coalesce((select json_agg(json_build_object(
+          'id', r.id,
+          'name', coalesce((select btrim(u.first_name || ' ' || u.last_name) from chat_room_members om join users u on u.id = om.user_id
+            where om.room_id = r.id and om.user_id <> ${sql.placeholder('userId')} limit 1), ''),
+          'type', 'ONE_TO_ONE',
+          'users', (select coalesce(json_agg(${chatUserJson}), '[]'::json) from chat_room_members um
+            join users u on u.id = um.user_id left join profiles p on p.user_id = u.id where um.room_id = r.id),
+          'last_message', (select ${chatMessageJson} from chat_messages m ${messageSender}
+            where m.room_id = r.id order by m.id desc limit 1)
+        ) order by coalesce(r.last_message_at, r.created_at) desc, r.id desc)
+        from chat_rooms r
+        where r.id in (select mine.room_id from chat_room_members mine where mine.user_id = ${sql.placeholder('userId')})
+          and r.id = coalesce(${sql.placeholder('only')}, r.id)), '[]'::json)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('chat_rooms_of_user'),
+);
+
 export async function listRooms(db: Database, userId: number, only?: number): Promise<ChatRoom[]> {
-  const mine = db.select({ id: chatRoomMembers.roomId }).from(chatRoomMembers).where(eq(chatRoomMembers.userId, userId));
-  const rooms = await db
-    .select()
-    .from(chatRooms)
-    .where(and(inArray(chatRooms.id, mine), only === undefined ? undefined : eq(chatRooms.id, only)))
-    .orderBy(desc(sql`coalesce(${chatRooms.lastMessageAt}, ${chatRooms.createdAt})`), desc(chatRooms.id));
-  if (rooms.length === 0) return [];
-  const roomIds = rooms.map((room) => room.id);
-  const memberRows = await db.select().from(chatRoomMembers).where(inArray(chatRoomMembers.roomId, roomIds));
-  const membersByRoom = new Map<number, number[]>();
-  for (const row of memberRows) membersByRoom.set(row.roomId, [...(membersByRoom.get(row.roomId) ?? []), row.userId]);
-  const [people, latest] = await Promise.all([
-    loadChatUsers(
-      db,
-      memberRows.map((row) => row.userId),
-    ),
-    lastMessages(db, roomIds, membersByRoom),
-  ]);
-  return rooms.map((room) => {
-    const users = (membersByRoom.get(room.id) ?? []).flatMap((id) => people.get(id) ?? []);
-    const other = users.find((user) => user.id !== userId);
-    return { id: room.id, name: other?.name ?? '', type: 'ONE_TO_ONE', users, last_message: latest.get(room.id) ?? null };
-  });
+  const [row] = await roomList(db).execute({ userId, only: only ?? null });
+  return row?.rooms ?? [];
 }
 
 /** The one-to-one room of two people, created on first use; the unique pair key settles two people opening it at once. */

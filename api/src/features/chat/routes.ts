@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,23 +10,50 @@ import {
   DbId,
   PATHS,
   PersonSearchQuery,
+  type PersonResult,
   PersonSearchResults,
   ROUTES,
 } from '@trellis/shared/contracts';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser, signedInUser } from '../../auth/request-user.ts';
-import { profiles, users } from '../../db/schema/index.ts';
+import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { mayChat } from './chat-access.ts';
-import { loadMessage, pageOfMessages, storeMessage } from './messages.ts';
-import { chatUserColumns, toChatUser } from './people.ts';
+import { loadMessage, messagePage, storeMessage } from './messages.ts';
 import { isRoomMember } from './room-members.ts';
 import { listRooms, oneToOneRoom } from './rooms.ts';
 
 const tags = ['chat'];
+
+/** Active members other than the searcher whose name or profile slug contains the pattern. */
+const personMatches = sql`from users u join profiles p on p.user_id = u.id
+  where u.id <> ${users.id} and u.is_active
+    and ((u.first_name || ' ' || u.last_name) ilike ${sql.placeholder('pattern')} or p.name_slug ilike ${sql.placeholder('pattern')})`;
+
+/** A page of people search results by name, with their total and the searcher's session check, in one statement. */
+const personSearch = perDatabase((db) =>
+  db
+    .select({
+      count: sql<number>`(select count(*)::int ${personMatches})`,
+      data: sql<PersonResult[]>`coalesce((select json_agg(json_build_object(
+          'id', u.id,
+          'name', btrim(u.first_name || ' ' || u.last_name),
+          'image', p.picture,
+          'name_slug', coalesce(p.name_slug, ''),
+          'headline', p.short_bio
+        ) order by u.first_name, u.last_name, u.id)
+        from (select u.id ${personMatches} order by u.first_name, u.last_name, u.id
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page
+        join users u on u.id = page.id join profiles p on p.user_id = u.id), '[]'::json)`,
+    })
+    .from(users)
+    .innerJoin(sessions, activeSessionOf())
+    .prepare('chat_person_search'),
+);
 const MessagesQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.chatMessages),
@@ -98,6 +125,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
   app.get(
     ROUTES.chatMessages,
     {
+      config: { sessionInQuery: true },
       schema: {
         tags,
         summary: 'Messages of a room the user is in, newest first: page 1 is the latest, later pages older history',
@@ -107,16 +135,24 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
       },
     },
     async (request) => {
-      const user = signedInUser(request);
+      const { page, page_size: pageSize } = request.query;
+      const [row] = await messagePage(db).execute({
+        ...signedInAccess(request),
+        roomId: request.params.id,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      if (!row) throw sessionEnded();
       // Someone else's room answers as if it did not exist, so room ids reveal nothing.
-      if (!(await isRoomMember(db, request.params.id, user.id))) throw notFound();
-      return pageOfMessages(db, request.params.id, request.query.page, request.query.page_size);
+      if (!row.isMember) throw notFound();
+      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
     },
   );
 
   app.get(
     PATHS.search,
     {
+      config: { sessionInQuery: true },
       schema: {
         tags,
         summary: 'People search for starting a chat (type=user, at least 2 characters)',
@@ -125,27 +161,15 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
       },
     },
     async (request) => {
-      const user = signedInUser(request);
       const { search, page, page_size: pageSize } = request.query;
-      const pattern = likePattern(search);
-      const where = and(
-        ne(users.id, user.id),
-        eq(users.isActive, true),
-        or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(profiles.nameSlug, pattern)),
-      );
-      const [total] = await db.select({ value: count() }).from(users).innerJoin(profiles, eq(profiles.userId, users.id)).where(where);
-      const rows = await db
-        .select({ ...chatUserColumns, headline: profiles.shortBio })
-        .from(users)
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(where)
-        .orderBy(users.firstName, users.lastName, users.id)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return {
-        data: rows.map((row) => ({ ...toChatUser(row), headline: row.headline })),
-        pagination: { count: total?.value ?? 0, page, page_size: pageSize },
-      };
+      const [row] = await personSearch(db).execute({
+        ...signedInAccess(request),
+        pattern: likePattern(search),
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      if (!row) throw sessionEnded();
+      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
     },
   );
 };

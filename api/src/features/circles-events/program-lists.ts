@@ -9,55 +9,51 @@ const parent = alias(groups, 'parent_group');
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 const totalMembers = sql<number>`(select count(*)::int from ${memberships} as m where m.group_id = ${groups.id} and m.status = 'accepted' and m.membership_type = 'member')`;
+// Only approved topics name a group: a member's proposal awaiting approval is shown nowhere but to its author.
 const topicsDetailed = sql<
   NamedItem[]
 >`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by array_position(${groups.topics}, t.id))
-  from ${topics} as t where t.id = any(${groups.topics})), '[]'::json)`;
+  from ${topics} as t where t.id = any(${groups.topics}) and t.pending_author_id is null), '[]'::json)`;
 
 export type Page = { page: number; pageSize: number };
 
 /**
- * One page of circles or events, newest start first, with the total in the same statement (a window count), in
- * the order of the groups_type_start and groups_parent_type_start indexes. A page past the end reads the total
- * with a second, index-only count.
+ * One page of circles or events, newest start first, in one statement: a derived table picks the page's ids in the
+ * order of the groups_type_start or groups_parent_type_start index, and only those rows then get their parent,
+ * member count and topic names (PostgreSQL would otherwise compute them for every row an offset skips). The total
+ * is an uncorrelated subquery of the same statement; a page past the end reads it with a second one.
  */
 async function programPage(db: Database, filters: SQL[], { page, pageSize }: Page, from?: { userId: number }) {
   const where = and(...filters);
-  const base = db
+  const membership = from
+    ? and(eq(memberships.groupId, groups.id), eq(memberships.userId, from.userId), eq(memberships.status, 'accepted'))
+    : undefined;
+  const countSelect = db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(groups);
+  const counted = (membership ? countSelect.innerJoin(memberships, membership) : countSelect).where(where);
+
+  const newestFirst = [sql`${groups.startDate} desc nulls last`, sql`${groups.id} desc nulls last`];
+  const idsSelect = db.select({ pageId: groups.id }).from(groups);
+  const pageIds = (membership ? idsSelect.innerJoin(memberships, membership) : idsSelect)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .as('page_ids');
+  const rows = await db
     .select({
       group: groups,
       parent: { id: parent.id, name: parent.name, nameSlug: parent.nameSlug, groupType: parent.groupType },
       totalMembers,
       topicsDetailed,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      // Uncorrelated, so it runs once; its own FROM shadows the outer tables the filters name.
+      total: sql<number>`(${counted})`.mapWith(Number),
     })
-    .from(groups)
-    .leftJoin(parent, eq(parent.id, groups.parentGroupId));
-  const joined = from
-    ? base.innerJoin(
-        memberships,
-        and(eq(memberships.groupId, groups.id), eq(memberships.userId, from.userId), eq(memberships.status, 'accepted')),
-      )
-    : base;
-  const rows = await joined
-    .where(where)
-    .orderBy(sql`${groups.startDate} desc nulls last`, sql`${groups.id} desc nulls last`)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .from(pageIds)
+    .innerJoin(groups, eq(groups.id, pageIds.pageId))
+    .leftJoin(parent, eq(parent.id, groups.parentGroupId))
+    .orderBy(...newestFirst);
 
-  let count = rows[0]?.total ?? 0;
-  if (rows.length === 0 && page > 1) {
-    const counted = from
-      ? db
-          .select({ value: sql<number>`count(*)`.mapWith(Number) })
-          .from(groups)
-          .innerJoin(
-            memberships,
-            and(eq(memberships.groupId, groups.id), eq(memberships.userId, from.userId), eq(memberships.status, 'accepted')),
-          )
-      : db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(groups);
-    count = (await counted.where(where))[0]?.value ?? 0;
-  }
+  const count = rows[0]?.total ?? (page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
 
   const now = new Date();
   const data = rows.map(({ group, parent: parentRow, totalMembers, topicsDetailed }): ProgramCard => {

@@ -1,14 +1,15 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAGE_SIZES } from '@trellis/shared/constants';
-import { ApiErrorBody, ConnectionList, ConnectionsQuery, PATHS } from '@trellis/shared/contracts';
+import { ApiErrorBody, type Connection, ConnectionList, ConnectionsQuery, PATHS } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/connection.ts';
-import { follows, groups, profiles, users } from '../../db/schema/index.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { profiles, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
-import { visibleTo } from '../submissions/visibility.ts';
+import { visibleToViewer } from '../submissions/visibility.ts';
 
 async function activeUserBySlug(db: Database, slug: string): Promise<number | null> {
   const [row] = await db
@@ -19,8 +20,43 @@ async function activeUserBySlug(db: Database, slug: string): Promise<number | nu
   return row?.id ?? null;
 }
 
-/** The viewer's own follow of each listed person, at most one row per person thanks to the unique key. */
-const viewerFollows = alias(follows, 'viewer_follows');
+type Direction = z.output<typeof ConnectionsQuery>['direction'];
+
+/**
+ * One page of a member's followers or of the people they follow, newest follow first, with the total, in one
+ * statement. Followers are the follows aimed at the owner (follows_target_created_idx), following the owner's own
+ * (follows_follower_created_idx): each index holds the list's filter and order, so a page is read off it.
+ * A visitor's viewerId is 0, which no user has, so they follow no one and see only approved institutions.
+ */
+function connectionPage(db: Database, direction: Direction) {
+  const [owner, person] = direction === 'followers' ? ['target_id', 'follower_id'] : ['follower_id', 'target_id'];
+  const listed = sql`from follows f join users u on u.id = f.${sql.raw(person)} and u.is_active join profiles p on p.user_id = u.id
+    where f.target_type = 'user' and f.${sql.raw(owner)} = ${sql.placeholder('ownerId')}`;
+  return db
+    .select({
+      count: sql<number>`(select count(*)::int ${listed})`,
+      data: sql<Connection[]>`coalesce((select json_agg(json_build_object(
+          'id', u.id,
+          'first_name', u.first_name,
+          'last_name', u.last_name,
+          'name_slug', p.name_slug,
+          'picture', p.picture,
+          'title', p.title,
+          'institution', g.name,
+          'is_following', exists(select 1 from follows vf
+            where vf.follower_id = ${sql.placeholder('viewerId')} and vf.target_type = 'user' and vf.target_id = u.id)
+        ) order by page.created_at desc, page.id desc)
+        from (select f.* ${listed} order by f.created_at desc, f.id desc
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page
+        join users u on u.id = page.${sql.raw(person)} join profiles p on p.user_id = u.id
+        left join groups g on g.id = p.institution_id and ${visibleToViewer(sql`g.pending_author_id`, sql.placeholder('viewerId'))}
+      ), '[]'::json)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(`connections_${direction}`);
+}
+
+const connectionPages = perDatabase((db) => ({ followers: connectionPage(db, 'followers'), following: connectionPage(db, 'following') }));
 
 export const connectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
@@ -41,48 +77,13 @@ export const connectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const ownerId = slug === undefined ? viewerId : await activeUserBySlug(db, slug);
       if (ownerId === null) throw slug === undefined ? unauthorized() : notFound(MESSAGES.profile.userNotFound);
 
-      // Followers are the follows aimed at the owner (follows_target_idx); following are the owner's own (the follower key's prefix).
-      const person = direction === 'followers' ? follows.followerId : follows.targetId;
-      const where = and(
-        eq(follows.targetType, 'user'),
-        direction === 'followers' ? eq(follows.targetId, ownerId) : eq(follows.followerId, ownerId),
-        eq(users.isActive, true),
-      );
-      const rows = await db
-        .select({
-          id: users.id,
-          first_name: users.firstName,
-          last_name: users.lastName,
-          name_slug: profiles.nameSlug,
-          picture: profiles.picture,
-          title: profiles.title,
-          institution: groups.name,
-          is_following: sql<boolean>`${viewerFollows.id} is not null`,
-        })
-        .from(follows)
-        .innerJoin(users, eq(users.id, person))
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .leftJoin(groups, and(eq(groups.id, profiles.institutionId), visibleTo(groups.pendingAuthorId, viewerId)))
-        .leftJoin(
-          viewerFollows,
-          and(
-            // No user has id 0, so a visitor follows no one.
-            eq(viewerFollows.followerId, viewerId ?? 0),
-            eq(viewerFollows.targetType, 'user'),
-            eq(viewerFollows.targetId, users.id),
-          ),
-        )
-        .where(where)
-        .orderBy(desc(follows.createdAt), desc(follows.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const [total] = await db
-        .select({ value: count() })
-        .from(follows)
-        .innerJoin(users, eq(users.id, person))
-        .innerJoin(profiles, eq(profiles.userId, users.id))
-        .where(where);
-      return { data: rows, pagination: { count: total?.value ?? 0, page, page_size: pageSize } };
+      const [list] = await connectionPages(db)[direction].execute({
+        ownerId,
+        viewerId: viewerId ?? 0,
+        limit: pageSize,
+        offset: (page - 1) * pageSize,
+      });
+      return { data: list!.data, pagination: { count: list!.count, page, page_size: pageSize } };
     },
   );
 };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiErrorBody, PATHS, SOCKET_CLOSE_UNAUTHORIZED, ServerSocketEvent, eventsSocketPath } from '@trellis/shared/contracts';
 import { socketTickets } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { SOCKET_TICKET_TTL_MS } from '../../auth/socket-tickets.ts';
+import { LIVE_TICKETS_PER_SESSION, SOCKET_TICKET_TTL_MS } from '../../auth/socket-tickets.ts';
 import { defaultServerConfig } from '../../config.ts';
 import { twoInstances, type TwoInstances } from '../../test-support/two-instances.ts';
 
@@ -67,6 +67,18 @@ describe('events socket', () => {
       headers: { authorization: 'Bearer forged.token.here' },
     });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it('keeps the newest tickets of a session only, so a client asking in a loop cannot fill the table', async () => {
+    const { access } = await second.signIn('pending@trellis.test');
+    const issued: string[] = [];
+    for (let count = 0; count <= LIVE_TICKETS_PER_SESSION; count++) issued.push(await second.socketTicket(access));
+    expect(await closeCode(await first.app.injectWS(eventsSocketPath(issued[0]!)))).toBe(SOCKET_CLOSE_UNAUTHORIZED);
+    const newest = await first.app.injectWS(eventsSocketPath(issued.at(-1)!));
+    const pong = nextEvent(newest);
+    newest.send(JSON.stringify({ type: 'ping' }));
+    expect((await pong).type).toBe('pong');
+    newest.terminate();
   });
 
   it('refuses the ticket of a session that was signed out before the socket opened', async () => {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { circleLifecycle, storedQuestions, type GroupDetail, type NamedItem } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
 import { follows, groupProfiles, groups, memberships, topics, users } from '../../db/schema/index.ts';
+import { visibleTo } from '../submissions/visibility.ts';
 
 export type Viewer = { id: number; isStaff: boolean } | null;
 
@@ -17,10 +18,11 @@ const membersWith = (status: 'pending' | 'rejected') =>
 /** Members and applicants whose e-mail is not verified yet: the unverified tab. */
 const unverifiedMembers = sql<number>`(select count(*)::int from ${memberships} as m join ${users} as u on u.id = m.user_id
   where m.group_id = ${groups.id} and m.status <> 'rejected' and not u.is_verified)`;
+// Only approved topics name a group: a member's proposal awaiting approval is shown nowhere but to its author.
 const topicsDetailed = sql<
   NamedItem[]
 >`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by array_position(${groups.topics}, t.id))
-  from ${topics} as t where t.id = any(${groups.topics})), '[]'::json)`;
+  from ${topics} as t where t.id = any(${groups.topics}) and t.pending_author_id is null), '[]'::json)`;
 
 /**
  * One group with the viewer's standing in it, read in a single statement: the viewer's membership is joined, and
@@ -55,7 +57,7 @@ export async function readGroupDetail(db: Database, where: SQL, viewer: Viewer):
     .from(groups)
     .leftJoin(parent, eq(parent.id, groups.parentGroupId))
     .leftJoin(memberships, and(eq(memberships.groupId, groups.id), eq(memberships.userId, viewerId)))
-    .where(where);
+    .where(and(where, visibleTo(groups.pendingAuthorId, viewer?.id ?? null)));
   if (!row) return null;
 
   const { group, membership } = row;

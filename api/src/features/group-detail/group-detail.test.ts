@@ -98,6 +98,10 @@ describe('group detail', () => {
   });
 
   it('marks a followed group as followed', async () => {
+    expect((await detail(PATHS.groupBySlug('ai-foundations-for-career-changers'), 'pending@trellis.test')).body).toMatchObject({
+      followed: true,
+      membership_status: null,
+    });
     const headers = await t.authHeader('member@trellis.test');
     const circle = id('data-analytics-sprint');
     expect((await t.inject({ method: 'POST', url: api(PATHS.follow('follow', 'circle', circle)), headers })).statusCode).toBe(200);

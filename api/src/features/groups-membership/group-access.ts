@@ -5,11 +5,16 @@ import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { groups, memberships } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { visibleTo } from '../submissions/visibility.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
 
-export async function loadGroup(db: Database, id: number): Promise<GroupRow> {
-  const [group] = await db.select().from(groups).where(eq(groups.id, id));
+/** A group the viewer may see: another member's institution awaiting approval answers as if it did not exist. */
+export async function loadGroup(db: Database, id: number, viewer: AuthUser): Promise<GroupRow> {
+  const [group] = await db
+    .select()
+    .from(groups)
+    .where(and(eq(groups.id, id), visibleTo(groups.pendingAuthorId, viewer.id)));
   if (!group) throw notFound(MESSAGES.groupMembership.groupNotFound);
   return group;
 }

@@ -59,13 +59,14 @@ describe('GET /groups/{id}/members/', () => {
     expect(beyond).toEqual({ data: [], pagination: { count: 3, page: 9, page_size: 2 } });
   });
 
-  it('reads a page and its total in one statement, in the order of the memberships index', async () => {
+  it('reads a page and its total in one statement, cut straight from the memberships index', async () => {
     const { db, statements } = loggingDatabase(t.database.connection.db);
     await listMembers(db, circle, MembersQuery.parse({ status: 'pending' }), 15);
     expect(statements).toHaveLength(1);
-    const plan = await indexPlan(t.database.connection.db, statements[0]!);
-    expect(plan).toMatch(/memberships_group_status_idx/);
-    expect(plan).not.toMatch(/Sort Key: memberships\./);
+    // The page's Limit sits directly on the index scan: no sort of the skipped memberships precedes the offset.
+    expect(await indexPlan(t.database.connection.db, statements[0]!)).toMatch(
+      /Limit[^\n]*\n\s*->\s+Index (Only )?Scan using memberships_group_status_idx/,
+    );
   });
 
   it('asks for at least two characters to search, and checks every filter', async () => {

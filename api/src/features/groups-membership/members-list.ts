@@ -7,27 +7,48 @@ import { likePattern } from '../../text/like-pattern.ts';
 
 const institution = alias(groups, 'institution');
 
-function filtersOf(groupId: number, query: MembersQuery): SQL[] {
+/**
+ * The filters as conditions on memberships alone (people's fields through semi-joins), so counting and cutting the
+ * page read only the memberships index and what the filters name.
+ */
+function filtersOf(db: Database, groupId: number, query: MembersQuery): SQL[] {
   const filters: SQL[] = [eq(memberships.groupId, groupId)];
+  const peopleWhere = (condition: SQL | undefined) => inArray(memberships.userId, db.select({ id: users.id }).from(users).where(condition));
   // Unverified: members and applicants who have not verified their e-mail yet, whatever their request's state.
-  if (query.status === 'unverified') filters.push(ne(memberships.status, 'rejected'), eq(users.isVerified, false));
+  if (query.status === 'unverified') filters.push(ne(memberships.status, 'rejected'), peopleWhere(eq(users.isVerified, false)));
   else filters.push(eq(memberships.status, query.status));
   if (query.role) filters.push(eq(memberships.role, query.role));
-  if (query.country) filters.push(eq(profiles.country, query.country));
-  if (query.professional_fields) filters.push(inArray(groupProfiles.professionalField, query.professional_fields));
-  if (query.is_verified !== undefined) filters.push(eq(users.isVerified, query.is_verified));
-  if (query.search) {
-    filters.push(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(query.search)));
+  if (query.is_verified !== undefined) filters.push(peopleWhere(eq(users.isVerified, query.is_verified)));
+  if (query.search) filters.push(peopleWhere(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, likePattern(query.search))));
+  if (query.country) {
+    filters.push(inArray(memberships.userId, db.select({ id: profiles.userId }).from(profiles).where(eq(profiles.country, query.country))));
+  }
+  if (query.professional_fields) {
+    const inFields = inArray(groupProfiles.professionalField, query.professional_fields);
+    filters.push(inArray(memberships.userId, db.select({ id: groupProfiles.userId }).from(groupProfiles).where(inFields)));
   }
   return filters;
 }
 
 /**
- * One page of a group's members, oldest request first, in the order of memberships_group_status_idx, with the total
- * counted in the same statement; a page past the end counts with a second statement.
+ * One page of a group's members, oldest request first, in one statement: a derived table cuts the page's
+ * memberships from memberships_group_status_idx, then only those rows are joined to their people. The total is an
+ * uncorrelated subquery of the same statement; a page past the end counts with a second one.
  */
 export async function listMembers(db: Database, groupId: number, query: MembersQuery, pageSize: number) {
-  const where = and(...filtersOf(groupId, query));
+  const where = and(...filtersOf(db, groupId, query));
+  const counted = db
+    .select({ value: sql<number>`count(*)`.mapWith(Number) })
+    .from(memberships)
+    .where(where);
+  const pageIds = db
+    .select({ pageId: memberships.id })
+    .from(memberships)
+    .where(where)
+    .orderBy(memberships.status, memberships.createdAt, memberships.id)
+    .limit(pageSize)
+    .offset((query.page - 1) * pageSize)
+    .as('page_ids');
   const rows = await db
     .select({
       membership: memberships,
@@ -38,29 +59,17 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
       picture: profiles.picture,
       country: profiles.country,
       institutionName: institution.name,
-      total: sql<number>`count(*) over ()`.mapWith(Number),
+      // Uncorrelated, so it runs once; its own FROM shadows the outer tables the filters name.
+      total: sql<number>`(${counted})`.mapWith(Number),
     })
-    .from(memberships)
+    .from(pageIds)
+    .innerJoin(memberships, eq(memberships.id, pageIds.pageId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(groupProfiles, eq(groupProfiles.userId, users.id))
     .leftJoin(institution, eq(institution.id, profiles.institutionId))
-    .where(where)
-    .orderBy(memberships.status, memberships.createdAt, memberships.id)
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize);
+    .orderBy(memberships.status, memberships.createdAt, memberships.id);
 
-  let count = rows[0]?.total ?? 0;
-  if (rows.length === 0 && query.page > 1) {
-    const [row] = await db
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(profiles, eq(profiles.userId, users.id))
-      .leftJoin(groupProfiles, eq(groupProfiles.userId, users.id))
-      .where(where);
-    count = row?.value ?? 0;
-  }
+  const count = rows[0]?.total ?? (query.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
 
   const data = rows.map(({ membership, ...person }): GroupMember => ({
     id: membership.userId,

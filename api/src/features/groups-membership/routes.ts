@@ -12,6 +12,7 @@ import {
   PaymentConfirmationBody,
   PaymentVoucherBody,
   RemoveMemberBody,
+  RespondJoinRequestAnswer,
   RespondJoinRequestBody,
   ROUTES,
 } from '@trellis/shared/contracts';
@@ -33,7 +34,6 @@ import {
 
 const GroupParams = z.object({ id: DbId });
 const ERRORS = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
-const RespondAnswer = z.object({ message: z.string(), users: z.array(z.number().int()) });
 const TAGS = ['group membership'];
 
 /** The membership life cycle of a group, enforced here whatever the client shows, and the administrators' member list. */
@@ -116,7 +116,7 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
         summary: 'Administrators: accept or reject pending requests (a rejection needs a reason in notes)',
         params: GroupParams,
         body: RespondJoinRequestBody,
-        response: { 200: RespondAnswer, ...ERRORS },
+        response: { 200: RespondJoinRequestAnswer, ...ERRORS },
       },
     },
     async (request) => respondJoinRequests(deps, signedInUser(request), request.params.id, request.body),
@@ -134,7 +134,7 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       },
     },
     async (request) => {
-      await loadGroup(deps.db, request.params.id);
+      await loadGroup(deps.db, request.params.id, signedInUser(request));
       await requireGroupAdmin(deps.db, signedInUser(request), request.params.id);
       const pageSize = request.query.page_size ?? PAGE_SIZES.members;
       const { data, count } = await listMembers(deps.db, request.params.id, request.query, pageSize);

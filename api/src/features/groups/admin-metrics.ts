@@ -1,61 +1,39 @@
-import { and, count, eq, inArray, or } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AdminMetrics } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
-import { aiTools, groups, jobs, memberships, resources } from '../../db/schema/index.ts';
+import { perDatabase } from '../../db/prepared.ts';
 
-/** The dashboard cards of one organization; jobs, resources and AI tools count across its whole hierarchy. */
+type Counts = Omit<AdminMetrics, 'organization'>;
+
+/**
+ * The dashboard counts of one organization in one statement; jobs, resources and AI tools count across its whole
+ * hierarchy (the organization and every group whose root it is), each through its (group, status) index.
+ */
+const metricCounts = perDatabase((db) => {
+  const organization = sql.placeholder('organizationId');
+  const hierarchy = sql`(select g.id from groups g where g.id = ${organization} or g.root_group_id = ${organization})`;
+  const members = (status: 'accepted' | 'pending') =>
+    sql`(select count(*)::int from memberships m where m.group_id = ${organization} and m.status = ${status})`;
+  const pendingIn = (table: 'jobs' | 'resources' | 'ai_tools', statusColumn: 'job_status' | 'status') =>
+    sql`(select count(*)::int from ${sql.identifier(table)} t where t.group_id in ${hierarchy} and t.${sql.identifier(statusColumn)} = 'pending')`;
+  return db
+    .select({
+      counts: sql<Counts>`json_build_object(
+        'total_members', ${members('accepted')},
+        'total_circles', (select count(*)::int from groups c where c.root_group_id = ${organization} and c.group_type = 'circle'),
+        'total_jobs', (select count(*)::int from jobs j where j.group_id in ${hierarchy}),
+        'total_pending_members', ${members('pending')},
+        'total_pending_jobs', ${pendingIn('jobs', 'job_status')},
+        'total_pending_resources', ${pendingIn('resources', 'status')},
+        'total_pending_ai_tools', ${pendingIn('ai_tools', 'status')}
+      )`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare('groups_admin_metrics');
+});
+
+/** The dashboard cards of one organization. */
 export async function organizationMetrics(db: Database, organization: { id: number; name: string }): Promise<AdminMetrics> {
-  const hierarchy = db
-    .select({ id: groups.id })
-    .from(groups)
-    .where(or(eq(groups.id, organization.id), eq(groups.rootGroupId, organization.id)));
-  const countWhere = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
-  const membersWith = (status: 'accepted' | 'pending') =>
-    countWhere(
-      db
-        .select({ value: count() })
-        .from(memberships)
-        .where(and(eq(memberships.groupId, organization.id), eq(memberships.status, status))),
-    );
-
-  const [totalMembers, pendingMembers, totalCircles, totalJobs, pendingJobs, pendingResources, pendingAiTools] = await Promise.all([
-    membersWith('accepted'),
-    membersWith('pending'),
-    countWhere(
-      db
-        .select({ value: count() })
-        .from(groups)
-        .where(and(eq(groups.rootGroupId, organization.id), eq(groups.groupType, 'circle'))),
-    ),
-    countWhere(db.select({ value: count() }).from(jobs).where(inArray(jobs.groupId, hierarchy))),
-    countWhere(
-      db
-        .select({ value: count() })
-        .from(jobs)
-        .where(and(inArray(jobs.groupId, hierarchy), eq(jobs.jobStatus, 'pending'))),
-    ),
-    countWhere(
-      db
-        .select({ value: count() })
-        .from(resources)
-        .where(and(inArray(resources.groupId, hierarchy), eq(resources.status, 'pending'))),
-    ),
-    countWhere(
-      db
-        .select({ value: count() })
-        .from(aiTools)
-        .where(and(inArray(aiTools.groupId, hierarchy), eq(aiTools.status, 'pending'))),
-    ),
-  ]);
-
-  return {
-    organization,
-    total_members: totalMembers,
-    total_circles: totalCircles,
-    total_jobs: totalJobs,
-    total_pending_members: pendingMembers,
-    total_pending_jobs: pendingJobs,
-    total_pending_resources: pendingResources,
-    total_pending_ai_tools: pendingAiTools,
-  };
+  const [row] = await metricCounts(db).execute({ organizationId: organization.id });
+  return { organization, ...row!.counts };
 }

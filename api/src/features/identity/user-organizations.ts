@@ -1,36 +1,47 @@
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { OrganizationSummary } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
-import { groups, memberships } from '../../db/schema/index.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { users } from '../../db/schema/index.ts';
 
-/** Organizations and institutions the user belongs to or asked to join (rejected requests left out), default first. */
+/**
+ * Organizations and institutions the user `userId` names belongs to or asked to join (rejected requests left out),
+ * default first, then in the order they were joined, as a JSON array built in the database. `userId` is a
+ * placeholder or a column of a statement with joins: drizzle leaves columns unqualified in a one-table statement,
+ * where inside this subquery they would name its own tables' columns.
+ */
+export function userOrganizationsJson(userId: SQLWrapper): SQL<OrganizationSummary[]> {
+  return sql<OrganizationSummary[]>`coalesce((select json_agg(json_build_object(
+      'id', g.id,
+      'name', g.name,
+      'name_slug', g.name_slug,
+      'logo', g.logo,
+      'description', g.description,
+      'domain', g.domain,
+      'membership_type', m.membership_type,
+      'membership_status', m.status,
+      'role', m.role,
+      'group_type', g.group_type,
+      'root_group', g.root_group_id,
+      'privacy', g.privacy,
+      'publicity', g.publicity,
+      'is_default', m.is_default
+    ) order by m.is_default desc, m.created_at, m.id)
+    from memberships m join groups g on g.id = m.group_id
+    where m.user_id = ${userId} and m.status <> 'rejected' and g.group_type in ('organization', 'institution')), '[]'::json)`;
+}
+
+const userOrganizations = perDatabase((db) =>
+  db
+    .select({ organizations: userOrganizationsJson(sql.placeholder('userId')) })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('identity_user_organizations'),
+);
+
 export async function listUserOrganizations(db: Database, userId: number): Promise<OrganizationSummary[]> {
-  const rows = await db
-    .select({ group: groups, membership: memberships })
-    .from(memberships)
-    .innerJoin(groups, eq(groups.id, memberships.groupId))
-    .where(
-      and(eq(memberships.userId, userId), ne(memberships.status, 'rejected'), inArray(groups.groupType, ['organization', 'institution'])),
-    )
-    .orderBy(asc(memberships.createdAt), asc(memberships.id));
-  return rows
-    .map(({ group, membership }): OrganizationSummary => ({
-      id: group.id,
-      name: group.name,
-      name_slug: group.nameSlug,
-      logo: group.logo,
-      description: group.description,
-      domain: group.domain,
-      membership_type: membership.membershipType,
-      membership_status: membership.status,
-      role: membership.role,
-      group_type: group.groupType,
-      root_group: group.rootGroupId,
-      privacy: group.privacy,
-      publicity: group.publicity,
-      is_default: membership.isDefault,
-    }))
-    .sort((a, b) => Number(b.is_default) - Number(a.is_default));
+  const [row] = await userOrganizations(db).execute({ userId });
+  return row?.organizations ?? [];
 }
 
 /** The organization a request is about: the one asked for with current_org if the user belongs to it, else the default. */

@@ -1,7 +1,8 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
+  type Notification,
   NotificationList,
   NotificationReadAnswer,
   NotificationReadParams,
@@ -11,12 +12,39 @@ import {
 } from '@trellis/shared/contracts';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser, signedInUser } from '../../auth/request-user.ts';
-import { notifications } from '../../db/schema/index.ts';
+import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { notifications, sessions, users } from '../../db/schema/index.ts';
+import { isoTimestamp } from '../../db/sql-json.ts';
 import { notFound } from '../../http/errors.ts';
-import { toNotification, unreadCount } from './notify.ts';
+import { unreadCount } from './notify.ts';
 
 const tags = ['notifications'];
+
+/**
+ * One page of the signed-in user's notifications, newest first, with their total and the session check, in one
+ * statement; the page is read from notifications_user_created_idx, which holds this very order per user.
+ */
+const notificationPage = perDatabase((db) =>
+  db
+    .select({
+      count: sql<number>`(select count(*)::int from notifications n where n.user_id = ${users.id})`,
+      data: sql<Notification[]>`coalesce((select json_agg(json_build_object(
+          'id', page.id,
+          'type', page.type,
+          'notification_type', page.notification_type,
+          'message', page.message,
+          'is_read', page.is_read,
+          'created_at', ${isoTimestamp(sql`page.created_at`)},
+          'data', page.data
+        ) order by page.created_at desc, page.id desc)
+        from (select * from notifications n where n.user_id = ${users.id} order by n.created_at desc, n.id desc
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page), '[]'::json)`,
+    })
+    .from(users)
+    .innerJoin(sessions, activeSessionOf())
+    .prepare('notifications_page'),
+);
 
 export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
@@ -24,6 +52,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.get(
     PATHS.notifications,
     {
+      config: { sessionInQuery: true },
       schema: {
         tags,
         summary: "The signed-in user's notifications, newest first",
@@ -32,19 +61,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) => {
-      const user = signedInUser(request);
       const { page } = request.query;
       const pageSize = request.query.page_size ?? PAGE_SIZES.notifications;
-      const mine = eq(notifications.userId, user.id);
-      const [total] = await db.select({ value: count() }).from(notifications).where(mine);
-      const rows = await db
-        .select()
-        .from(notifications)
-        .where(mine)
-        .orderBy(desc(notifications.createdAt), desc(notifications.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      return { data: rows.map(toNotification), pagination: { count: total?.value ?? 0, page, page_size: pageSize } };
+      const [row] = await notificationPage(db).execute({ ...signedInAccess(request), limit: pageSize, offset: (page - 1) * pageSize });
+      if (!row) throw sessionEnded();
+      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
     },
   );
 

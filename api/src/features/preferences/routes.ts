@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiErrorBody,
@@ -12,22 +12,43 @@ import {
   SavePortalPreferences,
 } from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser, signedInUser } from '../../auth/request-user.ts';
-import type { Database } from '../../db/connection.ts';
-import { groupProfiles, portalPreferences } from '../../db/schema/index.ts';
+import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
+import { perDatabase } from '../../db/prepared.ts';
+import { groupProfiles, portalPreferences, sessions, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { CURRENT_ROLES } from '../site-config/options.ts';
 
 const tags = ['preferences'];
 
-async function readPreferences(db: Database, userId: number): Promise<PortalPreferences> {
-  const [[profile], [stored]] = await Promise.all([
-    db.select({ currentRole: groupProfiles.currentRole }).from(groupProfiles).where(eq(groupProfiles.userId, userId)),
-    db.select({ focusArea: portalPreferences.focusArea }).from(portalPreferences).where(eq(portalPreferences.userId, userId)),
-  ]);
+type StoredPreferences = { currentRole: number | null; focusArea: string | null };
+
+function toPreferences(stored: StoredPreferences | undefined): PortalPreferences {
   const focus = PortalFocus.safeParse(stored?.focusArea);
-  return { current_role: profile?.currentRole ?? null, focus_area: focus.success ? focus.data : DEFAULT_PORTAL_FOCUS_ID };
+  return { current_role: stored?.currentRole ?? null, focus_area: focus.success ? focus.data : DEFAULT_PORTAL_FOCUS_ID };
 }
+
+const preferenceColumns = { currentRole: groupProfiles.currentRole, focusArea: portalPreferences.focusArea };
+
+/** The signed-in reader's preferences with the session check, in one statement: no row means the session ended. */
+const ownPreferences = perDatabase((db) =>
+  db
+    .select(preferenceColumns)
+    .from(users)
+    .innerJoin(sessions, activeSessionOf())
+    .leftJoin(groupProfiles, eq(groupProfiles.userId, users.id))
+    .leftJoin(portalPreferences, eq(portalPreferences.userId, users.id))
+    .prepare('preferences_own'),
+);
+
+const preferencesOf = perDatabase((db) =>
+  db
+    .select(preferenceColumns)
+    .from(users)
+    .leftJoin(groupProfiles, eq(groupProfiles.userId, users.id))
+    .leftJoin(portalPreferences, eq(portalPreferences.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('preferences_of_user'),
+);
 
 /** The persona is the member's current role, so the profile and the portal agree on it. */
 export const preferencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -36,13 +57,18 @@ export const preferencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   app.get(
     PATHS.portalPreferences,
     {
+      config: { sessionInQuery: true },
       schema: {
         tags,
         summary: 'Persona (current role) and focus area of the portal',
         response: { 200: PortalPreferences, 401: ApiErrorBody },
       },
     },
-    async (request) => readPreferences(db, signedInUser(request).id),
+    async (request) => {
+      const [stored] = await ownPreferences(db).execute(signedInAccess(request));
+      if (!stored) throw sessionEnded();
+      return toPreferences(stored);
+    },
   );
 
   app.put(
@@ -76,7 +102,8 @@ export const preferencesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           .values({ userId, focusArea })
           .onConflictDoUpdate({ target: portalPreferences.userId, set: { focusArea, updatedAt: new Date() } });
       });
-      return readPreferences(db, userId);
+      const [stored] = await preferencesOf(db).execute({ userId });
+      return toPreferences(stored);
     },
   );
 };

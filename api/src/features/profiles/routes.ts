@@ -5,7 +5,7 @@ import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { notFound } from '../../http/errors.ts';
 import { profileFormValues } from './profile-form-values.ts';
 import { profileWriteRoutes } from './profile-writes.ts';
-import { loadCareerEntries, loadProfileBundle, toProfile } from './profile-view.ts';
+import { loadProfileBundle, publicProfileRead } from './profile-view.ts';
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;
@@ -21,7 +21,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => {
-      const bundle = await loadProfileBundle(db, { userId: signedInUser(request).id }, signedInUser(request).id);
+      const bundle = await loadProfileBundle(db, signedInUser(request).id);
       if (!bundle) throw notFound();
       return profileFormValues(bundle);
     },
@@ -37,10 +37,9 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request) => {
-      const bundle = await loadProfileBundle(db, { nameSlug: request.params.slug }, request.user?.id ?? null);
-      if (!bundle) throw notFound();
-      const profile = toProfile(bundle);
-      const career = await loadCareerEntries(db, bundle.user.id, request.user?.id ?? null);
+      const [row] = await publicProfileRead(db).execute({ slug: request.params.slug, viewerId: request.user?.id ?? null });
+      if (!row) throw notFound();
+      const { profile } = row;
       return {
         id: profile.id,
         first_name: profile.first_name,
@@ -55,9 +54,9 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         career_story: profile.career_story,
         career_advice: profile.career_advice,
         institution: profile.institution,
-        is_certified: bundle.groupProfile?.isCertified ?? false,
-        work_experiences: career.work,
-        education_background: career.education,
+        is_certified: row.groupProfile?.is_certified ?? false,
+        work_experiences: row.work,
+        education_background: row.education,
       };
     },
   );

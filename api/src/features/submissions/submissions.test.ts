@@ -97,7 +97,10 @@ describe('what members add to the shared lists waits for staff', () => {
     const refused = await saveProfile(OTHER, { institution: id });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().field_errors.institution).toEqual([MESSAGES.profileForm.couldNotFetchInstitution]);
-    // Nor can anyone else join or follow it by its id.
+    // Nor can anyone else open, join or follow it by its address or id.
+    const slugOf = added.json().name_slug as string;
+    expect((await t.inject({ url: api(PATHS.groupBySlug(slugOf)), headers: await as(OTHER) })).statusCode).toBe(404);
+    expect((await t.inject({ url: api(PATHS.groupBySlug(slugOf)), headers: await as(AUTHOR) })).statusCode).toBe(200);
     expect((await t.post(PATHS.joinDefault(id), {}, await as(OTHER))).statusCode).toBe(404);
     expect((await t.post(PATHS.follow('follow', 'institution', id), {}, await as(OTHER))).statusCode).toBe(404);
 

@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic } from 'antd';
+import { Alert, Card, Col, Row, Skeleton, Statistic } from '@trellis/shared/antd';
 import type { AdminMetrics } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { ApiError } from '@trellis/shared/api-client';

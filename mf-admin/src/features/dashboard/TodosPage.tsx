@@ -1,5 +1,5 @@
-import { Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Flex, Typography } from '@trellis/shared/antd';
+import { Link } from '@trellis/shared/router';
 import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';
 import { MetricCards } from './MetricCards.tsx';

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Flex, Skeleton, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Skeleton, Tag, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
 import { PATHS, type Submission, type SubmissionDecision, type SubmissionList } from '@trellis/shared/contracts';

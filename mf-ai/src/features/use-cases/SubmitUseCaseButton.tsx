@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@trellis/shared/icons';
-import { Button, Tooltip } from 'antd';
+import { Button, Tooltip } from '@trellis/shared/antd';
 import { MESSAGES } from '@trellis/shared/messages';
 import { crossAreaLink, loginUrl } from '@trellis/shared/remote';
 import { isSignedIn, useSession } from '@trellis/shared/session';

@@ -1,7 +1,7 @@
 import { BulbOutlined, LikeOutlined } from '@trellis/shared/icons';
-import { Card, Flex, Tag, Typography, theme } from 'antd';
+import { Card, Flex, Tag, Typography, theme } from '@trellis/shared/antd';
 import { useState, type CSSProperties } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trellis/shared/router';
 import type { UseCaseCard as UseCaseSummary } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 

@@ -1,6 +1,6 @@
-import { Alert, Col, Flex, Row, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Typography } from '@trellis/shared/antd';
 import { useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trellis/shared/router';
 import { LIMITS, PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/shared/ui';

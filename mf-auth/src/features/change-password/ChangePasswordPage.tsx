@@ -1,4 +1,4 @@
-import { Alert, Button, Form, Input, Skeleton } from 'antd';
+import { Alert, Button, Form, Input, Skeleton } from '@trellis/shared/antd';
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { ChangePasswordRequest } from '@trellis/shared/contracts';

@@ -1,4 +1,4 @@
-import type { FormInstance } from 'antd';
+import type { FormInstance } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';

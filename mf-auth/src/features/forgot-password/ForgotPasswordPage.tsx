@@ -1,5 +1,5 @@
-import { Alert, Button, Form, Input, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Form, Input, Typography } from '@trellis/shared/antd';
+import { Link, useSearchParams } from '@trellis/shared/router';
 import { ForgotPasswordRequest } from '@trellis/shared/contracts';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { zodRule } from '../../forms/zodRule.ts';

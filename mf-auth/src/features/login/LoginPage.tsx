@@ -1,6 +1,6 @@
-import { Button, Flex, Form, Input, Typography } from 'antd';
+import { Button, Flex, Form, Input, Typography } from '@trellis/shared/antd';
 import { MESSAGES } from '@trellis/shared/messages';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@trellis/shared/router';
 import { LoginRequest } from '@trellis/shared/contracts';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';

@@ -1,4 +1,4 @@
-import type { FormInstance } from 'antd';
+import type { FormInstance } from '@trellis/shared/antd';
 import { useEffect, useState } from 'react';
 import { fieldErrors } from '@trellis/shared/api-client';
 import { navigateToUrl } from 'single-spa';

@@ -1,5 +1,5 @@
 import { ClockCircleOutlined } from '@trellis/shared/icons';
-import { Button, Result } from 'antd';
+import { Button, Result } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { useSession } from '@trellis/shared/session';
 import { signOut } from './signOut.ts';

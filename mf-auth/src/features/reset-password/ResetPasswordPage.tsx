@@ -1,5 +1,5 @@
-import { Button, Form, Input } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Button, Form, Input } from '@trellis/shared/antd';
+import { Link, useParams } from '@trellis/shared/router';
 import { ResetPasswordRequest } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { AuthCard } from '../../forms/AuthCard.tsx';

@@ -1,6 +1,6 @@
-import type { FormInstance } from 'antd';
+import type { FormInstance } from '@trellis/shared/antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@trellis/shared/router';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
 import { useServerErrors } from '../../forms/useServerErrors.ts';

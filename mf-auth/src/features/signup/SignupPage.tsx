@@ -1,5 +1,5 @@
-import { Button, Checkbox, Col, Form, Input, Row, Typography } from 'antd';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Button, Checkbox, Col, Form, Input, Row, Typography } from '@trellis/shared/antd';
+import { Link, useSearchParams } from '@trellis/shared/router';
 import { RegisterRequest } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { AuthCard } from '../../forms/AuthCard.tsx';

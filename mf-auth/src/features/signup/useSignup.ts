@@ -1,6 +1,6 @@
-import type { FormInstance } from 'antd';
+import type { FormInstance } from '@trellis/shared/antd';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@trellis/shared/router';
 import type { RegisterRequest } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';

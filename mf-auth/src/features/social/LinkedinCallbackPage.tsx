@@ -1,6 +1,6 @@
-import { Alert, Button, Card, Spin } from 'antd';
+import { Alert, Button, Card, Spin } from '@trellis/shared/antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@trellis/shared/router';
 import { navigateToUrl } from 'single-spa';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import type { Identity } from '@trellis/shared/contracts';

@@ -1,10 +1,11 @@
-import { Card, Typography } from 'antd';
+import { Card, Typography } from '@trellis/shared/antd';
+import { useSite } from '@trellis/shared/site';
 
 const { Title, Paragraph } = Typography;
 
-/** /terms-and-conditions: the legal text, naming the site by the host name it is served under. */
+/** /terms-and-conditions: the legal text, naming the site by its brand (by its host name until the site's config is known). */
 export function TermsPage() {
-  const site = window.location.hostname;
+  const site = useSite((state) => state.config?.site.brand_name) ?? window.location.hostname;
   return (
     <Card style={{ maxWidth: 840, margin: '0 auto' }}>
       <article aria-labelledby="terms-heading">

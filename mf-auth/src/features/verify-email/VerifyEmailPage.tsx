@@ -1,5 +1,5 @@
-import { Result, Spin } from 'antd';
-import { useParams } from 'react-router-dom';
+import { Result, Spin } from '@trellis/shared/antd';
+import { useParams } from '@trellis/shared/router';
 import { MESSAGES } from '@trellis/shared/messages';
 import { useVerifyEmail } from './useVerifyEmail.ts';
 

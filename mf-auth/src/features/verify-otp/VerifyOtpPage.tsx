@@ -1,7 +1,7 @@
-import { Button, Flex, Input, Skeleton, Typography } from 'antd';
-import type { GetRef } from 'antd';
+import { Button, Flex, Input, Skeleton, Typography } from '@trellis/shared/antd';
+import type { GetRef } from '@trellis/shared/antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trellis/shared/router';
 import { navigateToUrl } from 'single-spa';
 import { loginUrl } from '@trellis/shared/remote';
 import { AuthCard } from '../../forms/AuthCard.tsx';

@@ -1,4 +1,4 @@
-import { Alert, Col, Flex, Row, Segmented, Typography } from 'antd';
+import { Alert, Col, Flex, Row, Segmented, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { SUBSCRIPTION_TIERS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';

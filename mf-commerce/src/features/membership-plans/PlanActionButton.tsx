@@ -1,5 +1,5 @@
-import { Button } from 'antd';
-import { useLocation } from 'react-router-dom';
+import { Button } from '@trellis/shared/antd';
+import { useLocation } from '@trellis/shared/router';
 import type { SubscriptionPlan } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { crossAreaLink, loginUrl } from '@trellis/shared/remote';

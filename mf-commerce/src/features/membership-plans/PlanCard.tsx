@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@trellis/shared/icons';
-import { Card, Flex, Tag, Typography, theme } from 'antd';
+import { Card, Flex, Tag, Typography, theme } from '@trellis/shared/antd';
 import type { ReactNode } from 'react';
 import type { SubscriptionPlan } from '@trellis/shared/contracts';
 import { planTitle, priceLabel, type BillingInterval } from './planDisplay.ts';

@@ -1,6 +1,6 @@
-import { Card, Flex, Typography } from 'antd';
+import { Card, Flex, Typography } from '@trellis/shared/antd';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@trellis/shared/router';
 import type { GroupCard } from '@trellis/shared/contracts';
 import { InitialsAvatar } from '@trellis/shared/ui';
 import { plainText } from '../../text/plainText.ts';

@@ -1,4 +1,4 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from '@trellis/shared/antd';
 import { ApartmentOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/shared/icons';
 import type { GroupCard, NamedItem } from '@trellis/shared/contracts';
 

@@ -1,5 +1,5 @@
-import { Alert, Card, Flex, Result, Typography } from 'antd';
-import { useLocation, useParams } from 'react-router-dom';
+import { Alert, Card, Flex, Result, Typography } from '@trellis/shared/antd';
+import { useLocation, useParams } from '@trellis/shared/router';
 import type { GroupCard } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';

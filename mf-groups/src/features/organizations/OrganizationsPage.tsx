@@ -1,4 +1,4 @@
-import { Alert, Col, Flex, Input, Row, Typography } from 'antd';
+import { Alert, Col, Flex, Input, Row, Typography } from '@trellis/shared/antd';
 import { SearchOutlined } from '@trellis/shared/icons';
 import { useState } from 'react';
 import { LIMITS, PAGE_SIZES } from '@trellis/shared/constants';

@@ -1,4 +1,4 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Button, Card, Form, Input, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { api, formErrorMessage } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';

@@ -1,4 +1,4 @@
-import { Card, Descriptions, Divider, Flex, Typography } from 'antd';
+import { Card, Descriptions, Divider, Flex, Typography } from '@trellis/shared/antd';
 import { navigateToUrl } from 'single-spa';
 import type { Identity } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

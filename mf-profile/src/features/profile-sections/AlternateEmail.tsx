@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Input, Tag, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Tag, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { api, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
 import { PATHS, type Profile } from '@trellis/shared/contracts';

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Input, Typography } from 'antd';
+import { Alert, App, Button, Flex, Input, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { api, fieldErrors, formErrorMessage, useApi } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';

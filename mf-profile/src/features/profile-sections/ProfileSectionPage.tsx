@@ -1,5 +1,5 @@
-import { Alert, Card, Result, Typography } from 'antd';
-import { Link, useParams } from 'react-router-dom';
+import { Alert, Card, Result, Typography } from '@trellis/shared/antd';
+import { Link, useParams } from '@trellis/shared/router';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
 import { NotFoundPage, PageSkeleton } from '@trellis/shared/ui';

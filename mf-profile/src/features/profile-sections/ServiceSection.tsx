@@ -1,4 +1,4 @@
-import { Flex, Tag, Typography } from 'antd';
+import { Flex, Tag, Typography } from '@trellis/shared/antd';
 import { useApi } from '@trellis/shared/api-client';
 import { PATHS, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,7 +1,7 @@
 import { EditOutlined } from '@trellis/shared/icons';
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Button, Flex } from '@trellis/shared/antd';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@trellis/shared/router';
 import { navigateToUrl } from 'single-spa';
 import { MESSAGES } from '@trellis/shared/messages';
 import { loginUrl } from '@trellis/shared/remote';

@@ -1,4 +1,4 @@
-import { Card, Col, Flex, Progress, Row, Space, Tag, Typography } from 'antd';
+import { Card, Col, Flex, Progress, Row, Space, Tag, Typography } from '@trellis/shared/antd';
 import { EnvironmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@trellis/shared/icons';
 import type { NamedItem } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,5 +1,5 @@
-import { Alert, Result } from 'antd';
-import { useParams } from 'react-router-dom';
+import { Alert, Result } from '@trellis/shared/antd';
+import { useParams } from '@trellis/shared/router';
 import { MESSAGES } from '@trellis/shared/messages';
 import { PageSkeleton } from '@trellis/shared/ui';
 import { fromPublicProfile } from './profileViewModel.ts';

@@ -1,4 +1,4 @@
-import { Button, Result } from 'antd';
+import { Button, Result } from '@trellis/shared/antd';
 import type { Identity, SiteVariant } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { profileCompleteness } from '@trellis/shared/profile';

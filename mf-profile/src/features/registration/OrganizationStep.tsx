@@ -1,4 +1,4 @@
-import { App, Button, Flex, List, Typography } from 'antd';
+import { App, Button, Flex, List, Typography } from '@trellis/shared/antd';
 import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
 import { PATHS, type OrganizationSummary } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Form, Result, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Result, Typography } from '@trellis/shared/antd';
 import { useState, type ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { api } from '@trellis/shared/api-client';

@@ -1,6 +1,6 @@
-import { Alert, App, Button, Card, Flex, Input, Radio, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Input, Radio, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@trellis/shared/router';
 import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
 import { PATHS, type ImportOptions, type OptionsConfig } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,5 +1,5 @@
 import { MessageOutlined } from '@trellis/shared/icons';
-import { Badge, Button } from 'antd';
+import { Badge, Button } from '@trellis/shared/antd';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { chatActions, useChat } from './chatStore.ts';
 

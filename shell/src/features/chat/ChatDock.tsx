@@ -1,5 +1,5 @@
 import { CloseOutlined } from '@trellis/shared/icons';
-import { Button, Card, Grid, Result, Typography } from 'antd';
+import { Button, Card, Grid, Result, Typography } from '@trellis/shared/antd';
 import { useEffect, type CSSProperties } from 'react';
 import { CHAT_DOCK_WIDTH } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Spin, Typography, theme } from 'antd';
+import { Button, Flex, Input, Spin, Typography, theme } from '@trellis/shared/antd';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
 import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';

@@ -1,4 +1,4 @@
-import { App, Avatar, Button, Flex, Input, List, Typography } from 'antd';
+import { App, Avatar, Button, Flex, Input, List, Typography } from '@trellis/shared/antd';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@trellis/shared/constants';
 import type { PersonResult } from '@trellis/shared/contracts';

@@ -1,4 +1,4 @@
-import { Avatar, Button, Flex, List, Typography } from 'antd';
+import { Avatar, Button, Flex, List, Typography } from '@trellis/shared/antd';
 import { useEffect } from 'react';
 import { LIMITS } from '@trellis/shared/constants';
 import type { ChatRoom } from '@trellis/shared/contracts';

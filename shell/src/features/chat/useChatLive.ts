@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App } from '@trellis/shared/antd';
 import { useEffect } from 'react';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';

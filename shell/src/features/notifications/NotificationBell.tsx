@@ -1,5 +1,5 @@
 import { BellOutlined } from '@trellis/shared/icons';
-import { Badge, Button, Divider, Drawer, Flex, Grid, Popover, Typography } from 'antd';
+import { Badge, Button, Divider, Drawer, Flex, Grid, Popover, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { MESSAGES } from '@trellis/shared/messages';
 import { isSignedIn, useSession } from '@trellis/shared/session';

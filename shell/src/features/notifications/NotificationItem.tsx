@@ -1,22 +1,21 @@
 import { BellOutlined } from '@trellis/shared/icons';
-import { Avatar, Badge, Flex, Typography } from 'antd';
+import { Avatar, Badge, Flex, Typography } from '@trellis/shared/antd';
 import type { Notification } from '@trellis/shared/contracts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** One notification as a button: unread ones carry a dot and bold text. */
+/** One notification as a button, named by what it shows (message and time): unread ones carry a dot and bold text. */
 export function NotificationItem({ notification, onOpen }: { notification: Notification; onOpen(notification: Notification): void }) {
   const { data, is_read: read } = notification;
   return (
     <button
       type="button"
       onClick={() => onOpen(notification)}
-      aria-label={notification.message}
       style={{ all: 'unset', cursor: 'pointer', display: 'block', width: '100%', padding: '8px 4px', boxSizing: 'border-box' }}
     >
       <Flex gap={12} align="center">
         <Badge dot={!read}>
-          <Avatar src={data.image ?? undefined} icon={data.image ? undefined : <BellOutlined />} />
+          <Avatar aria-hidden src={data.image ?? undefined} icon={data.image ? undefined : <BellOutlined />} />
         </Badge>
         <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Text strong={!read}>{notification.message}</Typography.Text>

@@ -1,4 +1,4 @@
-import { Button, Card, Divider, Skeleton, Typography } from 'antd';
+import { Button, Card, Divider, Skeleton, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';

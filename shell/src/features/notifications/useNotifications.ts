@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App } from '@trellis/shared/antd';
 import { useSWRConfig } from 'swr';
 import { useApi, formErrorMessage } from '@trellis/shared/api-client';
 import type { Notification, NotificationList } from '@trellis/shared/contracts';

@@ -1,4 +1,4 @@
-import { Button } from 'antd';
+import { Button } from '@trellis/shared/antd';
 import { useSession } from '@trellis/shared/session';
 import { goTo } from '../../routing/navigation.ts';
 import { administers, enterAdminView, leaveAdminView, useAdminView } from './adminView.ts';

@@ -1,4 +1,4 @@
-import { App, Avatar, Button, Flex, Modal, Spin, Typography } from 'antd';
+import { App, Avatar, Button, Flex, Modal, Spin, Typography } from '@trellis/shared/antd';
 import { ApiError, useApi } from '@trellis/shared/api-client';
 import { PATHS, type Service, type ServiceList } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

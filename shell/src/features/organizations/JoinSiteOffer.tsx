@@ -1,4 +1,4 @@
-import { App, Button, Card, Flex, Typography } from 'antd';
+import { App, Button, Card, Flex, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { api, formErrorMessage } from '@trellis/shared/api-client';
 import { PATHS } from '@trellis/shared/contracts';

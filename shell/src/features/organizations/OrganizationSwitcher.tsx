@@ -1,5 +1,5 @@
 import { PlusOutlined, SwapOutlined } from '@trellis/shared/icons';
-import { App, Button, Dropdown, Tag, type MenuProps } from 'antd';
+import { App, Button, Dropdown, Tag, type MenuProps } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { ApiError } from '@trellis/shared/api-client';
 import type { OrganizationSummary } from '@trellis/shared/contracts';
@@ -25,9 +25,10 @@ const errorText = (error: unknown) => (error instanceof ApiError ? error.message
 
 /**
  * The top bar's organization switcher: same-site organizations become the current one and the page
- * restarts at /; another site's organization is reached on its own domain.
+ * restarts at /; another site's organization is reached on its own domain. In the phone's overflow menu, among
+ * other entries, it says what it does beside its icon.
  */
-export function OrganizationSwitcher() {
+export function OrganizationSwitcher({ showLabel = false }: { showLabel?: boolean }) {
   const { message, modal } = App.useApp();
   const identity = useSession((state) => state.identity);
   const siteDefaultId = useSite((state) => state.config?.site.default_organization?.id ?? null);
@@ -104,7 +105,9 @@ export function OrganizationSwitcher() {
         trigger={['click']}
         placement="bottomLeft"
       >
-        <Button type="text" aria-label="Switch organization" title="Switch organization" icon={<SwapOutlined />} />
+        <Button type="text" aria-label="Switch organization" title="Switch organization" icon={<SwapOutlined />}>
+          {showLabel ? 'Switch organization' : null}
+        </Button>
       </Dropdown>
       <JoinServiceDialog open={joining} onClose={() => setJoining(false)} />
     </>

@@ -1,4 +1,4 @@
-import { Select } from 'antd';
+import { Select } from '@trellis/shared/antd';
 import { useSession } from '@trellis/shared/session';
 import { administers, isAdminRole } from './adminView.ts';
 
@@ -32,10 +32,9 @@ export function RoleSelector() {
   return (
     <Select
       aria-label="Role"
-      placeholder="Role"
-      allowClear
-      value={selectedRole && roles.includes(selectedRole) ? selectedRole : null}
-      onChange={(role: string | undefined) => select(role ?? null)}
+      // Until one is picked the member acts as a member (the user view), so that is the role shown.
+      value={selectedRole && roles.includes(selectedRole) ? selectedRole : roles.includes('member') ? 'member' : roles[0]}
+      onChange={(role: string) => select(role)}
       options={roles.map((role) => ({ value: role, label: LABELS[role] ?? role }))}
       style={{ minWidth: 110 }}
       popupMatchSelectWidth={false}

@@ -122,6 +122,14 @@ describe('the organization switcher', () => {
     await waitFor(() => expect(siteLocation.goToSite).toHaveBeenCalledWith('camp.localhost'));
   });
 
+  it('says what it is in the overflow menu of a phone, not only with an icon', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    setViewportWidth(390);
+    renderLayout();
+    await userEvent.click(await screen.findByRole('button', { name: 'More' }));
+    expect(await screen.findByRole('button', { name: 'Switch organization' })).toHaveTextContent('Switch organization');
+  });
+
   it('says when there is no service left to join', async () => {
     await signInAs('pending@trellis.test', PASSWORD);
     const services = await api.get<{ data: { id: number }[] }>(PATHS.services);
@@ -163,6 +171,8 @@ describe('the admin view', () => {
     await signInAs('member@trellis.test', PASSWORD);
     renderLayout();
     await screen.findByRole('button', { name: 'Switch organization' });
+    // The selector names the role the member acts in rather than the word "Role".
+    expect(screen.getByRole('combobox', { name: 'Role' }).closest('.ant-select')).toHaveTextContent('Member');
     expect(screen.queryByRole('button', { name: 'Switch to Admin View' })).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { App, Button, Descriptions, Flex, Modal, Radio, Space, Steps, Typography } from 'antd';
+import { App, Button, Descriptions, Flex, Modal, Radio, Space, Steps, Typography } from '@trellis/shared/antd';
 import { useEffect, useState } from 'react';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import { DEFAULT_PORTAL_FOCUS_ID, PORTAL_FOCUS_OPTIONS, type PortalFocus, type PortalPreferences } from '@trellis/shared/contracts';

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from 'antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';

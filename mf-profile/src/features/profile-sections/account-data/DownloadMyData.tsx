@@ -1,4 +1,4 @@
-import { Alert, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import { MESSAGES } from '@trellis/shared/messages';

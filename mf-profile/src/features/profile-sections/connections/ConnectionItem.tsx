@@ -1,5 +1,5 @@
-import { Flex, Typography } from 'antd';
-import { Link } from 'react-router-dom';
+import { Flex, Typography } from '@trellis/shared/antd';
+import { Link } from '@trellis/shared/router';
 import type { Connection } from '@trellis/shared/contracts';
 import { FollowButton, InitialsAvatar } from '@trellis/shared/ui';
 

@@ -1,4 +1,4 @@
-import { Tabs } from 'antd';
+import { Tabs } from '@trellis/shared/antd';
 import type { ConnectionDirection } from '@trellis/shared/contracts';
 import { ConnectionsTab } from './ConnectionsTab.tsx';
 

@@ -1,4 +1,4 @@
-import { Alert, Divider, Skeleton, Typography } from 'antd';
+import { Alert, Divider, Skeleton, Typography } from '@trellis/shared/antd';
 import { ListPagination } from '@trellis/shared/ui';
 import { useState } from 'react';
 import { PAGE_SIZES } from '@trellis/shared/constants';

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@trellis/shared/icons';
-import { App, Button, Flex, List, Popconfirm, Typography } from 'antd';
+import { App, Button, Flex, List, Popconfirm, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { api, formErrorMessage } from '@trellis/shared/api-client';
 import { PATHS, type CareerEntry } from '@trellis/shared/contracts';

@@ -1,4 +1,4 @@
-import { Alert, Checkbox, Form, Input, Modal } from 'antd';
+import { Alert, Checkbox, Form, Input, Modal } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { api } from '@trellis/shared/api-client';
 import { CareerEntryInput, PATHS, type CareerEntry } from '@trellis/shared/contracts';

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Progress, Upload } from 'antd';
+import { Alert, App, Button, Flex, Progress, Upload } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { api, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';

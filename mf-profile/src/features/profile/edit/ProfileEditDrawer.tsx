@@ -1,4 +1,4 @@
-import { Divider, Drawer, Grid, Typography } from 'antd';
+import { Divider, Drawer, Grid, Typography } from '@trellis/shared/antd';
 import { useApi } from '@trellis/shared/api-client';
 import { PATHS, type Identity, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Form } from 'antd';
+import { Alert, App, Button, Flex, Form } from '@trellis/shared/antd';
 import { useState } from 'react';
 import {
   FIRST_CAREER_STAGE,

@@ -1,0 +1,174 @@
+/**
+ * Lists at scale: seeds a scratch database (in-memory PGlite, and a database of its own on
+ * the PostgreSQL server of DATABASE_URL when set) with other members' rows until each table
+ * holds 1,000 rows, times every signed-in list endpoint, grows the tables to 100,000 rows
+ * and times them again. Prints each list's p95 at both sizes, the ratio and its goal; it
+ * asserts nothing. The signed-in member's own rows stay as the demo data has them, so a
+ * list that reads its page off an index matching its filter and order keeps its time.
+ *
+ *   node scripts/with-postgres.mjs -- node api/bench/list-scale.ts
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { API_PREFIX, PATHS, TokenPair } from '@trellis/shared/contracts';
+import { buildApp } from '../src/app.ts';
+import { defaultServerConfig } from '../src/config.ts';
+import { openPostgres, pgliteConnection, type Database, type DatabaseConnection } from '../src/db/connection.ts';
+import { prepareDatabase } from '../src/db/prepare.ts';
+import { sites } from '../src/db/schema/index.ts';
+import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
+import { percentile } from '../faults/harness.ts';
+import { scratchPostgresDatabase } from './scratch-database.ts';
+
+const SIZES = [1_000, 100_000] as const;
+const SAMPLES = Number(process.env.TRELLIS_BENCH_SAMPLES ?? 200);
+const WARM_UP = 50;
+const GOAL = 1.5;
+const MEMBER = 'member@trellis.test';
+const ADMIN = 'admin@trellis.test';
+const MESSAGES_PER_ROOM = 100;
+/** Seeded members' first names: a few share letters with demo names, so a people search finds some of them. */
+const FIRST_NAMES = ['Dana', 'Lee', 'Ravi', 'Noor', 'Ada', 'Kofi', 'Mei', 'Tomas'];
+
+type Size = (typeof SIZES)[number];
+type List = { name: string; path: string; account: string };
+type Row = { database: string; list: string; p95: Record<Size, number> };
+
+/** Appends other members and their rows until each seeded table holds `size` rows; `from` is what it held before. */
+async function grow(db: Database, from: number, size: number) {
+  const range = sql`generate_series(${from + 1}::int, ${size}::int) as g`;
+  await db.execute(sql`insert into users (email, password_hash, first_name, last_name, is_verified)
+    select 'scale-' || g || '@bench.test', '!', (${`{${FIRST_NAMES.join(',')}}`}::text[])[1 + g % ${FIRST_NAMES.length}],
+      'Scale ' || g, true from ${range}`);
+  await db.execute(sql`insert into profiles (user_id, name_slug)
+    select u.id, 'scale-member-' || u.id from users u where u.email like 'scale-%' and not exists (select 1 from profiles p where p.user_id = u.id)`);
+  // Members of the default organization, which its admin lists.
+  await db.execute(sql`insert into memberships (user_id, group_id, status, joined_at)
+    select u.id, (select default_organization_id from sites where host = 'localhost'), 'accepted', now()
+    from users u where u.email like 'scale-%' on conflict do nothing`);
+  // The seeded members in order; the n-th of them is scale_member(n).
+  const scaleMember = (n: ReturnType<typeof sql>) =>
+    sql`(select id from users where email = 'scale-' || (1 + (${n}) % ${size}) || '@bench.test')`;
+  await db.execute(sql`insert into notifications (user_id, type, notification_type, message, created_at)
+    select ${scaleMember(sql`g`)}, 'user_connection', 'followed', 'Someone started following you', now() - g * interval '1 minute'
+    from ${range}`);
+  await db.execute(sql`insert into follows (follower_id, target_type, target_id, created_at)
+    select ${scaleMember(sql`g`)}, 'user', ${scaleMember(sql`g + 1`)}, now() - g * interval '1 minute' from ${range}
+    on conflict do nothing`);
+  // Other people's conversations, a hundred messages to a room.
+  await db.execute(sql`insert into chat_rooms (type, pair_key)
+    select 'ONE_TO_ONE', 'scale-' || ((g - 1) / ${MESSAGES_PER_ROOM} + 1) from ${range} on conflict (pair_key) do nothing`);
+  await db.execute(sql`insert into chat_messages (room_id, sender_id, parts)
+    select (select id from chat_rooms where pair_key = 'scale-' || ((g - 1) / ${MESSAGES_PER_ROOM} + 1)), ${scaleMember(sql`g`)},
+      '[{"type":"text","value":"hello"}]'::jsonb
+    from ${range}`);
+  await db.execute(sql`insert into jobs (slug, title, description, job_type, job_location, group_id)
+    select 'scale-job-' || g, 'Analyst ' || g, 'A job', 'full_time', 'remote', (select min(id) from groups) from ${range}`);
+  await db.execute(sql`analyze`);
+}
+
+async function signIn(app: FastifyInstance, email: string): Promise<string> {
+  const response = await app.inject({ method: 'POST', url: `${API_PREFIX}${PATHS.token}`, payload: { email, password: DEMO_PASSWORD } });
+  return `Bearer ${TokenPair.parse(response.json()).access}`;
+}
+
+async function lists(app: FastifyInstance, db: Database, authorization: string): Promise<List[]> {
+  const people = await app.inject({ url: `${API_PREFIX}${PATHS.search}?type=user&search=da`, headers: { authorization } });
+  const other = (people.json() as { data: { id: number }[] }).data[0]!.id;
+  const room = await app.inject({
+    method: 'POST',
+    url: `${API_PREFIX}${PATHS.rooms}`,
+    headers: { authorization },
+    payload: { type: 'ONE_TO_ONE', user_ids: [other] },
+  });
+  const roomId = (room.json() as { id: number }).id;
+  const [site] = await db.select({ organization: sites.defaultOrganizationId }).from(sites).where(eq(sites.host, 'localhost'));
+  const organization = site!.organization!;
+  const mine = (name: string, path: string): List => ({ name, path, account: MEMBER });
+  return [
+    mine('notifications', `${PATHS.notifications}?page=1`),
+    mine('followers', PATHS.connections),
+    mine('following', `${PATHS.connections}?direction=following`),
+    mine('chat rooms', PATHS.rooms),
+    mine('chat messages', PATHS.chatMessages(roomId)),
+    mine('people search', `${PATHS.search}?type=user&search=da`),
+    { name: 'organization members (admin)', path: PATHS.groupMembers(organization), account: ADMIN },
+  ];
+}
+
+async function p95(app: FastifyInstance, authorization: string, path: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < WARM_UP + SAMPLES; i++) {
+    const started = performance.now();
+    const response = await app.inject({ url: `${API_PREFIX}${path}`, headers: { authorization } });
+    if (response.statusCode !== 200) throw new Error(`${path} answered ${response.statusCode}: ${response.body}`);
+    if (i >= WARM_UP) times.push(performance.now() - started);
+  }
+  return percentile(
+    times.sort((a, b) => a - b),
+    95,
+  );
+}
+
+async function measure(database: string, connection: DatabaseConnection): Promise<Row[]> {
+  await prepareDatabase(connection, { demo: true });
+  const app = await buildApp({
+    db: connection,
+    config: defaultServerConfig({ loginRateLimit: { perIp: 100_000, perEmail: 100_000, windowMs: 60_000 } }),
+  });
+  try {
+    await app.ready();
+    const tokens = new Map([
+      [MEMBER, await signIn(app, MEMBER)],
+      [ADMIN, await signIn(app, ADMIN)],
+    ]);
+    const measured = new Map<string, Partial<Record<Size, number>>>();
+    let held = 0;
+    let reads: List[] = [];
+    for (const size of SIZES) {
+      const started = performance.now();
+      await grow(connection.db, held, size);
+      held = size;
+      console.log(`${database}: tables grown to ${size} rows in ${Math.round(performance.now() - started)} ms`);
+      if (reads.length === 0) reads = await lists(app, connection.db, tokens.get(MEMBER)!);
+      for (const list of reads) {
+        const figure = await p95(app, tokens.get(list.account)!, list.path);
+        measured.set(list.name, { ...measured.get(list.name), [size]: figure });
+        console.log(`${database}: ${list.name} at ${size} rows, p95 ${figure.toFixed(2)} ms`);
+      }
+    }
+    return reads.map((list) => ({ database, list: list.name, p95: measured.get(list.name) as Record<Size, number> }));
+  } finally {
+    await app.close();
+  }
+}
+
+const rows: Row[] = [];
+const embedded = pgliteConnection(await PGlite.create());
+try {
+  rows.push(...(await measure('PGlite', embedded)));
+} finally {
+  await embedded.close();
+}
+if (process.env.DATABASE_URL) {
+  const scratch = await scratchPostgresDatabase(process.env.DATABASE_URL, 'scale_bench');
+  const server = await openPostgres(scratch.url);
+  try {
+    rows.push(...(await measure('PostgreSQL', server)));
+  } finally {
+    await server.close();
+    await scratch.drop();
+  }
+} else console.log('DATABASE_URL is not set: PostgreSQL skipped (run through scripts/with-postgres.mjs)');
+
+const [small, large] = SIZES;
+console.log(`\nList p95 with every seeded table at ${small} and at ${large} rows, ${SAMPLES} requests each, in process`);
+console.log(`| database | list | p95 ms at ${small} | p95 ms at ${large} | ratio | goal | |`);
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) {
+  const ratio = row.p95[large] / row.p95[small];
+  console.log(
+    `| ${row.database} | ${row.list} | ${row.p95[small].toFixed(2)} | ${row.p95[large].toFixed(2)} | ${ratio.toFixed(2)} | ≤ ${GOAL} | ${ratio <= GOAL ? 'met' : 'NOT met'} |`,
+  );
+}

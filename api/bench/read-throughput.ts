@@ -1,0 +1,152 @@
+/**
+ * Read throughput: each signed-in read endpoint of the real server (`node src/main.ts`
+ * as a child process) against a bare Fastify hello-world measured in the same run,
+ * 32 connections each (autocannon), on the embedded database and, when DATABASE_URL
+ * is set, on PostgreSQL. Prints requests per second, the ratio to hello-world and the
+ * goal of each; it asserts nothing. Shedding is switched off so every request is
+ * served and counted.
+ *
+ *   node scripts/with-postgres.mjs -- node api/bench/read-throughput.ts
+ *
+ * TRELLIS_BENCH_SECONDS sets the length of each measure (5), TRELLIS_BENCH_READS=identity,notifications
+ * measures only the reads named.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { API_PREFIX, PATHS } from '@trellis/shared/contracts';
+import { apiCall, apiRead, freePort, killAll, signIn, startServer, waitFor } from '../faults/harness.ts';
+import { scratchPostgresDatabase } from './scratch-database.ts';
+
+const CONNECTIONS = 32;
+const SECONDS = Number(process.env.TRELLIS_BENCH_SECONDS ?? 5);
+const WARM_UP_SECONDS = 1;
+const HELLO_WORLD = fileURLToPath(new URL('./hello-world.ts', import.meta.url));
+const ONLY = process.env.TRELLIS_BENCH_READS?.split(',').map((name) => name.trim());
+const MEMBER = 'member@trellis.test';
+const ADMIN = 'admin@trellis.test';
+
+type Database = 'PGlite' | 'PostgreSQL';
+type Read = { name: string; path: string; account: string; goal: Record<Database, number | null> };
+type Rate = { perSecond: number; failed: number };
+type Row = { database: Database; read: string; perSecond: number; helloWorld: number; failed: number; ratio: number; goal: number | null };
+
+const IDENTITY_GOAL = { PGlite: 0.02, PostgreSQL: 0.1 };
+const READ_GOAL = { PGlite: null, PostgreSQL: 0.05 };
+
+async function rate(url: string, headers: Record<string, string> = {}): Promise<Rate> {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return { perSecond: result.requests.average, failed: result.non2xx + result.errors + result.timeouts };
+}
+
+/** The bare Fastify server, started once per run; `rate()` measures it next to each read. */
+async function startHelloWorld(): Promise<{ url: string; stop(): void }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [HELLO_WORLD], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  const url = `http://127.0.0.1:${port}/`;
+  await waitFor('the hello-world server', async () => (await fetch(url).catch(() => null))?.ok === true, 30_000);
+  return { url, stop: () => child.kill() };
+}
+
+/** A room of the member's with someone the people search finds, opened (or reused) through the API. */
+async function memberRoom(origin: string, member: string): Promise<number> {
+  const people = (await (await apiRead(origin, member, `${PATHS.search}?type=user&search=da`)).json()) as { data: { id: number }[] };
+  const response = await apiCall(origin, member, PATHS.rooms, {
+    method: 'POST',
+    body: JSON.stringify({ type: 'ONE_TO_ONE', user_ids: [people.data[0]!.id] }),
+  });
+  if (!response.ok) throw new Error(`opening a room answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** The signed-in reads of the platform. */
+async function signedInReads(origin: string, member: string): Promise<Read[]> {
+  const room = await memberRoom(origin, member);
+  const read = (name: string, path: string, account = MEMBER): Read => ({ name, path, account, goal: READ_GOAL });
+  return [
+    { name: 'identity', path: PATHS.identity, account: MEMBER, goal: IDENTITY_GOAL },
+    read('notifications', `${PATHS.notifications}?page=1`),
+    read('profile form', PATHS.userProfile),
+    read('career entries', PATHS.careerProfiles),
+    read('connections', PATHS.connections),
+    read('chat rooms', PATHS.rooms),
+    read('chat messages', PATHS.chatMessages(room)),
+    read('people search', `${PATHS.search}?type=user&search=da`),
+    read('services', PATHS.services),
+    read('portal preferences', PATHS.portalPreferences),
+    read('group metrics', PATHS.groupMetrics, ADMIN),
+  ];
+}
+
+/**
+ * Each read is measured right after hello-world, and its ratio taken to that figure: the machine's load drifts
+ * during a run, and a figure from minutes earlier would count the drift as the read's.
+ */
+async function measure(database: Database, env: Record<string, string>, helloWorld: { url: string }): Promise<Row[]> {
+  const server = await startServer({ ...env, TRELLIS_SHED_QUEUE_LENGTH: '0', TRELLIS_SHED_EVENT_LOOP_DELAY_MS: '0' });
+  try {
+    const tokens = new Map<string, string>();
+    for (const account of [MEMBER, ADMIN]) tokens.set(account, await signIn(server.origin, account));
+    const rows: Row[] = [];
+    const reads = (await signedInReads(server.origin, tokens.get(MEMBER)!)).filter((read) => !ONLY || ONLY.includes(read.name));
+    const urlOf = (read: Read) => `${server.origin}${API_PREFIX}${read.path}`;
+    const headersOf = (read: Read) => ({ authorization: `Bearer ${tokens.get(read.account)!}` });
+    // A freshly started server compiles its code and fills its caches on the first requests; that cost belongs to
+    // no read in particular, so every read is called once over before any is measured.
+    for (const read of reads)
+      await autocannon({ url: urlOf(read), connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers: headersOf(read) });
+    for (const read of reads) {
+      const yardstick = (await rate(helloWorld.url)).perSecond;
+      const { perSecond, failed } = await rate(urlOf(read), headersOf(read));
+      const row = {
+        database,
+        read: read.name,
+        perSecond,
+        helloWorld: yardstick,
+        failed,
+        ratio: perSecond / yardstick,
+        goal: read.goal[database],
+      };
+      console.log(
+        `${database}: ${read.name} ${Math.round(perSecond)} req/s, hello-world ${Math.round(yardstick)} req/s, ratio ${row.ratio.toFixed(3)}`,
+      );
+      rows.push(row);
+    }
+    return rows;
+  } finally {
+    await server.stop();
+  }
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'trellis-read-bench-'));
+const rows: Row[] = [];
+const helloWorld = await startHelloWorld();
+try {
+  rows.push(...(await measure('PGlite', { DATABASE_URL: '', TRELLIS_DATA_DIR: join(scratch, 'data') }, helloWorld)));
+  if (process.env.DATABASE_URL) {
+    const database = await scratchPostgresDatabase(process.env.DATABASE_URL, 'read_bench');
+    try {
+      rows.push(...(await measure('PostgreSQL', { DATABASE_URL: database.url }, helloWorld)));
+    } finally {
+      await database.drop();
+    }
+  } else console.log('DATABASE_URL is not set: PostgreSQL skipped (run through scripts/with-postgres.mjs)');
+} finally {
+  helloWorld.stop();
+  killAll();
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const goalText = (goal: number | null) => (goal === null ? '-' : `≥ ${goal}`);
+const verdict = (row: Row) => (row.goal === null ? '' : row.ratio >= row.goal ? 'met' : 'NOT met');
+console.log(`\nSigned-in reads, ${CONNECTIONS} connections, ${SECONDS} s each, ratio = req/s ÷ hello-world req/s measured just before`);
+console.log('| database | read | req/s | hello-world req/s | ratio | goal | | failed |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
+for (const row of rows) {
+  const figures = `${Math.round(row.perSecond)} | ${Math.round(row.helloWorld)} | ${row.ratio.toFixed(3)}`;
+  console.log(`| ${row.database} | ${row.read} | ${figures} | ${goalText(row.goal)} | ${verdict(row)} | ${row.failed} |`);
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { REGISTRY_ELEMENT_ID, type RemoteEntry } from '@trellis/shared/contracts';
+import { remoteEntryUrl, renderShellPage } from './shell-page.ts';
+
+const TEMPLATE = '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
+const entry = (name: string, manifest_url: string, prefixes: string[]): RemoteEntry => ({
+  name,
+  manifest_url,
+  prefixes,
+  self_guarded_prefixes: [],
+  public_prefixes: [],
+  admin_prefixes: [],
+  menu: [],
+  admin_menu: [],
+});
+const REMOTES: RemoteEntry[] = [
+  entry('mf_auth', '/remotes/mf-auth/mf-manifest.json', ['/login', '/signup']),
+  entry('mf_groups', 'https://cdn.example/mf-groups/2026-11-22/mf-manifest.json', ['/org']),
+];
+
+const registryIn = (page: string) => {
+  const match = page.match(new RegExp(`<script id="${REGISTRY_ELEMENT_ID}" type="application/json">(.*?)</script>`));
+  return match ? (JSON.parse(match[1]!) as unknown) : null;
+};
+
+describe('the served shell page', () => {
+  it('carries the registry and preloads the manifest and entry of the remote owning the path', () => {
+    const page = renderShellPage(TEMPLATE, REMOTES, '/login');
+    expect(registryIn(page)).toEqual({ remotes: REMOTES });
+    expect(page).toContain('<link rel="preload" href="/remotes/mf-auth/mf-manifest.json" as="fetch" crossorigin="anonymous">');
+    expect(page).toContain('<link rel="preload" href="/remotes/mf-auth/remoteEntry.js" as="script">');
+    expect(page).not.toContain('mf-groups/2026-11-22/remoteEntry.js');
+    expect(page.indexOf(REGISTRY_ELEMENT_ID)).toBeLessThan(page.indexOf('</head>'));
+  });
+
+  it('preloads a remote deployed on another origin from there', () => {
+    const page = renderShellPage(TEMPLATE, REMOTES, '/org/acme/people');
+    expect(page).toContain('<link rel="preload" href="https://cdn.example/mf-groups/2026-11-22/remoteEntry.js" as="script">');
+  });
+
+  it('preloads nothing on a path the shell renders itself, and is the plain page without a registry', () => {
+    const page = renderShellPage(TEMPLATE, REMOTES, '/');
+    expect(registryIn(page)).toEqual({ remotes: REMOTES });
+    expect(page).not.toContain('rel="preload"');
+    expect(renderShellPage(TEMPLATE, null, '/login')).toBe(TEMPLATE);
+  });
+
+  it('keeps registry text from ending its element or opening markup', () => {
+    const hostile = [{ ...REMOTES[0]!, prefixes: ['/</script><script>alert(1)</script>'] }];
+    const page = renderShellPage(TEMPLATE, hostile, '/x');
+    expect(page).not.toContain('</script><script>alert');
+    expect(registryIn(page)).toEqual({ remotes: hostile });
+  });
+
+  it('finds the entry beside the manifest', () => {
+    expect(remoteEntryUrl('/remotes/mf-ai/mf-manifest.json')).toBe('/remotes/mf-ai/remoteEntry.js');
+    expect(remoteEntryUrl('https://cdn.example/a/mf-manifest.json?v=2')).toBe('https://cdn.example/a/remoteEntry.js');
+  });
+});
