@@ -37,17 +37,18 @@ function routePathsIn(file: string): string[] {
 }
 
 /**
- * Every route the platform has a screen for: the shell's own pages and each remote's `<Route>` declarations. A new
- * screen joins the layout tour by being declared, with no list here to edit.
+ * Every route the platform has a screen for: the shell's own pages and the `<Route>` declarations of each remote
+ * its descriptor names. A new screen, or a new remote, joins the layout tour by being declared, with no list here
+ * to edit.
  */
 export function declaredRoutes(): DeclaredRoute[] {
   const shell = Object.values(SHELL_ROUTES).map((pattern): DeclaredRoute => ({ pattern, owner: 'shell' }));
-  const remotes = readRemoteDescriptors()
-    .map((raw) => RemoteDescriptor.parse(raw))
-    .flatMap((remote) =>
-      sourceFiles(join(REPO_ROOT, remote.folder, 'src'))
+  const remotes = readRemoteDescriptors(REPO_ROOT)
+    .map((descriptor) => RemoteDescriptor.parse(descriptor))
+    .flatMap(({ name, folder }) =>
+      sourceFiles(join(REPO_ROOT, folder, 'src'))
         .flatMap(routePathsIn)
-        .map((pattern): DeclaredRoute => ({ pattern, owner: remote.name })),
+        .map((pattern): DeclaredRoute => ({ pattern, owner: name })),
     );
   return [...shell, ...remotes];
 }

@@ -174,6 +174,8 @@ export const MESSAGES = {
     maxItems: (n: number) => `You can only add up to ${n} items`,
     couldNotUpdate: 'Could not update profile',
     invalidMonth: 'Enter a month as YYYY-MM',
+    pictureSaved: 'Picture saved',
+    pictureSavedAtOnce: 'A new or removed picture is saved at once, without Save profile.',
     fixErrors: (count: number) =>
       `Please correct ${count === 1 ? 'the highlighted field' : `the ${count} highlighted fields`} before saving.`,
     couldNotCreateInstitution: 'Could not create institution',

@@ -85,6 +85,12 @@ describe('the layout guards', () => {
     // A member of the site's organization, in any state, is never asked.
     const inSite = { ...member, variant: 'diaspora' as const, siteOrganizationId: member.identity!.switchable_orgs[0]!.id };
     expect(at('/events', inSite)).toEqual(redirectTo('/registration?step=basic'));
+    // A member of no organization just signed up here: straight to the wizard, which joins them to it.
+    const newcomer = as((who) => {
+      who.switchable_orgs = [];
+      who.group_profile!.career_stage = null;
+    });
+    expect(at('/events', { ...newcomer, siteOrganizationId: 9_999 })).toEqual(redirectTo('/registration'));
     expect(at('/login', elsewhere)).toEqual(allow);
     expect(at('/careergps', { ...elsewhere, signedIn: false, identity: null })).toEqual(redirectTo('/login?next=%2Fcareergps'));
   });

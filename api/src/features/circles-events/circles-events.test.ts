@@ -86,7 +86,7 @@ describe('circle and event lists', () => {
   });
 
   describe('reads', () => {
-    const page = { page: 1, pageSize: 9 };
+    const page = { page: 1, pageSize: 9, viewerId: null };
     const statementsOf = async (read: (db: Database) => Promise<unknown>) => {
       const logged = loggingDatabase(t.database.connection.db);
       await read(logged.db);

@@ -1,21 +1,12 @@
 import { and, arrayContains, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { circleLifecycle, type CircleListQuery, type EventListQuery, type NamedItem, type ProgramCard } from '@trellis/shared/contracts';
+import { circleLifecycle, type CircleListQuery, type EventListQuery, type ProgramCard } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
-import { groups, memberships, topics } from '../../db/schema/index.ts';
+import { groups, memberships } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';
+import { iso, parentColumns, parentGroup, parentJoin, toGroupBrief, topicsDetailed, totalMembers } from '../group-detail/group-columns.ts';
 
-const parent = alias(groups, 'parent_group');
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-const totalMembers = sql<number>`(select count(*)::int from ${memberships} as m where m.group_id = ${groups.id} and m.status = 'accepted' and m.membership_type = 'member')`;
-// Only approved topics name a group: a member's proposal awaiting approval is shown nowhere but to its author.
-const topicsDetailed = sql<
-  NamedItem[]
->`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by array_position(${groups.topics}, t.id))
-  from ${topics} as t where t.id = any(${groups.topics}) and t.pending_author_id is null), '[]'::json)`;
-
-export type Page = { page: number; pageSize: number };
+/** Which page, and who reads it: topics and parents awaiting approval show to their author only. */
+export type Page = { page: number; pageSize: number; viewerId: number | null };
 
 /**
  * One page of circles or events, newest start first, in one statement: a derived table picks the page's ids in the
@@ -23,7 +14,7 @@ export type Page = { page: number; pageSize: number };
  * member count and topic names (PostgreSQL would otherwise compute them for every row an offset skips). The total
  * is an uncorrelated subquery of the same statement; a page past the end reads it with a second one.
  */
-async function programPage(db: Database, filters: SQL[], { page, pageSize }: Page, from?: { userId: number }) {
+async function programPage(db: Database, filters: SQL[], { page, pageSize, viewerId }: Page, from?: { userId: number }) {
   const where = and(...filters);
   const membership = from
     ? and(eq(memberships.groupId, groups.id), eq(memberships.userId, from.userId), eq(memberships.status, 'accepted'))
@@ -42,15 +33,15 @@ async function programPage(db: Database, filters: SQL[], { page, pageSize }: Pag
   const rows = await db
     .select({
       group: groups,
-      parent: { id: parent.id, name: parent.name, nameSlug: parent.nameSlug, groupType: parent.groupType },
+      parent: parentColumns,
       totalMembers,
-      topicsDetailed,
+      topicsDetailed: topicsDetailed(viewerId),
       // Uncorrelated, so it runs once; its own FROM shadows the outer tables the filters name.
       total: sql<number>`(${counted})`.mapWith(Number),
     })
     .from(pageIds)
     .innerJoin(groups, eq(groups.id, pageIds.pageId))
-    .leftJoin(parent, eq(parent.id, groups.parentGroupId))
+    .leftJoin(parentGroup, parentJoin(viewerId))
     .orderBy(...newestFirst);
 
   const count = rows[0]?.total ?? (page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
@@ -73,9 +64,7 @@ async function programPage(db: Database, filters: SQL[], { page, pageSize }: Pag
       description: group.description,
       country: group.country,
       topics_detailed: topicsDetailed,
-      parent_group: parentRow
-        ? { id: parentRow.id, name: parentRow.name, name_slug: parentRow.nameSlug, group_type: parentRow.groupType }
-        : null,
+      parent_group: toGroupBrief(parentRow),
       total_members: totalMembers,
       maximum_size: group.maximumSize,
       price: group.priceCents === null ? null : group.priceCents / 100,

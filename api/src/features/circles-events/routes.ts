@@ -30,7 +30,11 @@ export const circlesEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => {
       const pageSize = request.query.page_size ?? PAGE_SIZES.circlesList;
-      const { data, count } = await listCircles(db, request.query, { page: request.query.page, pageSize });
+      const { data, count } = await listCircles(db, request.query, {
+        page: request.query.page,
+        pageSize,
+        viewerId: request.user?.id ?? null,
+      });
       return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
     },
   );
@@ -47,7 +51,11 @@ export const circlesEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => {
       const pageSize = request.query.page_size ?? PAGE_SIZES.eventsList;
-      const { data, count } = await listEvents(db, request.query, { page: request.query.page, pageSize });
+      const { data, count } = await listEvents(db, request.query, {
+        page: request.query.page,
+        pageSize,
+        viewerId: request.user?.id ?? null,
+      });
       return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
     },
   );
@@ -65,7 +73,11 @@ export const circlesEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     },
     async (request) => {
       const pageSize = request.query.page_size ?? PAGE_SIZES.circlesList;
-      const { data, count } = await listUserCircles(db, request.params.id, { page: request.query.page, pageSize });
+      const { data, count } = await listUserCircles(db, request.params.id, {
+        page: request.query.page,
+        pageSize,
+        viewerId: request.user?.id ?? null,
+      });
       return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
     },
   );

@@ -1,28 +1,18 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { circleLifecycle, storedQuestions, type GroupDetail, type NamedItem } from '@trellis/shared/contracts';
+import { circleLifecycle, storedQuestions, type GroupDetail } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
-import { follows, groupProfiles, groups, memberships, topics, users } from '../../db/schema/index.ts';
+import { follows, groupProfiles, groups, memberships, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../submissions/visibility.ts';
+import { iso, parentColumns, parentGroup, parentJoin, toGroupBrief, topicsDetailed, totalMembers } from './group-columns.ts';
 
 export type Viewer = { id: number; isStaff: boolean } | null;
 
-const parent = alias(groups, 'parent_group');
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
-/** Accepted members (followers are not members) of the row's group. */
-const totalMembers = sql<number>`(select count(*)::int from ${memberships} as m where m.group_id = ${groups.id} and m.status = 'accepted' and m.membership_type = 'member')`;
 const totalCircles = sql<number>`(select count(*)::int from ${groups} as c where c.root_group_id = ${groups.id} and c.group_type = 'circle')`;
 const membersWith = (status: 'pending' | 'rejected') =>
   sql<number>`(select count(*)::int from ${memberships} as m where m.group_id = ${groups.id} and m.status = ${status})`;
 /** Members and applicants whose e-mail is not verified yet: the unverified tab. */
 const unverifiedMembers = sql<number>`(select count(*)::int from ${memberships} as m join ${users} as u on u.id = m.user_id
   where m.group_id = ${groups.id} and m.status <> 'rejected' and not u.is_verified)`;
-// Only approved topics name a group: a member's proposal awaiting approval is shown nowhere but to its author.
-const topicsDetailed = sql<
-  NamedItem[]
->`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by array_position(${groups.topics}, t.id))
-  from ${topics} as t where t.id = any(${groups.topics}) and t.pending_author_id is null), '[]'::json)`;
 
 /**
  * One group with the viewer's standing in it, read in a single statement: the viewer's membership is joined, and
@@ -36,7 +26,7 @@ export async function readGroupDetail(db: Database, where: SQL, viewer: Viewer):
   const [row] = await db
     .select({
       group: groups,
-      parent: { id: parent.id, name: parent.name, nameSlug: parent.nameSlug, groupType: parent.groupType },
+      parent: parentColumns,
       membership: {
         status: memberships.status,
         type: memberships.membershipType,
@@ -52,10 +42,10 @@ export async function readGroupDetail(db: Database, where: SQL, viewer: Viewer):
       unverified: adminsOnly(unverifiedMembers),
       followed: sql<boolean>`exists (select 1 from ${follows} as f where f.follower_id = ${viewerId} and f.target_id = ${groups.id} and f.target_type <> 'user')`,
       isCertified: sql<boolean>`coalesce((select gp.is_certified from ${groupProfiles} as gp where gp.user_id = ${viewerId}), false)`,
-      topicsDetailed,
+      topicsDetailed: topicsDetailed(viewer?.id ?? null),
     })
     .from(groups)
-    .leftJoin(parent, eq(parent.id, groups.parentGroupId))
+    .leftJoin(parentGroup, parentJoin(viewer?.id ?? null))
     .leftJoin(memberships, and(eq(memberships.groupId, groups.id), eq(memberships.userId, viewerId)))
     .where(and(where, visibleTo(groups.pendingAuthorId, viewer?.id ?? null)));
   if (!row) return null;
@@ -76,9 +66,7 @@ export async function readGroupDetail(db: Database, where: SQL, viewer: Viewer):
     country: group.country,
     topics: group.topics,
     topics_detailed: row.topicsDetailed,
-    parent_group: row.parent
-      ? { id: row.parent.id, name: row.parent.name, name_slug: row.parent.nameSlug, group_type: row.parent.groupType }
-      : null,
+    parent_group: toGroupBrief(row.parent),
     total_members: row.totalMembers,
     total_circles: row.totalCircles,
     maximum_size: group.maximumSize,

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupDetail, GroupList, PATHS } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
+import { groups, topics, users } from '../../db/schema/index.ts';
 import { loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { groupBySlug, readGroupDetail } from './group-detail-query.ts';
@@ -131,6 +133,30 @@ describe('group detail', () => {
     const detail = await readGroupDetail(db, groupBySlug('ai-foundations-for-career-changers'), { id: 1, isStaff: false });
     expect(detail?.name_slug).toBe('ai-foundations-for-career-changers');
     expect(statements).toHaveLength(1);
+  });
+
+  it('shows an institution awaiting approval, and topics awaiting approval, to their author only', async () => {
+    const db = t.database.connection.db;
+    const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'member@trellis.test'));
+    const [topic] = await db
+      .insert(topics)
+      .values({ name: 'Quantum Gardening', topicType: 'general', pendingAuthorId: author!.id })
+      .returning();
+    await db.insert(groups).values({
+      name: 'Night School of Nowhere',
+      nameSlug: 'night-school-of-nowhere',
+      groupType: 'institution',
+      pendingAuthorId: author!.id,
+      topics: [topic!.id],
+    });
+    const path = PATHS.groupBySlug('night-school-of-nowhere');
+    const own = await detail(path, 'member@trellis.test');
+    expect(own.status).toBe(200);
+    expect(own.body.topics_detailed).toEqual([{ id: topic!.id, name: 'Quantum Gardening' }]);
+    expect((await detail(path, 'admin@trellis.test')).status).toBe(404);
+    expect((await detail(path)).status).toBe(404);
+    await db.update(groups).set({ pendingAuthorId: null }).where(eq(groups.nameSlug, 'night-school-of-nowhere'));
+    expect((await detail(path)).body.topics_detailed).toEqual([]);
   });
 
   it('answers 404 with the not-found text, and 400 for a malformed id', async () => {

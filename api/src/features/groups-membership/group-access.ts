@@ -9,12 +9,12 @@ import { visibleTo } from '../submissions/visibility.ts';
 
 export type GroupRow = typeof groups.$inferSelect;
 
-/** A group the viewer may see: another member's institution awaiting approval answers as if it did not exist. */
-export async function loadGroup(db: Database, id: number, viewer: AuthUser): Promise<GroupRow> {
+/** A group the viewer may see: an institution awaiting approval exists for its author only. */
+export async function loadGroup(db: Database, id: number, viewerId: number): Promise<GroupRow> {
   const [group] = await db
     .select()
     .from(groups)
-    .where(and(eq(groups.id, id), visibleTo(groups.pendingAuthorId, viewer.id)));
+    .where(and(eq(groups.id, id), visibleTo(groups.pendingAuthorId, viewerId)));
   if (!group) throw notFound(MESSAGES.groupMembership.groupNotFound);
   return group;
 }

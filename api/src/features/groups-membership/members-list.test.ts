@@ -61,7 +61,7 @@ describe('GET /groups/{id}/members/', () => {
 
   it('reads a page and its total in one statement, cut straight from the memberships index', async () => {
     const { db, statements } = loggingDatabase(t.database.connection.db);
-    await listMembers(db, circle, MembersQuery.parse({ status: 'pending' }), 15);
+    await listMembers(db, circle, MembersQuery.parse({ status: 'pending' }), { pageSize: 15, viewerId: 1 });
     expect(statements).toHaveLength(1);
     // The page's Limit sits directly on the index scan: no sort of the skipped memberships precedes the offset.
     expect(await indexPlan(t.database.connection.db, statements[0]!)).toMatch(

@@ -4,6 +4,7 @@ import type { GroupMember, MembersQuery } from '@trellis/shared/contracts';
 import type { Database } from '../../db/connection.ts';
 import { groupProfiles, groups, memberships, profiles, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';
+import { visibleTo } from '../submissions/visibility.ts';
 
 const institution = alias(groups, 'institution');
 
@@ -35,7 +36,12 @@ function filtersOf(db: Database, groupId: number, query: MembersQuery): SQL[] {
  * memberships from memberships_group_status_idx, then only those rows are joined to their people. The total is an
  * uncorrelated subquery of the same statement; a page past the end counts with a second one.
  */
-export async function listMembers(db: Database, groupId: number, query: MembersQuery, pageSize: number) {
+export async function listMembers(
+  db: Database,
+  groupId: number,
+  query: MembersQuery,
+  { pageSize, viewerId }: { pageSize: number; viewerId: number },
+) {
   const where = and(...filtersOf(db, groupId, query));
   const counted = db
     .select({ value: sql<number>`count(*)`.mapWith(Number) })
@@ -66,7 +72,7 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
     .innerJoin(memberships, eq(memberships.id, pageIds.pageId))
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(institution, eq(institution.id, profiles.institutionId))
+    .leftJoin(institution, and(eq(institution.id, profiles.institutionId), visibleTo(institution.pendingAuthorId, viewerId)))
     .orderBy(memberships.status, memberships.createdAt, memberships.id);
 
   const count = rows[0]?.total ?? (query.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);

@@ -11,8 +11,9 @@ import {
   eventsSocketPath,
 } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
-import { uploadedFiles, users } from '../../db/schema/index.ts';
+import { groups, uploadedFiles, users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { JOIN_REQUEST_LIMIT } from './routes.ts';
 
 const text = MESSAGES.groupMembership;
 const LEADER = 'leader@trellis.test';
@@ -70,6 +71,22 @@ describe('group membership life cycle', () => {
       const { status, body } = await call(PATHS.groupJoin(999_999), MEMBER);
       expect(status).toBe(404);
       expect(body.detail).toBe(text.groupNotFound);
+    });
+
+    it('treats an institution awaiting approval as missing for everyone but its author', async () => {
+      const db = t.database.connection.db;
+      const [institution] = await db
+        .insert(groups)
+        .values({
+          name: 'Unapproved Academy',
+          nameSlug: 'unapproved-academy',
+          groupType: 'institution',
+          pendingAuthorId: await userId(LEADER),
+        })
+        .returning();
+      expect((await call(PATHS.groupJoin(institution!.id), MEMBER)).status).toBe(404);
+      expect((await call(PATHS.groupAddMember(institution!.id), STAFF, { user: await userId(MEMBER), role: 'member' })).status).toBe(404);
+      expect((await call(PATHS.groupJoin(institution!.id), LEADER)).body.membership_status).toBe('pending');
     });
 
     it('refuses the administrators’ calls to a member, to a non-member and to the admin of another group', async () => {
@@ -412,6 +429,20 @@ describe('group membership life cycle', () => {
         'confirmed',
       );
       expect((await call(PATHS.paymentConfirmation, LEADER, { group: bootcamp, user: aisha, action: 'reject' })).status).toBe(403);
+    });
+  });
+
+  describe('request churn', () => {
+    it('stops a member who keeps applying and withdrawing, before the admins drown in notices', async () => {
+      const circle = group('first-gen-professionals');
+      const statuses: number[] = [];
+      for (let turn = 0; turn < JOIN_REQUEST_LIMIT.perAccount / 2 + 1; turn++) {
+        statuses.push((await call(PATHS.groupJoin(circle), 'hannah.schmidt@example.org')).status);
+        statuses.push((await call(PATHS.groupCancelRequest(circle), 'hannah.schmidt@example.org')).status);
+      }
+      expect(statuses.slice(0, JOIN_REQUEST_LIMIT.perAccount).every((status) => status === 200)).toBe(true);
+      const refused = await call(PATHS.groupJoin(circle), 'hannah.schmidt@example.org');
+      expect(refused).toEqual({ status: 429, body: { detail: MESSAGES.auth.tooManyAttempts } });
     });
   });
 

@@ -19,6 +19,7 @@ import {
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
+import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { loadGroup, requireGroupAdmin } from './group-access.ts';
 import { listMembers } from './members-list.ts';
 import {
@@ -33,16 +34,26 @@ import {
 } from './transitions.ts';
 
 const GroupParams = z.object({ id: DbId });
-const ERRORS = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
+const ERRORS = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody };
 const TAGS = ['group membership'];
+
+/**
+ * Each request to join or to withdraw one notifies the group's administrators, so a member repeating them could flood
+ * their notifications: both calls share one count per client address and one per member.
+ */
+export const JOIN_REQUEST_LIMIT = { perIp: 300, perAccount: 40, windowMs: 10 * 60 * 1000 };
 
 /** The membership life cycle of a group, enforced here whatever the client shows, and the administrators' member list. */
 export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (app, deps) => {
   app.addHook('onRequest', requireUser);
+  const limits = await attemptLimits(app, deps.db);
+  const { perIp, perAccount } = limits('group-requests', JOIN_REQUEST_LIMIT, signedInId);
+  const joinRequestLimits = [perIp, perAccount];
 
   app.post(
     ROUTES.groupJoin,
     {
+      preHandler: joinRequestLimits,
       schema: {
         tags: TAGS,
         summary: 'Apply to join (register for an event): answers to the questions, a conference registration; a full group wait-lists',
@@ -57,6 +68,7 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   app.post(
     ROUTES.groupCancelRequest,
     {
+      preHandler: joinRequestLimits,
       schema: {
         tags: TAGS,
         summary: 'Withdraw a pending request to join',
@@ -134,10 +146,11 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       },
     },
     async (request) => {
-      await loadGroup(deps.db, request.params.id, signedInUser(request));
-      await requireGroupAdmin(deps.db, signedInUser(request), request.params.id);
+      const admin = signedInUser(request);
+      await loadGroup(deps.db, request.params.id, admin.id);
+      await requireGroupAdmin(deps.db, admin, request.params.id);
       const pageSize = request.query.page_size ?? PAGE_SIZES.members;
-      const { data, count } = await listMembers(deps.db, request.params.id, request.query, pageSize);
+      const { data, count } = await listMembers(deps.db, request.params.id, request.query, { pageSize, viewerId: admin.id });
       return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
     },
   );

@@ -64,7 +64,7 @@ async function isFull(db: Database, group: GroupRow): Promise<boolean> {
  * only overwrites a rejected or following row, so a pending or accepted membership is never reset by a second call.
  */
 export async function join({ db, notify }: Deps, user: AuthUser, groupId: number, body: JoinBody): Promise<MembershipAnswer> {
-  const group = await loadGroup(db, groupId, user);
+  const group = await loadGroup(db, groupId, user.id);
   const { role, extraInfo } = await checkJoin(db, user.id, group, body);
   const waitListed = await isFull(db, group);
   const values = {
@@ -99,7 +99,7 @@ export async function join({ db, notify }: Deps, user: AuthUser, groupId: number
 
 /** pending -> none, by the applicant. */
 export async function cancelRequest({ db, notify }: Deps, user: AuthUser, groupId: number): Promise<MembershipAnswer> {
-  const group = await loadGroup(db, groupId, user);
+  const group = await loadGroup(db, groupId, user.id);
   const [row] = await db
     .delete(memberships)
     .where(and(own(user.id, groupId), eq(memberships.status, 'pending')))
@@ -112,7 +112,7 @@ export async function cancelRequest({ db, notify }: Deps, user: AuthUser, groupI
 
 /** accepted -> none, by the member; the last administrator stays until another one is named. */
 export async function leave({ db, notify }: Deps, user: AuthUser, groupId: number): Promise<MembershipAnswer> {
-  const group = await loadGroup(db, groupId, user);
+  const group = await loadGroup(db, groupId, user.id);
   const [row] = await db
     .delete(memberships)
     .where(and(own(user.id, groupId), eq(memberships.status, 'accepted'), keepsAnAdmin(user.id, groupId)))
@@ -136,7 +136,7 @@ async function requireActiveUser(db: Database, userId: number) {
 
 /** Any standing -> accepted with the role, by an administrator; a paid group then waits for the member's payment. */
 export async function addMember({ db, notify }: Deps, admin: AuthUser, groupId: number, body: AddMemberBody): Promise<MembershipAnswer> {
-  const group = await loadGroup(db, groupId, admin);
+  const group = await loadGroup(db, groupId, admin.id);
   await requireGroupAdmin(db, admin, groupId);
   if (!rolesOf(group).includes(body.role)) throw fieldError('role', text.roleNotForGroup(group.groupType));
   await requireActiveUser(db, body.user);
@@ -171,7 +171,7 @@ export async function removeMember(
   groupId: number,
   body: RemoveMemberBody,
 ): Promise<MembershipAnswer> {
-  const group = await loadGroup(db, groupId, admin);
+  const group = await loadGroup(db, groupId, admin.id);
   await requireGroupAdmin(db, admin, groupId);
   if (body.user === admin.id) throw refuse(text.removeYourself);
   const [row] = await db
@@ -190,7 +190,7 @@ export async function respondJoinRequests(
   groupId: number,
   body: RespondJoinRequestBody,
 ): Promise<RespondJoinRequestAnswer> {
-  const group = await loadGroup(db, groupId, admin);
+  const group = await loadGroup(db, groupId, admin.id);
   await requireGroupAdmin(db, admin, groupId);
   const accept = body.action === 'accept';
   const notes = body.notes || null;
@@ -224,7 +224,7 @@ export async function submitPaymentVoucher(
   groupId: number,
   voucher: string,
 ): Promise<MembershipAnswer> {
-  const group = await loadGroup(db, groupId, user);
+  const group = await loadGroup(db, groupId, user.id);
   if (!isPaid(group)) throw refuse(text.notPaid);
   const [row] = await db
     .update(memberships)
@@ -239,7 +239,7 @@ export async function submitPaymentVoucher(
 
 /** An administrator marks an accepted member's payment paid (confirmed) or unpaid (pending again). */
 export async function confirmPayment({ db, notify }: Deps, admin: AuthUser, body: PaymentConfirmationBody): Promise<MembershipAnswer> {
-  const group = await loadGroup(db, body.group, admin);
+  const group = await loadGroup(db, body.group, admin.id);
   await requireGroupAdmin(db, admin, group.id);
   if (!isPaid(group)) throw refuse(text.notPaid);
   const accept = body.action === 'accept';

@@ -30,7 +30,12 @@ export const useSiteJoinChoice = create<SiteJoinChoice>()((set) => ({
   },
 }));
 
-/** A member with no membership, in any state, in the organization of the site they are on. */
+/**
+ * A member of some other organization with no membership, in any state, in the organization of the site they are on.
+ * A member of no organization at all signed up here: the wizard joins them to this site's organization, so there is
+ * nothing to offer.
+ */
 export function isOutsiderOf(identity: Pick<Identity, 'switchable_orgs'>, siteOrganizationId: number | null): boolean {
-  return siteOrganizationId !== null && !identity.switchable_orgs.some((org) => org.id === siteOrganizationId);
+  const { switchable_orgs: organizations } = identity;
+  return siteOrganizationId !== null && organizations.length > 0 && !organizations.some((org) => org.id === siteOrganizationId);
 }

@@ -38,10 +38,13 @@ describe('profile picture', () => {
   it('uploads a picture with progress, shows and stores it, and removes it again', async () => {
     await signInAs(MEMBER, DEMO_PASSWORD);
     const { drawer, input, shownPicture } = await openPictureEditor();
+    // The picture does not wait for Save profile, and the editor says so before and after.
+    expect(within(drawer).getByText(MESSAGES.profileForm.pictureSavedAtOnce)).toBeInTheDocument();
     await userEvent.upload(input, png());
     await waitFor(() =>
       expect(within(drawer).getByRole('progressbar', { name: 'Picture upload progress' })).toHaveAttribute('aria-valuenow', '100'),
     );
+    expect(await screen.findByText(MESSAGES.profileForm.pictureSaved)).toBeInTheDocument();
     const stored = await storedPicture();
     expect(stored).toMatch(/\.png$/);
     await waitFor(() => expect(shownPicture()).toBe(stored));

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Progress, Upload } from '@trellis/shared/antd';
+import { Alert, App, Button, Flex, Progress, Typography, Upload } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { api, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';
@@ -8,7 +8,10 @@ import { InitialsAvatar } from '@trellis/shared/ui';
 
 type Props = { name: string; picture: string | null; onChanged(): void };
 
-/** Profile picture: upload with progress (POST /upload-profile_picture/) and removal. */
+/**
+ * Profile picture: upload with progress (POST /upload-profile_picture/) and removal. Either takes effect at once,
+ * apart from the form's Save profile, and says so.
+ */
 export function PictureEditor({ name, picture, onChanged }: Props) {
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
@@ -25,6 +28,7 @@ export function PictureEditor({ name, picture, onChanged }: Props) {
     try {
       await api.upload(PATHS.uploadPicture, form, setPercent);
       setPercent(100);
+      message.success(MESSAGES.profileForm.pictureSaved);
       onChanged();
     } catch (failure) {
       setPercent(null);
@@ -64,6 +68,7 @@ export function PictureEditor({ name, picture, onChanged }: Props) {
             </Button>
           ) : null}
         </Flex>
+        <Typography.Text type="secondary">{MESSAGES.profileForm.pictureSavedAtOnce}</Typography.Text>
         {percent !== null ? <Progress percent={percent} size="small" aria-label="Picture upload progress" /> : null}
         {error ? <Alert type="error" showIcon title={error} /> : null}
       </Flex>
