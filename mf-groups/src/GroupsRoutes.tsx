@@ -12,13 +12,25 @@ const OrganizationsPage = lazyScreen(
   (screen) => screen.OrganizationsPage,
 );
 
-/** Every route this remote owns: the organizations for now; circles, events, jobs, posts and resources follow. */
+const CirclesPage = lazyScreen(
+  () => import('./features/circles/CirclesPage.tsx'),
+  (screen) => screen.CirclesPage,
+);
+const CirclePage = lazyScreen(
+  () => import('./features/circles/CirclePage.tsx'),
+  (screen) => screen.CirclePage,
+);
+
+/** Every route this remote owns: organizations and circles for now; events, jobs, posts and resources follow. */
 export function GroupsRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
         <Route path="/org" element={<OrganizationsPage />} />
         <Route path="/org/:slug" element={<OrganizationPage />} />
+        <Route path="/circles" element={<CirclesPage />} />
+        <Route path="/circle/:slug" element={<CirclePage />} />
+        <Route path="/circle/:slug/people" element={<CirclePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,0 +1,111 @@
+import { App, Button, Flex, Popconfirm, Typography } from '@trellis/shared/antd';
+import { useState } from 'react';
+import { useLocation, useNavigate } from '@trellis/shared/router';
+import { formErrorMessage } from '@trellis/shared/api-client';
+import { DEFAULT_MAXIMUM_SIZE, type GroupDetail, type JoinAnswers } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { isSignedIn, useSession } from '@trellis/shared/session';
+import { JoinQuestionsModal } from './JoinQuestionsModal.tsx';
+import { cancelJoinRequest, joinGroup, leaveGroup } from './membershipCalls.ts';
+
+const isFull = (group: GroupDetail) => group.total_members >= (group.maximum_size ?? DEFAULT_MAXIMUM_SIZE);
+
+/** Applications are taken while they are open; a group without a life cycle always takes them. */
+const takesApplications = (group: GroupDetail) => group.lifecycle === null || group.lifecycle === 'application_open';
+
+export type MembershipActionsProps = {
+  group: GroupDetail;
+  /** Reloads the group once the user's standing in it changed. */
+  onChanged(): Promise<unknown>;
+};
+
+/**
+ * Apply, Cancel Request or Leave, by the user's standing in the group. A visitor goes to signup and comes back
+ * with the join flow; a full group warns that the request goes to the wait list; questions are asked first.
+ */
+export function MembershipActions({ group, onChanged }: MembershipActionsProps) {
+  const { message, modal } = App.useApp();
+  const signedIn = useSession(isSignedIn);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const kind = group.group_type;
+
+  async function run(call: () => Promise<{ message: string }>, failure: string) {
+    setBusy(true);
+    try {
+      const answer = await call();
+      message.success(answer.message);
+      await onChanged();
+    } catch (error) {
+      message.error(formErrorMessage(error, failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function apply(answers: JoinAnswers) {
+    const answer = await joinGroup(group.id, answers);
+    setAsking(false);
+    message.success(answer.message);
+    await onChanged();
+  }
+
+  function startApplying() {
+    if (!signedIn) {
+      navigate(`/signup?${new URLSearchParams({ next: pathname, join: 'true' })}`);
+      return;
+    }
+    const proceed = () => (group.extra_info.questions.length ? setAsking(true) : run(() => joinGroup(group.id), `Could not join ${kind}`));
+    if (!isFull(group)) return proceed();
+    modal.confirm({
+      title: 'Member limit reached',
+      content: `This ${kind} has reached its member limit. If you apply, your request goes to the wait list.`,
+      okText: 'Apply anyway',
+      onOk: proceed,
+    });
+  }
+
+  if (group.membership_status === 'pending') {
+    return (
+      <Flex wrap gap={8} align="center">
+        <Button disabled>Applied to join</Button>
+        {group.wait_listed ? <Typography.Text type="secondary">You are on the wait list.</Typography.Text> : null}
+        <Button loading={busy} onClick={() => run(() => cancelJoinRequest(group.id), MESSAGES.common.genericForm)}>
+          Cancel Request
+        </Button>
+      </Flex>
+    );
+  }
+
+  if (group.membership_status === 'accepted') {
+    return (
+      <Popconfirm
+        title={`Leave ${group.name}?`}
+        okText="Leave"
+        onConfirm={() => run(() => leaveGroup(group.id), `Could not leave ${kind}`)}
+      >
+        <Button danger loading={busy}>
+          Leave
+        </Button>
+      </Popconfirm>
+    );
+  }
+
+  if (!takesApplications(group)) return null;
+  return (
+    <>
+      <Button type="primary" loading={busy} onClick={startApplying}>
+        Apply
+      </Button>
+      <JoinQuestionsModal
+        open={asking}
+        groupName={group.name}
+        questions={group.extra_info.questions}
+        onApply={apply}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}
