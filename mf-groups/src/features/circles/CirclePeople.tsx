@@ -1,4 +1,4 @@
-import { Alert, App, Checkbox, Flex, List, Tabs, Typography } from '@trellis/shared/antd';
+import { Alert, App, Checkbox, Flex, Tabs, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { useSearchParams } from '@trellis/shared/router';
 import { useApi } from '@trellis/shared/api-client';
@@ -26,8 +26,8 @@ function MemberRow({
   onCheck(on: boolean): void;
 }) {
   return (
-    <List.Item>
-      <Flex gap={12} align="center" style={{ width: '100%' }}>
+    <li style={{ padding: '8px 0' }}>
+      <Flex gap={12} align="center">
         {selectable ? (
           <Checkbox aria-label={`Select ${member.name}`} checked={checked} onChange={(event) => onCheck(event.target.checked)} />
         ) : null}
@@ -38,7 +38,7 @@ function MemberRow({
           {member.reason ? <Typography.Text type="secondary">Reason: {member.reason}</Typography.Text> : null}
         </Flex>
       </Flex>
-    </List.Item>
+    </li>
   );
 }
 
@@ -71,18 +71,17 @@ function MemberTab({ group, status, onDecided }: { group: GroupDetail; status: C
   return (
     <Flex vertical gap={12}>
       {pending ? <MemberRequestsBar selected={selected} onRespond={respond} /> : null}
-      <List
-        dataSource={data.data}
-        rowKey="id"
-        renderItem={(member) => (
+      <ul aria-label={`${TAB_LABELS[status]} members`} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {data.data.map((member) => (
           <MemberRow
+            key={member.id}
             member={member}
             selectable={pending}
             checked={selected.includes(member.id)}
             onCheck={(on) => setSelected((now) => (on ? [...now, member.id] : now.filter((id) => id !== member.id)))}
           />
-        )}
-      />
+        ))}
+      </ul>
       <ListPagination page={page} pageSize={PAGE_SIZES.members} total={data.pagination.count} onChange={setPage} />
     </Flex>
   );
