@@ -13,15 +13,19 @@ const OrganizationsPage = lazyScreen(
 );
 
 const CirclesPage = lazyScreen(
-  () => import('./features/circles/CirclesPage.tsx'),
+  () => import('./features/programs/CirclesPage.tsx'),
   (screen) => screen.CirclesPage,
 );
-const CirclePage = lazyScreen(
-  () => import('./features/circles/CirclePage.tsx'),
-  (screen) => screen.CirclePage,
+const EventsPage = lazyScreen(
+  () => import('./features/programs/EventsPage.tsx'),
+  (screen) => screen.EventsPage,
+);
+const ProgramPage = lazyScreen(
+  () => import('./features/programs/ProgramPage.tsx'),
+  (screen) => screen.ProgramPage,
 );
 
-/** Every route this remote owns: organizations and circles for now; events, jobs, posts and resources follow. */
+/** Every route this remote owns: organizations, circles and events for now; jobs, posts and resources follow. */
 export function GroupsRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
@@ -29,8 +33,11 @@ export function GroupsRoutes() {
         <Route path="/org" element={<OrganizationsPage />} />
         <Route path="/org/:slug" element={<OrganizationPage />} />
         <Route path="/circles" element={<CirclesPage />} />
-        <Route path="/circle/:slug" element={<CirclePage />} />
-        <Route path="/circle/:slug/people" element={<CirclePage />} />
+        <Route path="/circle/:slug" element={<ProgramPage />} />
+        <Route path="/circle/:slug/people" element={<ProgramPage />} />
+        <Route path="/events" element={<EventsPage />} />
+        <Route path="/event/:slug" element={<ProgramPage />} />
+        <Route path="/event/:slug/people" element={<ProgramPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -8,7 +8,7 @@ import { plainText } from '../../text/plainText.ts';
 import { CirclePeople } from './CirclePeople.tsx';
 import { MembershipActions } from './MembershipActions.tsx';
 import { dateRange, lifecycleLabel, priceLabel } from './programFacts.ts';
-import { useCircle } from './useCircles.ts';
+import { useCircle } from './usePrograms.ts';
 
 function Section({ title, text }: { title: string; text: string }) {
   const plain = plainText(text);
@@ -76,7 +76,7 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
             </Typography.Text>
           </Flex>
           {circle.is_admin && circle.pending_members_count ? (
-            <Link to={`/circle/${circle.name_slug}/people?status=pending`}>
+            <Link to={`/${circle.group_type}/${circle.name_slug}/people?status=pending`}>
               {circle.pending_members_count} pending {circle.pending_members_count === 1 ? 'request' : 'requests'}
             </Link>
           ) : null}
@@ -87,8 +87,8 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
   );
 }
 
-/** /circle/{slug} and /circle/{slug}/people: the circle's header, Overview, and People for its administrators. */
-export function CirclePage() {
+/** /circle/{slug} and /event/{slug} (and their /people): the header, Overview, and People for administrators. */
+export function ProgramPage() {
   const { slug = '' } = useParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
@@ -100,7 +100,18 @@ export function CirclePage() {
     return <PageSkeleton />;
   }
 
-  const base = `/circle/${data.name_slug}`;
+  const base = `/${data.group_type}/${data.name_slug}`;
+  // An external event lives elsewhere: its page has no tabs.
+  if (data.extra_info.is_external) {
+    return (
+      <Flex vertical gap={16} style={{ padding: '16px 0' }}>
+        <CircleHeader circle={data} onChanged={mutate} />
+        <Card>
+          <Overview circle={data} />
+        </Card>
+      </Flex>
+    );
+  }
   const tab = data.is_admin && pathname.endsWith('/people') ? 'people' : 'overview';
   const items = [{ key: 'overview', label: 'Overview', children: <Overview circle={data} /> }];
   if (data.is_admin) items.push({ key: 'people', label: 'People', children: <CirclePeople group={data} onDecided={mutate} /> });

@@ -27,8 +27,8 @@ function PaidFeatures({ features }: { features: string[] }) {
   );
 }
 
-/** One circle in the list: its life-cycle stage, dates, two topics, country, price and paid features. */
-export const CircleCard = memo(function CircleCard({ circle }: { circle: ProgramCard }) {
+/** One circle or event in its list: its life-cycle stage, dates, two topics, country, price and paid features. */
+export const ProgramTile = memo(function ProgramTile({ program: circle }: { program: ProgramCard }) {
   const dates = dateRange(circle.start_date, circle.end_date);
   return (
     <Card style={{ height: '100%' }}>
@@ -37,7 +37,7 @@ export const CircleCard = memo(function CircleCard({ circle }: { circle: Program
           <InitialsAvatar name={circle.name} src={circle.logo} shape="square" size={56} />
           <Flex vertical gap={4} style={{ minWidth: 0 }}>
             <Typography.Title level={3} style={{ fontSize: 18, margin: 0 }}>
-              <Link to={`/circle/${circle.name_slug}`}>{circle.name}</Link>
+              <Link to={`/${circle.group_type}/${circle.name_slug}`}>{circle.name}</Link>
             </Typography.Title>
             <Flex wrap gap={8}>
               <Tag color="blue" style={{ marginInlineEnd: 0 }}>

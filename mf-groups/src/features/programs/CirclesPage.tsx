@@ -1,25 +1,19 @@
 import { Alert, Col, Flex, Input, Row, Segmented, Typography } from '@trellis/shared/antd';
 import { SearchOutlined } from '@trellis/shared/icons';
 import { useState } from 'react';
-import { LIMITS, PAGE_SIZES } from '@trellis/shared/constants';
+import { PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/shared/ui';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
-import { CircleCard } from './CircleCard.tsx';
+import { useSearchTerm } from '../../hooks/useSearchTerm.ts';
+import { ProgramTile } from './ProgramTile.tsx';
 import type { CircleFilters } from './circlesPath.ts';
-import { useCircles } from './useCircles.ts';
+import { useCircles } from './usePrograms.ts';
 
 const PRICE_FILTERS: { label: string; value: CircleFilters['paid'] }[] = [
   { label: 'All', value: 'all' },
   { label: 'Paid', value: 'paid' },
   { label: 'Free', value: 'free' },
 ];
-
-/** The search text the server gets: from 2 characters, 300 ms after the last key. */
-function useSearchTerm(typed: string): string {
-  const settled = useDebouncedValue(typed.trim(), LIMITS.entitySearchDebounceMs);
-  return settled.length >= LIMITS.searchMinChars ? settled : '';
-}
 
 /** /circles: every circle, searchable and filtered by price, 9 to a page. */
 export function CirclesPage() {
@@ -63,7 +57,7 @@ export function CirclesPage() {
           <Row gutter={[16, 16]} aria-busy={isValidating}>
             {data.data.map((circle) => (
               <Col key={circle.id} xs={24} md={12} xl={8}>
-                <CircleCard circle={circle} />
+                <ProgramTile program={circle} />
               </Col>
             ))}
           </Row>

@@ -8,6 +8,8 @@ import { isSignedIn, useSession } from '@trellis/shared/session';
 import { JoinQuestionsModal } from './JoinQuestionsModal.tsx';
 import { cancelJoinRequest, joinGroup, leaveGroup } from './membershipCalls.ts';
 
+const isConference = (group: GroupDetail) => group.group_type === 'event' && group.event_type === 'conference';
+
 const isFull = (group: GroupDetail) => group.total_members >= (group.maximum_size ?? DEFAULT_MAXIMUM_SIZE);
 
 /** Applications are taken while they are open; a group without a life cycle always takes them. */
@@ -70,7 +72,7 @@ export function MembershipActions({ group, onChanged }: MembershipActionsProps) 
   if (group.membership_status === 'pending') {
     return (
       <Flex wrap gap={8} align="center">
-        <Button disabled>Applied to join</Button>
+        <Button disabled>{kind === 'event' ? MESSAGES.groupMembership.registrationSubmitted : 'Applied to join'}</Button>
         {group.wait_listed ? <Typography.Text type="secondary">You are on the wait list.</Typography.Text> : null}
         <Button loading={busy} onClick={() => run(() => cancelJoinRequest(group.id), MESSAGES.common.genericForm)}>
           Cancel Request
@@ -93,11 +95,19 @@ export function MembershipActions({ group, onChanged }: MembershipActionsProps) 
     );
   }
 
-  if (!takesApplications(group)) return null;
+  if (group.extra_info.is_external && group.extra_info.external_link) {
+    return (
+      <Button type="primary" href={group.extra_info.external_link} target="_blank" rel="noopener noreferrer">
+        Visit event page
+      </Button>
+    );
+  }
+  // A conference takes its registration form before applying; that form is not offered on this page.
+  if (!takesApplications(group) || isConference(group)) return null;
   return (
     <>
       <Button type="primary" loading={busy} onClick={startApplying}>
-        Apply
+        {kind === 'event' ? 'Register' : 'Apply'}
       </Button>
       <JoinQuestionsModal
         open={asking}
