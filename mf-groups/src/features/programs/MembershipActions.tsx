@@ -1,6 +1,6 @@
 import { App, Button, Flex, Popconfirm, Typography } from '@trellis/shared/antd';
-import { useState } from 'react';
-import { useLocation, useNavigate } from '@trellis/shared/router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from '@trellis/shared/router';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import { DEFAULT_MAXIMUM_SIZE, type GroupDetail, type JoinAnswers } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
@@ -33,6 +33,8 @@ export function MembershipActions({ group, onChanged }: MembershipActionsProps) 
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const kind = group.group_type;
+  const [params, setParams] = useSearchParams();
+  const joinAsked = useRef(false);
 
   async function run(call: () => Promise<{ message: string }>, failure: string) {
     setBusy(true);
@@ -68,6 +70,17 @@ export function MembershipActions({ group, onChanged }: MembershipActionsProps) 
       onOk: proceed,
     });
   }
+
+  // Back from signup or login with join=true: the join flow opens once, and the flag leaves the address.
+  const canApply = signedIn && group.membership_status !== 'pending' && group.membership_status !== 'accepted';
+  useEffect(() => {
+    if (params.get('join') !== 'true' || joinAsked.current) return;
+    joinAsked.current = true;
+    const rest = new URLSearchParams(params);
+    rest.delete('join');
+    setParams(rest, { replace: true });
+    if (canApply && takesApplications(group) && !isConference(group)) startApplying();
+  });
 
   if (group.membership_status === 'pending') {
     return (

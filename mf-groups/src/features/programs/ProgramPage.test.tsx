@@ -66,6 +66,12 @@ describe('circle membership', () => {
     expect(await findButton('Apply')).toBeEnabled();
   });
 
+  it('opens the join questions on arrival with join=true', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderAt(`${CIRCLE}?join=true`);
+    expect(await screen.findByRole('dialog')).toHaveTextContent('What do you want to be able to do after this circle?');
+  });
+
   it('says so when no circle has the slug', async () => {
     renderAt('/circle/no-such-circle-42');
     expect(await screen.findByText(MESSAGES.groupMembership.groupNotFound)).toBeInTheDocument();
