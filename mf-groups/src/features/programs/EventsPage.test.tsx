@@ -1,6 +1,7 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
+import { CONFERENCE_MESSAGES } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
 import { renderRoutes } from '@trellis/shared/testing/screens';
@@ -29,6 +30,36 @@ describe('events', () => {
     await signInAs('member@trellis.test', PASSWORD);
     renderRoutes(<GroupsRoutes />, '/event/future-of-work-summit-2026');
     expect(await findButton(MESSAGES.groupMembership.registrationSubmitted)).toBeDisabled();
+  });
+
+  it('asks the conference form, presenter fields for presenters only, before registering', async () => {
+    await signInAs('leader@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, '/event/future-of-work-summit-2026');
+    const user = userEvent.setup({ delay: null });
+    await user.click(await findButton('Register'));
+    const dialog = within(await screen.findByRole('dialog'));
+    const register = dialog.getByText('Register', { selector: 'button > span' });
+
+    await user.click(dialog.getByLabelText('Presenter'));
+    await user.click(register);
+    for (const text of [
+      CONFERENCE_MESSAGES.programType,
+      CONFERENCE_MESSAGES.submissionType,
+      CONFERENCE_MESSAGES.title,
+      CONFERENCE_MESSAGES.abstractFile,
+      CONFERENCE_MESSAGES.publication,
+    ])
+      expect(await dialog.findByText(text, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+
+    await user.click(dialog.getByLabelText('Attendee'));
+    expect(dialog.queryByText('Submission type')).not.toBeInTheDocument();
+    await user.click(dialog.getByRole('combobox', { name: 'Program type' }));
+    await user.click(await screen.findByTitle('Online Conference'));
+    await user.click(register);
+
+    expect(await findButton(MESSAGES.groupMembership.registrationSubmitted)).toBeDisabled();
+    await user.click(await findButton('Cancel Request'));
+    await waitFor(async () => expect(await findButton('Register')).toBeEnabled());
   });
 
   it('sends an external event to its own page', async () => {

@@ -1,49 +1,14 @@
-import { Alert, Button, Checkbox, Form, Input, Modal, Radio, Upload } from '@trellis/shared/antd';
-import { PaperClipOutlined } from '@trellis/shared/icons';
+import { Alert, Checkbox, Form, Input, Modal, Radio } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';
 import { JOIN_ANSWER_MESSAGES, type JoinAnswers, type JoinQuestion } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
-import { uploadAnswerFile } from './membershipCalls.ts';
+import { AnswerFile } from './AnswerFile.tsx';
 
 const ANSWER_FIELD_PREFIX = 'extra_info.answers.';
 /** Question files may be images or PDF documents. */
-const FILE_ACCEPT = 'image/*,application/pdf';
-
-/** A file question: uploads the chosen file at once and keeps its id as the answer. */
-function FileAnswer({ value, onChange }: { value?: number; onChange?: (id: number | undefined) => void }) {
-  const [name, setName] = useState<string | null>(null);
-  const [state, setState] = useState<'idle' | 'uploading' | 'failed'>('idle');
-  return (
-    <Upload
-      accept={FILE_ACCEPT}
-      maxCount={1}
-      showUploadList={false}
-      customRequest={({ file }) => {
-        const chosen = file as File;
-        setState('uploading');
-        uploadAnswerFile(chosen).then(
-          (id) => {
-            setName(chosen.name);
-            setState('idle');
-            onChange?.(id);
-          },
-          () => {
-            setState('failed');
-            onChange?.(undefined);
-          },
-        );
-      }}
-    >
-      <Button icon={<PaperClipOutlined aria-hidden />} loading={state === 'uploading'}>
-        {state === 'uploading' ? 'Uploading…' : value && name ? name : 'Choose a file'}
-      </Button>
-      {state === 'failed' ? <div role="alert">{MESSAGES.groupMembership.imageOrPdf}</div> : null}
-    </Upload>
-  );
-}
-
+const QUESTION_FILE_ACCEPT = 'image/*,application/pdf';
 /** The control for one question; a plain element (not a component), so the form item can hand it its value and id. */
 function answerInput(question: JoinQuestion) {
   switch (question.type) {
@@ -56,7 +21,7 @@ function answerInput(question: JoinQuestion) {
     case 'selection':
       return <Checkbox.Group options={question.options} />;
     case 'file':
-      return <FileAnswer />;
+      return <AnswerFile accept={QUESTION_FILE_ACCEPT} failure={MESSAGES.groupMembership.imageOrPdf} />;
   }
 }
 

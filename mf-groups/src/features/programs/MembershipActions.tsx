@@ -2,11 +2,12 @@ import { App, Button, Flex, Popconfirm, Typography } from '@trellis/shared/antd'
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trellis/shared/router';
 import { formErrorMessage } from '@trellis/shared/api-client';
-import { DEFAULT_MAXIMUM_SIZE, type GroupDetail, type JoinAnswers } from '@trellis/shared/contracts';
+import { DEFAULT_MAXIMUM_SIZE, type ConferenceRegistration, type GroupDetail, type JoinAnswers } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { isSignedIn, useSession } from '@trellis/shared/session';
+import { ConferenceRegistrationModal } from './ConferenceRegistrationModal.tsx';
 import { JoinQuestionsModal } from './JoinQuestionsModal.tsx';
-import { cancelJoinRequest, joinGroup, leaveGroup } from './membershipCalls.ts';
+import { cancelJoinRequest, joinGroup, leaveGroup, registerForConference } from './membershipCalls.ts';
 
 const isConference = (group: GroupDetail) => group.group_type === 'event' && group.event_type === 'conference';
 
@@ -30,7 +31,8 @@ export function MembershipActions({ group, onChanged }: MembershipActionsProps) 
   const signedIn = useSession(isSignedIn);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [asking, setAsking] = useState(false);
+  /** The form open before applying: the join questions or the conference registration. */
+  const [asking, setAsking] = useState<'questions' | 'conference' | null>(null);
   const [busy, setBusy] = useState(false);
   const kind = group.group_type;
   const [params, setParams] = useSearchParams();
@@ -49,19 +51,25 @@ export function MembershipActions({ group, onChanged }: MembershipActionsProps) 
     }
   }
 
-  async function apply(answers: JoinAnswers) {
-    const answer = await joinGroup(group.id, answers);
-    setAsking(false);
+  async function settle(call: Promise<{ message: string }>) {
+    const answer = await call;
+    setAsking(null);
     message.success(answer.message);
     await onChanged();
   }
+  const apply = (answers: JoinAnswers) => settle(joinGroup(group.id, answers));
+  const register = (registration: ConferenceRegistration) => settle(registerForConference(group.id, registration));
 
   function startApplying() {
     if (!signedIn) {
       navigate(`/signup?${new URLSearchParams({ next: pathname, join: 'true' })}`);
       return;
     }
-    const proceed = () => (group.extra_info.questions.length ? setAsking(true) : run(() => joinGroup(group.id), `Could not join ${kind}`));
+    const proceed = () => {
+      if (isConference(group)) setAsking('conference');
+      else if (group.extra_info.questions.length) setAsking('questions');
+      else void run(() => joinGroup(group.id), `Could not join ${kind}`);
+    };
     if (!isFull(group)) return proceed();
     modal.confirm({
       title: 'Member limit reached',
@@ -79,7 +87,7 @@ export function MembershipActions({ group, onChanged }: MembershipActionsProps) 
     const rest = new URLSearchParams(params);
     rest.delete('join');
     setParams(rest, { replace: true });
-    if (canApply && takesApplications(group) && !isConference(group)) startApplying();
+    if (canApply && takesApplications(group)) startApplying();
   });
 
   if (group.membership_status === 'pending') {
@@ -115,19 +123,24 @@ export function MembershipActions({ group, onChanged }: MembershipActionsProps) 
       </Button>
     );
   }
-  // A conference takes its registration form before applying; that form is not offered on this page.
-  if (!takesApplications(group) || isConference(group)) return null;
+  if (!takesApplications(group)) return null;
   return (
     <>
       <Button type="primary" loading={busy} onClick={startApplying}>
         {kind === 'event' ? 'Register' : 'Apply'}
       </Button>
       <JoinQuestionsModal
-        open={asking}
+        open={asking === 'questions'}
         groupName={group.name}
         questions={group.extra_info.questions}
         onApply={apply}
-        onClose={() => setAsking(false)}
+        onClose={() => setAsking(null)}
+      />
+      <ConferenceRegistrationModal
+        open={asking === 'conference'}
+        eventName={group.name}
+        onRegister={register}
+        onClose={() => setAsking(null)}
       />
     </>
   );

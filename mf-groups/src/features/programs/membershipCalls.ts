@@ -1,6 +1,7 @@
 import { api } from '@trellis/shared/api-client';
 import {
   PATHS,
+  type ConferenceRegistration,
   type FileUploadResponse,
   type JoinAnswers,
   type MembershipAnswer,
@@ -26,3 +27,7 @@ export async function uploadAnswerFile(file: File): Promise<number> {
   const { data } = await api.upload<FileUploadResponse>(PATHS.fileUpload, form);
   return data[0]!.id;
 }
+
+/** Registers for a conference with its form; the role asked for is the participant type. */
+export const registerForConference = (groupId: number, registration: ConferenceRegistration) =>
+  api.post<MembershipAnswer>(PATHS.groupJoin(groupId), { role: registration.participant_type, extra_info: registration });
