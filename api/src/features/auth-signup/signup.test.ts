@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PATHS, type MailboxMessage } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { profiles, users } from '../../db/schema/index.ts';
@@ -191,6 +191,8 @@ describe('sign-up and verification', () => {
       expect((await t.post(PATHS.switchEmail, {}, bearer(access))).statusCode).toBe(400);
       clock.advance(61 * 1000);
       expect((await t.post(PATHS.resendOtp, { type: 'alternate_email' }, bearer(access))).statusCode).toBe(200);
+      // The answer does not wait for the mail to an alternate address, so the test does.
+      await vi.waitFor(async () => expect(await t.mailTo('second@example.org')).toHaveLength(1));
       const [mail] = await t.mailTo('second@example.org');
       const verified = await t.post(PATHS.verifyOtp, { otp: codeIn(mail!), type: 'alternate_email' }, bearer(access));
       expect(verified.statusCode).toBe(200);

@@ -64,6 +64,17 @@ describe('your data, on the account page', () => {
     clicked.mockRestore();
   });
 
+  it('says in words when the download could not be handed over, and offers it again', async () => {
+    const identity = await signInAs('member@trellis.test', DEMO_PASSWORD);
+    URL.createObjectURL = () => {
+      throw new Error('no room for the file');
+    };
+    renderProfileRoute(`/profile/${identity.profile.name_slug}/account`);
+    await userEvent.click(await screen.findByRole('button', { name: M.exportButton }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(M.exportFailed);
+    expect(screen.getByRole('button', { name: M.exportButton })).toBeEnabled();
+  });
+
   it('asks for the password, refuses a wrong one in words, and keeps the account when cancelled', async () => {
     const identity = await signInAs('member@trellis.test', DEMO_PASSWORD);
     renderProfileRoute(`/profile/${identity.profile.name_slug}/account`);

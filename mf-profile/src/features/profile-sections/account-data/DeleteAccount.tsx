@@ -1,7 +1,7 @@
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
+import { ApiError, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';
@@ -43,7 +43,10 @@ export function DeleteAccount() {
     } catch (failure) {
       const byField = fieldErrors(failure);
       if (byField.password) setPasswordError(byField.password);
-      else setError(formErrorMessage(failure, MESSAGES.common.couldNotCompleteRequest));
+      else
+        setError(
+          formErrorMessage(failure, (failure instanceof ApiError && failure.body.detail) || MESSAGES.common.couldNotCompleteRequest),
+        );
       setBusy(false);
     }
   }
