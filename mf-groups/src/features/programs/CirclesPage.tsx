@@ -1,4 +1,5 @@
 import { Alert, Col, Flex, Input, Row, Segmented, Typography } from '@trellis/shared/antd';
+import { Link } from '@trellis/shared/router';
 import { SearchOutlined } from '@trellis/shared/icons';
 import { useState } from 'react';
 import { PAGE_SIZES } from '@trellis/shared/constants';
@@ -32,6 +33,7 @@ export function CirclesPage() {
         <Typography.Title id="circles-heading" level={2} style={{ margin: 0 }}>
           Career Circles
         </Typography.Title>
+        <Link to="/circle-leaders">Browse Circle Leaders</Link>
         <Flex wrap gap={12} style={{ width: '100%', maxWidth: 560 }}>
           <Input
             type="search"
