@@ -53,11 +53,16 @@ function onHost(baseURL: string, host: string) {
   return url.origin;
 }
 
-/** A value for each route parameter: the visitor's own profile, the site's organization, a link token nobody issued. */
+/**
+ * A value for each route parameter: the visitor's own profile, the site's organization, a demo circle with join
+ * questions, the demo conference, a link token nobody issued.
+ */
 function sampler(ownSlug: string, organizationSlug: string | null) {
   return (parameter: string, pattern: string) => {
     if (parameter === 'slug' && pattern.startsWith('/profile/')) return ownSlug;
     if (parameter === 'slug' && pattern.startsWith('/org/') && organizationSlug) return organizationSlug;
+    if (parameter === 'slug' && pattern.startsWith('/circle/')) return 'ai-foundations-for-career-changers';
+    if (parameter === 'slug' && pattern.startsWith('/event/')) return 'future-of-work-summit-2026';
     if (parameter === 'section') return 'experience';
     if (parameter === 'token') return 'a-link-nobody-issued';
     throw new Error(`The layout tour has no sample value for :${parameter} of ${pattern}; add one to its sampler`);

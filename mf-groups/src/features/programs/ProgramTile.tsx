@@ -44,7 +44,7 @@ export const ProgramTile = memo(function ProgramTile({ program: circle }: { prog
                 {lifecycleLabel(circle.lifecycle)}
               </Tag>
               {hasLimitedSeats(circle) ? (
-                <Tag color="orange" style={{ marginInlineEnd: 0 }}>
+                <Tag color="gold" style={{ marginInlineEnd: 0 }}>
                   Limited Seats Available
                 </Tag>
               ) : null}
