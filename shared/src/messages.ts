@@ -125,6 +125,7 @@ export const MESSAGES = {
     resources: 'No resources found',
     jobs: 'No jobs found',
     organizations: 'Sorry, no organizations found',
+    members: (status: string) => `There are no ${status} members.`,
   },
   admin: {
     metricsFailed: 'Failed to fetch metrics',
@@ -213,6 +214,8 @@ export const MESSAGES = {
     removed: (groupType: string) => `Removed user from ${groupType}`,
     responded: (action: 'accept' | 'reject') => `Successfully ${action}ed`,
     noPermission: 'You do not have permission to manage members.',
+    membersFailed: 'Could not fetch members',
+    actionFailed: (action: 'accept' | 'reject') => `Could not ${action} member`,
     alreadyMember: (groupType: string) => `You are already a member of this ${groupType}.`,
     alreadyApplied: (groupType: string) => `You have already applied to join this ${groupType}.`,
     noPendingRequest: 'There is no pending request to cancel.',

@@ -30,4 +30,13 @@ describe('the site theme', () => {
       expect(contrastRatio(onWhite(token![name] as string), '#ffffff'), name).toBeGreaterThanOrEqual(4.5);
     }
   });
+
+  it.each(BRANDS)('puts selected entries of %s on the light tint their text is checked against', (brand) => {
+    const theme = buildTheme({ primary: brand });
+    const tint = theme.token!.colorPrimaryBg as string;
+    expect(theme.components!.Menu!.itemSelectedBg).toBe(tint);
+    expect(theme.token!.colorInfoBg).toBe(tint);
+    expect(contrastRatio(theme.components!.Menu!.itemSelectedColor as string, tint)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(theme.token!.colorInfo as string, tint)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -92,6 +92,7 @@ export function buildTheme(colours?: Partial<ThemeColours> | null): ThemeConfig 
   const text = colours?.text ?? 'rgba(0, 0, 0, 0.88)';
   const primaryText = readableOnTint(primary);
   const primaryRgb = toRgb(primary);
+  const primaryTint = toHex(mix(primaryRgb, [255, 255, 255], 0.9));
   return {
     cssVar: { key: cssVarKey(primary, background, text) },
     token: {
@@ -99,7 +100,10 @@ export function buildTheme(colours?: Partial<ThemeColours> | null): ThemeConfig 
       // Status text in the brand colour (info tags, selected entries) sits on a light tint of the brand: the text is
       // darkened until it reads, and the tint is set here rather than derived from that darker colour.
       colorInfo: primaryText,
-      colorInfoBg: toHex(mix(primaryRgb, [255, 255, 255], 0.9)),
+      colorInfoBg: primaryTint,
+      // antd derives this tint from the brand's palette, which for a dark brand (the diaspora teal) comes out a mid
+      // grey that no text reads on; selected entries get the same light tint as the status colours instead.
+      colorPrimaryBg: primaryTint,
       colorInfoBorder: toHex(mix(primaryRgb, [255, 255, 255], 0.7)),
       colorLink: primaryText,
       // antd's error red reads at 3.3:1 on white.
@@ -120,7 +124,7 @@ export function buildTheme(colours?: Partial<ThemeColours> | null): ThemeConfig 
       ...screenTokens(),
     },
     components: {
-      Menu: { itemSelectedColor: primaryText },
+      Menu: { itemSelectedColor: primaryText, itemSelectedBg: primaryTint },
       // Links inside running text are underlined: colour alone does not tell them from the words around them.
       Typography: { linkDecoration: 'underline' },
     },

@@ -4,7 +4,6 @@ import { isSignedIn, useSession } from '@trellis/shared/session';
 import { PageSkeleton } from '@trellis/shared/ui';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
-import { JoinSiteOffer } from '../features/organizations/JoinSiteOffer.tsx';
 import { useAccessGuard } from '../guards/useAccessGuard.ts';
 import { useLocation } from '../routing/useLocation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
@@ -14,6 +13,12 @@ import { ContentArea } from './ContentArea.tsx';
 const MainLayout = lazyScreen(
   () => import('./MainLayout.tsx'),
   (module) => module.MainLayout,
+);
+
+/** The offer to join the site's organization, shown to signed-in members only. */
+const JoinSiteOffer = lazyScreen(
+  () => import('../features/organizations/JoinSiteOffer.tsx'),
+  (module) => module.JoinSiteOffer,
 );
 
 /** The area whose routes are the sign-in screens. */

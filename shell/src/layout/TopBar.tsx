@@ -13,7 +13,8 @@ function MobileOverflowMenu({ children }: { children: ReactNode }) {
   return (
     <Popover
       trigger="click"
-      placement="bottomRight"
+      // Centred under its button: anchored at the button's right edge, its labelled entries ran past the phone's left edge.
+      placement="bottom"
       content={
         <Flex vertical gap={8}>
           {children}

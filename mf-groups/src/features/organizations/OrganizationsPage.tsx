@@ -1,18 +1,12 @@
 import { Alert, Col, Flex, Input, Row, Typography } from '@trellis/shared/antd';
 import { SearchOutlined } from '@trellis/shared/icons';
 import { useState } from 'react';
-import { LIMITS, PAGE_SIZES } from '@trellis/shared/constants';
+import { PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/shared/ui';
-import { useDebouncedValue } from '../../hooks/useDebouncedValue.ts';
+import { useSearchTerm } from '../../hooks/useSearchTerm.ts';
 import { OrganizationCard } from './OrganizationCard.tsx';
 import { useOrganizations } from './useOrganizations.ts';
-
-/** The search text the server gets: entity search runs from 2 characters, 300 ms after the last key. */
-function useSearchTerm(typed: string): string {
-  const settled = useDebouncedValue(typed.trim(), LIMITS.entitySearchDebounceMs);
-  return settled.length >= LIMITS.searchMinChars ? settled : '';
-}
 
 /** /org: every organization, searchable, 12 to a page. */
 export function OrganizationsPage() {

@@ -1,0 +1,127 @@
+import { Alert, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/shared/antd';
+import { CalendarOutlined, ClockCircleOutlined, TeamOutlined } from '@trellis/shared/icons';
+import { Link, useLocation, useNavigate, useParams } from '@trellis/shared/router';
+import type { GroupDetail } from '@trellis/shared/contracts';
+import { MESSAGES } from '@trellis/shared/messages';
+import { InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';
+import { plainText } from '../../text/plainText.ts';
+import { CirclePeople } from './CirclePeople.tsx';
+import { MembershipActions } from './MembershipActions.tsx';
+import { dateRange, lifecycleLabel, priceLabel } from './programFacts.ts';
+import { useCircle } from './usePrograms.ts';
+
+function Section({ title, text }: { title: string; text: string }) {
+  const plain = plainText(text);
+  if (!plain) return null;
+  return (
+    <Flex vertical gap={4}>
+      <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Typography.Paragraph style={{ margin: 0 }}>{plain}</Typography.Paragraph>
+    </Flex>
+  );
+}
+
+function Overview({ circle }: { circle: GroupDetail }) {
+  return (
+    <Flex vertical gap={16}>
+      <Section title="About" text={circle.description} />
+      <Section title="Objective" text={circle.objective} />
+      <Section title="Member requirements" text={circle.member_requirements} />
+      {circle.paid_features.length ? (
+        <Flex vertical gap={4}>
+          <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+            What you get
+          </Typography.Title>
+          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+            {circle.paid_features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
+
+function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged(): Promise<unknown> }) {
+  const dates = dateRange(circle.start_date, circle.end_date);
+  const applications = dateRange(circle.application_open_date, circle.application_close_date);
+  return (
+    <Card cover={circle.cover_image ? <img alt="" src={circle.cover_image} style={{ maxHeight: 240, objectFit: 'cover' }} /> : undefined}>
+      <Flex wrap gap={16} align="center">
+        <InitialsAvatar name={circle.name} src={circle.logo} shape="square" size={72} />
+        <Flex vertical gap={8} style={{ minWidth: 0, flex: '1 1 240px' }}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            {circle.name}
+          </Typography.Title>
+          <Flex wrap gap={8}>
+            {circle.lifecycle ? <Tag color="blue">{lifecycleLabel(circle.lifecycle)}</Tag> : null}
+            <Tag>{priceLabel(circle.price)}</Tag>
+          </Flex>
+          <Flex wrap gap={12}>
+            {dates ? (
+              <Typography.Text type="secondary">
+                <CalendarOutlined aria-hidden /> {dates}
+              </Typography.Text>
+            ) : null}
+            {applications ? (
+              <Typography.Text type="secondary">
+                <ClockCircleOutlined aria-hidden /> Applications: {applications}
+              </Typography.Text>
+            ) : null}
+            <Typography.Text type="secondary">
+              <TeamOutlined aria-hidden /> {circle.total_members} {circle.total_members === 1 ? 'Member' : 'Members'}
+            </Typography.Text>
+          </Flex>
+          {circle.is_admin && circle.pending_members_count ? (
+            <Link to={`/${circle.group_type}/${circle.name_slug}/people?status=pending`}>
+              {circle.pending_members_count} pending {circle.pending_members_count === 1 ? 'request' : 'requests'}
+            </Link>
+          ) : null}
+        </Flex>
+        <MembershipActions group={circle} onChanged={onChanged} />
+      </Flex>
+    </Card>
+  );
+}
+
+/** /circle/{slug} and /event/{slug} (and their /people): the header, Overview, and People for administrators. */
+export function ProgramPage() {
+  const { slug = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const { data, error, mutate } = useCircle(slug);
+
+  if (!data) {
+    if (error?.status === 404) return <Result status="404" title={MESSAGES.groupMembership.groupNotFound} />;
+    if (error) return <Alert type="error" showIcon title={error.message} />;
+    return <PageSkeleton />;
+  }
+
+  const base = `/${data.group_type}/${data.name_slug}`;
+  // An external event lives elsewhere: its page has no tabs.
+  if (data.extra_info.is_external) {
+    return (
+      <Flex vertical gap={16} style={{ padding: '16px 0' }}>
+        <CircleHeader circle={data} onChanged={mutate} />
+        <Card>
+          <Overview circle={data} />
+        </Card>
+      </Flex>
+    );
+  }
+  const tab = data.is_admin && pathname.endsWith('/people') ? 'people' : 'overview';
+  const items = [{ key: 'overview', label: 'Overview', children: <Overview circle={data} /> }];
+  if (data.is_admin) items.push({ key: 'people', label: 'People', children: <CirclePeople group={data} onDecided={mutate} /> });
+
+  return (
+    <Flex vertical gap={16} style={{ padding: '16px 0' }}>
+      <CircleHeader circle={data} onChanged={mutate} />
+      <Card>
+        <Tabs activeKey={tab} onChange={(key) => navigate(key === 'people' ? `${base}/people${search}` : base)} items={items} />
+      </Card>
+    </Flex>
+  );
+}
