@@ -136,6 +136,21 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': 'off' },
   },
   {
+    // A server test reaches the app through the test kit's `inject`, which fails the test on a 500 no assertion looked
+    // at; `app.inject` would let a crash pass as long as the test checked something else.
+    files: ['api/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['callee.object.name', 'callee.object.property.name'].map((object) => ({
+          selector: `CallExpression[callee.property.name='inject'][${object}='app']`,
+          message:
+            "Call `t.inject(...)` of createTestApp, or `injectInto(app, ...)` for an app the test builds, from 'test-support/test-app.ts'.",
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

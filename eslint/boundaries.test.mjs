@@ -112,4 +112,12 @@ describe('the lint rules of the architecture', () => {
     assert.deepEqual(await problems('mf-groups/src/features/org/OrgList.test.tsx', 'export const x = 1;\n'), []);
     assert.deepEqual(await problems('api/src/features/chat/room-members.test.ts', 'export const x = 1;\n'), []);
   });
+
+  it('send every server test request through the test kit, which fails on a 500', async () => {
+    const path = 'api/src/features/chat/chat.test.ts';
+    await expectRule(path, 'export const answer = (app) => app.inject({ url: "/" });\n', 'no-restricted-syntax', 't.inject');
+    await expectRule(path, 'export const answer = (t) => t.app.inject({ url: "/" });\n', 'no-restricted-syntax', 't.inject');
+    assert.deepEqual(await problems(path, 'export const answer = (t) => t.inject({ url: "/" });\n'), []);
+    assert.deepEqual(await problems('api/src/test-support/test-app.ts', 'export const answer = (app) => app.inject({ url: "/" });\n'), []);
+  });
 });

@@ -32,7 +32,7 @@ describe('reCAPTCHA instead of proof of work', () => {
   });
 
   const register = (email: string, recaptcha_response: string) =>
-    t.app.inject({
+    t.inject({
       method: 'POST',
       url: api(PATHS.register),
       payload: {
@@ -46,8 +46,8 @@ describe('reCAPTCHA instead of proof of work', () => {
     });
 
   it('tells the client to show reCAPTCHA and serves no challenge', async () => {
-    expect((await t.app.inject({ url: api(PATHS.authOptions) })).json().captcha).toEqual({ kind: 'recaptcha', site_key: 'site-key' });
-    expect((await t.app.inject({ url: api(PATHS.captchaChallenge) })).statusCode).toBe(404);
+    expect((await t.inject({ url: api(PATHS.authOptions) })).json().captcha).toEqual({ kind: 'recaptcha', site_key: 'site-key' });
+    expect((await t.inject({ url: api(PATHS.captchaChallenge) })).statusCode).toBe(404);
   });
 
   it('accepts an answer Google confirms, once', async () => {

@@ -41,7 +41,7 @@ describe('serving the built front end', () => {
     rmSync(root, { recursive: true, force: true });
   });
 
-  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+  const get = (url: string, headers: Record<string, string> = {}) => t.inject({ url, headers });
 
   it('serves the shell at / and deep links as the single-page app', async () => {
     for (const url of ['/', '/org/trellis-career-network/people', '/login?next=%2Fjobs']) {
@@ -93,16 +93,16 @@ describe('serving the built front end', () => {
 
   it('sends the files the build compressed to clients that accept them, and the plain file to others', async () => {
     const url = '/remotes/mf-auth/202.b0df7e46.js';
-    const brotli = await t.app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    const brotli = await t.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.headers['content-type']).toContain('javascript');
     expect(brotli.headers.vary).toContain('accept-encoding');
     expect(brotli.rawPayload.length).toBeLessThan(BUNDLE.length / 10);
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(BUNDLE);
-    const gzip = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await t.inject({ url, headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toBe(BUNDLE);
-    const plain = await t.app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    const plain = await t.inject({ url, headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(BUNDLE);
   });
@@ -114,7 +114,7 @@ describe('serving the built front end', () => {
     const api = await get('/api/v1/no-such-thing/');
     expect(api.statusCode).toBe(404);
     expect(api.json()).toEqual({ detail: 'The requested resource was not found' });
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/no-such-thing/' })).statusCode).toBe(404);
+    expect((await t.inject({ method: 'POST', url: '/api/v1/no-such-thing/' })).statusCode).toBe(404);
   });
 
   it('keeps the API and its documentation reachable', async () => {
@@ -131,8 +131,8 @@ describe('serving without a front-end build', () => {
     const empty = mkdtempSync(join(tmpdir(), 'trellis-empty-'));
     const t = await createTestApp({ frontendRoot: empty });
     try {
-      expect((await t.app.inject({ url: '/api/v1/remotes/' })).statusCode).toBe(200);
-      expect((await t.app.inject({ url: '/org/acme' })).statusCode).toBe(404);
+      expect((await t.inject({ url: '/api/v1/remotes/' })).statusCode).toBe(200);
+      expect((await t.inject({ url: '/org/acme' })).statusCode).toBe(404);
     } finally {
       await t.close();
       rmSync(empty, { recursive: true, force: true });

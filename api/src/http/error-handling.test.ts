@@ -8,6 +8,7 @@ import { MESSAGES } from '@trellis/shared/messages';
 import { forbidden } from './errors.ts';
 import { installErrorHandling } from './error-handling.ts';
 import { SERVER_MESSAGES } from './server-messages.ts';
+import { injectInto } from '../test-support/test-app.ts';
 
 describe('error handling', () => {
   let app: FastifyInstance;
@@ -44,30 +45,30 @@ describe('error handling', () => {
   afterAll(() => app.close());
 
   it('answers missing fields with their own messages', async () => {
-    const response = await app.inject({ method: 'POST', url: '/login', payload: {} });
+    const response = await injectInto(app, { method: 'POST', url: '/login', payload: {} });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ field_errors: { email: [MESSAGES.auth.emailRequired], password: [MESSAGES.auth.passwordRequired] } });
   });
 
   it('treats a POST without a body like an empty object', async () => {
-    const response = await app.inject({ method: 'POST', url: '/login' });
+    const response = await injectInto(app, { method: 'POST', url: '/login' });
     expect(response.statusCode).toBe(400);
     expect(response.json().field_errors.email).toEqual([MESSAGES.auth.emailRequired]);
   });
 
   it('treats an empty JSON body like an empty object', async () => {
-    const response = await app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: '' });
+    const response = await injectInto(app, { method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().field_errors.password).toEqual([MESSAGES.auth.passwordRequired]);
   });
 
   it('answers a malformed e-mail with the invalid-address message', async () => {
-    const response = await app.inject({ method: 'POST', url: '/login', payload: { email: 'not an email', password: 'x' } });
+    const response = await injectInto(app, { method: 'POST', url: '/login', payload: { email: 'not an email', password: 'x' } });
     expect(response.json()).toEqual({ field_errors: { email: [MESSAGES.auth.emailInvalid] } });
   });
 
   it('answers a body that is not JSON with a message', async () => {
-    const response = await app.inject({
+    const response = await injectInto(app, {
       method: 'POST',
       url: '/login',
       headers: { 'content-type': 'application/json' },
@@ -78,44 +79,44 @@ describe('error handling', () => {
   });
 
   it('answers a body of the wrong type as a non-field error', async () => {
-    const response = await app.inject({ method: 'POST', url: '/login', payload: [1, 2] });
+    const response = await injectInto(app, { method: 'POST', url: '/login', payload: [1, 2] });
     expect(response.statusCode).toBe(400);
     expect(response.json().non_field_errors).toHaveLength(1);
   });
 
   it('names nested fields by their dotted path', async () => {
-    const response = await app.inject({ method: 'POST', url: '/nested', payload: { tags: ['ok', 'too long'] } });
+    const response = await injectInto(app, { method: 'POST', url: '/nested', payload: { tags: ['ok', 'too long'] } });
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().field_errors)).toEqual(['tags.1']);
   });
 
   it('validates query strings the same way', async () => {
-    const response = await app.inject({ url: '/items?page=zero' });
+    const response = await injectInto(app, { url: '/items?page=zero' });
     expect(response.statusCode).toBe(400);
     expect(response.json().field_errors.page).toHaveLength(1);
   });
 
   it('sends deliberate answers as they are', async () => {
-    const response = await app.inject({ url: '/forbidden' });
+    const response = await injectInto(app, { url: '/forbidden' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ detail: MESSAGES.http.forbidden });
   });
 
   it('answers values the database refuses as bad input', async () => {
-    const response = await app.inject({ url: '/nul-byte' });
+    const response = await injectInto(app, { url: '/nul-byte' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: SERVER_MESSAGES.invalidValue });
   });
 
   it('answers unexpected failures with the generic message and logs them', async () => {
-    const response = await app.inject({ url: '/broken' });
+    const response = await injectInto(app, { url: '/broken' }, { crashExpected: true });
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ message: MESSAGES.http.server });
     expect(logged.join('')).toContain('database exploded');
   });
 
   it('answers unsupported content types with a 4xx, not a 500', async () => {
-    const response = await app.inject({
+    const response = await injectInto(app, {
       method: 'POST',
       url: '/login',
       headers: { 'content-type': 'application/x-unknown' },

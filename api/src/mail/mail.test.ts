@@ -42,7 +42,7 @@ describe('mail through SMTP', () => {
   });
 
   it('delivers a recovery mail to the SMTP server, from the brand of the site', async () => {
-    await t.app.inject({
+    await t.inject({
       method: 'POST',
       url: api(PATHS.forgotPassword),
       payload: { email: 'member@trellis.test' },
@@ -58,9 +58,9 @@ describe('mail through SMTP', () => {
   });
 
   it('hides the dev mailbox and says so in the auth options', async () => {
-    expect((await t.app.inject({ url: api(PATHS.devMailbox) })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: api(PATHS.authOptions) })).json().dev_mailbox).toBe(false);
+    expect((await t.inject({ url: api(PATHS.devMailbox) })).statusCode).toBe(404);
+    expect((await t.inject({ url: '/dev/mailbox' })).statusCode).toBe(404);
+    expect((await t.inject({ url: api(PATHS.authOptions) })).json().dev_mailbox).toBe(false);
   });
 });
 
@@ -73,22 +73,22 @@ describe('stored outbox', () => {
 
   it('shows mail newest first, as JSON and as an escaped page with clickable links', async () => {
     const pair = await t.signIn('unverified@trellis.test');
-    await t.app.inject({ method: 'POST', url: api(PATHS.resendOtp), payload: {}, headers: { authorization: `Bearer ${pair.access}` } });
-    await t.app.inject({ method: 'POST', url: api(PATHS.forgotPassword), payload: { email: 'unverified@trellis.test' } });
+    await t.inject({ method: 'POST', url: api(PATHS.resendOtp), payload: {}, headers: { authorization: `Bearer ${pair.access}` } });
+    await t.inject({ method: 'POST', url: api(PATHS.forgotPassword), payload: { email: 'unverified@trellis.test' } });
     let data: { subject: string; to: string }[] = [];
     for (let i = 0; i < 100 && data.length < 2; i++) {
-      data = (await t.app.inject({ url: api(`${PATHS.devMailbox}?to=unverified@trellis.test`) })).json().data;
+      data = (await t.inject({ url: api(`${PATHS.devMailbox}?to=unverified@trellis.test`) })).json().data;
       if (data.length < 2) await new Promise((resolve) => setTimeout(resolve, 20));
     }
     expect(data.map((mail) => mail.subject)).toEqual(['Reset your Trellis password', expect.stringMatching(/verification code/)]);
-    expect((await t.app.inject({ url: api(`${PATHS.devMailbox}?to=nobody@trellis.test`) })).json().data).toEqual([]);
+    expect((await t.inject({ url: api(`${PATHS.devMailbox}?to=nobody@trellis.test`) })).json().data).toEqual([]);
 
-    const page = await t.app.inject({ url: '/dev/mailbox?to=<script>' });
+    const page = await t.inject({ url: '/dev/mailbox?to=<script>' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('&lt;script&gt;');
     expect(page.body).not.toContain('<script>');
-    const all = await t.app.inject({ url: '/dev/mailbox' });
+    const all = await t.inject({ url: '/dev/mailbox' });
     expect(all.body).toMatch(/<a href="http:\/\/localhost(:\d+)?\/reset-password\/[\w-]+">/);
   });
 });

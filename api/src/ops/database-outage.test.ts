@@ -7,6 +7,7 @@ import { MESSAGES } from '@trellis/shared/messages';
 import { openPostgres, type DatabaseConnection } from '../db/connection.ts';
 import { installErrorHandling } from '../http/error-handling.ts';
 import { isDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS, watchDatabaseOutage } from './database-outage.ts';
+import { injectInto } from '../test-support/test-app.ts';
 
 /** A port on this machine where nothing listens: a PostgreSQL server that is down. */
 async function closedPort(): Promise<number> {
@@ -47,7 +48,7 @@ describe('database outage', () => {
   });
 
   it('answers 503 with Retry-After and a message when the database cannot be reached, logging the outage once', async () => {
-    const answers = await Promise.all(Array.from({ length: 5 }, () => app.inject({ url: '/needs-database' })));
+    const answers = await Promise.all(Array.from({ length: 5 }, () => injectInto(app, { url: '/needs-database' })));
     for (const answer of answers) {
       expect(answer.statusCode).toBe(503);
       expect(answer.headers['retry-after']).toBe(String(OUTAGE_RETRY_AFTER_SECONDS));
@@ -60,7 +61,7 @@ describe('database outage', () => {
   });
 
   it('still answers a genuine fault with 500', async () => {
-    const answer = await app.inject({ url: '/broken' });
+    const answer = await injectInto(app, { url: '/broken' }, { crashExpected: true });
     expect(answer.statusCode).toBe(500);
     expect(answer.json()).toEqual({ message: MESSAGES.http.server });
   });

@@ -30,7 +30,7 @@ describe('health checks and load shedding', () => {
     const body = new PassThrough();
     // inject() starts on its first then(); Promise.resolve calls it now.
     const slow = Promise.resolve(
-      t.app.inject({
+      t.inject({
         method: 'POST',
         url: api(PATHS.fileUpload),
         headers: { ...auth, 'content-type': 'multipart/form-data; boundary=held' },

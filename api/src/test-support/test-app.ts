@@ -21,17 +21,34 @@ export type TestApp = {
   socketTicket(access: string): Promise<string>;
   /** Authorization header of a demo account; one session per account and file, since signing in costs a password hash. */
   authHeader(email: string): Promise<{ authorization: string }>;
-  /** `app.inject` that remembers a 500, so that `close` fails the suite on a crash no assertion looked at. */
+  /** `app.inject` that remembers a 500 and its body, so that `close` fails the suite on a crash no assertion looked at. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A JSON POST to an API path, through `inject`. */
   post(path: string, payload: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   /** What the development mailbox holds for an address, latest first, through `inject`. */
   mailTo(to: string): Promise<MailboxMessage[]>;
-  /** Closes the app, then rejects if any answer to `inject` was a 500. */
+  /** Closes the app, then rejects with their bodies if any answer to `inject` was a 500. */
   close(): Promise<void>;
 };
 
 export const api = (path: string) => `${API_PREFIX}${path}`;
+
+const crashReport = (response: LightMyRequestResponse) =>
+  `${response.raw.req.method} ${response.raw.req.url} answered 500: ${response.body.slice(0, 2000)}`;
+
+/**
+ * `app.inject` for an app a test builds itself: a 500 throws at once with its body, since a crash is never an answer
+ * a test is after, unless the test is about the 500 itself and says so with `crashExpected`.
+ */
+export async function injectInto(
+  app: FastifyInstance,
+  options: InjectOptions,
+  { crashExpected = false }: { crashExpected?: boolean } = {},
+): Promise<LightMyRequestResponse> {
+  const response = await app.inject(options);
+  if (response.statusCode === 500 && !crashExpected) throw new Error(crashReport(response));
+  return response;
+}
 
 /** One app on one seeded database, shared by the tests of a file. */
 export async function createTestApp(config: Partial<ServerConfig> = {}, database?: TestDatabase): Promise<TestApp> {
@@ -63,7 +80,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
   const crashes: string[] = [];
   async function inject(options: InjectOptions) {
     const response = await app.inject(options);
-    if (response.statusCode === 500) crashes.push(`${response.raw.req.method} ${response.raw.req.url}`);
+    if (response.statusCode === 500) crashes.push(crashReport(response));
     return response;
   }
   const post = (path: string, payload: object, headers: Record<string, string> = {}) =>
@@ -83,7 +100,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
     async close() {
       await app.close();
       if (!database) await db.close();
-      if (crashes.length) throw new Error(`Answered 500: ${crashes.join(', ')}`);
+      if (crashes.length) throw new Error(crashes.join('\n'));
     },
   };
 }

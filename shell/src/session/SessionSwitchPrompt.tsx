@@ -16,7 +16,7 @@ export function SessionSwitchPrompt({ pending }: { pending: PendingSwitch }) {
       cancelText={MESSAGES.auth.stayOnAccount}
       confirmLoading={busy}
       closable={false}
-      maskClosable={false}
+      mask={{ closable: false }}
       onOk={() => {
         useSession.getState().signIn(pending);
         window.location.reload();

@@ -145,14 +145,14 @@ describe('recovery rate limits', () => {
 
   it('limits recovery per e-mail and resets per address', async () => {
     const forgot = (ip: string) =>
-      t.app.inject({ method: 'POST', url: api(PATHS.forgotPassword), remoteAddress: ip, payload: { email: 'member@trellis.test' } });
+      t.inject({ method: 'POST', url: api(PATHS.forgotPassword), remoteAddress: ip, payload: { email: 'member@trellis.test' } });
     expect((await forgot('10.2.0.1')).statusCode).toBe(200);
     expect((await forgot('10.2.0.2')).statusCode).toBe(200);
     const blocked = await forgot('10.2.0.3');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ detail: MESSAGES.auth.tooManyAttempts });
     const reset = () =>
-      t.app.inject({
+      t.inject({
         method: 'POST',
         url: api(PATHS.resetPassword),
         remoteAddress: '10.2.9.9',

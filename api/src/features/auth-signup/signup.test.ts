@@ -247,7 +247,7 @@ describe('sign-up rate limits', () => {
 
   it('limits sign-up attempts per e-mail and per address', async () => {
     const attempt = (email: string, ip: string) =>
-      t.app.inject({
+      t.inject({
         method: 'POST',
         url: api(PATHS.register),
         remoteAddress: ip,

@@ -96,10 +96,10 @@ describe('social sign-in', () => {
   });
 
   const identityOf = async (access: string) =>
-    (await t.app.inject({ url: api(PATHS.identity), headers: { authorization: `Bearer ${access}` } })).statusCode;
+    (await t.inject({ url: api(PATHS.identity), headers: { authorization: `Bearer ${access}` } })).statusCode;
 
   it('names the configured providers', async () => {
-    const options = (await t.app.inject({ url: api(PATHS.authOptions) })).json();
+    const options = (await t.inject({ url: api(PATHS.authOptions) })).json();
     expect(options.providers).toEqual({
       google: { client_id: 'google-client' },
       facebook: { app_id: 'fb-app' },
@@ -153,7 +153,7 @@ describe('social sign-in', () => {
       },
       t.database,
     );
-    const response = await unreachable.app.inject({ method: 'POST', url: api(PATHS.googleLogin), payload: { access_token: 'x' } });
+    const response = await unreachable.inject({ method: 'POST', url: api(PATHS.googleLogin), payload: { access_token: 'x' } });
     expect(response.statusCode).toBe(400);
     await unreachable.close();
   });
@@ -172,7 +172,7 @@ describe('social sign-in when not configured', () => {
       [PATHS.facebookLogin, { access_token: 'x', user_id: '1' }],
       [PATHS.linkedinLogin, { code: 'x' }],
     ] as const) {
-      expect((await t.app.inject({ method: 'POST', url: api(path), payload })).statusCode).toBe(404);
+      expect((await t.inject({ method: 'POST', url: api(path), payload })).statusCode).toBe(404);
     }
   });
 });

@@ -12,9 +12,9 @@ describe('sessions', () => {
   });
   afterAll(() => t.close());
 
-  const login = (payload: unknown) => t.app.inject({ method: 'POST', url: api(PATHS.token), payload: payload as object });
-  const refresh = (token: string) => t.app.inject({ method: 'POST', url: api(PATHS.tokenRefresh), payload: { refresh: token } });
-  const identity = (access: string) => t.app.inject({ url: api(PATHS.identity), headers: { authorization: `Bearer ${access}` } });
+  const login = (payload: unknown) => t.inject({ method: 'POST', url: api(PATHS.token), payload: payload as object });
+  const refresh = (token: string) => t.inject({ method: 'POST', url: api(PATHS.tokenRefresh), payload: { refresh: token } });
+  const identity = (access: string) => t.inject({ url: api(PATHS.identity), headers: { authorization: `Bearer ${access}` } });
 
   describe('POST /token/', () => {
     it('answers an access and a refresh token for the right password', async () => {
@@ -64,7 +64,7 @@ describe('sessions', () => {
     });
 
     it('ignores a stale bearer token', async () => {
-      const response = await t.app.inject({
+      const response = await t.inject({
         method: 'POST',
         url: api(PATHS.token),
         headers: { authorization: 'Bearer expired.or.forged' },
@@ -105,7 +105,7 @@ describe('sessions', () => {
 
     it('rejects unknown tokens and asks for the missing one', async () => {
       expect((await refresh('made-up')).statusCode).toBe(401);
-      const missing = await t.app.inject({ method: 'POST', url: api(PATHS.tokenRefresh), payload: {} });
+      const missing = await t.inject({ method: 'POST', url: api(PATHS.tokenRefresh), payload: {} });
       expect(missing.statusCode).toBe(400);
       expect(missing.json()).toEqual({ field_errors: { refresh: [MESSAGES.common.required] } });
     });
@@ -114,20 +114,20 @@ describe('sessions', () => {
   describe('POST /logout/', () => {
     it('revokes the refresh token', async () => {
       const pair = await t.signIn('member@trellis.test');
-      const response = await t.app.inject({ method: 'POST', url: api(PATHS.logout), payload: { refresh_token: pair.refresh } });
+      const response = await t.inject({ method: 'POST', url: api(PATHS.logout), payload: { refresh_token: pair.refresh } });
       expect(response.statusCode).toBe(204);
       expect((await refresh(pair.refresh)).statusCode).toBe(401);
     });
 
     it('succeeds without a token or with an unknown one', async () => {
-      expect((await t.app.inject({ method: 'POST', url: api(PATHS.logout) })).statusCode).toBe(204);
-      expect((await t.app.inject({ method: 'POST', url: api(PATHS.logout), payload: { refresh_token: 'unknown' } })).statusCode).toBe(204);
+      expect((await t.inject({ method: 'POST', url: api(PATHS.logout) })).statusCode).toBe(204);
+      expect((await t.inject({ method: 'POST', url: api(PATHS.logout), payload: { refresh_token: 'unknown' } })).statusCode).toBe(204);
     });
   });
 
   describe('bearer tokens', () => {
     it('answers 401 with detail for a missing, malformed or forged token', async () => {
-      const missing = await t.app.inject({ url: api(PATHS.identity) });
+      const missing = await t.inject({ url: api(PATHS.identity) });
       expect(missing.statusCode).toBe(401);
       expect(missing.json().detail).toBeTruthy();
       for (const authorization of [
@@ -135,14 +135,14 @@ describe('sessions', () => {
         'Basic abc',
         'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwidHlwZSI6ImFjY2VzcyJ9.c2lnbmF0dXJl',
       ]) {
-        const response = await t.app.inject({ url: api(PATHS.identity), headers: { authorization } });
+        const response = await t.inject({ url: api(PATHS.identity), headers: { authorization } });
         expect(response.statusCode).toBe(401);
         expect(response.json()).toEqual({ detail: MESSAGES.auth.sessionExpired });
       }
     });
 
     it('answers 401 on public routes too, so clients refresh a stale token', async () => {
-      const response = await t.app.inject({ url: api(PATHS.groups), headers: { authorization: 'Bearer nonsense' } });
+      const response = await t.inject({ url: api(PATHS.groups), headers: { authorization: 'Bearer nonsense' } });
       expect(response.statusCode).toBe(401);
     });
   });
@@ -156,14 +156,14 @@ describe('sign-in rate limits', () => {
   afterAll(() => t.close());
 
   const attempt = (email: string, ip: string) =>
-    t.app.inject({ method: 'POST', url: api(PATHS.token), remoteAddress: ip, payload: { email, password: 'wrong-password' } });
+    t.inject({ method: 'POST', url: api(PATHS.token), remoteAddress: ip, payload: { email, password: 'wrong-password' } });
 
   it('asks for the captcha after repeated failures for an e-mail, from any address, and never locks the owner out', async () => {
     for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3']) expect((await attempt('staff@trellis.test', ip)).statusCode).toBe(401);
     const needsCaptcha = { field_errors: { recaptcha_response: [MESSAGES.auth.captchaRequired] } };
     expect((await attempt('staff@trellis.test', '10.0.0.4')).json()).toEqual(needsCaptcha);
     const owner = (payload: object) =>
-      t.app.inject({
+      t.inject({
         method: 'POST',
         url: api(PATHS.token),
         remoteAddress: '10.0.0.5',
@@ -179,7 +179,7 @@ describe('sign-in rate limits', () => {
 
   it('counts only failures: an owner signing in often is never slowed', async () => {
     for (let i = 0; i < 5; i++) {
-      const response = await t.app.inject({
+      const response = await t.inject({
         method: 'POST',
         url: api(PATHS.token),
         remoteAddress: `10.0.1.${i}`,

@@ -11,7 +11,7 @@ describe('rate limits shared by instances on one database', () => {
   afterAll(() => both.close());
 
   const attempt = (t: TestApp) =>
-    t.app.inject({
+    t.inject({
       method: 'POST',
       url: api(PATHS.token),
       remoteAddress: '10.9.9.9',

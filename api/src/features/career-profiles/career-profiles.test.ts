@@ -21,7 +21,7 @@ describe('career entries', () => {
   afterAll(() => t.close());
 
   const call = async (email: string, method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url: api(url), headers: await t.authHeader(email), ...(payload ? { payload } : {}) });
+    t.inject({ method, url: api(url), headers: await t.authHeader(email), ...(payload ? { payload } : {}) });
 
   it('adds, changes and removes an entry', async () => {
     const created = await call('member@trellis.test', 'POST', PATHS.careerProfiles, ENTRY);

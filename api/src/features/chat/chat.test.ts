@@ -73,7 +73,7 @@ describe('one-to-one chat', () => {
     both = await twoInstances();
     ({ first, second } = both);
     for (const email of [MEMBER, ADMIN, LEADER, NO_CHAT]) {
-      const response = await first.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await first.authHeader(email) });
+      const response = await first.inject({ method: 'GET', url: api(PATHS.identity), headers: await first.authHeader(email) });
       ids[email] = Identity.parse(response.json()).id;
     }
   });
@@ -88,11 +88,11 @@ describe('one-to-one chat', () => {
     return socket;
   }
   const createRoom = async (email: string, payload: unknown) =>
-    first.app.inject({ method: 'POST', url: api(PATHS.rooms), headers: await first.authHeader(email), payload: payload as object });
+    first.inject({ method: 'POST', url: api(PATHS.rooms), headers: await first.authHeader(email), payload: payload as object });
 
   it('needs a signed-in user', async () => {
     for (const url of [PATHS.rooms, PATHS.chatMessages(1), `${PATHS.search}?type=user&search=ma`]) {
-      expect((await first.app.inject({ method: 'GET', url: api(url) })).statusCode).toBe(401);
+      expect((await first.inject({ method: 'GET', url: api(url) })).statusCode).toBe(401);
     }
   });
 
@@ -151,12 +151,12 @@ describe('one-to-one chat', () => {
     expect(leaked).toBe(false);
 
     const history = ChatMessageList.parse(
-      (await second.app.inject({ method: 'GET', url: api(PATHS.chatMessages(room.id)), headers: await second.authHeader(ADMIN) })).json(),
+      (await second.inject({ method: 'GET', url: api(PATHS.chatMessages(room.id)), headers: await second.authHeader(ADMIN) })).json(),
     );
     expect(history.pagination).toMatchObject({ count: 1, page: 1, page_size: 50 });
     expect(history.data[0]!.messages[0]!.value).toBe('Hello Priya!\nAre you free?');
     const rooms = ChatRoomList.parse(
-      (await first.app.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(ADMIN) })).json(),
+      (await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(ADMIN) })).json(),
     );
     expect(rooms.data[0]).toMatchObject({ id: room.id, last_message: { id: history.data[0]!.id } });
   });
@@ -296,24 +296,22 @@ describe('one-to-one chat', () => {
 
   it("hides another user's room (404) and checks paging input (400)", async () => {
     const room = ChatRoom.parse((await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [ids[ADMIN]] })).json());
-    const foreign = await first.app.inject({
+    const foreign = await first.inject({
       method: 'GET',
       url: api(PATHS.chatMessages(room.id)),
       headers: await first.authHeader(LEADER),
     });
     expect(foreign.statusCode).toBe(404);
-    const bad = await first.app.inject({
+    const bad = await first.inject({
       method: 'GET',
       url: api(`${PATHS.chatMessages(room.id)}?page=-1&page_size=1000`),
       headers: await first.authHeader(MEMBER),
     });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().field_errors)).toEqual(expect.arrayContaining(['page', 'page_size']));
-    expect((await first.app.inject({ method: 'GET', url: api('/chats/abc/'), headers: await first.authHeader(MEMBER) })).statusCode).toBe(
-      400,
-    );
+    expect((await first.inject({ method: 'GET', url: api('/chats/abc/'), headers: await first.authHeader(MEMBER) })).statusCode).toBe(400);
     const rooms = ChatRoomList.parse(
-      (await first.app.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(LEADER) })).json(),
+      (await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(LEADER) })).json(),
     );
     expect(rooms.data).toEqual([]);
   });
@@ -329,7 +327,7 @@ describe('one-to-one chat', () => {
     const page = async (n: number) =>
       ChatMessageList.parse(
         (
-          await first.app.inject({
+          await first.inject({
             method: 'GET',
             url: api(`${PATHS.chatMessages(room.id)}?page=${n}&page_size=2`),
             headers: await first.authHeader(LEADER),
@@ -342,7 +340,7 @@ describe('one-to-one chat', () => {
 
   it('finds people by name from two characters, never the searcher', async () => {
     const search = async (query: string) =>
-      first.app.inject({ method: 'GET', url: api(`${PATHS.search}?${query}`), headers: await first.authHeader(MEMBER) });
+      first.inject({ method: 'GET', url: api(`${PATHS.search}?${query}`), headers: await first.authHeader(MEMBER) });
     const found = PersonSearchResults.parse((await search('type=user&search=priya')).json());
     expect(found.data).toEqual([expect.objectContaining({ id: ids[ADMIN], name: 'Priya Natarajan', name_slug: 'priya-natarajan' })]);
     const self = PersonSearchResults.parse((await search('type=user&search=maya')).json());

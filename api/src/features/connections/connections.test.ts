@@ -17,7 +17,7 @@ describe('GET /connections/', () => {
   afterAll(() => t.close());
 
   async function get(query: Record<string, string | number>, email: string | null = MEMBER) {
-    return t.app.inject({
+    return t.inject({
       method: 'GET',
       url: api(PATHS.connections),
       query: Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)])),
@@ -68,10 +68,8 @@ describe('GET /connections/', () => {
   it('puts a new follower first and shows the follow from both sides', async () => {
     const emily = 'emily.carter@example.org';
     const headers = await t.authHeader(emily);
-    const maya = Identity.parse(
-      (await t.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(MEMBER) })).json(),
-    );
-    const followed = await t.app.inject({ method: 'POST', url: api(PATHS.follow('follow', 'user', maya.id)), headers });
+    const maya = Identity.parse((await t.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(MEMBER) })).json());
+    const followed = await t.inject({ method: 'POST', url: api(PATHS.follow('follow', 'user', maya.id)), headers });
     expect(followed.statusCode).toBe(200);
 
     const followers = await list({ user: MEMBER_SLUG }, emily);

@@ -10,7 +10,7 @@ describe('feedback', () => {
   afterAll(() => t.close());
 
   const send = async (payload?: object) =>
-    t.app.inject({
+    t.inject({
       method: 'POST',
       url: api(PATHS.feedback),
       headers: await t.authHeader('member@trellis.test'),
@@ -32,7 +32,7 @@ describe('feedback', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await t.app.inject({ method: 'POST', url: api(PATHS.feedback), payload: { title: 'a', content: 'b' } });
+    const response = await t.inject({ method: 'POST', url: api(PATHS.feedback), payload: { title: 'a', content: 'b' } });
     expect(response.statusCode).toBe(401);
   });
 });

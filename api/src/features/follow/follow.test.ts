@@ -12,7 +12,7 @@ describe('follow and unfollow', () => {
   beforeAll(async () => {
     t = await createTestApp();
     const identity = async (email: string) =>
-      Identity.parse((await t.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(email) })).json());
+      Identity.parse((await t.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(email) })).json());
     const member = await identity(MEMBER);
     memberId = member.id;
     organizationId = member.organization!.id;
@@ -20,10 +20,10 @@ describe('follow and unfollow', () => {
   });
   afterAll(() => t.close());
 
-  const call = async (url: string, email = MEMBER) => t.app.inject({ method: 'POST', url: api(url), headers: await t.authHeader(email) });
+  const call = async (url: string, email = MEMBER) => t.inject({ method: 'POST', url: api(url), headers: await t.authHeader(email) });
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'POST', url: api(PATHS.follow('follow', 'user', adminId)) })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: api(PATHS.follow('follow', 'user', adminId)) })).statusCode).toBe(401);
   });
 
   it('follows and unfollows a member, twice without harm', async () => {

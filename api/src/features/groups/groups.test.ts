@@ -11,12 +11,12 @@ describe('groups', () => {
   afterAll(() => t.close());
 
   const list = async (query = '') => {
-    const response = await t.app.inject({ url: api(PATHS.groups) + query });
+    const response = await t.inject({ url: api(PATHS.groups) + query });
     expect(response.statusCode).toBe(200);
     return GroupList.parse(response.json());
   };
   const metrics = async (email: string, query = '') =>
-    t.app.inject({ url: api(PATHS.groupMetrics) + query, headers: await t.authHeader(email) });
+    t.inject({ url: api(PATHS.groupMetrics) + query, headers: await t.authHeader(email) });
 
   describe('GET /groups/', () => {
     it('pages 12 groups at a time by default', async () => {
@@ -61,7 +61,7 @@ describe('groups', () => {
 
     it('rejects bad paging and unknown group types with field errors', async () => {
       for (const query of ['?page=0', '?group_type=guild', '?page_size=lots']) {
-        const response = await t.app.inject({ url: api(PATHS.groups) + query });
+        const response = await t.inject({ url: api(PATHS.groups) + query });
         expect(response.statusCode).toBe(400);
         expect(Object.keys(response.json().field_errors)).toHaveLength(1);
       }
@@ -113,7 +113,7 @@ describe('groups', () => {
     it('validates current_org and needs a signed-in user', async () => {
       expect((await metrics('admin@trellis.test', '?current_org=-1')).statusCode).toBe(400);
       expect((await metrics('admin@trellis.test', '?current_org=99999999999')).statusCode).toBe(400);
-      expect((await t.app.inject({ url: api(PATHS.groupMetrics) })).statusCode).toBe(401);
+      expect((await t.inject({ url: api(PATHS.groupMetrics) })).statusCode).toBe(401);
     });
   });
 });

@@ -10,7 +10,7 @@ describe('identity and profiles', () => {
   afterAll(() => t.close());
 
   async function identityOf(email: string, query = '') {
-    const response = await t.app.inject({ url: api(PATHS.identity) + query, headers: await t.authHeader(email) });
+    const response = await t.inject({ url: api(PATHS.identity) + query, headers: await t.authHeader(email) });
     expect(response.statusCode).toBe(200);
     return Identity.parse(response.json());
   }
@@ -78,7 +78,7 @@ describe('identity and profiles', () => {
     });
 
     it('rejects a malformed current_org', async () => {
-      const response = await t.app.inject({
+      const response = await t.inject({
         url: api(PATHS.identity) + '?current_org=abc',
         headers: await t.authHeader('member@trellis.test'),
       });
@@ -87,7 +87,7 @@ describe('identity and profiles', () => {
     });
 
     it('needs a signed-in user', async () => {
-      const response = await t.app.inject({ url: api(PATHS.identity) });
+      const response = await t.inject({ url: api(PATHS.identity) });
       expect(response.statusCode).toBe(401);
       expect(response.json().detail).toBeTruthy();
     });
@@ -95,7 +95,7 @@ describe('identity and profiles', () => {
 
   describe('GET /users/profile/{slug}/', () => {
     it('shows the public side of a member to anyone', async () => {
-      const response = await t.app.inject({ url: api(PATHS.publicProfile('daniel-okafor')) });
+      const response = await t.inject({ url: api(PATHS.publicProfile('daniel-okafor')) });
       expect(response.statusCode).toBe(200);
       const profile = PublicProfile.parse(response.json());
       expect(profile).toMatchObject({ first_name: 'Daniel', last_name: 'Okafor', is_certified: true });
@@ -104,13 +104,13 @@ describe('identity and profiles', () => {
     });
 
     it('answers 404 for an unknown slug', async () => {
-      const response = await t.app.inject({ url: api(PATHS.publicProfile('nobody-here')) });
+      const response = await t.inject({ url: api(PATHS.publicProfile('nobody-here')) });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ detail: 'The requested resource was not found' });
     });
 
     it('answers 400, not 500, for a slug the database cannot store', async () => {
-      expect((await t.app.inject({ url: api(PATHS.publicProfile('\u0000')) })).statusCode).toBe(400);
+      expect((await t.inject({ url: api(PATHS.publicProfile('\u0000')) })).statusCode).toBe(400);
     });
   });
 });

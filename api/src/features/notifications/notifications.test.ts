@@ -16,13 +16,13 @@ describe('notifications', () => {
     await t.close();
   });
 
-  const get = async (email: string, url: string) => t.app.inject({ method: 'GET', url: api(url), headers: await t.authHeader(email) });
+  const get = async (email: string, url: string) => t.inject({ method: 'GET', url: api(url), headers: await t.authHeader(email) });
   const unread = async (email: string) => Identity.parse((await get(email, PATHS.identity)).json()).unread_notifications_count;
   const list = async (email: string, query = '') => NotificationList.parse((await get(email, `${PATHS.notifications}${query}`)).json());
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: api(PATHS.notifications) })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: api(PATHS.notificationsReadAll) })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: api(PATHS.notifications) })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'POST', url: api(PATHS.notificationsReadAll) })).statusCode).toBe(401);
   });
 
   it('lists the demo notifications newest first, 12 per page, with their routing data', async () => {
@@ -45,27 +45,27 @@ describe('notifications', () => {
     const [first, second] = (await list(MEMBER)).data;
     const before = await unread(MEMBER);
     const admin = await t.authHeader('admin@trellis.test');
-    const foreign = await t.app.inject({
+    const foreign = await t.inject({
       method: 'PATCH',
       url: api(PATHS.notificationRead(first!.id, first!.notification_type)),
       headers: admin,
     });
     expect(foreign.statusCode).toBe(404);
-    const wrongType = await t.app.inject({
+    const wrongType = await t.inject({
       method: 'PATCH',
       url: api(PATHS.notificationRead(first!.id, 'something_else')),
       headers: await t.authHeader(MEMBER),
     });
     expect(wrongType.statusCode).toBe(404);
 
-    const patched = await t.app.inject({
+    const patched = await t.inject({
       method: 'PATCH',
       url: api(PATHS.notificationRead(first!.id, first!.notification_type)),
       headers: await t.authHeader(MEMBER),
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ unread_notifications_count: before - 1 });
-    const posted = await t.app.inject({
+    const posted = await t.inject({
       method: 'POST',
       url: api(PATHS.notificationRead(second!.id, second!.type)),
       headers: await t.authHeader(MEMBER),
@@ -75,7 +75,7 @@ describe('notifications', () => {
   });
 
   it('answers 400 for an id out of range', async () => {
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'PATCH',
       url: api('/notification/99999999999/invitation/'),
       headers: await t.authHeader(MEMBER),
@@ -85,7 +85,7 @@ describe('notifications', () => {
   });
 
   it('marks all read', async () => {
-    const response = await t.app.inject({ method: 'POST', url: api(PATHS.notificationsReadAll), headers: await t.authHeader(MEMBER) });
+    const response = await t.inject({ method: 'POST', url: api(PATHS.notificationsReadAll), headers: await t.authHeader(MEMBER) });
     expect(response.json()).toEqual({ unread_notifications_count: 0 });
     expect((await list(MEMBER)).data.every((n) => n.is_read)).toBe(true);
     expect(await unread('admin@trellis.test')).toBe(1);
@@ -102,7 +102,7 @@ describe('notifications', () => {
     const received = new Promise<ServerSocketEvent>((resolve) =>
       socket.once('message', (data: Buffer) => resolve(ServerSocketEvent.parse(JSON.parse(data.toString('utf8'))))),
     );
-    const follow = await t.app.inject({
+    const follow = await t.inject({
       method: 'POST',
       url: api(PATHS.follow('follow', 'user', memberId)),
       // Someone who does not follow the member yet in the demo data, so the follow is new.

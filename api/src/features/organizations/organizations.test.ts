@@ -15,7 +15,7 @@ describe('organization switching', () => {
   const ids = new Map<string, number>();
   beforeAll(async () => {
     t = await createTestApp();
-    const all = GroupList.parse((await t.app.inject({ url: api(PATHS.groups) + '?page_size=100' })).json());
+    const all = GroupList.parse((await t.inject({ url: api(PATHS.groups) + '?page_size=100' })).json());
     for (const group of all.data) ids.set(group.name_slug, group.id);
   });
   afterAll(() => t.close());
@@ -26,14 +26,14 @@ describe('organization switching', () => {
     return found;
   };
   const post = async (url: string, email: string | null, payload?: unknown, host = 'localhost:3000') =>
-    t.app.inject({
+    t.inject({
       method: 'POST',
       url: api(url),
       payload: payload as object,
       headers: { host, ...(email ? await t.authHeader(email) : {}) },
     });
   const get = async (url: string, email: string | null, host = 'localhost:3000') =>
-    t.app.inject({ url: api(url), headers: { host, ...(email ? await t.authHeader(email) : {}) } });
+    t.inject({ url: api(url), headers: { host, ...(email ? await t.authHeader(email) : {}) } });
 
   describe('GET /groups/default/', () => {
     it("lists the Host's site organizations, its default organization first", async () => {

@@ -11,13 +11,13 @@ describe('portal preferences', () => {
   });
   afterAll(() => t.close());
 
-  const read = async () => t.app.inject({ method: 'GET', url: api(PATHS.portalPreferences), headers: await t.authHeader(LEADER) });
+  const read = async () => t.inject({ method: 'GET', url: api(PATHS.portalPreferences), headers: await t.authHeader(LEADER) });
   const save = async (payload: object) =>
-    t.app.inject({ method: 'PUT', url: api(PATHS.portalPreferences), headers: await t.authHeader(LEADER), payload });
+    t.inject({ method: 'PUT', url: api(PATHS.portalPreferences), headers: await t.authHeader(LEADER), payload });
 
   it('reads the current role and the default focus', async () => {
     const identity = Identity.parse(
-      (await t.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json(),
+      (await t.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json(),
     );
     expect((await read()).json()).toEqual({ current_role: identity.group_profile!.current_role, focus_area: 'both' });
   });
@@ -28,7 +28,7 @@ describe('portal preferences', () => {
     expect(saved.json()).toEqual({ current_role: 2, focus_area: 'learn_ai_skills' });
     expect((await read()).json()).toEqual({ current_role: 2, focus_area: 'learn_ai_skills' });
     const identity = Identity.parse(
-      (await t.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json(),
+      (await t.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json(),
     );
     expect(identity.group_profile!.current_role).toBe(2);
   });
@@ -36,7 +36,7 @@ describe('portal preferences', () => {
   it('applies the profile rules of a role change: a high-school persona is the first career stage, without a job function', async () => {
     expect((await save({ current_role: HIGH_SCHOOL_ROLE, focus_area: 'both' })).statusCode).toBe(200);
     const identity = Identity.parse(
-      (await t.app.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json(),
+      (await t.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(LEADER) })).json(),
     );
     expect(identity.group_profile).toMatchObject({ current_role: HIGH_SCHOOL_ROLE, career_stage: FIRST_CAREER_STAGE, job_function: null });
   });
@@ -50,6 +50,6 @@ describe('portal preferences', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.app.inject({ method: 'GET', url: api(PATHS.portalPreferences) })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'GET', url: api(PATHS.portalPreferences) })).statusCode).toBe(401);
   });
 });

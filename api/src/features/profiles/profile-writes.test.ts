@@ -13,10 +13,10 @@ describe('profile writes', () => {
   afterAll(() => t.close());
 
   async function identityOf(email: string) {
-    return Identity.parse((await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader(email) })).json());
+    return Identity.parse((await t.inject({ url: api(PATHS.identity), headers: await t.authHeader(email) })).json());
   }
   async function patch(email: string, payload: object, host = 'localhost', url = api(PATHS.userProfile)) {
-    return t.app.inject({ method: 'PATCH', url, headers: { ...(await t.authHeader(email)), host }, payload });
+    return t.inject({ method: 'PATCH', url, headers: { ...(await t.authHeader(email)), host }, payload });
   }
 
   it('saves any subset of the form and GET /identity/ shows it', async () => {
@@ -24,7 +24,7 @@ describe('profile writes', () => {
     expect(response.statusCode).toBe(200);
     const identity = await identityOf('member@trellis.test');
     expect(identity.profile.short_bio).toBe('Hello there');
-    const form = await t.app.inject({ url: api(PATHS.userProfile), headers: await t.authHeader('member@trellis.test') });
+    const form = await t.inject({ url: api(PATHS.userProfile), headers: await t.authHeader('member@trellis.test') });
     expect(form.json()).toMatchObject({
       values: { title: 'Analyst', short_bio: 'Hello there', social_orcid: '0000-0001' },
       can_give_career_advice: false,
@@ -91,7 +91,7 @@ describe('profile writes', () => {
     const leader = await identityOf('leader@trellis.test');
     const other = await patch('member@trellis.test', { title: 'Hacker' }, 'localhost', api(PATHS.profileById(leader.profile.id)));
     expect(other.statusCode).toBe(403);
-    const career = await t.app.inject({
+    const career = await t.inject({
       method: 'PATCH',
       url: api(PATHS.groupProfile(leader.group_profile!.id)),
       headers: await t.authHeader('member@trellis.test'),
@@ -114,14 +114,14 @@ describe('profile writes', () => {
 
   it('creates a typed institution once as a group of type institution', async () => {
     const headers = await t.authHeader('member@trellis.test');
-    const first = await t.app.inject({
+    const first = await t.inject({
       method: 'POST',
       url: api(PATHS.groups),
       headers,
       payload: { name: 'Lakeside Polytechnic', group_type: 'institution' },
     });
     expect(first.statusCode).toBe(201);
-    const again = await t.app.inject({
+    const again = await t.inject({
       method: 'POST',
       url: api(PATHS.groups),
       headers,
@@ -130,11 +130,11 @@ describe('profile writes', () => {
     expect(again.json().id).toBe(first.json().id);
     expect((await patch('member@trellis.test', { institution: first.json().id }, 'campus.localhost')).statusCode).toBe(200);
     expect((await identityOf('member@trellis.test')).profile.institution).toBe('Lakeside Polytechnic');
-    const wrongType = await t.app.inject({ method: 'POST', url: api(PATHS.groups), headers, payload: { name: 'X', group_type: 'circle' } });
+    const wrongType = await t.inject({ method: 'POST', url: api(PATHS.groups), headers, payload: { name: 'X', group_type: 'circle' } });
     expect(wrongType.statusCode).toBe(400);
   });
 
   it('needs a session', async () => {
-    expect((await t.app.inject({ method: 'PATCH', url: api(PATHS.userProfile), payload: {} })).statusCode).toBe(401);
+    expect((await t.inject({ method: 'PATCH', url: api(PATHS.userProfile), payload: {} })).statusCode).toBe(401);
   });
 });

@@ -16,14 +16,14 @@ describe('remote registry', () => {
   });
   afterAll(() => t.close());
 
-  const registry = async (app = t.app) => {
-    const response = await app.inject({ url: api(PATHS.remotes) });
+  const registry = async () => {
+    const response = await t.inject({ url: api(PATHS.remotes) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     return RemoteRegistry.parse(response.json()).remotes;
   };
   const update = async (name: string, payload: unknown, email?: string) =>
-    t.app.inject({
+    t.inject({
       method: 'PUT',
       url: api(PATHS.remote(name)),
       payload: payload as object,
@@ -56,7 +56,7 @@ describe('remote registry', () => {
   });
 
   it('may be read from any origin', async () => {
-    const preflight = await t.app.inject({
+    const preflight = await t.inject({
       method: 'OPTIONS',
       url: api(PATHS.remotes),
       headers: {
@@ -67,7 +67,7 @@ describe('remote registry', () => {
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe('*');
-    const response = await t.app.inject({ url: api(PATHS.remotes), headers: { origin: 'http://shell.example.org' } });
+    const response = await t.inject({ url: api(PATHS.remotes), headers: { origin: 'http://shell.example.org' } });
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 
@@ -172,7 +172,7 @@ describe('remote registry in dev mode', () => {
   afterAll(() => t.close());
 
   it('points every remote at its dev server, in registry order', async () => {
-    const remotes = RemoteRegistry.parse((await t.app.inject({ url: api(PATHS.remotes) })).json()).remotes;
+    const remotes = RemoteRegistry.parse((await t.inject({ url: api(PATHS.remotes) })).json()).remotes;
     expect(remotes.map((remote) => remote.manifest_url)).toEqual(
       remoteDescriptors().map((remote) => `http://localhost:${remote.dev_port}/mf-manifest.json`),
     );

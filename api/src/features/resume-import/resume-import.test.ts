@@ -18,7 +18,7 @@ describe('resume import', () => {
 
   async function upload(email: string, file: { name: string; data: Buffer } | null, fields: Record<string, string> = {}) {
     const body = multipartBody(fields, file ? [{ field: 'file', ...file }] : []);
-    return t.app.inject({
+    return t.inject({
       method: 'POST',
       url: api(PATHS.uploadResume),
       headers: { ...(await t.authHeader(email)), ...body.headers },
@@ -48,14 +48,12 @@ describe('resume import', () => {
     const bomb = await resumeDocx(['Jordan Rivera', 'a'.repeat(25 * 1024 * 1024)]);
     expect(bomb.length).toBeLessThan(200 * 1024);
     const before = Identity.parse(
-      (await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('leader@trellis.test') })).json(),
+      (await t.inject({ url: api(PATHS.identity), headers: await t.authHeader('leader@trellis.test') })).json(),
     );
     const response = await upload('leader@trellis.test', { name: 'cv.docx', data: bomb }, { update_profile: 'true' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ field_errors: { file: [SERVER_MESSAGES.documentTooLarge] } });
-    const after = Identity.parse(
-      (await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('leader@trellis.test') })).json(),
-    );
+    const after = Identity.parse((await t.inject({ url: api(PATHS.identity), headers: await t.authHeader('leader@trellis.test') })).json());
     expect(after.profile.resume).toBe(before.profile.resume);
   });
 
@@ -79,12 +77,12 @@ describe('resume import', () => {
     const answer = ImportResponse.parse(response.json());
     expect(answer.updated).toEqual(['skills', 'work']);
     const identity = Identity.parse(
-      (await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('pending@trellis.test') })).json(),
+      (await t.inject({ url: api(PATHS.identity), headers: await t.authHeader('pending@trellis.test') })).json(),
     );
     expect(identity.profile.resume).toBe(answer.resume);
     expect(identity.profile.skills_detailed.map((skill) => skill.name)).toEqual(expect.arrayContaining(['Python', 'SQL', 'Tableau']));
     // A skill new to the platform is the member's proposal: nobody else sees it before staff approve it.
-    const others = await t.app.inject({
+    const others = await t.inject({
       url: api(`${PATHS.topics}?topic_type=skill&search=Tableau`),
       headers: await t.authHeader('member@trellis.test'),
     });
@@ -105,7 +103,7 @@ describe('resume import', () => {
 
   it('lets only staff import for someone else', async () => {
     const member = Identity.parse(
-      (await t.app.inject({ url: api(PATHS.identity), headers: await t.authHeader('member@trellis.test') })).json(),
+      (await t.inject({ url: api(PATHS.identity), headers: await t.authHeader('member@trellis.test') })).json(),
     );
     const response = await upload('leader@trellis.test', { name: 'cv.pdf', data: await resumePdf() }, { user_id: String(member.id) });
     expect(response.statusCode).toBe(403);
@@ -114,11 +112,11 @@ describe('resume import', () => {
   });
 
   it('offers the professional-network import only with a provider, and says so when it fails', async () => {
-    expect(ImportOptions.parse((await t.app.inject({ url: api(PATHS.importOptions) })).json())).toEqual({ linkedin: false, resume: true });
+    expect(ImportOptions.parse((await t.inject({ url: api(PATHS.importOptions) })).json())).toEqual({ linkedin: false, resume: true });
     const headers = await t.authHeader('member@trellis.test');
-    const empty = await t.app.inject({ method: 'POST', url: api(PATHS.linkedinImport), headers, payload: { url: '' } });
+    const empty = await t.inject({ method: 'POST', url: api(PATHS.linkedinImport), headers, payload: { url: '' } });
     expect(empty.json().field_errors.url).toEqual([MESSAGES.registration.linkedinUrlRequired]);
-    const failed = await t.app.inject({
+    const failed = await t.inject({
       method: 'POST',
       url: api(PATHS.linkedinImport),
       headers,

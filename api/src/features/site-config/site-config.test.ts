@@ -11,10 +11,10 @@ describe('site configuration', () => {
   });
   afterAll(() => t.close());
 
-  const appConfig = (host: string) => t.app.inject({ url: api(PATHS.appConfigGroup), headers: { host } });
+  const appConfig = (host: string) => t.inject({ url: api(PATHS.appConfigGroup), headers: { host } });
 
   it('serves the option lists with a 30-minute cache', async () => {
-    const response = await t.app.inject({ url: api(PATHS.optionsConfig) });
+    const response = await t.inject({ url: api(PATHS.optionsConfig) });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=1800');
     const options = OptionsConfig.parse(response.json());

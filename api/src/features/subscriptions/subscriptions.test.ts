@@ -10,7 +10,7 @@ describe('GET /subscription-plans/', () => {
   afterAll(() => t.close());
 
   it('lists the plans by tier with monthly and yearly prices in dollars', async () => {
-    const response = await t.app.inject({ url: api(PATHS.subscriptionPlans) });
+    const response = await t.inject({ url: api(PATHS.subscriptionPlans) });
     expect(response.statusCode).toBe(200);
     const plans = SubscriptionPlanList.parse(response.json()).data;
     expect(plans.map((plan) => plan.subscription_tier)).toEqual([0, 1, 2, 3]);

@@ -21,7 +21,7 @@ describe('uploads', () => {
 
   async function send(url: string, fields: Record<string, string>, files: { field: string; name: string; data: Buffer }[]) {
     const body = multipartBody(fields, files);
-    return t.app.inject({
+    return t.inject({
       method: 'POST',
       url: api(url),
       headers: { ...(await t.authHeader('member@trellis.test')), ...body.headers },
@@ -35,7 +35,7 @@ describe('uploads', () => {
     expect(response.statusCode).toBe(200);
     const [stored] = FileUploadResponse.parse(response.json()).data;
     expect(stored).toMatchObject({ description: 'My CV' });
-    const served = await t.app.inject({ url: stored!.file });
+    const served = await t.inject({ url: stored!.file });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
     // A document is a download in a sandbox, never a page of this origin, and no shared cache keeps it.
@@ -102,7 +102,7 @@ describe('uploads', () => {
     ],
     ['a broken part header', 'multipart/form-data; boundary=x', Buffer.from('--x\r\nno colon here\r\n\r\nabc\r\n--x--\r\n')],
   ])('answers a malformed body (%s) with 400 in words', async (_label, contentType, payload) => {
-    const response = await t.app.inject({
+    const response = await t.inject({
       method: 'POST',
       url: api(PATHS.fileUpload),
       headers: { ...(await t.authHeader('member@trellis.test')), 'content-type': contentType },
@@ -115,7 +115,7 @@ describe('uploads', () => {
 
   it('answers a request that is not multipart or has bad descriptions with 400', async () => {
     const headers = await t.authHeader('member@trellis.test');
-    expect((await t.app.inject({ method: 'POST', url: api(PATHS.fileUpload), headers, payload: { files: [] } })).statusCode).toBe(400);
+    expect((await t.inject({ method: 'POST', url: api(PATHS.fileUpload), headers, payload: { files: [] } })).statusCode).toBe(400);
     const response = await send(PATHS.fileUpload, { descriptions: 'not json' }, [{ field: 'files', name: 'a.png', data: PNG }]);
     expect(response.statusCode).toBe(400);
   });
@@ -125,21 +125,21 @@ describe('uploads', () => {
     expect(pdf.statusCode).toBe(400);
     const ok = await send(PATHS.uploadPicture, {}, [{ field: 'profile_pic', name: 'me.png', data: PNG }]);
     const { picture } = PictureResponse.parse(ok.json());
-    expect((await t.app.inject({ url: picture! })).headers['content-type']).toBe('image/png');
-    const removed = await t.app.inject({
+    expect((await t.inject({ url: picture! })).headers['content-type']).toBe('image/png');
+    const removed = await t.inject({
       method: 'DELETE',
       url: api(PATHS.deletePicture),
       headers: await t.authHeader('member@trellis.test'),
     });
     expect(removed.json()).toEqual({ picture: null });
-    expect((await t.app.inject({ url: picture! })).statusCode).toBe(404);
+    expect((await t.inject({ url: picture! })).statusCode).toBe(404);
   });
 
   it('needs a session to upload', async () => {
     const body = multipartBody({}, [{ field: 'files', name: 'a.png', data: PNG }]);
-    expect(
-      (await t.app.inject({ method: 'POST', url: api(PATHS.fileUpload), headers: body.headers, payload: body.payload })).statusCode,
-    ).toBe(401);
+    expect((await t.inject({ method: 'POST', url: api(PATHS.fileUpload), headers: body.headers, payload: body.payload })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -152,7 +152,7 @@ describe('upload quota and rate', () => {
 
   const upload = async (email: string, data: Buffer) => {
     const body = multipartBody({}, [{ field: 'files', name: 'a.png', data }]);
-    return t.app.inject({
+    return t.inject({
       method: 'POST',
       url: api(PATHS.fileUpload),
       headers: { ...(await t.authHeader(email)), ...body.headers },

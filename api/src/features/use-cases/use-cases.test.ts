@@ -10,7 +10,7 @@ describe('GET /use-cases/', () => {
   afterAll(() => t.close());
 
   const list = async (query = '', headers: Record<string, string> = {}) => {
-    const response = await t.app.inject({ url: api(PATHS.useCases) + query, headers });
+    const response = await t.inject({ url: api(PATHS.useCases) + query, headers });
     expect(response.statusCode).toBe(200);
     return UseCaseList.parse(response.json());
   };
@@ -32,7 +32,7 @@ describe('GET /use-cases/', () => {
   });
 
   it('shows pending use cases only to moderators', async () => {
-    expect((await t.app.inject({ url: api(PATHS.useCases) + '?status=pending' })).statusCode).toBe(401);
+    expect((await t.inject({ url: api(PATHS.useCases) + '?status=pending' })).statusCode).toBe(401);
     expect((await list('?status=pending', await t.authHeader('member@trellis.test'))).data).toEqual([]);
     expect((await list('?status=pending', await t.authHeader('admin@trellis.test'))).pagination.count).toBe(2);
     expect((await list('?status=pending', await t.authHeader('staff@trellis.test'))).pagination.count).toBe(2);
@@ -40,7 +40,7 @@ describe('GET /use-cases/', () => {
 
   it('rejects an unknown status and a bad page', async () => {
     for (const query of ['?status=archived', '?page=-3']) {
-      const response = await t.app.inject({ url: api(PATHS.useCases) + query });
+      const response = await t.inject({ url: api(PATHS.useCases) + query });
       expect(response.statusCode).toBe(400);
       expect(response.json().field_errors).toBeDefined();
     }

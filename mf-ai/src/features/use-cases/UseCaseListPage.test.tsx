@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { api } from '@trellis/shared/api-client';
@@ -59,7 +59,7 @@ describe('use case list', () => {
 
     await userEvent.click(screen.getByRole('textbox', { name: 'Search use cases' }));
     await userEvent.paste(wanted.title);
-    await vi.waitFor(
+    await waitFor(
       () => {
         expect(queryCard(wanted.title)).toBeInTheDocument();
         expect(queryCard(other.title)).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { MESSAGES } from '@trellis/shared/messages';
@@ -55,7 +55,8 @@ describe('the code screen', () => {
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Resend' }));
     expect(await screen.findByText(MESSAGES.auth.otpResent)).toBeInTheDocument();
-    const code = /(\d{6})/.exec((await lastMailTo(UNVERIFIED)).text)?.[1] ?? '';
+    // The confirmation keeps animating while the test reads the mailbox, so the read runs inside act().
+    const code = /(\d{6})/.exec((await act(() => lastMailTo(UNVERIFIED))).text)?.[1] ?? '';
     await user.click(screen.getByLabelText('OTP Input 1'));
     await user.paste(code);
     await user.click(screen.getByRole('button', { name: 'Verify' }));

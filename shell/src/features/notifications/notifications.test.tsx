@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { start } from 'single-spa';
@@ -125,9 +125,10 @@ describe('notifications', () => {
     renderScreen();
     await screen.findByText(MESSAGES.empty.notifications);
     await waitFor(() => expect(useSocketState.getState().connected).toBe(true));
-    // The server joins the socket to its user once it has checked the token, a moment after the socket opens.
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    await asOther('staff@trellis.test', PATHS.follow('follow', 'user', identity.id));
+    // The server joins the socket to its user once it has checked the token, a moment after the socket opens. The
+    // live event can arrive while the follow is still being answered, so both waits run inside act().
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await act(() => asOther('staff@trellis.test', PATHS.follow('follow', 'user', identity.id)));
     expect(await screen.findByRole('button', { name: /^Alex Morgan started following you/ })).toBeInTheDocument();
     expect(unreadBadge()).toHaveAccessibleName(`Notifications, ${identity.unread_notifications_count + 1} unread`);
   });

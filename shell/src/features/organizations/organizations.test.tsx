@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { start } from 'single-spa';
 import { inject } from 'vitest';
@@ -104,9 +104,10 @@ describe('the organization switcher', () => {
     expect(within(dialog).getByText('Make Lumen Robotics your default organization?')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Default' }));
     await waitFor(() => expect(siteLocation.reloadPage).toHaveBeenCalled());
-    const after = await signInAs('leader@trellis.test', PASSWORD);
+    // Signing in again changes the session the rendered layout reads, so it runs inside act().
+    const after = await act(() => signInAs('leader@trellis.test', PASSWORD));
     expect(after.switchable_orgs.find((org) => org.is_default)?.name_slug).toBe('lumen-robotics');
-    await api.post(PATHS.defaultOrganization, { group_id: identity.organization!.id });
+    await act(() => api.post(PATHS.defaultOrganization, { group_id: identity.organization!.id }));
   });
 
   it('lists the other services and joins one on its own domain', async () => {

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { api } from '@trellis/shared/api-client';
@@ -43,9 +43,10 @@ describe('Portal Preferences', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Preferences' }));
 
     expect(await screen.findByText(MESSAGES.preferences.updated)).toBeInTheDocument();
-    const saved = await api.get<PortalPreferences>(PATHS.portalPreferences);
+    // The confirmation keeps animating while the test reads the saved choice and moves the clock: both inside act().
+    const saved = await act(() => api.get<PortalPreferences>(PATHS.portalPreferences));
     expect(saved.focus_area).toBe('learn_ai_skills');
-    vi.advanceTimersByTime(2000);
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(reloadPortal).toHaveBeenCalled();
     vi.useRealTimers();
   });

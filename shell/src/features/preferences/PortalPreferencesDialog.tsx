@@ -84,7 +84,7 @@ export function PortalPreferencesDialog({ onClose }: { onClose(): void }) {
       />
       {step === 0 ? (
         <Radio.Group value={persona} onChange={(event) => setPersona(event.target.value as number)} aria-label="Select Persona">
-          <Space direction="vertical">
+          <Space orientation="vertical">
             {personas.map((option) => (
               <Radio key={option.id} value={option.id}>
                 {option.name}
@@ -94,7 +94,7 @@ export function PortalPreferencesDialog({ onClose }: { onClose(): void }) {
         </Radio.Group>
       ) : (
         <Radio.Group value={focus} onChange={(event) => setFocus(event.target.value as PortalFocus)} aria-label="Choose Focus Area">
-          <Space direction="vertical">
+          <Space orientation="vertical">
             {PORTAL_FOCUS_OPTIONS.map((option) => (
               <Radio key={option.id} value={option.id}>
                 <Typography.Text strong>{option.label}</Typography.Text>

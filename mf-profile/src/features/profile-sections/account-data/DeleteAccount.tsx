@@ -67,7 +67,7 @@ export function DeleteAccount() {
         okButtonProps={{ danger: true, loading: busy }}
         cancelButtonProps={{ disabled: busy }}
         closable={!busy}
-        maskClosable={!busy}
+        mask={{ closable: !busy }}
         destroyOnHidden
       >
         <Typography.Paragraph>{M.deleteIntro}</Typography.Paragraph>
