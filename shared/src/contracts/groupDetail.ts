@@ -7,6 +7,19 @@ import { JoinQuestion } from './joinQuestions.ts';
 /** The default maximum size of a group whose maximum_size is unset. */
 export const DEFAULT_MAXIMUM_SIZE = 1000;
 
+/** Price and dates of a circle or event, shown alike on its card and its page. */
+export const PROGRAM_TERMS = {
+  /** In US dollars; null when free. */
+  price: z.number().nullable(),
+  discount: z.number().int(),
+  paid_features: z.array(z.string()),
+  start_date: z.string().nullable(),
+  end_date: z.string().nullable(),
+  application_open_date: z.string().nullable(),
+  application_close_date: z.string().nullable(),
+  event_type: z.string().nullable(),
+};
+
 export const GROUP_MEMBERSHIP_STATUSES = ['pending', 'accepted', 'rejected'] as const;
 export const PAYMENT_STATUSES = ['pending', 'confirmed'] as const;
 
@@ -42,15 +55,7 @@ export const GroupDetail = GroupCard.extend({
   payment_status: z.enum(PAYMENT_STATUSES).nullable(),
   is_admin: z.boolean(),
   followed: z.boolean(),
-  /** In US dollars; null when free. */
-  price: z.number().nullable(),
-  discount: z.number().int(),
-  paid_features: z.array(z.string()),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  application_open_date: z.string().nullable(),
-  application_close_date: z.string().nullable(),
-  event_type: z.string().nullable(),
+  ...PROGRAM_TERMS,
   extra_info: GroupExtraInfo,
   /** The signed-in user's group profile is certified. */
   is_certified: z.boolean(),

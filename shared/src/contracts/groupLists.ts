@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '@trellis/shared/constants';
 import { CIRCLE_LIFECYCLES } from './circleLifecycle.ts';
 import { DbId, NamedItem, paginated } from './common.ts';
-import { GroupBrief } from './groupDetail.ts';
+import { GroupBrief, PROGRAM_TERMS } from './groupDetail.ts';
 
 export const EVENT_TYPES = ['conference', 'workshop', 'seminar', 'talk', 'other'] as const;
 export const SEARCH_TOO_SHORT = `Enter at least ${LIMITS.searchMinChars} characters to search.`;
@@ -62,15 +62,7 @@ export const ProgramCard = z.object({
   parent_group: GroupBrief.nullable(),
   total_members: z.number().int(),
   maximum_size: z.number().int().nullable(),
-  /** In US dollars; null when free. */
-  price: z.number().nullable(),
-  discount: z.number().int(),
-  paid_features: z.array(z.string()),
-  start_date: z.string().nullable(),
-  end_date: z.string().nullable(),
-  application_open_date: z.string().nullable(),
-  application_close_date: z.string().nullable(),
-  event_type: z.string().nullable(),
+  ...PROGRAM_TERMS,
   is_external: z.boolean(),
   external_link: z.string().nullable(),
   lifecycle: z.enum(CIRCLE_LIFECYCLES),
