@@ -36,6 +36,8 @@ describe('submissions awaiting approval', () => {
 
     const dropped = screen.getByRole('listitem', { name: `Dropped college ${suffix}` });
     await userEvent.click(within(dropped).getByRole('button', { name: M.reject }));
+    // The toast settles inside the test, so its update is not left to run after the test has ended.
+    expect(await screen.findByText(M.rejected(`Dropped college ${suffix}`))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: `Dropped college ${suffix}` })).not.toBeInTheDocument());
 
     // Approved for everyone: a visitor finds the skill now.
