@@ -30,7 +30,7 @@ describe('login', () => {
     renderLogin();
     await fillIn('', '');
     expect(await screen.findByText(MESSAGES.auth.emailRequired)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.auth.passwordRequired)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.auth.passwordRequired)).toBeInTheDocument();
   });
 
   it('rejects an e-mail without a dotted domain', async () => {

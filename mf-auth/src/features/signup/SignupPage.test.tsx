@@ -42,7 +42,7 @@ describe('signup', () => {
     await solveCaptcha();
     await user().click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(MESSAGES.auth.firstNameTooShort)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.auth.lastNameTooShort)).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.auth.lastNameTooShort)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.auth.emailInvalid)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.auth.passwordTooShort)).toBeInTheDocument();
     expect(screen.getByText(MESSAGES.auth.passwordsDoNotMatch)).toBeInTheDocument();
