@@ -1,13 +1,6 @@
-import { api } from '@trellis/shared/api-client';
-import { Identity, PATHS } from '@trellis/shared/contracts';
+import { reloadIdentity } from '@trellis/shared/api-client';
+import type { Identity } from '@trellis/shared/contracts';
 import { useSession } from '@trellis/shared/session';
-
-/** GET /identity/ into the shared store, for screens whose call changed who the member is (verified, new password). */
-export async function reloadIdentity(): Promise<Identity> {
-  const identity = Identity.parse(await api.get(PATHS.identity));
-  useSession.getState().setIdentity(identity);
-  return identity;
-}
 
 /**
  * Signs in with a token pair the server just answered (password, registration,

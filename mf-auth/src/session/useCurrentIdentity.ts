@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { isSignedIn, useSession } from '@trellis/shared/session';
-import { reloadIdentity } from './startSession.ts';
+import { reloadIdentity } from '@trellis/shared/api-client';
 
 export type CurrentIdentity =
   | { status: 'signed-out'; identity: null }

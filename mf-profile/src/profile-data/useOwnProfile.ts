@@ -1,9 +1,7 @@
-import { useApi } from '@trellis/shared/api-client';
-import { PATHS, type Identity } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
+import { useIdentity } from '@trellis/shared/api-client';
 
-/** GET /identity/ afresh (completion and entries change while the session lives); nothing while signed out. */
+/** The signed-in member's identity, read afresh as the screen opens; nothing while signed out. */
 export function useOwnProfile() {
-  const signedIn = useSession((state) => state.accessToken !== null);
-  return { signedIn, ...useApi<Identity>(signedIn ? PATHS.identity : null) };
+  const { signedIn, identity, error, reload } = useIdentity();
+  return { signedIn, data: identity ?? undefined, error, mutate: reload };
 }

@@ -1,11 +1,13 @@
 import ky, { isHTTPError, type Options } from 'ky';
-import { API_PREFIX, PATHS, TokenPair, type ApiErrorBody } from '@trellis/shared/contracts';
+import type { ApiErrorBody, TokenPair } from '@trellis/shared/contracts';
+import { API_PREFIX, authEndpoints } from '@trellis/shared/endpoints';
 import { useSession } from '@trellis/shared/session';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
+import { checkAnswer } from './answerChecks.ts';
 import { ApiError } from './errors.ts';
 
-type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type RequestOptions = Pick<Options, 'json' | 'body' | 'searchParams' | 'headers' | 'signal' | 'onUploadProgress'>;
 
 const UNAVAILABLE_RETRIES = 4;
@@ -71,7 +73,8 @@ function refreshTokens(): Promise<boolean> {
     const { refreshToken, setTokens } = useSession.getState();
     if (!refreshToken) return false;
     try {
-      const pair = TokenPair.parse(await http.post(PATHS.tokenRefresh, { json: { refresh: refreshToken } }).json());
+      const pair = await http.post(authEndpoints.tokenRefresh.path, { json: { refresh: refreshToken } }).json<TokenPair>();
+      await checkAnswer(authEndpoints.tokenRefresh, pair);
       setTokens(pair);
       return true;
     } catch {
@@ -103,9 +106,9 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 /** `blob` reads the answer as a file whatever its type; `auto` reads JSON as data and anything else as text. */
-type ResponseKind = 'auto' | 'blob';
+export type ResponseKind = 'auto' | 'blob';
 
-async function send<T>(
+export async function send<T>(
   method: Method,
   path: string,
   options: RequestOptions = {},
@@ -119,7 +122,7 @@ async function send<T>(
     const type = response.headers.get('content-type') ?? '';
     return (type.includes('application/json') ? await response.json() : await response.text()) as T;
   } catch (error) {
-    const isAuthCall = path === PATHS.token || path === PATHS.tokenRefresh;
+    const isAuthCall = path === authEndpoints.token.path || path === authEndpoints.tokenRefresh.path;
     if (isHTTPError(error) && error.response.status === 401 && !isAuthCall) {
       if (!retried && (await refreshTokens())) return send<T>(method, path, options, true, kind);
       if (useSession.getState().accessToken) signOutToLogin();
@@ -140,7 +143,7 @@ function parseBody(text: string): unknown {
  * Multipart POST through XMLHttpRequest: fetch reports upload progress only with
  * request streams, which browsers allow over HTTP/2 alone; XHR reports it everywhere.
  */
-function xhrUpload<T>(path: string, form: FormData, onProgress?: (percent: number) => void, retried = false): Promise<T> {
+export function xhrUpload<T>(path: string, form: FormData, onProgress?: (percent: number) => void, retried = false): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `${apiOrigin ?? ''}${API_PREFIX}${path}`);

@@ -61,3 +61,9 @@ export type NamedItem = z.infer<typeof NamedItem>;
 /** A row id as the database stores it (32-bit serial), so an out-of-range id is a 400, not a failed query. */
 export const DB_ID_MAX = 2_147_483_647;
 export const DbId = z.coerce.number().int().positive().max(DB_ID_MAX);
+
+/** The answer of a call that answers nothing (204). */
+export const NoContent = z.null();
+
+/** The organization a signed-in read is about, when the member belongs to several. */
+export const CurrentOrgQuery = z.object({ current_org: DbId.optional() });

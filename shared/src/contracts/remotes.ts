@@ -100,6 +100,8 @@ export const RemoteEntry = RemoteRoutes.extend({
 export type RemoteEntry = z.infer<typeof RemoteEntry>;
 
 /** GET /remotes/ */
+export const RemoteParams = z.object({ name: z.string().min(1).max(100) });
+
 export const RemoteRegistry = z.object({ remotes: z.array(RemoteEntry).max(100) });
 export type RemoteRegistry = z.infer<typeof RemoteRegistry>;
 

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { AppConfig, PATHS } from '@trellis/shared/contracts';
-import { api } from '@trellis/shared/api-client';
+import { AppConfig } from '@trellis/shared/contracts';
+import { siteConfigEndpoints } from '@trellis/shared/endpoints';
+import { call } from '@trellis/shared/api-client';
 import { QUERY_DEFAULTS } from '@trellis/shared/constants';
 
 type SiteState = { config: AppConfig | null; setConfig(config: AppConfig): void };
@@ -32,7 +33,7 @@ export async function loadAppConfig(): Promise<AppConfig> {
   } catch {
     localStorage.removeItem(CACHE_KEY);
   }
-  const config = AppConfig.parse(await api.get(PATHS.appConfigGroup));
+  const config = await call(siteConfigEndpoints.appConfig);
   localStorage.setItem(CACHE_KEY, JSON.stringify({ host: window.location.host, at: Date.now(), config }));
   useSite.getState().setConfig(config);
   return config;

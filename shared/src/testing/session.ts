@@ -1,5 +1,5 @@
-import { api, setApiOrigin } from '@trellis/shared/api-client';
-import { PATHS, TokenPair, Identity } from '@trellis/shared/contracts';
+import { call, reloadIdentity, setApiOrigin } from '@trellis/shared/api-client';
+import { authEndpoints } from '@trellis/shared/endpoints';
 import { useSession } from '@trellis/shared/session';
 
 /** Point the API client at a running API server (the tests' in-process one, or a dev server). */
@@ -10,11 +10,8 @@ export function connectApiServer(origin: string) {
 /** Sign in for real through POST /token/ and load GET /identity/ into the shared store. */
 export async function signInAs(email: string, password: string) {
   useSession.getState().signOut();
-  const tokens = TokenPair.parse(await api.post(PATHS.token, { email, password }));
-  useSession.getState().signIn(tokens);
-  const identity = Identity.parse(await api.get(PATHS.identity));
-  useSession.getState().setIdentity(identity);
-  return identity;
+  useSession.getState().signIn(await call(authEndpoints.token, { body: { email, password } }));
+  return reloadIdentity();
 }
 
 export function signOut() {

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { api } from '@trellis/shared/api-client';
-import { PATHS, REGISTRY_ELEMENT_ID, RemoteRegistry, type RemoteEntry } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import { REGISTRY_ELEMENT_ID, RemoteRegistry, type RemoteEntry } from '@trellis/shared/contracts';
+import { remoteEndpoints } from '@trellis/shared/endpoints';
 
 type RegistryState = { status: 'loading' | 'ready' | 'failed'; remotes: RemoteEntry[] };
 
@@ -9,7 +10,7 @@ export const useRegistry = create<RegistryState>()(() => ({ status: 'loading', r
 
 /** GET /remotes/: read at run time, so redeploying a remote needs no rebuild of the shell. */
 export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
-  return RemoteRegistry.parse(await api.get(PATHS.remotes));
+  return call(remoteEndpoints.registry);
 }
 
 /** The registry the server put in the page, or null when the page came without one (or with one that does not parse). */

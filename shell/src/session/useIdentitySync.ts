@@ -1,14 +1,9 @@
 import { App } from '@trellis/shared/antd';
 import { useEffect, useReducer } from 'react';
-import { api, ApiError } from '@trellis/shared/api-client';
-import { Identity, PATHS } from '@trellis/shared/contracts';
+import { ApiError, reloadIdentity } from '@trellis/shared/api-client';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
 import { isSignedIn, useSession } from '@trellis/shared/session';
-
-async function fetchIdentity(): Promise<Identity> {
-  return Identity.parse(await api.get(PATHS.identity));
-}
 
 /**
  * Keeps the shared session's identity in step with its tokens: loads
@@ -30,15 +25,10 @@ export function useIdentitySync() {
   useEffect(() => {
     if (!signedIn) return;
     let current = true;
-    fetchIdentity().then(
-      (identity) => {
-        if (current) useSession.getState().setIdentity(identity);
-      },
-      (error: unknown) => {
-        if (!current || (error instanceof ApiError && error.status === 401)) return;
-        void message.error(error instanceof ApiError ? error.message : MESSAGES.http.other);
-      },
-    );
+    reloadIdentity().catch((error: unknown) => {
+      if (!current || (error instanceof ApiError && error.status === 401)) return;
+      void message.error(error instanceof ApiError ? error.message : MESSAGES.http.other);
+    });
     return () => {
       current = false;
     };

@@ -1,15 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiErrorBody,
-  type Notification,
-  NotificationList,
-  NotificationReadAnswer,
-  NotificationReadParams,
-  PATHS,
-  PageQuery,
-  ROUTES,
-} from '@trellis/shared/contracts';
+import type { Notification } from '@trellis/shared/contracts';
+import { notificationEndpoints } from '@trellis/shared/endpoints';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import type { AppContext } from '../../app-context.ts';
 import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
@@ -17,9 +9,8 @@ import { perDatabase } from '../../db/prepared.ts';
 import { notifications, sessions, users } from '../../db/schema/index.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 import { notFound } from '../../http/errors.ts';
+import { route, type EndpointHandler } from '../../http/route.ts';
 import { unreadCount } from './notify.ts';
-
-const tags = ['notifications'];
 
 /**
  * One page of the signed-in user's notifications, newest first, with their total and the session check, in one
@@ -49,58 +40,34 @@ const notificationPage = perDatabase((db) =>
 export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.addHook('onRequest', requireUser);
 
-  app.get(
-    PATHS.notifications,
-    {
-      config: { sessionInQuery: true },
-      schema: {
-        tags,
-        summary: "The signed-in user's notifications, newest first",
-        querystring: PageQuery.pick({ page: true, page_size: true, current_org: true }),
-        response: { 200: NotificationList, 401: ApiErrorBody },
-      },
-    },
-    async (request) => {
-      const { page } = request.query;
-      const pageSize = request.query.page_size ?? PAGE_SIZES.notifications;
-      const [row] = await notificationPage(db).execute({ ...signedInAccess(request), limit: pageSize, offset: (page - 1) * pageSize });
-      if (!row) throw sessionEnded();
-      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
-    },
-  );
-
-  app.route({
-    method: ['PATCH', 'POST'],
-    url: ROUTES.notificationRead,
-    schema: {
-      tags,
-      summary: 'Mark one notification read; the type in the path is its notification_type (or its type)',
-      params: NotificationReadParams,
-      response: { 200: NotificationReadAnswer, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
-    },
-    handler: async (request) => {
-      const user = signedInUser(request);
-      const { id, type } = request.params;
-      const [row] = await db
-        .select({ type: notifications.type, notificationType: notifications.notificationType })
-        .from(notifications)
-        .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)));
-      if (!row || (row.notificationType !== type && row.type !== type)) throw notFound();
-      await db.update(notifications).set({ isRead: true }).where(eq(notifications.id, id));
-      return { unread_notifications_count: await unreadCount(db, user.id) };
-    },
+  route(app, notificationEndpoints.list, { config: { sessionInQuery: true } }, async (request) => {
+    const { page } = request.query;
+    const pageSize = request.query.page_size ?? PAGE_SIZES.notifications;
+    const [row] = await notificationPage(db).execute({ ...signedInAccess(request), limit: pageSize, offset: (page - 1) * pageSize });
+    if (!row) throw sessionEnded();
+    return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
   });
 
-  app.post(
-    PATHS.notificationsReadAll,
-    { schema: { tags, summary: 'Mark every notification read', response: { 200: NotificationReadAnswer, 401: ApiErrorBody } } },
-    async (request) => {
-      const user = signedInUser(request);
-      await db
-        .update(notifications)
-        .set({ isRead: true })
-        .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)));
-      return { unread_notifications_count: 0 };
-    },
-  );
+  const markRead: EndpointHandler<typeof notificationEndpoints.read> = async (request) => {
+    const user = signedInUser(request);
+    const { id, type } = request.params;
+    const [row] = await db
+      .select({ type: notifications.type, notificationType: notifications.notificationType })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)));
+    if (!row || (row.notificationType !== type && row.type !== type)) throw notFound();
+    await db.update(notifications).set({ isRead: true }).where(eq(notifications.id, id));
+    return { unread_notifications_count: await unreadCount(db, user.id) };
+  };
+  route(app, notificationEndpoints.read, {}, markRead);
+  route(app, notificationEndpoints.readByPost, {}, markRead);
+
+  route(app, notificationEndpoints.readAll, {}, async (request) => {
+    const user = signedInUser(request);
+    await db
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)));
+    return { unread_notifications_count: 0 };
+  });
 };

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, AppConfig, OptionsConfig, PATHS } from '@trellis/shared/contracts';
+import { siteConfigEndpoints } from '@trellis/shared/endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { subscriptionPlans } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
 import { OPTIONS } from './options.ts';
 import { findSite } from './site-lookup.ts';
 
@@ -11,48 +12,34 @@ import { findSite } from './site-lookup.ts';
 const CACHE_CONTROL = 'public, max-age=1800';
 
 export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(
-    PATHS.optionsConfig,
-    { schema: { tags: ['config'], summary: 'Option lists of the profile and content forms', response: { 200: OptionsConfig } } },
-    async (_request, reply) => {
-      reply.header('cache-control', CACHE_CONTROL);
-      return OPTIONS;
-    },
-  );
+  route(app, siteConfigEndpoints.options, {}, async (_request, reply) => {
+    reply.header('cache-control', CACHE_CONTROL);
+    return OPTIONS;
+  });
 
-  app.get(
-    PATHS.appConfigGroup,
-    {
-      schema: {
-        tags: ['config'],
-        summary: 'Brand, theme, ui flags and options of the site of the Host header',
-        response: { 200: AppConfig, 404: ApiErrorBody },
+  route(app, siteConfigEndpoints.appConfig, {}, async (request, reply) => {
+    const found = await findSite(db, request.headers.host);
+    if (!found) throw notFound();
+    const { site, organization } = found;
+    const [plan] = await db
+      .select({ id: subscriptionPlans.id })
+      .from(subscriptionPlans)
+      .where(eq(subscriptionPlans.isActive, true))
+      .limit(1);
+    reply.header('cache-control', CACHE_CONTROL).header('vary', 'Host');
+    return {
+      site: {
+        host: site.host,
+        brand_name: site.brandName,
+        logo: site.logo,
+        variant: site.variant,
+        default_organization: organization,
+        show_powered_by: site.showPoweredBy,
       },
-    },
-    async (request, reply) => {
-      const found = await findSite(db, request.headers.host);
-      if (!found) throw notFound();
-      const { site, organization } = found;
-      const [plan] = await db
-        .select({ id: subscriptionPlans.id })
-        .from(subscriptionPlans)
-        .where(eq(subscriptionPlans.isActive, true))
-        .limit(1);
-      reply.header('cache-control', CACHE_CONTROL).header('vary', 'Host');
-      return {
-        site: {
-          host: site.host,
-          brand_name: site.brandName,
-          logo: site.logo,
-          variant: site.variant,
-          default_organization: organization,
-          show_powered_by: site.showPoweredBy,
-        },
-        options: OPTIONS,
-        ui: { ...site.ui, landing_page_content: site.landingContent, theme: site.theme },
-        ama_user_default_prompts: site.amaDefaultPrompts,
-        has_subscription_plans: plan !== undefined,
-      };
-    },
-  );
+      options: OPTIONS,
+      ui: { ...site.ui, landing_page_content: site.landingContent, theme: site.theme },
+      ama_user_default_prompts: site.amaDefaultPrompts,
+      has_subscription_plans: plan !== undefined,
+    };
+  });
 };

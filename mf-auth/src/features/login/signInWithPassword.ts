@@ -1,11 +1,12 @@
-import { api } from '@trellis/shared/api-client';
-import { LoginRequest, PATHS, TokenPair, type Identity } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import type { Identity, LoginRequest } from '@trellis/shared/contracts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 import { useSession } from '@trellis/shared/session';
 import { startSession } from '../../session/startSession.ts';
 
 /** POST /token/, then GET /identity/, into the shared session store. */
 export async function signInWithPassword(credentials: LoginRequest): Promise<Identity> {
   useSession.getState().signOut();
-  const tokens = TokenPair.parse(await api.post(PATHS.token, LoginRequest.parse(credentials)));
+  const tokens = await call(authEndpoints.token, { body: credentials });
   return startSession(tokens);
 }

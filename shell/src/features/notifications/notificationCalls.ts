@@ -1,27 +1,27 @@
-import { api } from '@trellis/shared/api-client';
-import { Identity, PATHS, notificationTarget, type Notification, type NotificationReadAnswer } from '@trellis/shared/contracts';
+import { call, reloadIdentity, urlOf } from '@trellis/shared/api-client';
+import { notificationTarget, type Notification } from '@trellis/shared/contracts';
+import { notificationEndpoints } from '@trellis/shared/endpoints';
 import { bus } from '@trellis/shared/events';
 import { useSession } from '@trellis/shared/session';
 import { goTo } from '../../routing/navigation.ts';
 
-export const notificationsPage = (page: number, pageSize: number) => `${PATHS.notifications}?page=${page}&page_size=${pageSize}`;
+const listPath = urlOf(notificationEndpoints.list);
 
-export const isNotificationList = (key: unknown) => typeof key === 'string' && key.startsWith(PATHS.notifications);
+export const isNotificationList = (key: unknown) => typeof key === 'string' && key.startsWith(listPath);
 
 /** Revalidates every cached notification list (SWR's mutate with a key filter). */
 export type RefreshLists = (filter: typeof isNotificationList) => Promise<unknown>;
 
 /** Every notification call refreshes the profile and the notification lists. */
 async function refreshAfterChange(refreshLists: RefreshLists) {
-  const identity = Identity.parse(await api.get(PATHS.identity));
-  useSession.getState().setIdentity(identity);
+  await reloadIdentity();
   await refreshLists(isNotificationList);
 }
 
 /** A click: mark it read, refresh, then open what it points at. */
 export async function openNotification(notification: Notification, refreshLists: RefreshLists) {
   if (!notification.is_read) {
-    await api.patch<NotificationReadAnswer>(PATHS.notificationRead(notification.id, notification.notification_type));
+    await call(notificationEndpoints.read, { params: { id: notification.id, type: notification.notification_type } });
     bus.emit('notification:read', { id: notification.id });
   }
   await refreshAfterChange(refreshLists);
@@ -29,7 +29,7 @@ export async function openNotification(notification: Notification, refreshLists:
 }
 
 export async function markAllRead(refreshLists: RefreshLists) {
-  await api.post<NotificationReadAnswer>(PATHS.notificationsReadAll);
+  await call(notificationEndpoints.readAll);
   await refreshAfterChange(refreshLists);
 }
 

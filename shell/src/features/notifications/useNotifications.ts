@@ -1,14 +1,15 @@
 import { App } from '@trellis/shared/antd';
 import { useSWRConfig } from 'swr';
-import { useApi, formErrorMessage } from '@trellis/shared/api-client';
-import type { Notification, NotificationList } from '@trellis/shared/contracts';
-import { markAllRead, notificationsPage, openNotification } from './notificationCalls.ts';
+import { useCall, formErrorMessage } from '@trellis/shared/api-client';
+import type { Notification } from '@trellis/shared/contracts';
+import { notificationEndpoints } from '@trellis/shared/endpoints';
+import { markAllRead, openNotification } from './notificationCalls.ts';
 
 /** One page of notifications and the two actions on them, with failures shown as toasts. */
 export function useNotifications(page: number, pageSize: number) {
   const { message } = App.useApp();
   const { mutate } = useSWRConfig();
-  const list = useApi<NotificationList>(notificationsPage(page, pageSize));
+  const list = useCall(notificationEndpoints.list, { query: { page, page_size: pageSize } });
   const report = (error: unknown) => void message.error(formErrorMessage(error));
   return {
     ...list,

@@ -1,0 +1,10 @@
+/**
+ * Every endpoint of /api/v1, declared once per area. This module holds no zod at run time (see `Endpoint`), so the
+ * browser's start-up path imports it freely.
+ */
+export * from './endpoint.ts';
+export * from './authEndpoints.ts';
+export * from './identityEndpoints.ts';
+export * from './notificationEndpoints.ts';
+export * from './siteConfigEndpoints.ts';
+export * from './remoteEndpoints.ts';

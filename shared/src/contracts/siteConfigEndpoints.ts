@@ -1,0 +1,16 @@
+import { endpoint, endpointGroup } from './endpoint.ts';
+
+export const siteConfigEndpoints = endpointGroup('config', {
+  options: endpoint({
+    method: 'GET',
+    path: '/options-config/',
+    summary: 'Option lists of the profile and content forms',
+    schemas: (c) => ({ answer: c.OptionsConfig }),
+  }),
+  appConfig: endpoint({
+    method: 'GET',
+    path: '/app-config-group/',
+    summary: 'Brand, theme, ui flags and options of the site of the Host header',
+    schemas: (c) => ({ answer: c.AppConfig }),
+  }),
+});
