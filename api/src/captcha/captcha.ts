@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { API_PREFIX, PATHS, type AuthOptions } from '@trellis/shared/contracts';
+import type { AuthOptions } from '@trellis/shared/contracts';
+import { API_PREFIX, authEndpoints } from '@trellis/shared/endpoints';
 import type { AuthSettings } from '../auth/auth-settings.ts';
 import type { Database } from '../db/connection.ts';
 import { proofOfWork } from './proof-of-work.ts';
@@ -26,7 +27,7 @@ export function createCaptcha(db: Database, secret: Uint8Array, settings: AuthSe
   }
   const pow = proofOfWork(db, secret, settings.proofOfWork);
   return {
-    options: { kind: 'proof_of_work', challenge_url: `${API_PREFIX}${PATHS.captchaChallenge}` },
+    options: { kind: 'proof_of_work', challenge_url: `${API_PREFIX}${authEndpoints.captchaChallenge.path}` },
     challenge: () => pow.challenge(),
     verify: (response) => pow.redeem(response),
   };

@@ -1,7 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ApiErrorBody, Mailbox, PATHS, type MailboxMessage } from '@trellis/shared/contracts';
+import { MailboxQuery, type MailboxMessage } from '@trellis/shared/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { Database } from '../db/connection.ts';
@@ -11,8 +10,8 @@ import { isDirectLocalRequest } from '../http/local-request.ts';
 import type { Mailer } from './mailer.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { renderMailboxPage } from './mailbox-page.ts';
-
-const MailboxQuery = z.object({ to: z.string().trim().toLowerCase().max(320).optional() });
+import { route } from '../http/route.ts';
+import { devEndpoints } from '@trellis/shared/endpoints';
 
 const PAGE_SIZE = 100;
 
@@ -42,22 +41,11 @@ export const canReadOutbox = (mailer: Mailer, settings: MailSettings, request: F
 
 /** GET /api/v1/dev/mailbox/: the stored outbox as JSON, for screens and tests that follow an e-mailed code or link. */
 export const mailboxApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, mailer, config }) => {
-  app.get(
-    PATHS.devMailbox,
-    {
-      schema: {
-        tags: ['dev'],
-        summary: 'Mail kept in the stored outbox, newest first (404 unless enabled, and to requests from other machines)',
-        querystring: MailboxQuery,
-        response: { 200: Mailbox, 404: ApiErrorBody },
-      },
-    },
-    async (request, reply) => {
-      if (!canReadOutbox(mailer, config.mail, request)) throw notFound();
-      reply.header('cache-control', 'no-store');
-      return { data: await readOutbox(db, request.query.to) };
-    },
-  );
+  route(app, devEndpoints.mailbox, {}, async (request, reply) => {
+    if (!canReadOutbox(mailer, config.mail, request)) throw notFound();
+    reply.header('cache-control', 'no-store');
+    return { data: await readOutbox(db, request.query.to) };
+  });
 };
 
 /** GET /dev/mailbox: the same outbox as a page a developer reads in the browser. */

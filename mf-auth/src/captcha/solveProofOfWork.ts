@@ -3,18 +3,17 @@ import { deriveKey as derivePbkdf2 } from 'altcha-lib/algorithms/web/pbkdf2';
 import { deriveKey as deriveSha } from 'altcha-lib/algorithms/web/sha';
 import type { Challenge } from 'altcha-lib/types';
 import { solveChallenge as solveV1 } from 'altcha-lib/v1';
-import { api } from '@trellis/shared/api-client';
-import { API_PREFIX } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import { API_PREFIX, authEndpoints } from '@trellis/shared/endpoints';
 
 /** The first ALTCHA protocol: find the number whose hash of salt + number is the challenge. */
 type ChallengeV1 = { algorithm: string; challenge: string; salt: string; signature: string; maxnumber?: number };
 
 const isV1 = (challenge: object): challenge is ChallengeV1 => typeof (challenge as ChallengeV1).challenge === 'string';
 
-/** The challenge URL that GET /auth/options/ names, through the API client when it is one of the API's paths. */
+/** The challenge URL that GET /auth/options/ names, through the API client when it is this API's own. */
 async function fetchChallenge(url: string): Promise<object> {
-  if (url.startsWith(API_PREFIX)) return api.get<object>(url.slice(API_PREFIX.length));
-  if (url.startsWith('/') && !url.startsWith('//')) return api.get<object>(url);
+  if (url === API_PREFIX + authEndpoints.captchaChallenge.path) return call(authEndpoints.captchaChallenge);
   const response = await fetch(url);
   if (!response.ok) throw new Error(`captcha challenge answered ${response.status}`);
   return (await response.json()) as object;

@@ -1,9 +1,8 @@
-import { useApi } from '@trellis/shared/api-client';
-import { AuthOptions, PATHS } from '@trellis/shared/contracts';
+import { useCall } from '@trellis/shared/api-client';
+import { authEndpoints } from '@trellis/shared/endpoints';
 
 /** GET /auth/options/: the captcha kind and the social providers this server is configured with. */
 export function useAuthOptions() {
-  const { data, error, isLoading } = useApi<unknown>(PATHS.authOptions, { revalidateIfStale: false });
-  const parsed = data === undefined ? undefined : AuthOptions.safeParse(data);
-  return { options: parsed?.success ? parsed.data : undefined, error, isLoading };
+  const { data, error, isLoading } = useCall(authEndpoints.options, {}, { revalidateIfStale: false });
+  return { options: data, error, isLoading };
 }

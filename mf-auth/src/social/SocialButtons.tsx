@@ -7,7 +7,7 @@ import { bus } from '@trellis/shared/events';
 import { destinationAfterSignIn } from '../nextDestination.ts';
 import { useAuthOptions } from '../captcha/useAuthOptions.ts';
 import { facebookLogin, googleAccessToken, linkedinAuthorizeUrl } from './providers.ts';
-import { socialSignIn, type Provider } from './socialSignIn.ts';
+import { socialSignIn, type Provider, type ProviderAnswers } from './socialSignIn.ts';
 
 /** Sign-in with the social providers this server is configured with; none configured, nothing shown. */
 export function SocialButtons({ next }: { next: string }) {
@@ -16,7 +16,7 @@ export function SocialButtons({ next }: { next: string }) {
   const providers = options?.providers;
   if (!providers || (!providers.google && !providers.facebook && !providers.linkedin)) return null;
 
-  async function run(provider: Provider, answer: () => Promise<unknown>) {
+  async function run<P extends Provider>(provider: P, answer: () => Promise<ProviderAnswers[P]>) {
     setBusy(provider);
     try {
       const identity = await socialSignIn(provider, await answer());

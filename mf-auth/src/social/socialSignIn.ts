@@ -1,18 +1,24 @@
-import { api } from '@trellis/shared/api-client';
-import { FacebookLoginRequest, GoogleLoginRequest, LinkedinLoginRequest, PATHS, TokenPair, type Identity } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import type { Identity, TokenPair } from '@trellis/shared/contracts';
+import { authEndpoints, type CallInput } from '@trellis/shared/endpoints';
 import { startSession } from '../session/startSession.ts';
 
-const REQUESTS = {
-  google: { path: PATHS.googleLogin, schema: GoogleLoginRequest },
-  facebook: { path: PATHS.facebookLogin, schema: FacebookLoginRequest },
-  linkedin: { path: PATHS.linkedinLogin, schema: LinkedinLoginRequest },
-} as const;
+/** What each provider's button hands over, as its sign-in endpoint takes it. */
+export type ProviderAnswers = {
+  google: CallInput<typeof authEndpoints.googleLogin>['body'];
+  facebook: CallInput<typeof authEndpoints.facebookLogin>['body'];
+  linkedin: CallInput<typeof authEndpoints.linkedinLogin>['body'];
+};
+export type Provider = keyof ProviderAnswers;
 
-export type Provider = keyof typeof REQUESTS;
+const SIGN_IN: { [P in Provider]: (body: ProviderAnswers[P]) => Promise<TokenPair> } = {
+  google: (body: ProviderAnswers['google']) => call(authEndpoints.googleLogin, { body }),
+  facebook: (body: ProviderAnswers['facebook']) => call(authEndpoints.facebookLogin, { body }),
+  linkedin: (body: ProviderAnswers['linkedin']) => call(authEndpoints.linkedinLogin, { body }),
+};
 
 /** Hands the provider's answer to the server, which signs the member in (creating the account on first use). */
-export async function socialSignIn(provider: Provider, body: unknown): Promise<Identity> {
-  const { path, schema } = REQUESTS[provider];
-  const tokens = TokenPair.parse(await api.post(path, schema.parse(body)));
-  return startSession(tokens);
+export async function socialSignIn<P extends Provider>(provider: P, body: ProviderAnswers[P]): Promise<Identity> {
+  const signIn: (answer: ProviderAnswers[P]) => Promise<TokenPair> = SIGN_IN[provider];
+  return startSession(await signIn(body));
 }

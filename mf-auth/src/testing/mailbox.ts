@@ -1,9 +1,9 @@
-import { api } from '@trellis/shared/api-client';
-import { Mailbox, PATHS } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import { devEndpoints } from '@trellis/shared/endpoints';
 
 /** The newest stored e-mail to `to` (the API's outbox when no SMTP server is configured). */
 export async function lastMailTo(to: string) {
-  const { data } = Mailbox.parse(await api.get(PATHS.devMailbox));
+  const { data } = await call(devEndpoints.mailbox, { query: { to } });
   const mail = data.filter((message) => message.to === to).sort((a, b) => b.id - a.id)[0];
   if (!mail) throw new Error(`no e-mail to ${to}`);
   return mail;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DbId } from './common.ts';
 
 /** GET /groups/metrics/: the admin dashboard's cards for the current organization. */
 export const AdminMetrics = z.object({
@@ -12,8 +13,6 @@ export const AdminMetrics = z.object({
   total_pending_ai_tools: z.number().int(),
 });
 export type AdminMetrics = z.infer<typeof AdminMetrics>;
-
-export const AdminMetricsQuery = z.object({ current_org: z.coerce.number().int().positive().optional() });
 
 /** What members add to the shared lists and staff approve: skills and topics, and institutions. */
 export const SubmissionKind = z.enum(['topic', 'institution']);
@@ -38,3 +37,6 @@ export type SubmissionList = z.infer<typeof SubmissionList>;
  */
 export const SubmissionDecision = z.object({ decision: z.enum(['approve', 'reject']) });
 export type SubmissionDecision = z.infer<typeof SubmissionDecision>;
+
+/** POST /submissions/{kind}/{id}/. */
+export const SubmissionParams = z.object({ kind: SubmissionKind, id: DbId });

@@ -188,3 +188,9 @@ export const MailboxMessage = z.object({
 });
 export type MailboxMessage = z.infer<typeof MailboxMessage>;
 export const Mailbox = z.object({ data: z.array(MailboxMessage) });
+
+/** A proof-of-work captcha challenge (ALTCHA), handed to the widget as the server built it. */
+export const CaptchaChallenge = z.looseObject({});
+
+/** GET /dev/mailbox/: the mail of one address, or all of it. */
+export const MailboxQuery = z.object({ to: z.string().trim().toLowerCase().max(320).optional() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { DbId, paginated } from './common.ts';
 
@@ -107,3 +108,10 @@ export const PersonResult = ChatUser.extend({ headline: z.string() });
 export type PersonResult = z.infer<typeof PersonResult>;
 export const PersonSearchResults = paginated(PersonResult);
 export type PersonSearchResults = z.infer<typeof PersonSearchResults>;
+
+/** GET /chats/{id}/: page 1 is the latest messages, later pages older history. */
+export const ChatMessagesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.chatMessages),
+  current_org: z.coerce.number().int().optional(),
+});

@@ -67,3 +67,6 @@ export const NoContent = z.null();
 
 /** The organization a signed-in read is about, when the member belongs to several. */
 export const CurrentOrgQuery = z.object({ current_org: DbId.optional() });
+
+/** A path's `:id` that is a row id. */
+export const DbIdParam = z.object({ id: DbId });

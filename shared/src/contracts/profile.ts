@@ -3,6 +3,7 @@ import { LIMITS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { DbId, emailField } from './common.ts';
 import type { SiteVariant } from './config.ts';
+import { CareerEntry } from './identity.ts';
 
 const REQUIRED = MESSAGES.common.required;
 const M = MESSAGES.profileForm;
@@ -289,3 +290,21 @@ export const LinkedinImportRequest = z.object({
 /** GET /profile-import/options/: which registration entries this server can offer. */
 export const ImportOptions = z.object({ linkedin: z.boolean(), resume: z.boolean() });
 export type ImportOptions = z.infer<typeof ImportOptions>;
+
+/**
+ * A body whose fields the handler checks itself, with rules it picks per request (the site's variant) or after
+ * merging it with what is stored; only its being an object is checked first. Clients send it typed as T.
+ */
+const checkedByHandler = <T>() =>
+  z.custom<T>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'Expected an object');
+export const ProfileUpdateBody = checkedByHandler<ProfileUpdate>();
+export const GroupProfileUpdateBody = checkedByHandler<GroupProfileUpdate>();
+export const CareerEntryBody = checkedByHandler<CareerEntryInput>();
+export const CareerEntryChanges = checkedByHandler<Partial<CareerEntryInput>>();
+
+/** GET /career-profiles/: the member's own entries. */
+export const CareerEntries = z.object({ work: z.array(CareerEntry), education: z.array(CareerEntry) });
+export type CareerEntries = z.infer<typeof CareerEntries>;
+
+/** GET /media/{name}: a stored file by its generated name. */
+export const MediaParams = z.object({ name: z.string().max(60) });

@@ -58,3 +58,6 @@ export const PortalPreferences = z.object({
 });
 export type PortalPreferences = z.infer<typeof PortalPreferences>;
 export const SavePortalPreferences = PortalPreferences.extend({ current_role: z.number().int().positive().max(1000) });
+
+/** POST /feedback/: the id of the stored feedback. */
+export const FeedbackCreated = z.object({ id: z.number().int() });

@@ -1,13 +1,7 @@
 import { create } from 'zustand';
-import { api } from '@trellis/shared/api-client';
-import {
-  PATHS,
-  SOCKET_CLOSE_SERVICE_RESTART,
-  ServerSocketEvent,
-  SocketTicket,
-  eventsSocketPath,
-  type ClientSocketMessage,
-} from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import { realtimeEndpoints } from '@trellis/shared/endpoints';
+import { SOCKET_CLOSE_SERVICE_RESTART, ServerSocketEvent, eventsSocketPath, type ClientSocketMessage } from '@trellis/shared/contracts';
 import { useSession } from '@trellis/shared/session';
 
 type Listener = (event: ServerSocketEvent) => void;
@@ -56,7 +50,7 @@ async function open() {
   opening = true;
   let ticket: string;
   try {
-    ({ ticket } = SocketTicket.parse(await api.post(PATHS.socketTicket)));
+    ({ ticket } = await call(realtimeEndpoints.ticket));
   } catch {
     if (mine !== attempt) return;
     opening = false;

@@ -1,5 +1,6 @@
-import { api } from '@trellis/shared/api-client';
-import { PATHS, SessionHandoff, SessionHandoffPair } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import type { SessionHandoffPair } from '@trellis/shared/contracts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 import { useSession } from '@trellis/shared/session';
 
 /** The fragment key of a hand-over code: a fragment never reaches a server, a log or a Referer header. */
@@ -34,7 +35,7 @@ function subjectOf(token: string): number | null {
  * signed in here: that session is never replaced without asking, so the hand-over is returned to be confirmed.
  */
 export async function acceptHandoff(code: string): Promise<PendingSwitch | null> {
-  const pair = SessionHandoffPair.parse(await api.post(PATHS.sessionHandoffRedeem, { code }));
+  const pair = await call(authEndpoints.sessionHandoffRedeem, { body: { code } });
   const { accessToken } = useSession.getState();
   if (accessToken && subjectOf(accessToken) !== pair.user.id) return pair;
   useSession.getState().signIn(pair);
@@ -43,7 +44,7 @@ export async function acceptHandoff(code: string): Promise<PendingSwitch | null>
 
 /** Declining a hand-over ends the session it created, so no unused session is left behind. */
 export async function declineHandoff(pending: PendingSwitch) {
-  await api.post(PATHS.logout, { refresh_token: pending.refresh }).catch(() => undefined);
+  await call(authEndpoints.logout, { body: { refresh_token: pending.refresh } }).catch(() => undefined);
 }
 
 /** The address of another site of the platform, carrying a hand-over code when a member is signed in. */
@@ -51,10 +52,7 @@ export async function addressOnSite(domain: string): Promise<string> {
   const target = new URL(window.location.origin);
   target.hostname = domain;
   if (useSession.getState().accessToken) {
-    const handoff = await api
-      .post<unknown>(PATHS.sessionHandoff)
-      .then((answer) => SessionHandoff.parse(answer))
-      .catch(() => null);
+    const handoff = await call(authEndpoints.sessionHandoff).catch(() => null);
     if (handoff) target.hash = `${HANDOFF_KEY}=${encodeURIComponent(handoff.code)}`;
   }
   return target.href;

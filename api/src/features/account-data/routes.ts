@@ -1,7 +1,5 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AccountDeletionRequest, ApiErrorBody, MessageResponse, PATHS } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
@@ -13,8 +11,8 @@ import { removeStoredName } from '../uploads/storage.ts';
 import { collectMemberData } from './collect-data.ts';
 import { eraseAccount } from './delete-account.ts';
 import { exportArchive } from './export-archive.ts';
-
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 429: ApiErrorBody };
+import { route } from '../../http/route.ts';
+import { accountEndpoints } from '@trellis/shared/endpoints';
 
 /** A member's own data: everything held about them as one download, and the deletion of their account. */
 export const accountDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, sessions }) => {
@@ -23,49 +21,23 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const exportLimits = limit('account-export', config.auth.attemptLimit, signedInId);
   const deletionLimits = limit('account-deletion', config.auth.attemptLimit, signedInId);
 
-  app.get(
-    PATHS.accountExport,
-    {
-      onRequest: [exportLimits.perIp, requireUser, exportLimits.perAccount],
-      schema: {
-        tags: ['account'],
-        summary:
-          'Everything the platform holds about the signed-in member (account, profile, memberships, follows, messages, notifications, sessions, feedback, submissions, uploaded files) as a zip file',
-        produces: ['application/zip'],
-        response: { 200: z.any().describe('a zip archive'), ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const archive = await exportArchive(await collectMemberData(db, user.id), config.uploadsDir);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply.type('application/zip').header('content-disposition', `attachment; filename="trellis-data-${day}.zip"`).send(archive);
-    },
-  );
+  route(app, accountEndpoints.export, { onRequest: [exportLimits.perIp, requireUser, exportLimits.perAccount] }, async (request, reply) => {
+    const user = signedInUser(request);
+    const archive = await exportArchive(await collectMemberData(db, user.id), config.uploadsDir);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply.type('application/zip').header('content-disposition', `attachment; filename="trellis-data-${day}.zip"`).send(archive);
+  });
 
-  app.post(
-    PATHS.accountDeletion,
-    {
-      onRequest: [deletionLimits.perIp, requireUser, deletionLimits.perAccount],
-      schema: {
-        tags: ['account'],
-        summary:
-          'Delete the signed-in account after the password confirms it: personal data and uploads erased, every session and socket closed, groups left; messages sent stay, from a deleted account',
-        body: AccountDeletionRequest,
-        response: { 200: MessageResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-      if (!row || !(await verifyPassword(request.body.password, row.passwordHash))) {
-        throw new HttpError(400, { field_errors: { password: [MESSAGES.auth.currentPasswordWrong] } });
-      }
-      const storedNames = await eraseAccount(db, user.id);
-      // The account is gone from the database already; sockets and files follow on every instance.
-      await sessions.endAll(user.id);
-      await Promise.all(storedNames.map((name) => removeStoredName(config.uploadsDir, name)));
-      return { message: MESSAGES.account.deleted };
-    },
-  );
+  route(app, accountEndpoints.delete, { onRequest: [deletionLimits.perIp, requireUser, deletionLimits.perAccount] }, async (request) => {
+    const user = signedInUser(request);
+    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+    if (!row || !(await verifyPassword(request.body.password, row.passwordHash))) {
+      throw new HttpError(400, { field_errors: { password: [MESSAGES.auth.currentPasswordWrong] } });
+    }
+    const storedNames = await eraseAccount(db, user.id);
+    // The account is gone from the database already; sockets and files follow on every instance.
+    await sessions.endAll(user.id);
+    await Promise.all(storedNames.map((name) => removeStoredName(config.uploadsDir, name)));
+    return { message: MESSAGES.account.deleted };
+  });
 };

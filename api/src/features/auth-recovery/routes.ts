@@ -1,14 +1,5 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  ApiErrorBody,
-  ChangePasswordRequest,
-  ChangePasswordResponse,
-  ForgotPasswordRequest,
-  MessageResponse,
-  PATHS,
-  ResetPasswordRequest,
-} from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
@@ -21,6 +12,8 @@ import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { attemptLimits, bodyEmail, signedInId } from '../auth/attempt-limits.ts';
 import { passwordResetMail } from '../auth/auth-mails.ts';
+import { route } from '../../http/route.ts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 
 const commonPassword = (field: string) => new HttpError(400, { field_errors: { [field]: [MESSAGES.auth.commonPassword] } });
 
@@ -50,19 +43,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     await Promise.allSettled(pending);
   });
 
-  app.post(
-    PATHS.forgotPassword,
-    {
-      config: { ignoreBearer: true },
-      onRequest: forgotLimits.perIp,
-      preHandler: forgotLimits.perAccount,
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a password reset link; answers the same whether or not the address has an account',
-        body: ForgotPasswordRequest,
-        response: { 200: MessageResponse, 400: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
+  route(
+    app,
+    authEndpoints.forgotPassword,
+    { config: { ignoreBearer: true }, onRequest: forgotLimits.perIp, preHandler: forgotLimits.perAccount },
     async (request) => {
       const email = request.body.email.toLowerCase();
       const origin = linkOrigin(db, request, config.auth);
@@ -82,42 +66,21 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     },
   );
 
-  app.post(
-    PATHS.resetPassword,
-    {
-      config: { ignoreBearer: true },
-      onRequest: resetLimits.perIp,
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the token of the e-mailed link (single use, one hour)',
-        body: ResetPasswordRequest,
-        response: { 200: MessageResponse, 400: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
-    async (request) => {
-      const { token, new_password } = request.body;
-      if (isCommonPassword(new_password)) throw commonPassword('new_password');
-      const userId = await links.consume(token, 'password_reset');
-      if (userId === null) throw new HttpError(400, { non_field_errors: [MESSAGES.auth.resetLinkInvalid] });
-      // A new password ends every session at once: tokens and open sockets, on every device.
-      await setPassword(db, userId, new_password);
-      await sessions.endAll(userId);
-      return { message: MESSAGES.auth.passwordChanged };
-    },
-  );
+  route(app, authEndpoints.resetPassword, { config: { ignoreBearer: true }, onRequest: resetLimits.perIp }, async (request) => {
+    const { token, new_password } = request.body;
+    if (isCommonPassword(new_password)) throw commonPassword('new_password');
+    const userId = await links.consume(token, 'password_reset');
+    if (userId === null) throw new HttpError(400, { non_field_errors: [MESSAGES.auth.resetLinkInvalid] });
+    // A new password ends every session at once: tokens and open sockets, on every device.
+    await setPassword(db, userId, new_password);
+    await sessions.endAll(userId);
+    return { message: MESSAGES.auth.passwordChanged };
+  });
 
-  app.post(
-    PATHS.changePassword,
-    {
-      onRequest: [changeLimits.perIp, requireUser],
-      preHandler: changeLimits.perAccount,
-      schema: {
-        tags: ['auth'],
-        summary: 'Change the password: signs every other session out and answers a new pair for this one',
-        body: ChangePasswordRequest,
-        response: { 200: ChangePasswordResponse, 400: ApiErrorBody, 401: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
+  route(
+    app,
+    authEndpoints.changePassword,
+    { onRequest: [changeLimits.perIp, requireUser], preHandler: changeLimits.perAccount },
     async (request) => {
       const user = signedInUser(request);
       const { current_password, new_password } = request.body;

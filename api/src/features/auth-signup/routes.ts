@@ -1,20 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ApiErrorBody,
-  AuthOptions,
-  MessageResponse,
-  PATHS,
-  RegisterRequest,
-  RegisterResponse,
-  ResendOtpRequest,
-  VerifyEmailRequest,
-  VerifyEmailResponse,
-  VerifyOtpRequest,
-  VerifyOtpResponse,
-  type OtpType,
-} from '@trellis/shared/contracts';
+import { type OtpType } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
@@ -28,6 +14,8 @@ import { HttpError } from '../../http/errors.ts';
 import { attemptLimits, bodyEmail, signedInId } from '../auth/attempt-limits.ts';
 import { codeMail, registrationMail } from '../auth/auth-mails.ts';
 import { canReadOutbox } from '../../mail/mailbox-routes.ts';
+import { route } from '../../http/route.ts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
@@ -84,51 +72,26 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     return row.alternate;
   }
 
-  app.get(
-    PATHS.authOptions,
-    { schema: { tags: ['auth'], summary: 'Configured captcha, social providers and dev mailbox', response: { 200: AuthOptions } } },
-    async (request) => ({
-      providers: {
-        google: config.auth.google ? { client_id: config.auth.google.clientId } : null,
-        facebook: config.auth.facebook ? { app_id: config.auth.facebook.appId } : null,
-        linkedin: config.auth.linkedin ? { client_id: config.auth.linkedin.clientId } : null,
-      },
-      captcha: captcha.options,
-      dev_mailbox: canReadOutbox(mailer, config.mail, request),
-    }),
-  );
+  route(app, authEndpoints.options, {}, async (request) => ({
+    providers: {
+      google: config.auth.google ? { client_id: config.auth.google.clientId } : null,
+      facebook: config.auth.facebook ? { app_id: config.auth.facebook.appId } : null,
+      linkedin: config.auth.linkedin ? { client_id: config.auth.linkedin.clientId } : null,
+    },
+    captcha: captcha.options,
+    dev_mailbox: canReadOutbox(mailer, config.mail, request),
+  }));
 
-  app.get(
-    PATHS.captchaChallenge,
-    {
-      config: { ignoreBearer: true },
-      onRequest: signupLimits.perIp,
-      schema: {
-        tags: ['auth'],
-        summary: 'A proof-of-work captcha challenge (ALTCHA); 404 when reCAPTCHA is configured',
-        response: { 200: z.looseObject({}), 404: ApiErrorBody },
-      },
-    },
-    async () => {
-      const challenge = await captcha.challenge();
-      if (!challenge) throw new HttpError(404, { detail: MESSAGES.http.notFound });
-      return challenge;
-    },
-  );
+  route(app, authEndpoints.captchaChallenge, { config: { ignoreBearer: true }, onRequest: signupLimits.perIp }, async () => {
+    const challenge = await captcha.challenge();
+    if (!challenge) throw new HttpError(404, { detail: MESSAGES.http.notFound });
+    return { ...challenge };
+  });
 
-  app.post(
-    PATHS.register,
-    {
-      config: { ignoreBearer: true },
-      onRequest: signupLimits.perIp,
-      preHandler: signupLimits.perAccount,
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an unverified account, sign it in and e-mail its verification code',
-        body: RegisterRequest,
-        response: { 200: RegisterResponse, 400: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
+  route(
+    app,
+    authEndpoints.register,
+    { config: { ignoreBearer: true }, onRequest: signupLimits.perIp, preHandler: signupLimits.perAccount },
     async (request) => {
       const body = request.body;
       if (isCommonPassword(body.password)) throw new HttpError(400, { field_errors: { password: [MESSAGES.auth.commonPassword] } });
@@ -154,18 +117,10 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
   );
 
-  app.post(
-    PATHS.verifyOtp,
-    {
-      onRequest: [verifyLimits.perIp, requireUser],
-      preHandler: verifyLimits.perAccount,
-      schema: {
-        tags: ['auth'],
-        summary: 'Check an e-mailed code: verifies the account or its alternate e-mail and answers a fresh pair',
-        body: VerifyOtpRequest,
-        response: { 200: VerifyOtpResponse, 400: ApiErrorBody, 401: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
+  route(
+    app,
+    authEndpoints.verifyOtp,
+    { onRequest: [verifyLimits.perIp, requireUser], preHandler: verifyLimits.perAccount },
     async (request) => {
       const user = signedInUser(request);
       const { otp, type } = request.body;
@@ -180,18 +135,10 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
   );
 
-  app.post(
-    PATHS.resendOtp,
-    {
-      onRequest: [resendLimits.perIp, requireUser],
-      preHandler: resendLimits.perAccount,
-      schema: {
-        tags: ['auth'],
-        summary: 'E-mail a new code (at most one a minute and five an hour per account)',
-        body: ResendOtpRequest,
-        response: { 200: MessageResponse, 400: ApiErrorBody, 401: ApiErrorBody, 429: ApiErrorBody, 503: ApiErrorBody },
-      },
-    },
+  route(
+    app,
+    authEndpoints.resendOtp,
+    { onRequest: [resendLimits.perIp, requireUser], preHandler: resendLimits.perAccount },
     async (request) => {
       const user = signedInUser(request);
       const { type } = request.body;
@@ -223,80 +170,56 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
   );
 
-  app.post(
-    PATHS.verifyEmail,
-    {
-      config: { ignoreBearer: true },
-      onRequest: linkLimits.perIp,
-      schema: {
-        tags: ['auth'],
-        summary: 'Verify the account with the key of the e-mailed link; answers a session',
-        body: VerifyEmailRequest,
-        response: { 200: VerifyEmailResponse, 400: ApiErrorBody, 429: ApiErrorBody },
-      },
-    },
-    async (request) => {
-      const userId = await links.consume(request.body.verification_key, 'email_verification');
-      if (userId === null) throw new HttpError(400, { message: MESSAGES.auth.verificationFailed });
-      const [user] = await db
-        .update(users)
-        .set({ isVerified: true })
-        .where(and(eq(users.id, userId), eq(users.isActive, true)))
-        .returning({ id: users.id });
-      if (!user) throw new HttpError(400, { message: MESSAGES.auth.verificationFailed });
-      const pair = await issuePair(userId);
-      return { access_token: pair.access, refresh_token: pair.refresh };
-    },
-  );
+  route(app, authEndpoints.verifyEmail, { config: { ignoreBearer: true }, onRequest: linkLimits.perIp }, async (request) => {
+    const userId = await links.consume(request.body.verification_key, 'email_verification');
+    if (userId === null) throw new HttpError(400, { message: MESSAGES.auth.verificationFailed });
+    const [user] = await db
+      .update(users)
+      .set({ isVerified: true })
+      .where(and(eq(users.id, userId), eq(users.isActive, true)))
+      .returning({ id: users.id });
+    if (!user) throw new HttpError(400, { message: MESSAGES.auth.verificationFailed });
+    const pair = await issuePair(userId);
+    return { access_token: pair.access, refresh_token: pair.refresh };
+  });
 
-  app.post(
-    PATHS.switchEmail,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'Make the verified alternate e-mail the primary one',
-        response: { 200: MessageResponse, 400: ApiErrorBody, 401: ApiErrorBody },
-      },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const failed = () => new HttpError(400, { message: MESSAGES.auth.setPrimaryFailed });
-      const switched = await db
-        .transaction(async (tx) => {
-          const [row] = await tx
-            .select({
-              email: users.email,
-              isVerified: users.isVerified,
-              alternate: profiles.alternateEmail,
-              verified: profiles.isAlternateEmailVerified,
-            })
-            .from(users)
-            .innerJoin(profiles, eq(profiles.userId, users.id))
-            .where(eq(users.id, user.id))
-            .for('update');
-          if (!row?.alternate || !row.verified) return false;
-          const alternate = row.alternate.toLowerCase();
-          const [taken] = await tx
-            .select({ id: users.id })
-            .from(users)
-            .where(and(eq(users.email, alternate), ne(users.id, user.id)));
-          if (taken) return false;
-          // The new primary address is proven, which verifies the account; the old one stays on as the alternate.
-          await tx.update(users).set({ email: alternate, isVerified: true }).where(eq(users.id, user.id));
-          await tx
-            .update(profiles)
-            .set({ alternateEmail: row.email, isAlternateEmailVerified: row.isVerified })
-            .where(eq(profiles.userId, user.id));
-          return true;
-        })
-        .catch((error: unknown) => {
-          // Someone took the address between the check and the update: the unique index said no.
-          if (isUniqueViolation(error)) return false;
-          throw error;
-        });
-      if (!switched) throw failed();
-      return { message: MESSAGES.auth.primaryEmailChanged };
-    },
-  );
+  route(app, authEndpoints.switchEmail, { onRequest: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    const failed = () => new HttpError(400, { message: MESSAGES.auth.setPrimaryFailed });
+    const switched = await db
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            email: users.email,
+            isVerified: users.isVerified,
+            alternate: profiles.alternateEmail,
+            verified: profiles.isAlternateEmailVerified,
+          })
+          .from(users)
+          .innerJoin(profiles, eq(profiles.userId, users.id))
+          .where(eq(users.id, user.id))
+          .for('update');
+        if (!row?.alternate || !row.verified) return false;
+        const alternate = row.alternate.toLowerCase();
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.email, alternate), ne(users.id, user.id)));
+        if (taken) return false;
+        // The new primary address is proven, which verifies the account; the old one stays on as the alternate.
+        await tx.update(users).set({ email: alternate, isVerified: true }).where(eq(users.id, user.id));
+        await tx
+          .update(profiles)
+          .set({ alternateEmail: row.email, isAlternateEmailVerified: row.isVerified })
+          .where(eq(profiles.userId, user.id));
+        return true;
+      })
+      .catch((error: unknown) => {
+        // Someone took the address between the check and the update: the unique index said no.
+        if (isUniqueViolation(error)) return false;
+        throw error;
+      });
+    if (!switched) throw failed();
+    return { message: MESSAGES.auth.primaryEmailChanged };
+  });
 };

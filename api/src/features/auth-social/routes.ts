@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, FacebookLoginRequest, GoogleLoginRequest, LinkedinLoginRequest, PATHS, TokenPair } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
@@ -12,8 +11,8 @@ import { users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { attemptLimits } from '../auth/attempt-limits.ts';
 import { facebookProfile, googleProfile, linkedinProfile, type SocialProfile } from './providers.ts';
-
-const RESPONSES = { 200: TokenPair, 400: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody };
+import { route } from '../../http/route.ts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 
 /** Sign-in with Google, Facebook or LinkedIn; each route answers 404 until its provider is configured. */
 export const socialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -58,48 +57,22 @@ export const socialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
 
   const routeOptions = { config: { ignoreBearer: true }, onRequest: limits.perIp };
 
-  app.post(
-    PATHS.googleLogin,
-    {
-      ...routeOptions,
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with a Google access token or One Tap ID token',
-        body: GoogleLoginRequest,
-        response: RESPONSES,
-      },
-    },
-    async (request) => {
-      if (!google) throw notFound();
-      const { access_token, one_tap } = request.body;
-      return signIn('Google', () => googleProfile(google, access_token, one_tap ?? false), request.log);
-    },
-  );
+  route(app, authEndpoints.googleLogin, routeOptions, async (request) => {
+    if (!google) throw notFound();
+    const { access_token, one_tap } = request.body;
+    return signIn('Google', () => googleProfile(google, access_token, one_tap ?? false), request.log);
+  });
 
-  app.post(
-    PATHS.facebookLogin,
-    {
-      ...routeOptions,
-      schema: { tags: ['auth'], summary: 'Sign in with a Facebook access token', body: FacebookLoginRequest, response: RESPONSES },
-    },
-    async (request) => {
-      if (!facebook) throw notFound();
-      const { access_token, user_id } = request.body;
-      return signIn('Facebook', () => facebookProfile(facebook, access_token, user_id), request.log);
-    },
-  );
+  route(app, authEndpoints.facebookLogin, routeOptions, async (request) => {
+    if (!facebook) throw notFound();
+    const { access_token, user_id } = request.body;
+    return signIn('Facebook', () => facebookProfile(facebook, access_token, user_id), request.log);
+  });
 
-  app.post(
-    PATHS.linkedinLogin,
-    {
-      ...routeOptions,
-      schema: { tags: ['auth'], summary: 'Sign in with a LinkedIn authorization code', body: LinkedinLoginRequest, response: RESPONSES },
-    },
-    async (request) => {
-      if (!linkedin) throw notFound();
-      const { code, redirect_uri } = request.body;
-      const redirectUri = redirect_uri ?? linkedin.redirectUri ?? `${(await linkOrigin(db, request, config.auth)).origin}/login`;
-      return signIn('LinkedIn', () => linkedinProfile(linkedin, code, redirectUri), request.log);
-    },
-  );
+  route(app, authEndpoints.linkedinLogin, routeOptions, async (request) => {
+    if (!linkedin) throw notFound();
+    const { code, redirect_uri } = request.body;
+    const redirectUri = redirect_uri ?? linkedin.redirectUri ?? `${(await linkOrigin(db, request, config.auth)).origin}/login`;
+    return signIn('LinkedIn', () => linkedinProfile(linkedin, code, redirectUri), request.log);
+  });
 };

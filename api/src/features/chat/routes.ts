@@ -1,20 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ApiErrorBody,
-  ChatMessageList,
-  ChatRoom,
-  ChatRoomList,
-  CreateRoomBody,
-  DbId,
-  PATHS,
-  PersonSearchQuery,
-  type PersonResult,
-  PersonSearchResults,
-  ROUTES,
-} from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+import { type PersonResult } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
@@ -26,8 +12,8 @@ import { mayChat } from './chat-access.ts';
 import { loadMessage, messagePage, storeMessage } from './messages.ts';
 import { isRoomMember } from './room-members.ts';
 import { listRooms, oneToOneRoom } from './rooms.ts';
-
-const tags = ['chat'];
+import { route } from '../../http/route.ts';
+import { chatEndpoints } from '@trellis/shared/endpoints';
 
 /** Active members other than the searcher whose name or profile slug contains the pattern. */
 const personMatches = sql`from users u join profiles p on p.user_id = u.id
@@ -54,11 +40,6 @@ const personSearch = perDatabase((db) =>
     .innerJoin(sessions, activeSessionOf())
     .prepare('chat_person_search'),
 );
-const MessagesQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(PAGE_SIZES.chatMessages),
-  current_org: z.coerce.number().int().optional(),
-});
 
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, realtime }) => {
   app.addHook('onRequest', requireUser);
@@ -84,92 +65,47 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
     }
   });
 
-  app.get(
-    PATHS.rooms,
-    {
-      schema: {
-        tags,
-        summary: "The signed-in user's chat rooms, most recently active first",
-        response: { 200: ChatRoomList, 401: ApiErrorBody },
-      },
-    },
-    async (request) => ({ data: await listRooms(db, signedInUser(request).id) }),
-  );
+  route(app, chatEndpoints.rooms, {}, async (request) => ({ data: await listRooms(db, signedInUser(request).id) }));
 
-  app.post(
-    PATHS.rooms,
-    {
-      schema: {
-        tags,
-        summary: 'The one-to-one room with another member, reused when it exists; needs one_to_one_chat',
-        body: CreateRoomBody,
-        response: { 200: ChatRoom, 201: ChatRoom, 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const [otherId] = request.body.user_ids;
-      if (otherId === user.id) throw new HttpError(400, { field_errors: { user_ids: ['You cannot chat with yourself'] } });
-      if (!(await mayChat(db, user.id))) throw forbidden();
-      const [other] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.id, otherId!), eq(users.isActive, true)));
-      if (!other) throw notFound();
-      const { id, created } = await oneToOneRoom(db, user.id, other.id);
-      const [room] = await listRooms(db, user.id, id);
-      return reply.code(created ? 201 : 200).send(room!);
-    },
-  );
+  route(app, chatEndpoints.openRoom, {}, async (request, reply) => {
+    const user = signedInUser(request);
+    const [otherId] = request.body.user_ids;
+    if (otherId === user.id) throw new HttpError(400, { field_errors: { user_ids: ['You cannot chat with yourself'] } });
+    if (!(await mayChat(db, user.id))) throw forbidden();
+    const [other] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, otherId!), eq(users.isActive, true)));
+    if (!other) throw notFound();
+    const { id, created } = await oneToOneRoom(db, user.id, other.id);
+    const [room] = await listRooms(db, user.id, id);
+    reply.code(created ? 201 : 200);
+    return room!;
+  });
 
-  app.get(
-    ROUTES.chatMessages,
-    {
-      config: { sessionInQuery: true },
-      schema: {
-        tags,
-        summary: 'Messages of a room the user is in, newest first: page 1 is the latest, later pages older history',
-        params: z.object({ id: DbId }),
-        querystring: MessagesQuery,
-        response: { 200: ChatMessageList, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
-      },
-    },
-    async (request) => {
-      const { page, page_size: pageSize } = request.query;
-      const [row] = await messagePage(db).execute({
-        ...signedInAccess(request),
-        roomId: request.params.id,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      if (!row) throw sessionEnded();
-      // Someone else's room answers as if it did not exist, so room ids reveal nothing.
-      if (!row.isMember) throw notFound();
-      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
-    },
-  );
+  route(app, chatEndpoints.messages, { config: { sessionInQuery: true } }, async (request) => {
+    const { page, page_size: pageSize } = request.query;
+    const [row] = await messagePage(db).execute({
+      ...signedInAccess(request),
+      roomId: request.params.id,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    if (!row) throw sessionEnded();
+    // Someone else's room answers as if it did not exist, so room ids reveal nothing.
+    if (!row.isMember) throw notFound();
+    return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+  });
 
-  app.get(
-    PATHS.search,
-    {
-      config: { sessionInQuery: true },
-      schema: {
-        tags,
-        summary: 'People search for starting a chat (type=user, at least 2 characters)',
-        querystring: PersonSearchQuery,
-        response: { 200: PersonSearchResults, 400: ApiErrorBody, 401: ApiErrorBody },
-      },
-    },
-    async (request) => {
-      const { search, page, page_size: pageSize } = request.query;
-      const [row] = await personSearch(db).execute({
-        ...signedInAccess(request),
-        pattern: likePattern(search),
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      if (!row) throw sessionEnded();
-      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
-    },
-  );
+  route(app, chatEndpoints.searchPeople, { config: { sessionInQuery: true } }, async (request) => {
+    const { search, page, page_size: pageSize } = request.query;
+    const [row] = await personSearch(db).execute({
+      ...signedInAccess(request),
+      pattern: likePattern(search),
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    if (!row) throw sessionEnded();
+    return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+  });
 };

@@ -1,84 +1,39 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ApiErrorBody,
-  CircleListQuery,
-  DbId,
-  EventListQuery,
-  PATHS,
-  ProgramList,
-  ROUTES,
-  UserCirclesQuery,
-} from '@trellis/shared/contracts';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import type { AppContext } from '../../app-context.ts';
 import { listCircles, listEvents, listUserCircles } from './program-lists.ts';
-
-const ERRORS = { 400: ApiErrorBody, 401: ApiErrorBody };
+import { route } from '../../http/route.ts';
+import { groupEndpoints } from '@trellis/shared/endpoints';
 
 /** The public circle and event lists, and the circles one member belongs to. */
 export const circlesEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(
-    PATHS.circles,
-    {
-      schema: {
-        tags: ['circles and events'],
-        summary: 'Circles, newest start first, with their life-cycle stage; 9 a page unless page_size says otherwise',
-        querystring: CircleListQuery,
-        response: { 200: ProgramList, ...ERRORS },
-      },
-    },
-    async (request) => {
-      const pageSize = request.query.page_size ?? PAGE_SIZES.circlesList;
-      const { data, count } = await listCircles(db, request.query, {
-        page: request.query.page,
-        pageSize,
-        viewerId: request.user?.id ?? null,
-      });
-      return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
-    },
-  );
+  route(app, groupEndpoints.circles, {}, async (request) => {
+    const pageSize = request.query.page_size ?? PAGE_SIZES.circlesList;
+    const { data, count } = await listCircles(db, request.query, {
+      page: request.query.page,
+      pageSize,
+      viewerId: request.user?.id ?? null,
+    });
+    return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+  });
 
-  app.get(
-    PATHS.events,
-    {
-      schema: {
-        tags: ['circles and events'],
-        summary: 'Events, newest start first; 9 a page unless page_size says otherwise',
-        querystring: EventListQuery,
-        response: { 200: ProgramList, ...ERRORS },
-      },
-    },
-    async (request) => {
-      const pageSize = request.query.page_size ?? PAGE_SIZES.eventsList;
-      const { data, count } = await listEvents(db, request.query, {
-        page: request.query.page,
-        pageSize,
-        viewerId: request.user?.id ?? null,
-      });
-      return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
-    },
-  );
+  route(app, groupEndpoints.events, {}, async (request) => {
+    const pageSize = request.query.page_size ?? PAGE_SIZES.eventsList;
+    const { data, count } = await listEvents(db, request.query, {
+      page: request.query.page,
+      pageSize,
+      viewerId: request.user?.id ?? null,
+    });
+    return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+  });
 
-  app.get(
-    ROUTES.userCircles,
-    {
-      schema: {
-        tags: ['circles and events'],
-        summary: "The circles a member belongs to (accepted), as the member's profile lists them",
-        params: z.object({ id: DbId }),
-        querystring: UserCirclesQuery,
-        response: { 200: ProgramList, ...ERRORS },
-      },
-    },
-    async (request) => {
-      const pageSize = request.query.page_size ?? PAGE_SIZES.circlesList;
-      const { data, count } = await listUserCircles(db, request.params.id, {
-        page: request.query.page,
-        pageSize,
-        viewerId: request.user?.id ?? null,
-      });
-      return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
-    },
-  );
+  route(app, groupEndpoints.userCircles, {}, async (request) => {
+    const pageSize = request.query.page_size ?? PAGE_SIZES.circlesList;
+    const { data, count } = await listUserCircles(db, request.params.id, {
+      page: request.query.page,
+      pageSize,
+      viewerId: request.user?.id ?? null,
+    });
+    return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+  });
 };

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAGE_SIZES } from '@trellis/shared/constants';
-import { ApiErrorBody, type Connection, ConnectionList, ConnectionsQuery, PATHS } from '@trellis/shared/contracts';
+import type { ConnectionsQuery } from '@trellis/shared/contracts';
+import { type Connection } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/connection.ts';
@@ -10,6 +11,8 @@ import { perDatabase } from '../../db/prepared.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import { visibleToViewer } from '../submissions/visibility.ts';
+import { route } from '../../http/route.ts';
+import { socialEndpoints } from '@trellis/shared/endpoints';
 
 async function activeUserBySlug(db: Database, slug: string): Promise<number | null> {
   const [row] = await db
@@ -59,31 +62,19 @@ function connectionPage(db: Database, direction: Direction) {
 const connectionPages = perDatabase((db) => ({ followers: connectionPage(db, 'followers'), following: connectionPage(db, 'following') }));
 
 export const connectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(
-    PATHS.connections,
-    {
-      schema: {
-        tags: ['follow'],
-        summary: "A member's followers, or the people the member follows, newest connection first",
-        description: 'Public like the profile itself; without `user` it lists the signed-in user.',
-        querystring: ConnectionsQuery,
-        response: { 200: ConnectionList, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
-      },
-    },
-    async (request) => {
-      const { user: slug, direction, page } = request.query;
-      const pageSize = request.query.page_size ?? PAGE_SIZES.connections;
-      const viewerId = request.user?.id ?? null;
-      const ownerId = slug === undefined ? viewerId : await activeUserBySlug(db, slug);
-      if (ownerId === null) throw slug === undefined ? unauthorized() : notFound(MESSAGES.profile.userNotFound);
+  route(app, socialEndpoints.connections, {}, async (request) => {
+    const { user: slug, direction, page } = request.query;
+    const pageSize = request.query.page_size ?? PAGE_SIZES.connections;
+    const viewerId = request.user?.id ?? null;
+    const ownerId = slug === undefined ? viewerId : await activeUserBySlug(db, slug);
+    if (ownerId === null) throw slug === undefined ? unauthorized() : notFound(MESSAGES.profile.userNotFound);
 
-      const [list] = await connectionPages(db)[direction].execute({
-        ownerId,
-        viewerId: viewerId ?? 0,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      });
-      return { data: list!.data, pagination: { count: list!.count, page, page_size: pageSize } };
-    },
-  );
+    const [list] = await connectionPages(db)[direction].execute({
+      ownerId,
+      viewerId: viewerId ?? 0,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { data: list!.data, pagination: { count: list!.count, page, page_size: pageSize } };
+  });
 };

@@ -1,21 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AddMemberBody,
-  ApiErrorBody,
-  DbId,
-  GroupMemberList,
-  JoinBody,
-  MembersQuery,
-  MembershipAnswer,
-  PATHS,
-  PaymentConfirmationBody,
-  PaymentVoucherBody,
-  RemoveMemberBody,
-  RespondJoinRequestAnswer,
-  RespondJoinRequestBody,
-  ROUTES,
-} from '@trellis/shared/contracts';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
@@ -32,10 +15,8 @@ import {
   respondJoinRequests,
   submitPaymentVoucher,
 } from './transitions.ts';
-
-const GroupParams = z.object({ id: DbId });
-const ERRORS = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 429: ApiErrorBody };
-const TAGS = ['group membership'];
+import { route } from '../../http/route.ts';
+import { groupEndpoints } from '@trellis/shared/endpoints';
 
 /**
  * Each request to join or to withdraw one notifies the group's administrators, so a member repeating them could flood
@@ -50,134 +31,38 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   const { perIp, perAccount } = limits('group-requests', JOIN_REQUEST_LIMIT, signedInId);
   const joinRequestLimits = [perIp, perAccount];
 
-  app.post(
-    ROUTES.groupJoin,
-    {
-      preHandler: joinRequestLimits,
-      schema: {
-        tags: TAGS,
-        summary: 'Apply to join (register for an event): answers to the questions, a conference registration; a full group wait-lists',
-        params: GroupParams,
-        body: JoinBody,
-        response: { 200: MembershipAnswer, ...ERRORS },
-      },
-    },
-    async (request) => join(deps, signedInUser(request), request.params.id, request.body),
+  route(app, groupEndpoints.join, { preHandler: joinRequestLimits }, async (request) =>
+    join(deps, signedInUser(request), request.params.id, request.body),
   );
 
-  app.post(
-    ROUTES.groupCancelRequest,
-    {
-      preHandler: joinRequestLimits,
-      schema: {
-        tags: TAGS,
-        summary: 'Withdraw a pending request to join',
-        params: GroupParams,
-        response: { 200: MembershipAnswer, ...ERRORS },
-      },
-    },
-    async (request) => cancelRequest(deps, signedInUser(request), request.params.id),
+  route(app, groupEndpoints.cancelRequest, { preHandler: joinRequestLimits }, async (request) =>
+    cancelRequest(deps, signedInUser(request), request.params.id),
   );
 
-  app.post(
-    ROUTES.groupLeave,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Leave a group one belongs to; the last administrator cannot',
-        params: GroupParams,
-        response: { 200: MembershipAnswer, ...ERRORS },
-      },
-    },
-    async (request) => leave(deps, signedInUser(request), request.params.id),
+  route(app, groupEndpoints.leave, {}, async (request) => leave(deps, signedInUser(request), request.params.id));
+
+  route(app, groupEndpoints.addMember, {}, async (request) => addMember(deps, signedInUser(request), request.params.id, request.body));
+
+  route(app, groupEndpoints.removeMember, {}, async (request) =>
+    removeMember(deps, signedInUser(request), request.params.id, request.body),
   );
 
-  app.post(
-    ROUTES.groupAddMember,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Administrators: add a user directly with a role',
-        params: GroupParams,
-        body: AddMemberBody,
-        response: { 200: MembershipAnswer, ...ERRORS },
-      },
-    },
-    async (request) => addMember(deps, signedInUser(request), request.params.id, request.body),
+  route(app, groupEndpoints.respondJoinRequest, {}, async (request) =>
+    respondJoinRequests(deps, signedInUser(request), request.params.id, request.body),
   );
 
-  app.post(
-    ROUTES.groupRemoveMember,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Administrators: remove a member, with the reason they are told',
-        params: GroupParams,
-        body: RemoveMemberBody,
-        response: { 200: MembershipAnswer, ...ERRORS },
-      },
-    },
-    async (request) => removeMember(deps, signedInUser(request), request.params.id, request.body),
+  route(app, groupEndpoints.members, {}, async (request) => {
+    const admin = signedInUser(request);
+    await loadGroup(deps.db, request.params.id, admin.id);
+    await requireGroupAdmin(deps.db, admin, request.params.id);
+    const pageSize = request.query.page_size ?? PAGE_SIZES.members;
+    const { data, count } = await listMembers(deps.db, request.params.id, request.query, { pageSize, viewerId: admin.id });
+    return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+  });
+
+  route(app, groupEndpoints.paymentVoucher, {}, async (request) =>
+    submitPaymentVoucher(deps, signedInUser(request), request.body.group, request.body.voucher),
   );
 
-  app.post(
-    ROUTES.groupRespondJoinRequest,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Administrators: accept or reject pending requests (a rejection needs a reason in notes)',
-        params: GroupParams,
-        body: RespondJoinRequestBody,
-        response: { 200: RespondJoinRequestAnswer, ...ERRORS },
-      },
-    },
-    async (request) => respondJoinRequests(deps, signedInUser(request), request.params.id, request.body),
-  );
-
-  app.get(
-    ROUTES.groupMembers,
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Administrators: a group's members by tab (accepted, pending, rejected, unverified), 15 a page",
-        params: GroupParams,
-        querystring: MembersQuery,
-        response: { 200: GroupMemberList, ...ERRORS },
-      },
-    },
-    async (request) => {
-      const admin = signedInUser(request);
-      await loadGroup(deps.db, request.params.id, admin.id);
-      await requireGroupAdmin(deps.db, admin, request.params.id);
-      const pageSize = request.query.page_size ?? PAGE_SIZES.members;
-      const { data, count } = await listMembers(deps.db, request.params.id, request.query, { pageSize, viewerId: admin.id });
-      return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
-    },
-  );
-
-  app.post(
-    PATHS.paymentVoucher,
-    {
-      schema: {
-        tags: TAGS,
-        summary: "An accepted member of a paid group hands in the payment's voucher; the payment shows as submitted",
-        body: PaymentVoucherBody,
-        response: { 200: MembershipAnswer, ...ERRORS },
-      },
-    },
-    async (request) => submitPaymentVoucher(deps, signedInUser(request), request.body.group, request.body.voucher),
-  );
-
-  app.post(
-    PATHS.paymentConfirmation,
-    {
-      schema: {
-        tags: TAGS,
-        summary: "Administrators: mark an accepted member's payment paid (accept) or unpaid (reject)",
-        body: PaymentConfirmationBody,
-        response: { 200: MembershipAnswer, ...ERRORS },
-      },
-    },
-    async (request) => confirmPayment(deps, signedInUser(request), request.body),
-  );
+  route(app, groupEndpoints.paymentConfirmation, {}, async (request) => confirmPayment(deps, signedInUser(request), request.body));
 };

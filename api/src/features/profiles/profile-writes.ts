@@ -1,17 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ApiErrorBody,
-  GroupProfileUpdate,
-  IdParam,
-  InstitutionCreate,
-  InstitutionCreated,
-  PATHS,
-  ProfileSaved,
-  ROUTES,
-  profileUpdateSchema,
-} from '@trellis/shared/contracts';
+import { GroupProfileUpdate, profileUpdateSchema } from '@trellis/shared/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { groupProfiles, groups, profiles } from '../../db/schema/index.ts';
@@ -22,10 +11,10 @@ import { submissionGuards } from '../submissions/submission-limits.ts';
 import { visibleTo } from '../submissions/visibility.ts';
 import { parseBody } from './validate-body.ts';
 import { saveProfile } from './save-profile.ts';
+import { route } from '../../http/route.ts';
+import { profileEndpoints } from '@trellis/shared/endpoints';
 
-const AnyBody = z.record(z.string(), z.unknown());
 const SAVED = { message: 'Profile updated' };
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /** Profile writes; each validates with the form rules of the site of the Host header. */
 export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
@@ -36,18 +25,9 @@ export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     return SAVED;
   }
 
-  const formRoute = {
-    onRequest: requireUser,
-    schema: {
-      tags: ['profiles'],
-      summary: 'Save any fields of the profile form',
-      body: AnyBody,
-      response: { 200: ProfileSaved, ...errors },
-    },
-  };
-  app.patch(PATHS.userProfile, formRoute, async (request) => saveOwn(request, signedInUser(request).id));
-  app.patch(PATHS.ownProfile, formRoute, async (request) => saveOwn(request, signedInUser(request).id));
-  app.patch(ROUTES.profileById, { ...formRoute, schema: { ...formRoute.schema, params: IdParam } }, async (request) => {
+  route(app, profileEndpoints.updateOwn, { onRequest: requireUser }, async (request) => saveOwn(request, signedInUser(request).id));
+  route(app, profileEndpoints.updateMe, { onRequest: requireUser }, async (request) => saveOwn(request, signedInUser(request).id));
+  route(app, profileEndpoints.update, { onRequest: requireUser }, async (request) => {
     const user = signedInUser(request);
     const [row] = await db.select({ userId: profiles.userId }).from(profiles).where(eq(profiles.id, request.params.id));
     if (!row) throw notFound();
@@ -55,15 +35,11 @@ export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     return saveOwn(request, user.id);
   });
 
-  const careerRoute = {
-    onRequest: requireUser,
-    schema: { tags: ['profiles'], summary: 'Save the career answers', body: AnyBody, response: { 200: ProfileSaved, ...errors } },
-  };
-  app.post(PATHS.groupProfiles, careerRoute, async (request) => {
+  route(app, profileEndpoints.createGroupProfile, { onRequest: requireUser }, async (request) => {
     await saveProfile(db, signedInUser(request).id, parseBody(GroupProfileUpdate, request.body));
     return SAVED;
   });
-  app.patch(ROUTES.groupProfile, { ...careerRoute, schema: { ...careerRoute.schema, params: IdParam } }, async (request) => {
+  route(app, profileEndpoints.updateGroupProfile, { onRequest: requireUser }, async (request) => {
     const user = signedInUser(request);
     const [row] = await db.select({ userId: groupProfiles.userId }).from(groupProfiles).where(eq(groupProfiles.id, request.params.id));
     if (!row) throw notFound();
@@ -72,42 +48,28 @@ export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     return SAVED;
   });
 
-  app.post(
-    PATHS.groups,
-    {
-      onRequest: [requireUser, ...submissionLimit],
-      schema: {
-        tags: ['profiles'],
-        summary:
-          'Add an institution typed as free text in the profile form (one of that name the member can see is reused); ' +
-          'only its author sees it until staff approve it',
-        body: InstitutionCreate,
-        response: { 201: InstitutionCreated, 200: InstitutionCreated, ...errors, 429: ApiErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const { name } = request.body;
-      // Another member's proposal of the same name stays unseen: this member gets a proposal of their own.
-      const [existing] = await db
-        .select({ id: groups.id, name: groups.name, name_slug: groups.nameSlug })
-        .from(groups)
-        .where(and(eq(groups.groupType, 'institution'), eq(groups.name, name), visibleTo(groups.pendingAuthorId, user.id)))
-        .orderBy(sql`${groups.pendingAuthorId} nulls first`)
-        .limit(1);
-      if (existing) return { ...existing, group_type: 'institution' as const };
-      const base = slugify(name) || 'institution';
-      const [taken] = await db.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, base));
-      const [created] = await db
-        .insert(groups)
-        .values({
-          name,
-          nameSlug: taken ? `${base}-${Date.now().toString(36)}` : base,
-          groupType: 'institution',
-          pendingAuthorId: user.isStaff ? null : user.id,
-        })
-        .returning({ id: groups.id, name: groups.name, name_slug: groups.nameSlug });
-      return reply.code(201).send({ ...created!, group_type: 'institution' as const });
-    },
-  );
+  route(app, profileEndpoints.createInstitution, { onRequest: [requireUser, ...submissionLimit] }, async (request) => {
+    const user = signedInUser(request);
+    const { name } = request.body;
+    // Another member's proposal of the same name stays unseen: this member gets a proposal of their own.
+    const [existing] = await db
+      .select({ id: groups.id, name: groups.name, name_slug: groups.nameSlug })
+      .from(groups)
+      .where(and(eq(groups.groupType, 'institution'), eq(groups.name, name), visibleTo(groups.pendingAuthorId, user.id)))
+      .orderBy(sql`${groups.pendingAuthorId} nulls first`)
+      .limit(1);
+    if (existing) return { ...existing, group_type: 'institution' as const };
+    const base = slugify(name) || 'institution';
+    const [taken] = await db.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, base));
+    const [created] = await db
+      .insert(groups)
+      .values({
+        name,
+        nameSlug: taken ? `${base}-${Date.now().toString(36)}` : base,
+        groupType: 'institution',
+        pendingAuthorId: user.isStaff ? null : user.id,
+      })
+      .returning({ id: groups.id, name: groups.name, name_slug: groups.nameSlug });
+    return { ...created!, group_type: 'institution' as const };
+  });
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, IMPORT_FIELDS, ImportOptions, ImportResponse, LinkedinImportRequest, PATHS } from '@trellis/shared/contracts';
+import { IMPORT_FIELDS } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser, type AuthUser } from '../../auth/request-user.ts';
@@ -16,8 +16,9 @@ import { applyImport, type ImportField } from './apply-import.ts';
 import { fetchNetworkProfile } from './profile-data-provider.ts';
 import { parseResume } from './resume-parser.ts';
 import { resumeText } from './resume-text.ts';
+import { route } from '../../http/route.ts';
+import { profileEndpoints } from '@trellis/shared/endpoints';
 
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody, 502: ApiErrorBody };
 const FieldList = z.array(z.enum(IMPORT_FIELDS));
 
 /** Staff may import for another member; everyone else only for themselves. */
@@ -44,63 +45,36 @@ function fieldsOf(raw: string | undefined): ImportField[] {
 export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   await app.register(multipart);
 
-  app.get(
-    PATHS.importOptions,
-    { schema: { tags: ['profiles'], summary: 'Which registration imports this server offers', response: { 200: ImportOptions } } },
-    async () => ({ linkedin: config.profileData !== null, resume: true }),
-  );
+  route(app, profileEndpoints.importOptions, {}, async () => ({ linkedin: config.profileData !== null, resume: true }));
 
-  app.post(
-    PATHS.uploadResume,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['profiles'],
-        summary: 'Read a resume (multipart: file, update_profile, fields_to_update JSON list, user_id)',
-        response: { 200: ImportResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const form = await readMultipart(request, { files: { file: 1 }, fields: ['update_profile', 'fields_to_update', 'user_id'] });
-      const userIdRaw = form.fields.user_id;
-      const userId = userIdRaw ? z.coerce.number().int().positive().max(2_147_483_647).safeParse(userIdRaw) : null;
-      if (userId && !userId.success) throw new HttpError(400, { field_errors: { user_id: [MESSAGES.http.other] } });
-      const ownerId = await targetUser(db, user, userId?.data);
-      const fields = fieldsOf(form.fields.fields_to_update);
-      const file = requireFile(form, 'file', MESSAGES.registration.resumeRequired);
-      const type = await detectFile(file.buffer, ['pdf', 'docx'], 'file');
-      const data = parseResume(await resumeText(file.buffer, type.kind));
-      const [before] = await db.select({ resume: profiles.resume }).from(profiles).where(eq(profiles.userId, ownerId));
-      const stored = await storeThenCommit(config.uploadsDir, file.buffer, type.ext, async (file) => {
-        await db.update(profiles).set({ resume: file.url }).where(eq(profiles.userId, ownerId));
-        return file;
-      });
-      await removeStoredFile(config.uploadsDir, before?.resume ?? null);
-      const updated = form.fields.update_profile === 'true' ? await applyImport(db, ownerId, data, fields) : [];
-      return { message: 'Resume uploaded', resume: stored.url, data, updated };
-    },
-  );
+  route(app, profileEndpoints.uploadResume, { onRequest: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    const form = await readMultipart(request, { files: { file: 1 }, fields: ['update_profile', 'fields_to_update', 'user_id'] });
+    const userIdRaw = form.fields.user_id;
+    const userId = userIdRaw ? z.coerce.number().int().positive().max(2_147_483_647).safeParse(userIdRaw) : null;
+    if (userId && !userId.success) throw new HttpError(400, { field_errors: { user_id: [MESSAGES.http.other] } });
+    const ownerId = await targetUser(db, user, userId?.data);
+    const fields = fieldsOf(form.fields.fields_to_update);
+    const file = requireFile(form, 'file', MESSAGES.registration.resumeRequired);
+    const type = await detectFile(file.buffer, ['pdf', 'docx'], 'file');
+    const data = parseResume(await resumeText(file.buffer, type.kind));
+    const [before] = await db.select({ resume: profiles.resume }).from(profiles).where(eq(profiles.userId, ownerId));
+    const stored = await storeThenCommit(config.uploadsDir, file.buffer, type.ext, async (file) => {
+      await db.update(profiles).set({ resume: file.url }).where(eq(profiles.userId, ownerId));
+      return file;
+    });
+    await removeStoredFile(config.uploadsDir, before?.resume ?? null);
+    const updated = form.fields.update_profile === 'true' ? await applyImport(db, ownerId, data, fields) : [];
+    return { message: 'Resume uploaded', resume: stored.url, data, updated };
+  });
 
-  app.post(
-    PATHS.linkedinImport,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['profiles'],
-        summary: 'Fill the profile from a professional-network URL',
-        body: LinkedinImportRequest,
-        response: { 200: ImportResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const ownerId = await targetUser(db, user, request.body.user_id);
-      const data = config.profileData ? await fetchNetworkProfile(config.profileData, request.body.url) : null;
-      if (!data) throw new HttpError(502, { message: MESSAGES.registration.linkedinFailed });
-      await db.update(profiles).set({ socialLinkedin: request.body.url }).where(eq(profiles.userId, ownerId));
-      const updated = await applyImport(db, ownerId, data, request.body.fields_to_update ?? IMPORT_FIELDS);
-      return { message: 'Profile imported', resume: null, data, updated };
-    },
-  );
+  route(app, profileEndpoints.linkedinImport, { onRequest: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    const ownerId = await targetUser(db, user, request.body.user_id);
+    const data = config.profileData ? await fetchNetworkProfile(config.profileData, request.body.url) : null;
+    if (!data) throw new HttpError(502, { message: MESSAGES.registration.linkedinFailed });
+    await db.update(profiles).set({ socialLinkedin: request.body.url }).where(eq(profiles.userId, ownerId));
+    const updated = await applyImport(db, ownerId, data, request.body.fields_to_update ?? IMPORT_FIELDS);
+    return { message: 'Profile imported', resume: null, data, updated };
+  });
 };

@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, PATHS, SessionHandoff, SessionHandoffPair, SessionHandoffRedeem } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { AppContext } from '../../app-context.ts';
 import { linkTokenStore } from '../../auth/link-tokens.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 
 /**
  * Moving to another site of the platform (another host name) keeps the member signed in without putting a token in
@@ -19,38 +20,17 @@ export const sessionHandoffRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     reply.header('cache-control', 'no-store');
   });
 
-  app.post(
-    PATHS.sessionHandoff,
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['auth'],
-        summary: 'A single-use code that signs this member in on another site',
-        response: { 200: SessionHandoff, 401: ApiErrorBody },
-      },
-    },
-    async (request) => ({ code: await links.issue(signedInUser(request).id, 'session_handoff') }),
-  );
+  route(app, authEndpoints.sessionHandoff, { onRequest: requireUser }, async (request) => ({
+    code: await links.issue(signedInUser(request).id, 'session_handoff'),
+  }));
 
-  app.post(
-    PATHS.sessionHandoffRedeem,
-    {
-      config: { ignoreBearer: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Exchange a hand-over code for a new session on this site',
-        body: SessionHandoffRedeem,
-        response: { 200: SessionHandoffPair, 400: ApiErrorBody },
-      },
-    },
-    async (request) => {
-      const userId = await links.consume(request.body.code, 'session_handoff');
-      const [user] =
-        userId === null
-          ? []
-          : await db.select({ id: users.id, email: users.email, isActive: users.isActive }).from(users).where(eq(users.id, userId));
-      if (!user?.isActive) throw new HttpError(400, { non_field_errors: [MESSAGES.auth.handoffExpired] });
-      return { ...(await sessions.start(user.id)), user: { id: user.id, email: user.email } };
-    },
-  );
+  route(app, authEndpoints.sessionHandoffRedeem, { config: { ignoreBearer: true } }, async (request) => {
+    const userId = await links.consume(request.body.code, 'session_handoff');
+    const [user] =
+      userId === null
+        ? []
+        : await db.select({ id: users.id, email: users.email, isActive: users.isActive }).from(users).where(eq(users.id, userId));
+    if (!user?.isActive) throw new HttpError(400, { non_field_errors: [MESSAGES.auth.handoffExpired] });
+    return { ...(await sessions.start(user.id)), user: { id: user.id, email: user.email } };
+  });
 };

@@ -5,7 +5,6 @@ import multipart from '@fastify/multipart';
 import { eq, sum } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, FileUploadResponse, PATHS, PictureResponse, ROUTES } from '@trellis/shared/contracts';
 import { LIMITS } from '@trellis/shared/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
@@ -16,6 +15,8 @@ import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { detectFile } from './file-kinds.ts';
 import { readMultipart, requireFile } from './multipart-form.ts';
 import { removeStoredFile, STORED_NAME, storeThenCommit } from './storage.ts';
+import { route } from '../../http/route.ts';
+import { profileEndpoints } from '@trellis/shared/endpoints';
 
 const MIME_OF_EXT: Record<string, string> = {
   pdf: 'application/pdf',
@@ -25,7 +26,6 @@ const MIME_OF_EXT: Record<string, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
 };
-const errors = { 400: ApiErrorBody, 401: ApiErrorBody };
 
 function descriptionsOf(raw: string | undefined): string[] {
   if (!raw) return [];
@@ -60,111 +60,78 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     }
   }
 
-  app.post(
-    PATHS.fileUpload,
-    {
-      onRequest: [uploadLimit.perIp, perUser],
-      schema: {
-        tags: ['uploads'],
-        summary: 'Upload form files (multipart: files, descriptions JSON list)',
-        response: { 200: FileUploadResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const form = await readMultipart(request, { files: { files: LIMITS.maxTags }, fields: ['descriptions'] });
-      const files = form.files.filter((part) => part.field === 'files');
-      if (!files.length) requireFile(form, 'files');
-      const descriptions = descriptionsOf(form.fields.descriptions);
-      await checkQuota(
-        user.id,
-        files.reduce((total, file) => total + file.buffer.length, 0),
+  route(app, profileEndpoints.fileUpload, { onRequest: [uploadLimit.perIp, perUser] }, async (request) => {
+    const user = signedInUser(request);
+    const form = await readMultipart(request, { files: { files: LIMITS.maxTags }, fields: ['descriptions'] });
+    const files = form.files.filter((part) => part.field === 'files');
+    if (!files.length) requireFile(form, 'files');
+    const descriptions = descriptionsOf(form.fields.descriptions);
+    await checkQuota(
+      user.id,
+      files.reduce((total, file) => total + file.buffer.length, 0),
+    );
+    const detected = await Promise.all(files.map((file) => detectFile(file.buffer, ['pdf', 'docx', 'image'], 'files')));
+    const data = [];
+    for (const [index, file] of files.entries()) {
+      const type = detected[index]!;
+      const description = descriptions[index] ?? '';
+      data.push(
+        await storeThenCommit(dir, file.buffer, type.ext, async (stored) => {
+          const [row] = await db
+            .insert(uploadedFiles)
+            .values({
+              userId: user.id,
+              path: stored.name,
+              originalName: file.filename.slice(0, 200),
+              mimeType: type.mime,
+              sizeBytes: file.buffer.length,
+              description,
+            })
+            .returning({ id: uploadedFiles.id });
+          return { id: row!.id, file: stored.url, description };
+        }),
       );
-      const detected = await Promise.all(files.map((file) => detectFile(file.buffer, ['pdf', 'docx', 'image'], 'files')));
-      const data = [];
-      for (const [index, file] of files.entries()) {
-        const type = detected[index]!;
-        const description = descriptions[index] ?? '';
-        data.push(
-          await storeThenCommit(dir, file.buffer, type.ext, async (stored) => {
-            const [row] = await db
-              .insert(uploadedFiles)
-              .values({
-                userId: user.id,
-                path: stored.name,
-                originalName: file.filename.slice(0, 200),
-                mimeType: type.mime,
-                sizeBytes: file.buffer.length,
-                description,
-              })
-              .returning({ id: uploadedFiles.id });
-            return { id: row!.id, file: stored.url, description };
-          }),
-        );
-      }
-      return { data };
-    },
-  );
+    }
+    return { data };
+  });
 
-  app.post(
-    PATHS.uploadPicture,
-    {
-      onRequest: [uploadLimit.perIp, perUser],
-      schema: {
-        tags: ['uploads'],
-        summary: 'Replace the profile picture (multipart: profile_pic)',
-        response: { 200: PictureResponse, ...errors },
-      },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const file = requireFile(await readMultipart(request, { files: { profile_pic: 1 }, fields: [] }), 'profile_pic');
-      const type = await detectFile(file.buffer, ['image'], 'profile_pic');
-      const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));
-      const picture = await storeThenCommit(dir, file.buffer, type.ext, async (stored) => {
-        await db.update(profiles).set({ picture: stored.url }).where(eq(profiles.userId, user.id));
-        return stored.url;
-      });
-      await removeStoredFile(dir, before?.picture ?? null);
-      return { picture };
-    },
-  );
+  route(app, profileEndpoints.uploadPicture, { onRequest: [uploadLimit.perIp, perUser] }, async (request) => {
+    const user = signedInUser(request);
+    const file = requireFile(await readMultipart(request, { files: { profile_pic: 1 }, fields: [] }), 'profile_pic');
+    const type = await detectFile(file.buffer, ['image'], 'profile_pic');
+    const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));
+    const picture = await storeThenCommit(dir, file.buffer, type.ext, async (stored) => {
+      await db.update(profiles).set({ picture: stored.url }).where(eq(profiles.userId, user.id));
+      return stored.url;
+    });
+    await removeStoredFile(dir, before?.picture ?? null);
+    return { picture };
+  });
 
-  app.delete(
-    PATHS.deletePicture,
-    {
-      onRequest: requireUser,
-      schema: { tags: ['uploads'], summary: 'Remove the profile picture', response: { 200: PictureResponse, 401: ApiErrorBody } },
-    },
-    async (request) => {
-      const user = signedInUser(request);
-      const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));
-      await db.update(profiles).set({ picture: null }).where(eq(profiles.userId, user.id));
-      await removeStoredFile(dir, before?.picture ?? null);
-      return { picture: null };
-    },
-  );
+  route(app, profileEndpoints.deletePicture, { onRequest: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));
+    await db.update(profiles).set({ picture: null }).where(eq(profiles.userId, user.id));
+    await removeStoredFile(dir, before?.picture ?? null);
+    return { picture: null };
+  });
 
-  app.get(
-    ROUTES.media,
-    { schema: { tags: ['uploads'], summary: 'A stored file', params: z.object({ name: z.string().max(60) }) } },
-    async (request, reply) => {
-      const { name } = request.params;
-      if (!STORED_NAME.test(name)) throw notFound();
-      const path = join(dir, name);
-      const found = await stat(path).catch(() => null);
-      if (!found?.isFile()) throw notFound();
-      const type = MIME_OF_EXT[name.split('.').pop()!] ?? 'application/octet-stream';
-      const isImage = type.startsWith('image/');
-      // A stored file never runs as a page of this origin: no sniffing, a sandbox, and documents only as downloads.
-      // Documents (resumes, attachments) are personal: no shared cache keeps them.
-      return reply
-        .header('content-type', type)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('content-disposition', isImage ? 'inline' : 'attachment')
-        .header('cache-control', isImage ? 'public, max-age=31536000, immutable' : 'private, no-store')
-        .send(createReadStream(path));
-    },
-  );
+  route(app, profileEndpoints.media, {}, async (request, reply) => {
+    const { name } = request.params;
+    if (!STORED_NAME.test(name)) throw notFound();
+    const path = join(dir, name);
+    const found = await stat(path).catch(() => null);
+    if (!found?.isFile()) throw notFound();
+    const type = MIME_OF_EXT[name.split('.').pop()!] ?? 'application/octet-stream';
+    const isImage = type.startsWith('image/');
+    // A stored file never runs as a page of this origin: no sniffing, a sandbox, and documents only as downloads.
+    // Documents (resumes, attachments) are personal: no shared cache keeps them.
+    return reply
+      .header('content-type', type)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('content-disposition', isImage ? 'inline' : 'attachment')
+      .header('cache-control', isImage ? 'public, max-age=31536000, immutable' : 'private, no-store')
+      .send(createReadStream(path));
+  });
 };

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LEVEL_ROLES, ApiErrorBody, PATHS, UseCaseList, UseCaseListQuery } from '@trellis/shared/contracts';
+import { ADMIN_LEVEL_ROLES } from '@trellis/shared/contracts';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../auth/request-user.ts';
@@ -9,6 +9,8 @@ import { groups, memberships, useCases } from '../../db/schema/index.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { topicNamer } from '../topics/topic-names.ts';
+import { route } from '../../http/route.ts';
+import { aiEndpoints } from '@trellis/shared/endpoints';
 
 /** Use cases that are not approved are visible to staff, and to admins for their own organizations' hierarchies. */
 function moderatedScope(db: Database, user: AuthUser): SQL | undefined {
@@ -25,61 +27,50 @@ function moderatedScope(db: Database, user: AuthUser): SQL | undefined {
 }
 
 export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(
-    PATHS.useCases,
-    {
-      schema: {
-        tags: ['ai'],
-        summary: 'AI use cases, newest first; approved ones unless a moderator asks for another status',
-        querystring: UseCaseListQuery,
-        response: { 200: UseCaseList, 401: ApiErrorBody },
-      },
-    },
-    async (request) => {
-      const { page, search } = request.query;
-      const status = request.query.status ?? 'approved';
-      const pageSize = request.query.page_size ?? PAGE_SIZES.useCases;
-      const filters: (SQL | undefined)[] = [eq(useCases.status, status)];
-      if (status !== 'approved') {
-        if (!request.user) throw unauthorized();
-        filters.push(moderatedScope(db, request.user));
-      }
-      if (search) filters.push(or(ilike(useCases.title, likePattern(search)), ilike(useCases.description, likePattern(search))));
-      const where = and(...filters);
+  route(app, aiEndpoints.useCases, {}, async (request) => {
+    const { page, search } = request.query;
+    const status = request.query.status ?? 'approved';
+    const pageSize = request.query.page_size ?? PAGE_SIZES.useCases;
+    const filters: (SQL | undefined)[] = [eq(useCases.status, status)];
+    if (status !== 'approved') {
+      if (!request.user) throw unauthorized();
+      filters.push(moderatedScope(db, request.user));
+    }
+    if (search) filters.push(or(ilike(useCases.title, likePattern(search)), ilike(useCases.description, likePattern(search))));
+    const where = and(...filters);
 
-      const [total] = await db.select({ value: count() }).from(useCases).where(where);
-      const rows = await db
-        .select()
-        .from(useCases)
-        .where(where)
-        .orderBy(desc(useCases.createdAt), desc(useCases.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
-      const named = await topicNamer(
-        db,
-        rows.flatMap((row) => row.topics),
-        request.user?.id ?? null,
-      );
+    const [total] = await db.select({ value: count() }).from(useCases).where(where);
+    const rows = await db
+      .select()
+      .from(useCases)
+      .where(where)
+      .orderBy(desc(useCases.createdAt), desc(useCases.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    const named = await topicNamer(
+      db,
+      rows.flatMap((row) => row.topics),
+      request.user?.id ?? null,
+    );
 
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          slug: row.slug,
-          title: row.title,
-          description: row.description,
-          thumbnail_image: row.thumbnailImage,
-          topics_detailed: named(row.topics),
-          business_value: row.businessValue,
-          complexity: row.complexity,
-          innovation_category: row.innovationCategory,
-          categories: row.categories,
-          vote_score: row.voteScore,
-          user_vote_type: null,
-          status: row.status,
-          created_at: row.createdAt.toISOString(),
-        })),
-        pagination: { count: total?.value ?? 0, page, page_size: pageSize },
-      };
-    },
-  );
+    return {
+      data: rows.map((row) => ({
+        id: row.id,
+        slug: row.slug,
+        title: row.title,
+        description: row.description,
+        thumbnail_image: row.thumbnailImage,
+        topics_detailed: named(row.topics),
+        business_value: row.businessValue,
+        complexity: row.complexity,
+        innovation_category: row.innovationCategory,
+        categories: row.categories,
+        vote_score: row.voteScore,
+        user_vote_type: null,
+        status: row.status,
+        created_at: row.createdAt.toISOString(),
+      })),
+      pagination: { count: total?.value ?? 0, page, page_size: pageSize },
+    };
+  });
 };

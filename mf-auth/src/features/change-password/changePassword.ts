@@ -1,5 +1,6 @@
-import { api } from '@trellis/shared/api-client';
-import { ChangePasswordRequest, PATHS, TokenPair } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import type { ChangePasswordRequest } from '@trellis/shared/contracts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 import { useSession } from '@trellis/shared/session';
 
 /**
@@ -7,7 +8,6 @@ import { useSession } from '@trellis/shared/session';
  * sessions, so the answer carries a new token pair for this one.
  */
 export async function changePassword(body: ChangePasswordRequest): Promise<void> {
-  const answer = await api.post(PATHS.changePassword, ChangePasswordRequest.parse(body));
-  const tokens = TokenPair.safeParse(answer);
-  if (tokens.success) useSession.getState().setTokens(tokens.data);
+  const { access, refresh } = await call(authEndpoints.changePassword, { body });
+  useSession.getState().setTokens({ access, refresh });
 }

@@ -1,7 +1,8 @@
-import { api } from '@trellis/shared/api-client';
-import { ForgotPasswordRequest, MessageResponse, PATHS } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import type { ForgotPasswordRequest } from '@trellis/shared/contracts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 
 /** POST /forgot-password/: the server e-mails a reset link (and answers the same whether or not the address has an account). */
 export async function requestRecovery(body: ForgotPasswordRequest): Promise<void> {
-  MessageResponse.parse(await api.post(PATHS.forgotPassword, ForgotPasswordRequest.parse(body)));
+  await call(authEndpoints.forgotPassword, { body });
 }

@@ -1,7 +1,8 @@
-import { api } from '@trellis/shared/api-client';
-import { MessageResponse, PATHS, ResetPasswordRequest } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import type { ResetPasswordRequest } from '@trellis/shared/contracts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 
 /** POST /reset-password/ with the e-mailed link's token: the account gets the new password. */
 export async function resetPassword(body: ResetPasswordRequest): Promise<void> {
-  MessageResponse.parse(await api.post(PATHS.resetPassword, ResetPasswordRequest.parse(body)));
+  await call(authEndpoints.resetPassword, { body });
 }

@@ -1,8 +1,8 @@
-import { api } from '@trellis/shared/api-client';
-import { PATHS, RegisterRequest, RegisterResponse } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import type { RegisterRequest, RegisterResponse } from '@trellis/shared/contracts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 
 /** POST /register/: a new individual account; the answer carries tokens to sign in with. */
 export async function register(form: RegisterRequest): Promise<RegisterResponse> {
-  const body = RegisterRequest.parse({ ...form, profile_type: 'individual', username: form.email.trim() });
-  return RegisterResponse.parse(await api.post(PATHS.register, body));
+  return call(authEndpoints.register, { body: { ...form, profile_type: 'individual', username: form.email.trim() } });
 }

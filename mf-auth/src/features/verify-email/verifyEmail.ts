@@ -1,7 +1,8 @@
-import { api } from '@trellis/shared/api-client';
-import { PATHS, VerifyEmailRequest, VerifyEmailResponse } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import type { VerifyEmailResponse } from '@trellis/shared/contracts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 
 /** POST /users/verify-email/ with the e-mailed key; answers tokens of the verified account. */
 export async function verifyEmail(key: string): Promise<VerifyEmailResponse> {
-  return VerifyEmailResponse.parse(await api.post(PATHS.verifyEmail, VerifyEmailRequest.parse({ verification_key: key })));
+  return call(authEndpoints.verifyEmail, { body: { verification_key: key } });
 }

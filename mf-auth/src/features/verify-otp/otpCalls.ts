@@ -1,15 +1,16 @@
-import { api, ApiError } from '@trellis/shared/api-client';
-import { MessageResponse, PATHS, ResendOtpRequest, VerifyOtpRequest, VerifyOtpResponse } from '@trellis/shared/contracts';
+import { ApiError, call } from '@trellis/shared/api-client';
+import type { VerifyOtpResponse } from '@trellis/shared/contracts';
+import { authEndpoints } from '@trellis/shared/endpoints';
 import { MESSAGES } from '@trellis/shared/messages';
 
 /** POST /verify-otp/: the registration code; answers a fresh token pair for the now verified member. */
 export async function verifyOtp(otp: string): Promise<VerifyOtpResponse> {
-  return VerifyOtpResponse.parse(await api.post(PATHS.verifyOtp, VerifyOtpRequest.parse({ otp, type: 'registration' })));
+  return call(authEndpoints.verifyOtp, { body: { otp, type: 'registration' } });
 }
 
 /** POST /resend-otp/: a new code by e-mail. */
 export async function resendOtp(): Promise<void> {
-  MessageResponse.parse(await api.post(PATHS.resendOtp, ResendOtpRequest.parse({ type: 'registration' })));
+  await call(authEndpoints.resendOtp, { body: { type: 'registration' } });
 }
 
 /** A failed resend shows the first non_field_errors entry, else "Something went wrong". */

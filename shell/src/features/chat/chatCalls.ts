@@ -1,14 +1,13 @@
-import { api } from '@trellis/shared/api-client';
+import { call } from '@trellis/shared/api-client';
 import { PAGE_SIZES } from '@trellis/shared/constants';
-import { PATHS, type ChatMessageList, type ChatRoom, type ChatRoomList, type PersonSearchResults } from '@trellis/shared/contracts';
+import { chatEndpoints } from '@trellis/shared/endpoints';
 
-export const fetchRooms = async () => (await api.get<ChatRoomList>(PATHS.rooms)).data;
+export const fetchRooms = async () => (await call(chatEndpoints.rooms)).data;
 
 /** Reuses the one-to-one room with this person, or creates it. */
-export const openRoomWith = (userId: number) => api.post<ChatRoom>(PATHS.rooms, { type: 'ONE_TO_ONE', user_ids: [userId] });
+export const openRoomWith = (userId: number) => call(chatEndpoints.openRoom, { body: { type: 'ONE_TO_ONE', user_ids: [userId] } });
 
 export const fetchMessages = (roomId: number, page: number) =>
-  api.get<ChatMessageList>(PATHS.chatMessages(roomId), { searchParams: { page, page_size: PAGE_SIZES.chatMessages } });
+  call(chatEndpoints.messages, { params: { id: roomId }, query: { page, page_size: PAGE_SIZES.chatMessages } });
 
-export const searchPeople = async (search: string) =>
-  (await api.get<PersonSearchResults>(PATHS.search, { searchParams: { type: 'user', search } })).data;
+export const searchPeople = async (search: string) => (await call(chatEndpoints.searchPeople, { query: { type: 'user', search } })).data;

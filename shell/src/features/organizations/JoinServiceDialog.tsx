@@ -1,6 +1,7 @@
 import { App, Avatar, Button, Flex, Modal, Spin, Typography } from '@trellis/shared/antd';
-import { ApiError, useApi } from '@trellis/shared/api-client';
-import { PATHS, type Service, type ServiceList } from '@trellis/shared/contracts';
+import { ApiError, useCall } from '@trellis/shared/api-client';
+import type { Service } from '@trellis/shared/contracts';
+import { organizationEndpoints } from '@trellis/shared/endpoints';
 import { MESSAGES } from '@trellis/shared/messages';
 import { EmptyState } from '@trellis/shared/ui';
 import { joinService } from './organizationCalls.ts';
@@ -10,7 +11,7 @@ import { goToSite } from './siteLocation.ts';
 export function JoinServiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message, modal } = App.useApp();
   // Read afresh each time the dialog opens: joining elsewhere changes the list.
-  const { data, error } = useApi<ServiceList>(open ? PATHS.services : null, { revalidateOnMount: true, dedupingInterval: 0 });
+  const { data, error } = useCall(organizationEndpoints.services, open ? {} : null, { revalidateOnMount: true, dedupingInterval: 0 });
 
   const confirmJoin = (service: Service) =>
     modal.confirm({

@@ -1,7 +1,7 @@
 import { App, Button, Card, Flex, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
-import { api, formErrorMessage } from '@trellis/shared/api-client';
-import { PATHS } from '@trellis/shared/contracts';
+import { call, formErrorMessage } from '@trellis/shared/api-client';
+import { organizationEndpoints } from '@trellis/shared/endpoints';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
 import { useSession } from '@trellis/shared/session';
@@ -24,7 +24,7 @@ export function JoinSiteOffer() {
   async function join() {
     setJoining(true);
     try {
-      await api.post(PATHS.joinDefault(organization!.id));
+      await call(organizationEndpoints.joinDefault, { params: { id: organization!.id } });
       // The refreshed identity lists the new membership, and the layout carries on with this site's own steps.
       bus.emit('profile:changed');
     } catch (error) {

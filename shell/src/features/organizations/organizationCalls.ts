@@ -1,14 +1,8 @@
-import { api } from '@trellis/shared/api-client';
-import { OrganizationSummary, PATHS } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import { organizationEndpoints } from '@trellis/shared/endpoints';
 
-export async function checkSwitch(groupId: number): Promise<OrganizationSummary> {
-  return OrganizationSummary.parse(await api.post(PATHS.switchOrganization, { group_id: groupId }));
-}
+export const checkSwitch = (groupId: number) => call(organizationEndpoints.switch, { body: { group_id: groupId } });
 
-export async function makeDefaultOrganization(groupId: number): Promise<OrganizationSummary> {
-  return OrganizationSummary.parse(await api.post(PATHS.defaultOrganization, { group_id: groupId }));
-}
+export const makeDefaultOrganization = (groupId: number) => call(organizationEndpoints.setDefault, { body: { group_id: groupId } });
 
-export async function joinService(groupId: number): Promise<OrganizationSummary> {
-  return OrganizationSummary.parse(await api.post(PATHS.joinService, { group_id: groupId }));
-}
+export const joinService = (groupId: number) => call(organizationEndpoints.joinService, { body: { group_id: groupId } });

@@ -1,9 +1,10 @@
-import { api } from '@trellis/shared/api-client';
-import { PATHS, type PortalPreferences } from '@trellis/shared/contracts';
+import { call } from '@trellis/shared/api-client';
+import type { PortalPreferences } from '@trellis/shared/contracts';
+import { profileEndpoints } from '@trellis/shared/endpoints';
 
-export const fetchPreferences = () => api.get<PortalPreferences>(PATHS.portalPreferences);
+export const fetchPreferences = () => call(profileEndpoints.preferences);
 export const savePreferences = (preferences: { current_role: number; focus_area: PortalPreferences['focus_area'] }) =>
-  api.put<PortalPreferences>(PATHS.portalPreferences, preferences);
+  call(profileEndpoints.savePreferences, { body: preferences });
 
 /** Kept in the browser too, so areas can shape the portal before any call returns. */
 export const PREFERENCES_STORAGE_KEY = 'trellis-portal-preferences';

@@ -1,0 +1,29 @@
+import { endpoint, endpointGroup } from './endpoint.ts';
+
+export const chatEndpoints = endpointGroup('chat', {
+  rooms: endpoint({
+    method: 'GET',
+    path: '/room/',
+    summary: "The signed-in user's chat rooms, most recently active first",
+    schemas: (c) => ({ answer: c.ChatRoomList }),
+  }),
+  openRoom: endpoint({
+    method: 'POST',
+    path: '/room/',
+    summary: 'The one-to-one room with another member, reused when it exists; needs one_to_one_chat',
+    status: 201,
+    schemas: (c) => ({ body: c.CreateRoomBody, answer: c.ChatRoom }),
+  }),
+  messages: endpoint({
+    method: 'GET',
+    path: '/chats/:id/',
+    summary: 'Messages of a room the user is in, newest first: page 1 is the latest, later pages older history',
+    schemas: (c) => ({ params: c.DbIdParam, query: c.ChatMessagesQuery, answer: c.ChatMessageList }),
+  }),
+  searchPeople: endpoint({
+    method: 'GET',
+    path: '/search/',
+    summary: 'People search for starting a chat (type=user, at least 2 characters)',
+    schemas: (c) => ({ query: c.PersonSearchQuery, answer: c.PersonSearchResults }),
+  }),
+});

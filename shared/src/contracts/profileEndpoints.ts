@@ -1,0 +1,151 @@
+import { endpoint, endpointGroup } from './endpoint.ts';
+
+export const profileEndpoints = endpointGroup('profiles', {
+  updateOwn: endpoint({
+    method: 'PATCH',
+    path: '/users/profile/',
+    summary: 'Save any fields of the profile form',
+    schemas: (c) => ({ body: c.ProfileUpdateBody, answer: c.ProfileSaved }),
+  }),
+  updateMe: endpoint({
+    method: 'PATCH',
+    path: '/profiles/me/',
+    summary: 'Save any fields of the profile form (as PATCH /users/profile/)',
+    schemas: (c) => ({ body: c.ProfileUpdateBody, answer: c.ProfileSaved }),
+  }),
+  update: endpoint({
+    method: 'PATCH',
+    path: '/profiles/:id/',
+    summary: 'Save any fields of the profile form, by the id of the own profile',
+    schemas: (c) => ({ params: c.IdParam, body: c.ProfileUpdateBody, answer: c.ProfileSaved }),
+  }),
+  createGroupProfile: endpoint({
+    method: 'POST',
+    path: '/group-profiles/',
+    summary: 'Save the career answers',
+    schemas: (c) => ({ body: c.GroupProfileUpdateBody, answer: c.ProfileSaved }),
+  }),
+  updateGroupProfile: endpoint({
+    method: 'PATCH',
+    path: '/group-profiles/:id/',
+    summary: 'Save the career answers, by the id of the own career profile',
+    schemas: (c) => ({ params: c.IdParam, body: c.GroupProfileUpdateBody, answer: c.ProfileSaved }),
+  }),
+  createInstitution: endpoint({
+    method: 'POST',
+    path: '/groups/',
+    summary:
+      'Add an institution typed as free text in the profile form (one of that name the member can see is reused); ' +
+      'only its author sees it until staff approve it',
+    status: 201,
+    schemas: (c) => ({ body: c.InstitutionCreate, answer: c.InstitutionCreated }),
+  }),
+  own: endpoint({
+    method: 'GET',
+    path: '/users/profile/',
+    summary: 'Own answers as profile form values',
+    schemas: (c) => ({ answer: c.OwnProfileForm }),
+  }),
+  public: endpoint({
+    method: 'GET',
+    path: '/users/profile/:slug/',
+    summary: 'What anyone may see of a member',
+    schemas: (c) => ({ params: c.SlugParam, answer: c.PublicProfile }),
+  }),
+  careerEntries: endpoint({
+    method: 'GET',
+    path: '/career-profiles/',
+    summary: 'Own career entries',
+    schemas: (c) => ({ answer: c.CareerEntries }),
+  }),
+  addCareerEntry: endpoint({
+    method: 'POST',
+    path: '/career-profiles/',
+    summary: 'Add a career entry',
+    status: 201,
+    schemas: (c) => ({ body: c.CareerEntryBody, answer: c.CareerEntry }),
+  }),
+  updateCareerEntry: endpoint({
+    method: 'PATCH',
+    path: '/career-profiles/:id/',
+    summary: 'Change a career entry',
+    schemas: (c) => ({ params: c.IdParam, body: c.CareerEntryChanges, answer: c.CareerEntry }),
+  }),
+  removeCareerEntry: endpoint({
+    method: 'DELETE',
+    path: '/career-profiles/:id/',
+    summary: 'Remove a career entry',
+    status: 204,
+    schemas: (c) => ({ params: c.IdParam, answer: c.NoContent }),
+  }),
+  topics: endpoint({
+    method: 'GET',
+    path: '/topics/',
+    summary: 'Skills or topics by name',
+    schemas: (c) => ({ query: c.TopicsQuery, answer: c.TopicList }),
+  }),
+  addTopic: endpoint({
+    method: 'POST',
+    path: '/topics/',
+    summary: 'Add a skill or topic (one of that name the member can see is returned); only its author sees it until staff approve it',
+    schemas: (c) => ({ body: c.TopicCreate, answer: c.NamedItem }),
+  }),
+  fileUpload: endpoint({
+    method: 'POST',
+    kind: 'upload',
+    path: '/file-upload/',
+    summary: 'Upload form files (multipart: files, descriptions JSON list)',
+    schemas: (c) => ({ answer: c.FileUploadResponse }),
+  }),
+  uploadPicture: endpoint({
+    method: 'POST',
+    kind: 'upload',
+    path: '/upload-profile_picture/',
+    summary: 'Replace the profile picture (multipart: profile_pic)',
+    schemas: (c) => ({ answer: c.PictureResponse }),
+  }),
+  deletePicture: endpoint({
+    method: 'DELETE',
+    path: '/profiles/me/delete-picture/',
+    summary: 'Remove the profile picture',
+    schemas: (c) => ({ answer: c.PictureResponse }),
+  }),
+  media: endpoint({
+    method: 'GET',
+    path: '/media/:name',
+    summary: 'A stored file',
+    kind: 'download',
+    schemas: (c) => ({ params: c.MediaParams, answer: c.NoContent }),
+  }),
+  importOptions: endpoint({
+    method: 'GET',
+    path: '/profile-import/options/',
+    summary: 'Which registration imports this server offers',
+    schemas: (c) => ({ answer: c.ImportOptions }),
+  }),
+  uploadResume: endpoint({
+    method: 'POST',
+    kind: 'upload',
+    path: '/upload-resume/',
+    summary: 'Read a resume (multipart: file, update_profile, fields_to_update JSON list, user_id)',
+    schemas: (c) => ({ answer: c.ImportResponse }),
+  }),
+  linkedinImport: endpoint({
+    method: 'POST',
+    path: '/update-profile-linkedin/',
+    summary: 'Fill the profile from a professional-network URL',
+    schemas: (c) => ({ body: c.LinkedinImportRequest, answer: c.ImportResponse }),
+  }),
+  preferences: endpoint({
+    method: 'GET',
+    path: '/users/portal-preferences/',
+    summary: 'Persona (current role) and focus area of the portal',
+    schemas: (c) => ({ answer: c.PortalPreferences }),
+  }),
+  savePreferences: endpoint({
+    method: 'PUT',
+    path: '/users/portal-preferences/',
+    summary: 'Save the persona and focus area',
+    schemas: (c) => ({ body: c.SavePortalPreferences, answer: c.PortalPreferences }),
+  }),
+});
