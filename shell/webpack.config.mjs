@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWebpackConfig } from '@trellis/shared/federation';
+import { createWebpackConfig } from '@trellis/federation';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 
