@@ -1,1 +1,2 @@
-export { buildTheme, contrastRatio } from './theme.ts';
+export { buildTheme } from './theme.ts';
+export { contrastRatio } from '@trellis/contracts/colour-contrast';

@@ -1,4 +1,5 @@
-import { buildTheme, contrastRatio, readableOnTint } from './theme.ts';
+import { contrastRatio } from '@trellis/contracts/colour-contrast';
+import { buildTheme, readableOnTint } from './theme.ts';
 
 /** The demo sites' brand colours and one operators might pick: light, mid and dark. */
 const BRANDS = ['#e6007e', '#0f766e', '#1d4ed8', '#c2410c', '#7c3aed', '#ffcc00', '#111111'];

@@ -1,5 +1,6 @@
 import type { ThemeConfig } from '@trellis/ui/antd';
 import type { ThemeColours } from '@trellis/contracts';
+import { contrastRatio, hexToRgb, type Rgb } from '@trellis/contracts/colour-contrast';
 import { BREAKPOINTS, DEFAULT_PRIMARY_COLOUR } from '@trellis/contracts/constants';
 
 /**
@@ -44,29 +45,9 @@ function cssVarKey(...values: string[]): string {
   return `trellis-${hash.toString(36)}`;
 }
 
-type Rgb = [number, number, number];
-
-const toRgb = (hex: string): Rgb => {
-  const value = hex.replace('#', '');
-  const full = value.length === 3 ? [...value].map((digit) => digit + digit).join('') : value;
-  return [0, 2, 4].map((start) => parseInt(full.slice(start, start + 2), 16)) as Rgb;
-};
 const toHex = (rgb: Rgb) => `#${rgb.map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
 const mix = (colour: Rgb, other: Rgb, share: number): Rgb =>
   colour.map((channel, index) => channel * (1 - share) + other[index]! * share) as Rgb;
-
-/** WCAG relative luminance and contrast ratio. */
-function luminance(rgb: Rgb): number {
-  const [r, g, b] = rgb.map((channel) => {
-    const value = channel / 255;
-    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-export function contrastRatio(foreground: string, background: string): number {
-  const [light, dark] = [luminance(toRgb(foreground)), luminance(toRgb(background))].sort((a, b) => b - a);
-  return (light! + 0.05) / (dark! + 0.05);
-}
 
 /** WCAG AA for body text, with a little room for the tints antd derives from the seed colours. */
 const READABLE = 4.7;
@@ -76,7 +57,7 @@ const READABLE = 4.7;
  * selected menu entries, links and status tags (a pink or orange brand is often too light for that).
  */
 export function readableOnTint(colour: string): string {
-  const base = toRgb(colour);
+  const base = hexToRgb(colour);
   const tint = toHex(mix(base, [255, 255, 255], 0.9));
   for (let share = 0; share <= 1; share += 0.05) {
     const candidate = toHex(mix(base, [0, 0, 0], share));
@@ -91,7 +72,7 @@ export function buildTheme(colours?: Partial<ThemeColours> | null): ThemeConfig 
   const background = colours?.background ?? '#f7f7fb';
   const text = colours?.text ?? 'rgba(0, 0, 0, 0.88)';
   const primaryText = readableOnTint(primary);
-  const primaryRgb = toRgb(primary);
+  const primaryRgb = hexToRgb(primary);
   const primaryTint = toHex(mix(primaryRgb, [255, 255, 255], 0.9));
   return {
     cssVar: { key: cssVarKey(primary, background, text) },
