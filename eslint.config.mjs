@@ -53,8 +53,8 @@ const FEATURES_APART = APPS.flatMap((app) =>
 );
 /*
  * The workspace packages build on each other in one direction: contracts (pure schemas and texts, read by the server
- * too), then the run-time platform, then the UI kit, then the test kit; the federation build configuration stands
- * alone. A package never imports one above it, an app or the server (the test kit starts the server through its
+ * too), then the run-time platform, then the UI kit, then the test kit; the federation build configuration reads
+ * the contracts only. A package never imports one above it, an app or the server (the test kit starts the server through its
  * test kit), and only tests use the test kit.
  */
 const PACKAGE_LAYERS = {
@@ -62,7 +62,7 @@ const PACKAGE_LAYERS = {
   platform: ['contracts'],
   ui: ['contracts', 'platform'],
   'test-kit': ['contracts', 'platform', 'ui'],
-  federation: [],
+  federation: ['contracts'],
 };
 const PACKAGES_LAYERED = Object.entries(PACKAGE_LAYERS)
   .flatMap(([pkg, below]) => [

@@ -13,7 +13,7 @@ export default createWebpackConfig({
   name: 'shell',
   publicPath: '/',
   port: 3000,
-  runtimePlugins: [join(appDir, 'src/federation/fallbackPlugin.ts')],
+  runtimePlugins: [join(appDir, 'src/federation/fallbackPlugin.ts'), join(appDir, 'src/federation/platformVersionPlugin.ts')],
   devServer: {
     proxy: [
       { context: ['/api'], target: devApi },

@@ -9,6 +9,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { readRemoteDescriptor } from './descriptors.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
+import { parseVersion } from '@trellis/contracts/platform-version';
+import { platformVersion } from './platform-version.mjs';
 
 const packagesRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const workspaceRoot = join(packagesRoot, '..');
@@ -44,8 +46,24 @@ export const SINGLETONS = [
   '@trellis/ui/',
 ];
 
+/**
+ * The platform version an app is built against: the platform's own, or TRELLIS_BUILD_PLATFORM_VERSION, which builds
+ * an app as if against another version (the end-to-end test of a remote built for an older or a newer platform).
+ */
+export function buildPlatformVersion() {
+  const override = process.env.TRELLIS_BUILD_PLATFORM_VERSION?.trim();
+  if (!override) return platformVersion();
+  try {
+    parseVersion(override);
+  } catch {
+    throw new Error(`TRELLIS_BUILD_PLATFORM_VERSION must be a version such as 1.2.0 (it is "${override}").`);
+  }
+  return override;
+}
+
 function versionOf(appDir, name) {
   const pkgName = name.replace(/\/$/, '');
+  if (pkgName === '@trellis/platform') return buildPlatformVersion();
   const require = createRequire(join(appDir, 'package.json'));
   try {
     return JSON.parse(readFileSync(require.resolve(`${pkgName}/package.json`), 'utf8')).version;
@@ -120,6 +138,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const remote = Boolean(exposes && Object.keys(exposes).length);
+    const platform = buildPlatformVersion();
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -168,7 +187,13 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           shared: sharedSingletons(appDir),
           shareStrategy: 'loaded-first',
           runtimePlugins,
-          manifest: true,
+          // The manifest says which platform version the app was built against; the shell compares it with its own.
+          manifest: {
+            additionalData: ({ stats }) => {
+              stats.metaData.buildInfo = { ...stats.metaData.buildInfo, platformVersion: platform };
+              return stats;
+            },
+          },
           dts: false,
           // One federation runtime per page: the shell provides its copy and a built remote uses it instead of
           // bundling a second one into its entry (about 20 KiB gzip each). A remote running alone in development
@@ -182,6 +207,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
         ),
         new (createRequire(join(appDir, 'package.json'))('webpack').DefinePlugin)({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          'process.env.TRELLIS_PLATFORM_VERSION': JSON.stringify(platform),
         }),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

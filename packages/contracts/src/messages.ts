@@ -246,4 +246,10 @@ export const MESSAGES = {
     paymentPending: 'Your payment is pending.',
     resolve: 'Resolve',
   },
+  platform: {
+    needsNewer: (builtFor: string, provided: string) =>
+      `This part of the page was built for platform version ${builtFor}, newer than the ${provided} this page provides: some of it may not work until the page is updated.`,
+    tooOld: (builtFor: string, provided: string) =>
+      `This part of the page was built for platform version ${builtFor}, which this page (platform ${provided}) no longer supports: some of it may not work until it is rebuilt.`,
+  },
 } as const;
