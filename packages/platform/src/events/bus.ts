@@ -15,6 +15,6 @@ export type TrellisEvents = {
   'session:signed-out': undefined;
 };
 
-/** One bus per page: the shared package is a federation singleton. */
+/** One bus per page: the platform package is a federation singleton. */
 export const bus = mitt<TrellisEvents>();
 export type TrellisBus = typeof bus;

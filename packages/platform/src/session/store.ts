@@ -37,7 +37,7 @@ const signedOut: SessionState = {
 export const SESSION_STORAGE_KEY = 'trellis-session';
 
 /**
- * The one session store of the page. It lives in the shared package, which
+ * The one session store of the page. It lives in the run-time platform, which
  * Module Federation loads once, so the shell and every remote read the same
  * instance; only tokens and choices are persisted, never the identity.
  */
