@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { API_PREFIX, PATHS } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS } from '@trellis/contracts';
 import { apiCall, apiPatiently, freePort, killAll, signIn, startServer, waitFor } from '../faults/harness.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
 

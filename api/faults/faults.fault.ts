@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { API_PREFIX, PATHS, SOCKET_CLOSE_SERVICE_RESTART } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, SOCKET_CLOSE_SERVICE_RESTART } from '@trellis/contracts';
 import { openPglite } from '../src/db/connection.ts';
 import { DEFAULT_FRAME_RATE } from '../src/features/events-socket/frame-limits.ts';
 import {

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { API_PREFIX, PATHS, eventsSocketPath } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, eventsSocketPath } from '@trellis/contracts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 export const BACKUP_CLI = fileURLToPath(new URL('../src/ops/backup-cli.ts', import.meta.url));
