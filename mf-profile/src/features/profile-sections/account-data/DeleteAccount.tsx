@@ -1,10 +1,7 @@
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
-import { navigateToUrl } from 'single-spa';
-import { ApiError, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { bus } from '@trellis/shared/events';
+import { ApiError, fieldErrors, formErrorMessage, signOut } from '@trellis/shared/api-client';
 import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
 import { deleteMyAccount } from './accountDataCalls.ts';
 
 const M = MESSAGES.account;
@@ -37,9 +34,7 @@ export function DeleteAccount() {
     try {
       message.success(await deleteMyAccount(password));
       // The server has ended every session already; this device forgets its tokens and leaves.
-      useSession.getState().signOut();
-      bus.emit('session:signed-out');
-      navigateToUrl('/login');
+      await signOut({ revoke: false });
     } catch (failure) {
       const byField = fieldErrors(failure);
       if (byField.password) setPasswordError(byField.password);
