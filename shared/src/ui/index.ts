@@ -9,3 +9,5 @@ export { FileUploader, type FileUploaderProps, type UploadKind } from './FileUpl
 export { FollowButton, type FollowButtonProps } from './FollowButton.tsx';
 export { FileUploaderRow, type FileUploaderRowProps } from './FileUploaderRow.tsx';
 export { ListPagination, type ListPaginationProps } from './ListPagination.tsx';
+export { ServerErrorAlert } from './ServerErrorAlert.tsx';
+export { setFieldErrors, showServerErrors, useServerErrors, type ServerErrorOptions } from './useServerErrors.ts';

@@ -6,7 +6,7 @@ import { MESSAGES } from '@trellis/shared/messages';
 import { loginUrl } from '@trellis/shared/remote';
 import { useSession, isSignedIn } from '@trellis/shared/session';
 import { AuthCard } from '../../forms/AuthCard.tsx';
-import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
+import { ServerErrorAlert } from '@trellis/shared/ui';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { useChangePassword, type ChangePasswordValues } from './useChangePassword.ts';
 

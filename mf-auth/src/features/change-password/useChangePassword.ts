@@ -2,7 +2,7 @@ import type { FormInstance } from '@trellis/shared/antd';
 import { useState } from 'react';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
-import { useServerErrors } from '../../forms/useServerErrors.ts';
+import { useServerErrors } from '@trellis/shared/ui';
 import { changePassword } from './changePassword.ts';
 
 export type ChangePasswordValues = { current_password: string; new_password: string; confirm_password: string };

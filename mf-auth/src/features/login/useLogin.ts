@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { fieldErrors } from '@trellis/shared/api-client';
 import { navigateToUrl } from 'single-spa';
 import type { LoginRequest } from '@trellis/shared/contracts';
-import { useServerErrors } from '../../forms/useServerErrors.ts';
+import { useServerErrors } from '@trellis/shared/ui';
 import { destinationAfterSignIn } from '../../nextDestination.ts';
 import { useCurrentIdentity } from '../../session/useCurrentIdentity.ts';
 import { signInWithPassword } from './signInWithPassword.ts';

@@ -3,7 +3,7 @@ import { Link, useParams } from '@trellis/shared/router';
 import { ResetPasswordRequest } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { AuthCard } from '../../forms/AuthCard.tsx';
-import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
+import { ServerErrorAlert } from '@trellis/shared/ui';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { useResetPassword } from './useResetPassword.ts';
 

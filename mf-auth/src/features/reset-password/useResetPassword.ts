@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from '@trellis/shared/router';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
-import { useServerErrors } from '../../forms/useServerErrors.ts';
+import { useServerErrors } from '@trellis/shared/ui';
 import { resetPassword } from './resetPassword.ts';
 
 type Values = { new_password: string; confirm_password: string };

@@ -4,7 +4,7 @@ import { useNavigate } from '@trellis/shared/router';
 import type { RegisterRequest } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
-import { setFieldErrors } from '../../forms/useServerErrors.ts';
+import { setFieldErrors } from '@trellis/shared/ui';
 import { withNext } from '../../nextDestination.ts';
 import { startSession } from '../../session/startSession.ts';
 import { register } from './register.ts';

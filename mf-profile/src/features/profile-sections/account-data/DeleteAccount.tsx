@@ -1,6 +1,6 @@
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from '@trellis/shared/antd';
 import { useState } from 'react';
-import { ApiError, fieldErrors, formErrorMessage, signOut } from '@trellis/shared/api-client';
+import { fieldErrors, formErrorMessage, signOut } from '@trellis/shared/api-client';
 import { MESSAGES } from '@trellis/shared/messages';
 import { deleteMyAccount } from './accountDataCalls.ts';
 
@@ -38,10 +38,7 @@ export function DeleteAccount() {
     } catch (failure) {
       const byField = fieldErrors(failure);
       if (byField.password) setPasswordError(byField.password);
-      else
-        setError(
-          formErrorMessage(failure, (failure instanceof ApiError && failure.body.detail) || MESSAGES.common.couldNotCompleteRequest),
-        );
+      else setError(formErrorMessage(failure, MESSAGES.common.couldNotCompleteRequest));
       setBusy(false);
     }
   }

@@ -4,8 +4,8 @@ import { api } from '@trellis/shared/api-client';
 import { CareerEntryInput, PATHS, type CareerEntry } from '@trellis/shared/contracts';
 import { LIMITS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
+import { showServerErrors } from '@trellis/shared/ui';
 import { TopicSelect } from '../../../profile-form/TopicSelect.tsx';
-import { showServerErrors } from '../../../profile-form/validate.ts';
 
 export type CareerType = CareerEntry['type'];
 const FIELDS = ['title', 'group', 'description', 'skills', 'is_currently_working', 'start_date', 'end_date'] as const;
