@@ -11,3 +11,7 @@ export { FileUploaderRow, type FileUploaderRowProps } from './FileUploaderRow.ts
 export { ListPagination, type ListPaginationProps } from './ListPagination.tsx';
 export { ServerErrorAlert } from './ServerErrorAlert.tsx';
 export { setFieldErrors, showServerErrors, useServerErrors, type ServerErrorOptions } from './useServerErrors.ts';
+export { PagedList, type PagedListProps, type PagedListSource } from './PagedList.tsx';
+export { usePagedList, type ListQuery } from './usePagedList.ts';
+export { SearchBox } from './SearchBox.tsx';
+export { pageFromQuery, searchTerm } from './listQuery.ts';
