@@ -2,8 +2,9 @@
 // lane one after another.
 //
 // While two lanes run, each step's output is held back and printed whole when the step ends, between two lines
-// naming it, so the lanes never interleave; a stage of one lane prints as it goes. A failing step ends its lane, the
-// other lanes of its stage finish, no later stage starts, and a summary names every step with its verdict and time.
+// naming it, so the lanes never interleave; a stage of one lane prints as it goes. Every step of a stage runs even
+// after one fails, since the suites are independent and one run should show every failure; no stage starts after a
+// failed one, and a summary names every step with its verdict and time.
 import { spawn } from 'node:child_process';
 
 /** @typedef {{ name: string, status: number | null, ms: number }} StepResult status null: not run */
@@ -50,9 +51,8 @@ async function runLane(lane, { cwd, held, tag, write }) {
       write(`${line}\n`);
     }
     results.push({ name: result.name, status: result.status, ms: result.ms });
-    if (result.status !== 0) break;
   }
-  return [...results, ...lane.slice(results.length).map((step) => ({ name: step.name, status: null, ms: 0 }))];
+  return results;
 }
 
 /**

@@ -3,7 +3,7 @@
 //   node scripts/test-all.mjs                        every check and suite, then the end-to-end run (scripts/test-plan.mjs)
 //   node scripts/test-all.mjs --shuffle [--seed N]   every suite once, its files and tests in an order drawn from the seed
 //   node scripts/test-all.mjs --dry-run              prints the plan only
-// Exits 1 when a step failed; scripts/run-stages.mjs says what is printed.
+// Exits 1 when a step failed; scripts/run-stages.mjs says what runs after a failure and what is printed.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
