@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { AuthOptions } from '@trellis/shared/contracts';
-import { API_PREFIX, authEndpoints } from '@trellis/shared/endpoints';
+import type { AuthOptions } from '@trellis/contracts';
+import { API_PREFIX, authEndpoints } from '@trellis/contracts/endpoints';
 import type { AuthSettings } from '../auth/auth-settings.ts';
 import type { Database } from '../db/connection.ts';
 import { proofOfWork } from './proof-of-work.ts';

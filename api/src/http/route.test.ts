@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as contracts from '@trellis/shared/contracts';
-import * as declarations from '@trellis/shared/endpoints';
-import { API_PREFIX, type Endpoint } from '@trellis/shared/endpoints';
+import * as contracts from '@trellis/contracts';
+import * as declarations from '@trellis/contracts/endpoints';
+import { API_PREFIX, type Endpoint } from '@trellis/contracts/endpoints';
 import { createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 type Operation = { summary?: string; parameters?: { in: string; name: string }[]; requestBody?: unknown };

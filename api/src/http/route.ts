@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, RouteShorthandOptions } from 'fastify';
 import type { z } from 'zod';
-import * as contracts from '@trellis/shared/contracts';
-import type { Endpoint, HandlerAnswer, SchemasOf } from '@trellis/shared/endpoints';
+import * as contracts from '@trellis/contracts';
+import type { Endpoint, HandlerAnswer, SchemasOf } from '@trellis/contracts/endpoints';
 
 type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MailboxQuery, type MailboxMessage } from '@trellis/shared/contracts';
+import { MailboxQuery, type MailboxMessage } from '@trellis/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { Database } from '../db/connection.ts';
@@ -11,7 +11,7 @@ import type { Mailer } from './mailer.ts';
 import type { MailSettings } from './mail-settings.ts';
 import { renderMailboxPage } from './mailbox-page.ts';
 import { route } from '../http/route.ts';
-import { devEndpoints } from '@trellis/shared/endpoints';
+import { devEndpoints } from '@trellis/contracts/endpoints';
 
 const PAGE_SIZE = 100;
 

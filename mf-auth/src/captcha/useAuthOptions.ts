@@ -1,5 +1,5 @@
-import { useCall } from '@trellis/shared/api-client';
-import { authEndpoints } from '@trellis/shared/endpoints';
+import { useCall } from '@trellis/platform/api-client';
+import { authEndpoints } from '@trellis/contracts/endpoints';
 
 /** GET /auth/options/: the captcha kind and the social providers this server is configured with. */
 export function useAuthOptions() {

@@ -1,6 +1,6 @@
-import { reloadIdentity } from '@trellis/shared/api-client';
-import type { Identity } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
+import { reloadIdentity } from '@trellis/platform/api-client';
+import type { Identity } from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
 
 /**
  * Signs in with a token pair the server just answered (password, registration,

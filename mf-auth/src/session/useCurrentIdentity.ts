@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { reloadIdentity } from '@trellis/shared/api-client';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { reloadIdentity } from '@trellis/platform/api-client';
 
 export type CurrentIdentity =
   | { status: 'signed-out'; identity: null }

@@ -1,6 +1,6 @@
-import { call } from '@trellis/shared/api-client';
-import type { Identity, TokenPair } from '@trellis/shared/contracts';
-import { authEndpoints, type CallInput } from '@trellis/shared/endpoints';
+import { call } from '@trellis/platform/api-client';
+import type { Identity, TokenPair } from '@trellis/contracts';
+import { authEndpoints, type CallInput } from '@trellis/contracts/endpoints';
 import { startSession } from '../session/startSession.ts';
 
 /** What each provider's button hands over, as its sign-in endpoint takes it. */

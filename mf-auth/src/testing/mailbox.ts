@@ -1,5 +1,5 @@
-import { call } from '@trellis/shared/api-client';
-import { devEndpoints } from '@trellis/shared/endpoints';
+import { call } from '@trellis/platform/api-client';
+import { devEndpoints } from '@trellis/contracts/endpoints';
 
 /** The newest stored e-mail to `to` (the API's outbox when no SMTP server is configured). */
 export async function lastMailTo(to: string) {

@@ -1,4 +1,4 @@
-import { useIdentity } from '@trellis/shared/api-client';
+import { useIdentity } from '@trellis/platform/api-client';
 
 /** The signed-in member's identity, read afresh as the screen opens; nothing while signed out. */
 export function useOwnProfile() {

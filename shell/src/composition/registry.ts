@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { call } from '@trellis/shared/api-client';
-import { REGISTRY_ELEMENT_ID, RemoteRegistry, type RemoteEntry } from '@trellis/shared/contracts';
-import { remoteEndpoints } from '@trellis/shared/endpoints';
+import { call } from '@trellis/platform/api-client';
+import { REGISTRY_ELEMENT_ID, RemoteRegistry, type RemoteEntry } from '@trellis/contracts';
+import { remoteEndpoints } from '@trellis/contracts/endpoints';
 
 type RegistryState = { status: 'loading' | 'ready' | 'failed'; remotes: RemoteEntry[] };
 

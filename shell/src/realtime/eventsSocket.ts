@@ -1,8 +1,8 @@
 import { create } from 'zustand';
-import { call } from '@trellis/shared/api-client';
-import { realtimeEndpoints } from '@trellis/shared/endpoints';
-import { SOCKET_CLOSE_SERVICE_RESTART, ServerSocketEvent, eventsSocketPath, type ClientSocketMessage } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
+import { call } from '@trellis/platform/api-client';
+import { realtimeEndpoints } from '@trellis/contracts/endpoints';
+import { SOCKET_CLOSE_SERVICE_RESTART, ServerSocketEvent, eventsSocketPath, type ClientSocketMessage } from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
 
 type Listener = (event: ServerSocketEvent) => void;
 

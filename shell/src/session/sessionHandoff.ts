@@ -1,7 +1,7 @@
-import { call } from '@trellis/shared/api-client';
-import type { SessionHandoffPair } from '@trellis/shared/contracts';
-import { authEndpoints } from '@trellis/shared/endpoints';
-import { useSession } from '@trellis/shared/session';
+import { call } from '@trellis/platform/api-client';
+import type { SessionHandoffPair } from '@trellis/contracts';
+import { authEndpoints } from '@trellis/contracts/endpoints';
+import { useSession } from '@trellis/platform/session';
 
 /** The fragment key of a hand-over code: a fragment never reaches a server, a log or a Referer header. */
 const HANDOFF_KEY = 'handoff';

@@ -1,9 +1,9 @@
-import { App } from '@trellis/shared/antd';
+import { App } from '@trellis/ui/antd';
 import { useEffect, useReducer } from 'react';
-import { ApiError, reloadIdentity } from '@trellis/shared/api-client';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { ApiError, reloadIdentity } from '@trellis/platform/api-client';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 
 /**
  * Keeps the shared session's identity in step with its tokens: loads

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
@@ -12,7 +12,7 @@ import { collectMemberData } from './collect-data.ts';
 import { eraseAccount } from './delete-account.ts';
 import { exportArchive } from './export-archive.ts';
 import { route } from '../../http/route.ts';
-import { accountEndpoints } from '@trellis/shared/endpoints';
+import { accountEndpoints } from '@trellis/contracts/endpoints';
 
 /** A member's own data: everything held about them as one download, and the deletion of their account. */
 export const accountDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, sessions }) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
 import { linkOrigin } from '../../auth/link-origin.ts';
@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { codeMail } from '../auth/auth-mails.ts';
 import { route } from '../../http/route.ts';
-import { authEndpoints } from '@trellis/shared/endpoints';
+import { authEndpoints } from '@trellis/contracts/endpoints';
 
 const emailError = (message: string) => new HttpError(400, { field_errors: { email: [message] } });
 

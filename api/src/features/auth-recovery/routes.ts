@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
@@ -13,7 +13,7 @@ import { HttpError } from '../../http/errors.ts';
 import { attemptLimits, bodyEmail, signedInId } from '../auth/attempt-limits.ts';
 import { passwordResetMail } from '../auth/auth-mails.ts';
 import { route } from '../../http/route.ts';
-import { authEndpoints } from '@trellis/shared/endpoints';
+import { authEndpoints } from '@trellis/contracts/endpoints';
 
 const commonPassword = (field: string) => new HttpError(400, { field_errors: { [field]: [MESSAGES.auth.commonPassword] } });
 

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type OtpType } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { type OtpType } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
 import { createAccount } from '../../auth/accounts.ts';
@@ -15,7 +15,7 @@ import { attemptLimits, bodyEmail, signedInId } from '../auth/attempt-limits.ts'
 import { codeMail, registrationMail } from '../auth/auth-mails.ts';
 import { canReadOutbox } from '../../mail/mailbox-routes.ts';
 import { route } from '../../http/route.ts';
-import { authEndpoints } from '@trellis/shared/endpoints';
+import { authEndpoints } from '@trellis/contracts/endpoints';
 
 function isUniqueViolation(error: unknown): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {

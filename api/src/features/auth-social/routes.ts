@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
 import { createAccount } from '../../auth/accounts.ts';
@@ -12,7 +12,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { attemptLimits } from '../auth/attempt-limits.ts';
 import { facebookProfile, googleProfile, linkedinProfile, type SocialProfile } from './providers.ts';
 import { route } from '../../http/route.ts';
-import { authEndpoints } from '@trellis/shared/endpoints';
+import { authEndpoints } from '@trellis/contracts/endpoints';
 
 /** Sign-in with Google, Facebook or LinkedIn; each route answers 404 until its provider is configured. */
 export const socialRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

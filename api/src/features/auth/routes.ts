@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/schema/index.ts';
@@ -9,7 +9,7 @@ import { accessServices } from '../../auth/access-services.ts';
 import { attemptLimits, bodyEmail } from './attempt-limits.ts';
 import { signInFailureLog } from './sign-in-failures.ts';
 import { route } from '../../http/route.ts';
-import { authEndpoints } from '@trellis/shared/endpoints';
+import { authEndpoints } from '@trellis/contracts/endpoints';
 
 const invalidCredentials = () => new HttpError(401, { detail: MESSAGES.auth.invalidCredentials });
 

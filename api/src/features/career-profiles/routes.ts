@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { CareerEntry } from '@trellis/shared/contracts';
-import { CareerEntryInput } from '@trellis/shared/contracts';
+import type { CareerEntry } from '@trellis/contracts';
+import { CareerEntryInput } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
@@ -11,7 +11,7 @@ import { notFound } from '../../http/errors.ts';
 import { loadCareerEntries } from '../profiles/profile-view.ts';
 import { parseBody } from '../profiles/validate-body.ts';
 import { route } from '../../http/route.ts';
-import { profileEndpoints } from '@trellis/shared/endpoints';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 
 function toColumns(entry: z.output<typeof CareerEntryInput>) {
   return {

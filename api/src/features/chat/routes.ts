@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type PersonResult } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { type PersonResult } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
 import { perDatabase } from '../../db/prepared.ts';
@@ -12,8 +13,9 @@ import { mayChat } from './chat-access.ts';
 import { loadMessage, messagePage, storeMessage } from './messages.ts';
 import { isRoomMember } from './room-members.ts';
 import { listRooms, oneToOneRoom } from './rooms.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
-import { chatEndpoints } from '@trellis/shared/endpoints';
+import { chatEndpoints } from '@trellis/contracts/endpoints';
 
 /** Active members other than the searcher whose name or profile slug contains the pattern. */
 const personMatches = sql`from users u join profiles p on p.user_id = u.id
@@ -84,28 +86,29 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
   });
 
   route(app, chatEndpoints.messages, { config: { sessionInQuery: true } }, async (request) => {
-    const { page, page_size: pageSize } = request.query;
+    const window = pageWindow(request.query, PAGE_SIZES.chatMessages);
     const [row] = await messagePage(db).execute({
       ...signedInAccess(request),
       roomId: request.params.id,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
+      limit: window.limit,
+      offset: window.offset,
     });
     if (!row) throw sessionEnded();
     // Someone else's room answers as if it did not exist, so room ids reveal nothing.
     if (!row.isMember) throw notFound();
-    return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+    return pageAnswer(row.data, row.count, window);
   });
 
   route(app, chatEndpoints.searchPeople, { config: { sessionInQuery: true } }, async (request) => {
-    const { search, page, page_size: pageSize } = request.query;
+    const { search } = request.query;
+    const window = pageWindow(request.query, PAGE_SIZES.chatPeopleSearch);
     const [row] = await personSearch(db).execute({
       ...signedInAccess(request),
       pattern: likePattern(search),
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
+      limit: window.limit,
+      offset: window.offset,
     });
     if (!row) throw sessionEnded();
-    return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+    return pageAnswer(row.data, row.count, window);
   });
 };

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { socketTicketStore } from '../../auth/socket-tickets.ts';
 import { route } from '../../http/route.ts';
-import { realtimeEndpoints } from '@trellis/shared/endpoints';
+import { realtimeEndpoints } from '@trellis/contracts/endpoints';
 
 /** The ticket the events socket's address carries: the access token itself never travels in an address. */
 export const socketTicketRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {

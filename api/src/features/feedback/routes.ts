@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { feedback } from '../../db/schema/index.ts';
 import { route } from '../../http/route.ts';
-import { socialEndpoints } from '@trellis/shared/endpoints';
+import { socialEndpoints } from '@trellis/contracts/endpoints';
 
 export const feedbackRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   route(app, socialEndpoints.feedback, { onRequest: requireUser }, async (request) => {

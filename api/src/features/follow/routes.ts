@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FOLLOW_ACTIONS, type FollowType } from '@trellis/shared/contracts';
-import { socialEndpoints } from '@trellis/shared/endpoints';
+import { FOLLOW_ACTIONS, type FollowType } from '@trellis/contracts';
+import { socialEndpoints } from '@trellis/contracts/endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';

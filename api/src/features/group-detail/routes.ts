@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { groupById, groupBySlug, readGroupDetail } from './group-detail-query.ts';
 import { route } from '../../http/route.ts';
-import { groupEndpoints } from '@trellis/shared/endpoints';
+import { groupEndpoints } from '@trellis/contracts/endpoints';
 
 /** One group's page data, public, with the signed-in user's membership, role and follow when there is one. */
 export const groupDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { loadGroup, requireGroupAdmin } from './group-access.ts';
 import { listMembers } from './members-list.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import {
   addMember,
   cancelRequest,
@@ -16,7 +17,7 @@ import {
   submitPaymentVoucher,
 } from './transitions.ts';
 import { route } from '../../http/route.ts';
-import { groupEndpoints } from '@trellis/shared/endpoints';
+import { groupEndpoints } from '@trellis/contracts/endpoints';
 
 /**
  * Each request to join or to withdraw one notifies the group's administrators, so a member repeating them could flood
@@ -55,9 +56,9 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     const admin = signedInUser(request);
     await loadGroup(deps.db, request.params.id, admin.id);
     await requireGroupAdmin(deps.db, admin, request.params.id);
-    const pageSize = request.query.page_size ?? PAGE_SIZES.members;
-    const { data, count } = await listMembers(deps.db, request.params.id, request.query, { pageSize, viewerId: admin.id });
-    return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+    const window = pageWindow(request.query, PAGE_SIZES.members);
+    const { data, count } = await listMembers(deps.db, request.params.id, request.query, window, admin.id);
+    return pageAnswer(data, count, window);
   });
 
   route(app, groupEndpoints.paymentVoucher, {}, async (request) =>

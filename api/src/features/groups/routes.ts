@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LEVEL_ROLES } from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+import { ADMIN_LEVEL_ROLES } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { groups, memberships } from '../../db/schema/index.ts';
@@ -10,14 +10,15 @@ import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { findSite } from '../site-config/site-lookup.ts';
 import { organizationMetrics } from './admin-metrics.ts';
 import { listGroupCards } from './group-cards.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
-import { groupEndpoints } from '@trellis/shared/endpoints';
+import { groupEndpoints } from '@trellis/contracts/endpoints';
 
 export const groupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   route(app, groupEndpoints.list, {}, async (request) => {
-    const pageSize = request.query.page_size ?? PAGE_SIZES.organizations;
-    const { data, count } = await listGroupCards(db, request.query, pageSize, request.user?.id ?? null);
-    return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+    const window = pageWindow(request.query, PAGE_SIZES.organizations);
+    const { data, count } = await listGroupCards(db, request.query, window, request.user?.id ?? null);
+    return pageAnswer(data, count, window);
   });
 
   route(app, groupEndpoints.metrics, { onRequest: requireUser }, async (request) => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { identityEndpoints } from '@trellis/shared/endpoints';
+import { identityEndpoints } from '@trellis/contracts/endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, sessionEnded, signedInAccess } from '../../auth/request-user.ts';
 import { route } from '../../http/route.ts';

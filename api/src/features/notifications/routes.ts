@@ -1,16 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Notification } from '@trellis/shared/contracts';
-import { notificationEndpoints } from '@trellis/shared/endpoints';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+import { type Notification } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { notifications, sessions, users } from '../../db/schema/index.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 import { notFound } from '../../http/errors.ts';
-import { route, type EndpointHandler } from '../../http/route.ts';
 import { unreadCount } from './notify.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
+import { route, type EndpointHandler } from '../../http/route.ts';
+import { notificationEndpoints } from '@trellis/contracts/endpoints';
 
 /**
  * One page of the signed-in user's notifications, newest first, with their total and the session check, in one
@@ -41,11 +42,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   app.addHook('onRequest', requireUser);
 
   route(app, notificationEndpoints.list, { config: { sessionInQuery: true } }, async (request) => {
-    const { page } = request.query;
-    const pageSize = request.query.page_size ?? PAGE_SIZES.notifications;
-    const [row] = await notificationPage(db).execute({ ...signedInAccess(request), limit: pageSize, offset: (page - 1) * pageSize });
+    const window = pageWindow(request.query, PAGE_SIZES.notifications);
+    const [row] = await notificationPage(db).execute({ ...signedInAccess(request), limit: window.limit, offset: window.offset });
     if (!row) throw sessionEnded();
-    return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+    return pageAnswer(row.data, row.count, window);
   });
 
   const markRead: EndpointHandler<typeof notificationEndpoints.read> = async (request) => {

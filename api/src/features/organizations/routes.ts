@@ -7,7 +7,7 @@ import { acceptedOrganization, findOrganization, joinOrganization, makeDefault, 
 import { joinableServices, serviceOf } from './services.ts';
 import { siteOrganizations } from './site-organizations.ts';
 import { route } from '../../http/route.ts';
-import { organizationEndpoints } from '@trellis/shared/endpoints';
+import { organizationEndpoints } from '@trellis/contracts/endpoints';
 
 /** Organization switching: the site's organizations, switching, the default organization and other services. */
 export const organizationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

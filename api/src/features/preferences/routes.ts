@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { PortalPreferences } from '@trellis/shared/contracts';
-import { DEFAULT_PORTAL_FOCUS_ID, FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, JOB_FUNCTION_ROLE, PortalFocus } from '@trellis/shared/contracts';
+import type { PortalPreferences } from '@trellis/contracts';
+import { DEFAULT_PORTAL_FOCUS_ID, FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, JOB_FUNCTION_ROLE, PortalFocus } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
 import { perDatabase } from '../../db/prepared.ts';
@@ -9,7 +9,7 @@ import { groupProfiles, portalPreferences, sessions, users } from '../../db/sche
 import { HttpError } from '../../http/errors.ts';
 import { CURRENT_ROLES } from '../site-config/options.ts';
 import { route } from '../../http/route.ts';
-import { profileEndpoints } from '@trellis/shared/endpoints';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 
 type StoredPreferences = { currentRole: number | null; focusArea: string | null };
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { GroupProfileUpdate, profileUpdateSchema } from '@trellis/shared/contracts';
+import { GroupProfileUpdate, profileUpdateSchema } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { groupProfiles, groups, profiles } from '../../db/schema/index.ts';
@@ -12,7 +12,7 @@ import { visibleTo } from '../submissions/visibility.ts';
 import { parseBody } from './validate-body.ts';
 import { saveProfile } from './save-profile.ts';
 import { route } from '../../http/route.ts';
-import { profileEndpoints } from '@trellis/shared/endpoints';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 
 const SAVED = { message: 'Profile updated' };
 

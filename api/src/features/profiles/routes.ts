@@ -6,7 +6,7 @@ import { profileFormValues } from './profile-form-values.ts';
 import { profileWriteRoutes } from './profile-writes.ts';
 import { loadProfileBundle, publicProfileRead } from './profile-view.ts';
 import { route } from '../../http/route.ts';
-import { profileEndpoints } from '@trellis/shared/endpoints';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 
 export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const { db } = context;

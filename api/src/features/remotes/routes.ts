@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { RemoteEntry } from '@trellis/shared/contracts';
+import type { RemoteEntry } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireStaff } from '../../auth/request-user.ts';
 import { remoteApps, remoteChanges } from '../../db/schema/index.ts';
@@ -10,7 +10,7 @@ import { isAllowedManifest } from './remote-origins.ts';
 import { devManifestUrl } from './default-remotes.ts';
 import { remoteDescriptors, routesOf } from './descriptors.ts';
 import { route } from '../../http/route.ts';
-import { remoteEndpoints } from '@trellis/shared/endpoints';
+import { remoteEndpoints } from '@trellis/contracts/endpoints';
 
 export const remoteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   // A row whose remote has no descriptor any more is left out: the shell would know neither its routes nor its menu.

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMPORT_FIELDS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { IMPORT_FIELDS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser, type AuthUser } from '../../auth/request-user.ts';
 import { profiles, users } from '../../db/schema/index.ts';
@@ -17,7 +17,7 @@ import { fetchNetworkProfile } from './profile-data-provider.ts';
 import { parseResume } from './resume-parser.ts';
 import { resumeText } from './resume-text.ts';
 import { route } from '../../http/route.ts';
-import { profileEndpoints } from '@trellis/shared/endpoints';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 
 const FieldList = z.array(z.enum(IMPORT_FIELDS));
 

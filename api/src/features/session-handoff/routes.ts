@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { linkTokenStore } from '../../auth/link-tokens.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { authEndpoints } from '@trellis/shared/endpoints';
+import { authEndpoints } from '@trellis/contracts/endpoints';
 
 /**
  * Moving to another site of the platform (another host name) keeps the member signed in without putting a token in

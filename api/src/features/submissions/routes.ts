@@ -5,7 +5,7 @@ import { requireStaff } from '../../auth/request-user.ts';
 import { groups, topics, users } from '../../db/schema/index.ts';
 import { decideSubmission } from './decide.ts';
 import { route } from '../../http/route.ts';
-import { adminEndpoints } from '@trellis/shared/endpoints';
+import { adminEndpoints } from '@trellis/contracts/endpoints';
 
 const author = { id: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email };
 

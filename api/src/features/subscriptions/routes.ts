@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { subscriptionPlans, subscriptionPrices } from '../../db/schema/index.ts';
 import { route } from '../../http/route.ts';
-import { commerceEndpoints } from '@trellis/shared/endpoints';
+import { commerceEndpoints } from '@trellis/contracts/endpoints';
 
 export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   route(app, commerceEndpoints.plans, {}, async () => {

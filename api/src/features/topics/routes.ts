@@ -7,7 +7,7 @@ import { likePattern } from '../../text/like-pattern.ts';
 import { submissionGuards } from '../submissions/submission-limits.ts';
 import { visibleTo } from '../submissions/visibility.ts';
 import { route } from '../../http/route.ts';
-import { profileEndpoints } from '@trellis/shared/endpoints';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 
 const PAGE = 50;
 

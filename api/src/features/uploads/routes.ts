@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import { eq, sum } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMITS } from '@trellis/shared/constants';
+import { LIMITS } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { profiles, uploadedFiles } from '../../db/schema/index.ts';
@@ -16,7 +16,7 @@ import { detectFile } from './file-kinds.ts';
 import { readMultipart, requireFile } from './multipart-form.ts';
 import { removeStoredFile, STORED_NAME, storeThenCommit } from './storage.ts';
 import { route } from '../../http/route.ts';
-import { profileEndpoints } from '@trellis/shared/endpoints';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 
 const MIME_OF_EXT: Record<string, string> = {
   pdf: 'application/pdf',

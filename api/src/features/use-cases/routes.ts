@@ -1,7 +1,7 @@
 import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LEVEL_ROLES } from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+import { ADMIN_LEVEL_ROLES } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
@@ -9,8 +9,9 @@ import { groups, memberships, useCases } from '../../db/schema/index.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { topicNamer } from '../topics/topic-names.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
-import { aiEndpoints } from '@trellis/shared/endpoints';
+import { aiEndpoints } from '@trellis/contracts/endpoints';
 
 /** Use cases that are not approved are visible to staff, and to admins for their own organizations' hierarchies. */
 function moderatedScope(db: Database, user: AuthUser): SQL | undefined {
@@ -28,9 +29,9 @@ function moderatedScope(db: Database, user: AuthUser): SQL | undefined {
 
 export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   route(app, aiEndpoints.useCases, {}, async (request) => {
-    const { page, search } = request.query;
+    const { search } = request.query;
     const status = request.query.status ?? 'approved';
-    const pageSize = request.query.page_size ?? PAGE_SIZES.useCases;
+    const window = pageWindow(request.query, PAGE_SIZES.useCases);
     const filters: (SQL | undefined)[] = [eq(useCases.status, status)];
     if (status !== 'approved') {
       if (!request.user) throw unauthorized();
@@ -45,16 +46,16 @@ export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       .from(useCases)
       .where(where)
       .orderBy(desc(useCases.createdAt), desc(useCases.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+      .limit(window.limit)
+      .offset(window.offset);
     const named = await topicNamer(
       db,
       rows.flatMap((row) => row.topics),
       request.user?.id ?? null,
     );
 
-    return {
-      data: rows.map((row) => ({
+    return pageAnswer(
+      rows.map((row) => ({
         id: row.id,
         slug: row.slug,
         title: row.title,
@@ -70,7 +71,8 @@ export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         status: row.status,
         created_at: row.createdAt.toISOString(),
       })),
-      pagination: { count: total?.value ?? 0, page, page_size: pageSize },
-    };
+      total?.value ?? 0,
+      window,
+    );
   });
 };

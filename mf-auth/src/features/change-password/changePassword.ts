@@ -1,7 +1,7 @@
-import { call } from '@trellis/shared/api-client';
-import type { ChangePasswordRequest } from '@trellis/shared/contracts';
-import { authEndpoints } from '@trellis/shared/endpoints';
-import { useSession } from '@trellis/shared/session';
+import { call } from '@trellis/platform/api-client';
+import type { ChangePasswordRequest } from '@trellis/contracts';
+import { authEndpoints } from '@trellis/contracts/endpoints';
+import { useSession } from '@trellis/platform/session';
 
 /**
  * POST /change-password/. Changing the password ends the member's other

@@ -1,6 +1,6 @@
-import { call } from '@trellis/shared/api-client';
-import type { ForgotPasswordRequest } from '@trellis/shared/contracts';
-import { authEndpoints } from '@trellis/shared/endpoints';
+import { call } from '@trellis/platform/api-client';
+import type { ForgotPasswordRequest } from '@trellis/contracts';
+import { authEndpoints } from '@trellis/contracts/endpoints';
 
 /** POST /forgot-password/: the server e-mails a reset link (and answers the same whether or not the address has an account). */
 export async function requestRecovery(body: ForgotPasswordRequest): Promise<void> {

@@ -1,7 +1,7 @@
-import { call } from '@trellis/shared/api-client';
-import type { Identity, LoginRequest } from '@trellis/shared/contracts';
-import { authEndpoints } from '@trellis/shared/endpoints';
-import { useSession } from '@trellis/shared/session';
+import { call } from '@trellis/platform/api-client';
+import type { Identity, LoginRequest } from '@trellis/contracts';
+import { authEndpoints } from '@trellis/contracts/endpoints';
+import { useSession } from '@trellis/platform/session';
 import { startSession } from '../../session/startSession.ts';
 
 /** POST /token/, then GET /identity/, into the shared session store. */

@@ -1,6 +1,6 @@
-import { call } from '@trellis/shared/api-client';
-import type { RegisterRequest, RegisterResponse } from '@trellis/shared/contracts';
-import { authEndpoints } from '@trellis/shared/endpoints';
+import { call } from '@trellis/platform/api-client';
+import type { RegisterRequest, RegisterResponse } from '@trellis/contracts';
+import { authEndpoints } from '@trellis/contracts/endpoints';
 
 /** POST /register/: a new individual account; the answer carries tokens to sign in with. */
 export async function register(form: RegisterRequest): Promise<RegisterResponse> {

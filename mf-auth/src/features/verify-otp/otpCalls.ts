@@ -1,7 +1,7 @@
-import { ApiError, call } from '@trellis/shared/api-client';
-import type { VerifyOtpResponse } from '@trellis/shared/contracts';
-import { authEndpoints } from '@trellis/shared/endpoints';
-import { MESSAGES } from '@trellis/shared/messages';
+import { ApiError, call } from '@trellis/platform/api-client';
+import type { VerifyOtpResponse } from '@trellis/contracts';
+import { authEndpoints } from '@trellis/contracts/endpoints';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 /** POST /verify-otp/: the registration code; answers a fresh token pair for the now verified member. */
 export async function verifyOtp(otp: string): Promise<VerifyOtpResponse> {

@@ -1,6 +1,6 @@
-import { call } from '@trellis/shared/api-client';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { chatEndpoints } from '@trellis/shared/endpoints';
+import { call } from '@trellis/platform/api-client';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { chatEndpoints } from '@trellis/contracts/endpoints';
 
 export const fetchRooms = async () => (await call(chatEndpoints.rooms)).data;
 

@@ -1,8 +1,8 @@
-import { call, reloadIdentity, urlOf } from '@trellis/shared/api-client';
-import { notificationTarget, type Notification } from '@trellis/shared/contracts';
-import { notificationEndpoints } from '@trellis/shared/endpoints';
-import { bus } from '@trellis/shared/events';
-import { useSession } from '@trellis/shared/session';
+import { call, reloadIdentity, urlOf } from '@trellis/platform/api-client';
+import { notificationTarget, type Notification } from '@trellis/contracts';
+import { notificationEndpoints } from '@trellis/contracts/endpoints';
+import { bus } from '@trellis/platform/events';
+import { useSession } from '@trellis/platform/session';
 import { goTo } from '../../routing/navigation.ts';
 
 const listPath = urlOf(notificationEndpoints.list);

@@ -1,8 +1,8 @@
-import { App } from '@trellis/shared/antd';
+import { App } from '@trellis/ui/antd';
 import { useSWRConfig } from 'swr';
-import { useCall, formErrorMessage } from '@trellis/shared/api-client';
-import type { Notification } from '@trellis/shared/contracts';
-import { notificationEndpoints } from '@trellis/shared/endpoints';
+import { useCall, formErrorMessage } from '@trellis/platform/api-client';
+import type { Notification } from '@trellis/contracts';
+import { notificationEndpoints } from '@trellis/contracts/endpoints';
 import { markAllRead, openNotification } from './notificationCalls.ts';
 
 /** One page of notifications and the two actions on them, with failures shown as toasts. */

@@ -1,9 +1,9 @@
-import { App, Avatar, Button, Flex, Modal, Spin, Typography } from '@trellis/shared/antd';
-import { ApiError, useCall } from '@trellis/shared/api-client';
-import type { Service } from '@trellis/shared/contracts';
-import { organizationEndpoints } from '@trellis/shared/endpoints';
-import { MESSAGES } from '@trellis/shared/messages';
-import { EmptyState } from '@trellis/shared/ui';
+import { App, Avatar, Button, Flex, Modal, Spin, Typography } from '@trellis/ui/antd';
+import { ApiError, useCall } from '@trellis/platform/api-client';
+import type { Service } from '@trellis/contracts';
+import { organizationEndpoints } from '@trellis/contracts/endpoints';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { EmptyState } from '@trellis/ui';
 import { joinService } from './organizationCalls.ts';
 import { goToSite } from './siteLocation.ts';
 

@@ -1,5 +1,5 @@
-import { call } from '@trellis/shared/api-client';
-import { organizationEndpoints } from '@trellis/shared/endpoints';
+import { call } from '@trellis/platform/api-client';
+import { organizationEndpoints } from '@trellis/contracts/endpoints';
 
 export const checkSwitch = (groupId: number) => call(organizationEndpoints.switch, { body: { group_id: groupId } });
 

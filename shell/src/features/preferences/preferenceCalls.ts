@@ -1,6 +1,6 @@
-import { call } from '@trellis/shared/api-client';
-import type { PortalPreferences } from '@trellis/shared/contracts';
-import { profileEndpoints } from '@trellis/shared/endpoints';
+import { call } from '@trellis/platform/api-client';
+import type { PortalPreferences } from '@trellis/contracts';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 
 export const fetchPreferences = () => call(profileEndpoints.preferences);
 export const savePreferences = (preferences: { current_role: number; focus_area: PortalPreferences['focus_area'] }) =>

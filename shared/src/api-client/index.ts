@@ -1,7 +1,0 @@
-export { api, setApiOrigin } from './client.ts';
-export type { ApiClient, RequestOptions } from './client.ts';
-export { call, urlOf, type CallArgs, type CallOptions } from './call.ts';
-export { AnswerMismatchError, checkAnswer, loadAnswerChecks } from './answerChecks.ts';
-export { ApiError, httpMessage, formErrorMessage, fieldErrors } from './errors.ts';
-export { useApi, useCall, swrDefaults } from './swr.ts';
-export { reloadIdentity, useIdentity } from './identity.ts';
