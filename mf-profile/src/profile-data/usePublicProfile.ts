@@ -1,7 +1,7 @@
-import { useApi } from '@trellis/platform/api-client';
-import { PATHS, type PublicProfile } from '@trellis/contracts';
+import { useCall } from '@trellis/platform/api-client';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 
 /** GET /users/profile/{slug}/: what anyone may see of a member. */
 export function usePublicProfile(slug: string) {
-  return useApi<PublicProfile>(PATHS.publicProfile(slug));
+  return useCall(profileEndpoints.public, { params: { slug } });
 }

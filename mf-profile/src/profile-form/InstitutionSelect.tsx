@@ -1,8 +1,9 @@
 import { App, Select } from '@trellis/ui/antd';
 import { useEffect, useState } from 'react';
-import { api } from '@trellis/platform/api-client';
+import { call } from '@trellis/platform/api-client';
+import { groupEndpoints, profileEndpoints } from '@trellis/contracts/endpoints';
 import { LIMITS } from '@trellis/contracts/constants';
-import { PATHS, type NamedItem } from '@trellis/contracts';
+import { type NamedItem } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 
 type Props = { value?: number | null; onChange?(value: number): void; id?: string };
@@ -16,9 +17,7 @@ export function InstitutionSelect({ value, onChange, id }: Props) {
   useEffect(() => {
     const timer = setTimeout(async () => {
       try {
-        const page = await api.get<{ data: NamedItem[] }>(PATHS.groups, {
-          searchParams: { group_type: 'institution', search, page_size: 20 },
-        });
+        const page = await call(groupEndpoints.list, { query: { group_type: 'institution', search, page_size: 20 } });
         setOptions(page.data);
       } catch {
         message.error(MESSAGES.profileForm.couldNotFetchInstitution);
@@ -29,7 +28,7 @@ export function InstitutionSelect({ value, onChange, id }: Props) {
 
   async function create(name: string) {
     try {
-      const created = await api.post<NamedItem>(PATHS.groups, { name, group_type: 'institution' });
+      const created = await call(profileEndpoints.createInstitution, { body: { name, group_type: 'institution' } });
       setOptions((current) => [...current, created]);
       onChange?.(created.id);
     } catch {

@@ -1,8 +1,9 @@
 import { App, Select } from '@trellis/ui/antd';
 import { useEffect, useState } from 'react';
-import { api } from '@trellis/platform/api-client';
+import { call } from '@trellis/platform/api-client';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 import { LIMITS } from '@trellis/contracts/constants';
-import { PATHS, type NamedItem } from '@trellis/contracts';
+import { type NamedItem } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 
 type Props = {
@@ -36,9 +37,7 @@ export function TopicSelect({ topicType, value = [], onChange, known = [], id }:
     const timer = setTimeout(
       async () => {
         try {
-          const { data } = await api.get<{ data: NamedItem[] }>(PATHS.topics, {
-            searchParams: { topic_type: topicType, ...(query ? { search: query } : {}) },
-          });
+          const { data } = await call(profileEndpoints.topics, { query: { topic_type: topicType, search: query || undefined } });
           if (!current) return;
           setFound(data);
           setFailed(false);
@@ -58,7 +57,7 @@ export function TopicSelect({ topicType, value = [], onChange, known = [], id }:
 
   async function add(name: string) {
     try {
-      const created = await api.post<NamedItem>(PATHS.topics, { name, topic_type: topicType });
+      const created = await call(profileEndpoints.addTopic, { body: { name, topic_type: topicType } });
       setAdded((current) => merge(current, [created]));
       onChange?.([...value, created.id]);
       setSearch('');

@@ -25,7 +25,10 @@ export type ContractModule = typeof Contracts;
  * costs no zod at run time: the server hands it the module it imports anyway, and the browser loads the module
  * only when it checks an answer, off the start-up path.
  */
-export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
+/** How a call travels (see `Endpoint.kind`). */
+export type EndpointKind = 'json' | 'upload' | 'download';
+
+export type Endpoint<S extends EndpointSchemas = EndpointSchemas, K extends EndpointKind = EndpointKind> = {
   readonly method: Method;
   /** The route pattern, `:name` for each path parameter, with the trailing slash clients call. */
   readonly path: string;
@@ -37,24 +40,24 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas> = {
    * `json` (the default) sends and answers JSON; `upload` sends a multipart form the handler reads itself;
    * `download` answers a file.
    */
-  readonly kind: 'json' | 'upload' | 'download';
+  readonly kind: K;
   /** The area it belongs to, which groups it in the API documentation. */
   readonly tag: string;
   readonly schemas: (contracts: ContractModule) => S;
 };
 
-type Declaration<S extends EndpointSchemas> = {
+type Declaration<S extends EndpointSchemas, K extends EndpointKind> = {
   method: Method;
   path: string;
   summary: string;
   status?: 200 | 201 | 204;
-  kind?: 'json' | 'upload' | 'download';
+  kind?: K;
   schemas: (contracts: ContractModule) => S;
 };
 
 /** Declares one endpoint; see `Endpoint`. */
-export function endpoint<S extends EndpointSchemas>(declaration: Declaration<S>): Endpoint<S> {
-  return { status: 200, kind: 'json', tag: '', ...declaration };
+export function endpoint<S extends EndpointSchemas, const K extends EndpointKind = 'json'>(declaration: Declaration<S, K>): Endpoint<S, K> {
+  return { status: 200, kind: 'json' as K, tag: '', ...declaration };
 }
 
 /** The endpoints of one area, tagged with its name. */

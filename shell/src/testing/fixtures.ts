@@ -1,5 +1,6 @@
 import { inject } from 'vitest';
-import { PATHS, RemoteRegistry, type AppConfig, type Identity, type RemoteEntry, type RemoteRoutes } from '@trellis/contracts';
+import { API_PREFIX, remoteEndpoints } from '@trellis/contracts/endpoints';
+import { RemoteRegistry, type AppConfig, type Identity, type RemoteEntry, type RemoteRoutes } from '@trellis/contracts';
 
 /** A site's app config as GET /app-config-group/ answers it, with the ui flags a test cares about. */
 export function appConfig(overrides: { ui?: Partial<AppConfig['ui']>; has_subscription_plans?: boolean } = {}): AppConfig {
@@ -78,7 +79,7 @@ export const REMOTES: RemoteEntry[] = [
 
 /** The registry the test API server hands out: every remote's routes and menus as its descriptor declares them. */
 export async function servedRegistry(): Promise<RemoteEntry[]> {
-  const response = await fetch(`${inject('apiUrl')}/api/v1${PATHS.remotes}`);
+  const response = await fetch(`${inject('apiUrl')}${API_PREFIX}${remoteEndpoints.registry.path}`);
   return RemoteRegistry.parse(await response.json()).remotes;
 }
 

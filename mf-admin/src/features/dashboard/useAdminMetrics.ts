@@ -1,6 +1,6 @@
-import { useApi } from '@trellis/platform/api-client';
-import { PATHS, type AdminMetrics } from '@trellis/contracts';
+import { useCall } from '@trellis/platform/api-client';
+import { groupEndpoints } from '@trellis/contracts/endpoints';
 
 export function useAdminMetrics() {
-  return useApi<AdminMetrics>(PATHS.groupMetrics);
+  return useCall(groupEndpoints.metrics);
 }

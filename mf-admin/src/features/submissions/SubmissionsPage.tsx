@@ -1,7 +1,8 @@
 import { Alert, App, Button, Card, Flex, Skeleton, Tag, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, formErrorMessage, useApi } from '@trellis/platform/api-client';
-import { PATHS, type Submission, type SubmissionDecision, type SubmissionList } from '@trellis/contracts';
+import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
+import type { Submission, SubmissionDecision } from '@trellis/contracts';
+import { adminEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 
 const M = MESSAGES.admin;
@@ -9,13 +10,13 @@ const M = MESSAGES.admin;
 /** /admin-dashboard/submissions (staff): what members added to the shared lists, approved or rejected one by one. */
 export function SubmissionsPage() {
   const { message } = App.useApp();
-  const { data, error, mutate } = useApi<SubmissionList>(PATHS.submissions);
+  const { data, error, mutate } = useCall(adminEndpoints.submissions);
   const [deciding, setDeciding] = useState<string | null>(null);
 
   async function decide(entry: Submission, decision: SubmissionDecision['decision']) {
     setDeciding(`${entry.kind}-${entry.id}`);
     try {
-      await api.post(PATHS.submission(entry.kind, entry.id), { decision });
+      await call(adminEndpoints.decide, { params: { kind: entry.kind, id: entry.id }, body: { decision } });
       message.success(decision === 'approve' ? M.approved(entry.name) : M.rejected(entry.name));
       await mutate();
     } catch (failure) {

@@ -1,14 +1,14 @@
 import { PAGE_SIZES } from '@trellis/contracts/constants';
-import type { UseCaseCard as UseCase } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PagedList, usePagedList } from '@trellis/ui';
 import { SubmitUseCaseButton } from './SubmitUseCaseButton.tsx';
 import { UseCaseCard } from './UseCaseCard.tsx';
-import { useCaseListPath } from './useCaseListPath.ts';
+import { aiEndpoints } from '@trellis/contracts/endpoints';
+import { useCaseListQuery } from './useCaseListQuery.ts';
 
 /** /usecases: approved use cases, searchable, nine to a page through `?page`. */
 export function UseCaseListPage() {
-  const list = usePagedList<UseCase, object>(useCaseListPath, {});
+  const list = usePagedList(aiEndpoints.useCases, useCaseListQuery, {});
   return (
     <PagedList
       list={list}

@@ -1,7 +1,7 @@
-import { useApi } from '@trellis/platform/api-client';
-import { PATHS, type SubscriptionPlanList } from '@trellis/contracts';
+import { useCall } from '@trellis/platform/api-client';
+import { commerceEndpoints } from '@trellis/contracts/endpoints';
 
 /** GET /subscription-plans/: public, so visitors see the plans too. */
 export function useSubscriptionPlans() {
-  return useApi<SubscriptionPlanList>(PATHS.subscriptionPlans);
+  return useCall(commerceEndpoints.plans);
 }

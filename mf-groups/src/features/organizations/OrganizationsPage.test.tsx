@@ -1,13 +1,13 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { api } from '@trellis/platform/api-client';
-import type { GroupList } from '@trellis/contracts';
+import { call } from '@trellis/platform/api-client';
+import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
-import { organizationsPath } from './organizationsPath.ts';
+import { organizationsQuery } from './organizationsQuery.ts';
 
 const PASSWORD = 'Trellis!2026';
 /** The card link of an organization (by text: role queries walk the whole page and are slow on a grid of cards). */
@@ -19,7 +19,7 @@ const SEARCH_SETTLES = { timeout: 5000 };
 
 const renderAt = (url: string) => renderRoutes(<GroupsRoutes />, url);
 
-const organizations = (search = '') => api.get<GroupList>(organizationsPath({ page: 1, search }));
+const organizations = (search = '') => call(groupEndpoints.list, { query: organizationsQuery({ page: 1, search }) });
 
 describe('organizations list', () => {
   beforeAll(() => connectApiServer(inject('apiUrl')));

@@ -1,13 +1,13 @@
 import { PAGE_SIZES } from '@trellis/contracts/constants';
-import type { GroupCard } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PagedList, usePagedList } from '@trellis/ui';
 import { OrganizationCard } from './OrganizationCard.tsx';
-import { organizationsPath } from './organizationsPath.ts';
+import { groupEndpoints } from '@trellis/contracts/endpoints';
+import { organizationsQuery } from './organizationsQuery.ts';
 
 /** /org: every organization, searchable, 12 to a page. */
 export function OrganizationsPage() {
-  const list = usePagedList<GroupCard, object>(organizationsPath, {});
+  const list = usePagedList(groupEndpoints.list, organizationsQuery, {});
   return (
     <PagedList
       list={list}

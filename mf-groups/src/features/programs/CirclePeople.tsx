@@ -1,14 +1,15 @@
 import { Alert, App, Checkbox, Flex, Tabs, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
 import { useSearchParams } from '@trellis/ui/router';
-import { useApi } from '@trellis/platform/api-client';
+import { useCall } from '@trellis/platform/api-client';
+import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
-import type { GroupDetail, GroupMember, GroupMemberList } from '@trellis/contracts';
+import type { GroupDetail, GroupMember } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { EmptyState, InitialsAvatar, ListPagination } from '@trellis/ui';
 import { MemberRequestsBar } from './MemberRequestsBar.tsx';
 import { respondToJoinRequests } from './membershipCalls.ts';
-import { CIRCLE_MEMBER_TABS, membersPath, type CircleMemberTab } from './membersPath.ts';
+import { CIRCLE_MEMBER_TABS, membersQuery, type CircleMemberTab } from './memberTabs.ts';
 
 const TAB_LABELS: Record<CircleMemberTab, string> = { accepted: 'Accepted', pending: 'Pending', rejected: 'Rejected' };
 
@@ -47,7 +48,11 @@ function MemberTab({ group, status, onDecided }: { group: GroupDetail; status: C
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
-  const { data, error, mutate } = useApi<GroupMemberList>(membersPath(group.id, status, page), { keepPreviousData: true });
+  const { data, error, mutate } = useCall(
+    groupEndpoints.members,
+    { params: { id: group.id }, query: membersQuery(status, page) },
+    { keepPreviousData: true },
+  );
 
   if (error)
     return (

@@ -1,11 +1,11 @@
 import { Segmented } from '@trellis/ui/antd';
 import { Link } from '@trellis/ui/router';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
-import type { ProgramCard } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PagedList, usePagedList } from '@trellis/ui';
 import { ProgramTile } from './ProgramTile.tsx';
-import { circlesPath, type CircleFilters } from './circlesPath.ts';
+import { groupEndpoints } from '@trellis/contracts/endpoints';
+import { circlesQuery, type CircleFilters } from './circlesQuery.ts';
 
 const PRICE_FILTERS: { label: string; value: CircleFilters['paid'] }[] = [
   { label: 'All', value: 'all' },
@@ -15,7 +15,9 @@ const PRICE_FILTERS: { label: string; value: CircleFilters['paid'] }[] = [
 
 /** /circles: every circle, searchable and filtered by price, 9 to a page. */
 export function CirclesPage() {
-  const list = usePagedList<ProgramCard, Pick<CircleFilters, 'paid'>>(circlesPath, { paid: 'all' });
+  const list = usePagedList<typeof groupEndpoints.circles, Pick<CircleFilters, 'paid'>>(groupEndpoints.circles, circlesQuery, {
+    paid: 'all',
+  });
   return (
     <PagedList
       list={list}

@@ -1,10 +1,10 @@
 import { Segmented } from '@trellis/ui/antd';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
-import type { ProgramCard } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PagedList, usePagedList } from '@trellis/ui';
 import { ProgramTile } from './ProgramTile.tsx';
-import { eventsPath, type EventFilters } from './eventsPath.ts';
+import { groupEndpoints } from '@trellis/contracts/endpoints';
+import { eventsQuery, type EventFilters } from './eventsQuery.ts';
 
 const WHEN_FILTERS: { label: string; value: EventFilters['when'] }[] = [
   { label: 'All', value: 'all' },
@@ -14,7 +14,7 @@ const WHEN_FILTERS: { label: string; value: EventFilters['when'] }[] = [
 
 /** /events: every event, searchable, upcoming or past, 9 to a page. */
 export function EventsPage() {
-  const list = usePagedList<ProgramCard, Pick<EventFilters, 'when'>>(eventsPath, { when: 'all' });
+  const list = usePagedList<typeof groupEndpoints.events, Pick<EventFilters, 'when'>>(groupEndpoints.events, eventsQuery, { when: 'all' });
   return (
     <PagedList
       list={list}

@@ -1,8 +1,7 @@
-import { useApi } from '@trellis/platform/api-client';
-import type { GroupDetail } from '@trellis/contracts';
-import { PATHS } from '@trellis/contracts';
+import { useCall } from '@trellis/platform/api-client';
+import { groupEndpoints } from '@trellis/contracts/endpoints';
 
 /** GET /groups/slug/{slug}/: the circle with the signed-in user's standing in it. */
 export function useCircle(slug: string) {
-  return useApi<GroupDetail>(PATHS.groupBySlug(slug));
+  return useCall(groupEndpoints.detailBySlug, { params: { slug } });
 }

@@ -1,8 +1,8 @@
 import { App, Button, Card, Form, Input, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, formErrorMessage } from '@trellis/platform/api-client';
+import { call, formErrorMessage } from '@trellis/platform/api-client';
+import { socialEndpoints } from '@trellis/contracts/endpoints';
 import { LIMITS } from '@trellis/contracts/constants';
-import { PATHS } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 
 type FeedbackForm = { title?: string; content?: string };
@@ -20,7 +20,7 @@ export function FeedbackPage() {
     }
     setSending(true);
     try {
-      await api.post(PATHS.feedback, { title: title.trim(), content: content.trim() });
+      await call(socialEndpoints.feedback, { body: { title: title.trim(), content: content.trim() } });
       message.success('Thank you for your feedback!');
       form.resetFields();
     } catch (error) {

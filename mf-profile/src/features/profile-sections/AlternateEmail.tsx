@@ -1,7 +1,8 @@
 import { Alert, App, Button, Flex, Input, Tag, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
-import { PATHS, type Profile } from '@trellis/contracts';
+import { call, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { authEndpoints } from '@trellis/contracts/endpoints';
+import { type Profile } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { useSession } from '@trellis/platform/session';
 
@@ -31,21 +32,17 @@ export function AlternateEmail({ profile, onChanged }: Props) {
 
   const add = () =>
     run(
-      async () => (await api.post<{ message: string }>(PATHS.alternateEmail, { email: email.trim() })).message,
+      async () => (await call(authEndpoints.alternateEmail, { body: { email: email.trim() } })).message,
       MESSAGES.common.couldNotCompleteRequest,
     );
   const verify = () =>
     run(async () => {
-      const answer = await api.post<{ access: string; refresh: string; message: string }>(PATHS.verifyOtp, {
-        otp: code,
-        type: 'alternate_email',
-      });
+      const answer = await call(authEndpoints.verifyOtp, { body: { otp: code, type: 'alternate_email' } });
       useSession.getState().setTokens(answer);
       setCode('');
       return answer.message;
     }, MESSAGES.common.couldNotCompleteRequest);
-  const makePrimary = () =>
-    run(async () => (await api.post<{ message: string }>(PATHS.switchEmail, {})).message, MESSAGES.auth.setPrimaryFailed);
+  const makePrimary = () => run(async () => (await call(authEndpoints.switchEmail)).message, MESSAGES.auth.setPrimaryFailed);
 
   return (
     <Flex vertical gap={12}>

@@ -1,8 +1,8 @@
 import { Alert, App, Button, Flex, Input, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, fieldErrors, formErrorMessage, useApi } from '@trellis/platform/api-client';
+import { call, fieldErrors, formErrorMessage, useCall } from '@trellis/platform/api-client';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 import { LIMITS } from '@trellis/contracts/constants';
-import { PATHS, type OwnProfileForm } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 
 type Props = { text: string; own: boolean; onChanged(): void };
@@ -10,7 +10,7 @@ type Props = { text: string; own: boolean; onChanged(): void };
 /** Career advice: anyone reads it; certified members who are not influencers edit their own. */
 export function CareerAdviceSection({ text, own, onChanged }: Props) {
   const { message } = App.useApp();
-  const { data: form, mutate } = useApi<OwnProfileForm>(own ? PATHS.userProfile : null);
+  const { data: form, mutate } = useCall(profileEndpoints.own, own ? {} : null);
   // The owner reads the answers a save re-reads; the public profile the page holds keeps the text it loaded with.
   const shown = form ? String(form.values.career_advice ?? '') : text;
   const [draft, setDraft] = useState<string | null>(null);
@@ -19,7 +19,7 @@ export function CareerAdviceSection({ text, own, onChanged }: Props) {
   async function save(value: string) {
     if (value.length > LIMITS.longText) return setError(MESSAGES.profileForm.maxChars(LIMITS.longText));
     try {
-      await api.patch(PATHS.userProfile, { career_advice: value });
+      await call(profileEndpoints.updateOwn, { body: { career_advice: value } });
       void mutate((current) => current && { ...current, values: { ...current.values, career_advice: value } });
       message.success('Career advice saved');
       setDraft(null);

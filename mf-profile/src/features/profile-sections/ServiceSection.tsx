@@ -1,12 +1,12 @@
 import { Flex, Tag, Typography } from '@trellis/ui/antd';
-import { useApi } from '@trellis/platform/api-client';
-import { PATHS, type OptionsConfig, type OwnProfileForm } from '@trellis/contracts';
+import { useCall } from '@trellis/platform/api-client';
+import { profileEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 
 /** The services the member said they are interested in (their group profile's answers). */
 export function ServiceSection() {
-  const { data: form } = useApi<OwnProfileForm>(PATHS.userProfile);
-  const { data: options } = useApi<OptionsConfig>(PATHS.optionsConfig);
+  const { data: form } = useCall(profileEndpoints.own);
+  const { data: options } = useCall(siteConfigEndpoints.options);
   const chosen = new Set((form?.values.interested_services as number[] | undefined) ?? []);
   const services = options?.interested_services.filter((item) => chosen.has(item.id)) ?? [];
   if (!form || !options) return null;

@@ -1,17 +1,17 @@
 import { App, Button, Flex, List, Typography } from '@trellis/ui/antd';
-import { api, formErrorMessage, useApi } from '@trellis/platform/api-client';
-import { PATHS, type OrganizationSummary } from '@trellis/contracts';
+import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
+import { organizationEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 
 /** Optional organization pick: joining one continues the wizard, and so does continuing without one. */
 export function OrganizationStep({ onNext }: { onNext(): void }) {
   const { message } = App.useApp();
-  const { data } = useApi<{ data: OrganizationSummary[] } | OrganizationSummary[]>(PATHS.defaultOrganizations);
-  const organizations = Array.isArray(data) ? data : (data?.data ?? []);
+  const { data } = useCall(organizationEndpoints.siteOrganizations);
+  const organizations = data?.data ?? [];
 
   async function join(id: number) {
     try {
-      await api.post(PATHS.joinDefault(id));
+      await call(organizationEndpoints.joinDefault, { params: { id } });
       onNext();
     } catch (error) {
       message.error(formErrorMessage(error, MESSAGES.registration.couldNotJoin));

@@ -1,8 +1,9 @@
 import { Button, Card, Flex, Form, Result, Typography } from '@trellis/ui/antd';
 import { useState, type ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { api } from '@trellis/platform/api-client';
-import { FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, PATHS, type Identity, type OptionsConfig, type SiteVariant } from '@trellis/contracts';
+import { call } from '@trellis/platform/api-client';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
+import { FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, type Identity, type OptionsConfig, type SiteVariant } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { ServerErrorAlert, showServerErrors } from '@trellis/ui';
 import { ProfileField, isIncluded } from '../../profile-form/ProfileField.tsx';
@@ -70,7 +71,7 @@ export function ProfileWizard({ variant, options, identity, onSaved, only, start
     }
     setSaving(true);
     try {
-      await api.patch(PATHS.userProfile, body);
+      await call(profileEndpoints.updateOwn, { body });
       await onSaved();
       setIndex(index + 1);
     } catch (failure) {

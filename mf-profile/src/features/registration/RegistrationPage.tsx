@@ -1,8 +1,8 @@
 import { Alert, App, Button, Card, Flex, Input, Radio, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
 import { useSearchParams } from '@trellis/ui/router';
-import { api, formErrorMessage, useApi } from '@trellis/platform/api-client';
-import { PATHS, type ImportOptions, type OptionsConfig } from '@trellis/contracts';
+import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
+import { profileEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { profileCompleteness } from '@trellis/contracts/profile-completeness';
 import { useSession } from '@trellis/platform/session';
@@ -26,8 +26,8 @@ export function RegistrationPage() {
   const { message } = App.useApp();
   const variant = useSite((state) => state.config?.site.variant) ?? 'general';
   const { data: identity, mutate } = useOwnProfile();
-  const { data: options } = useApi<OptionsConfig>(PATHS.optionsConfig);
-  const { data: imports } = useApi<ImportOptions>(PATHS.importOptions);
+  const { data: options } = useCall(siteConfigEndpoints.options);
+  const { data: imports } = useCall(profileEndpoints.importOptions);
   // The layout's redirects say what is missing: ?step=basic opens the variant's own step, ?step=advanced the resume entry.
   const [params] = useSearchParams();
   const asked = params.get('step');
@@ -72,7 +72,7 @@ export function RegistrationPage() {
   async function importLinkedin() {
     if (!url.trim()) return setUrlError(MESSAGES.registration.linkedinUrlRequired);
     try {
-      await api.post(PATHS.linkedinImport, { url: url.trim() });
+      await call(profileEndpoints.linkedinImport, { body: { url: url.trim() } });
     } catch {
       message.error(MESSAGES.registration.linkedinFailed);
       return;
@@ -91,7 +91,7 @@ export function RegistrationPage() {
             const form = new FormData();
             form.append('file', file);
             form.append('update_profile', 'true');
-            await api.upload(PATHS.uploadResume, form, onProgress);
+            await call(profileEndpoints.uploadResume, { body: form }, { onProgress });
           }}
           onDone={() => void afterImport()}
           onError={(error) => message.error(formErrorMessage(error, MESSAGES.registration.resumeFailed))}

@@ -3,6 +3,6 @@ export type { ApiClient, RequestOptions } from './client.ts';
 export { call, urlOf, type CallArgs, type CallOptions } from './call.ts';
 export { AnswerMismatchError, checkAnswer, loadAnswerChecks } from './answerChecks.ts';
 export { ApiError, httpMessage, formErrorMessage, fieldErrors } from './errors.ts';
-export { useApi, useCall, swrDefaults } from './swr.ts';
+export { useCall, swrDefaults } from './swr.ts';
 export { reloadIdentity, useIdentity } from './identity.ts';
 export { signOut } from './signOut.ts';

@@ -1,8 +1,8 @@
 import { navigateToUrl } from 'single-spa';
-import { LogoutRequest, PATHS } from '@trellis/contracts';
+import { authEndpoints } from '@trellis/contracts/endpoints';
 import { bus } from '@trellis/platform/events';
 import { useSession } from '@trellis/platform/session';
-import { api } from './client.ts';
+import { call } from './call.ts';
 
 /**
  * Signs the member out of this device and opens /login. POST /logout/ revokes the refresh token first, unless the
@@ -11,7 +11,7 @@ import { api } from './client.ts';
  */
 export async function signOut({ revoke = true }: { revoke?: boolean } = {}) {
   const { refreshToken } = useSession.getState();
-  if (revoke && refreshToken) await api.post(PATHS.logout, LogoutRequest.parse({ refresh_token: refreshToken })).catch(() => undefined);
+  if (revoke && refreshToken) await call(authEndpoints.logout, { body: { refresh_token: refreshToken } }).catch(() => undefined);
   useSession.getState().signOut();
   bus.emit('session:signed-out');
   navigateToUrl('/login');

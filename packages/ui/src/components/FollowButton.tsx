@@ -2,8 +2,9 @@ import { CheckOutlined, PlusOutlined } from '@trellis/ui/icons';
 import { App, Button, type ButtonProps } from '@trellis/ui/antd';
 import { useState } from 'react';
 import { mutate } from 'swr';
-import { api } from '@trellis/platform/api-client';
-import { PATHS, type FollowAnswer, type FollowType } from '@trellis/contracts';
+import { call } from '@trellis/platform/api-client';
+import { socialEndpoints } from '@trellis/contracts/endpoints';
+import type { FollowType } from '@trellis/contracts';
 import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { isSignedIn, useSession } from '@trellis/platform/session';
@@ -32,7 +33,7 @@ export function FollowButton({ type, id, following = false, size, block }: Follo
     }
     setBusy(true);
     try {
-      await api.post<FollowAnswer>(PATHS.follow('follow', type, id));
+      await call(socialEndpoints.follow, { params: { type, id } });
       setFollowed(true);
       message.success(MESSAGES.follow.followed(type));
       void mutate(isConnectionList);

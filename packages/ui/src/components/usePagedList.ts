@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useApi } from '@trellis/platform/api-client';
-import type { Paginated } from '@trellis/contracts';
+import { useCall } from '@trellis/platform/api-client';
+import type { CallInput, Endpoint } from '@trellis/contracts/endpoints';
 import { useSearchParams } from '@trellis/ui/router';
 import { pageFromQuery } from './listQuery.ts';
 
@@ -12,7 +12,11 @@ export type ListQuery<Filters> = Filters & { page: number; search: string };
  * linked, reloaded and left with Back; a new search or filter starts again from the first page without a history
  * entry of its own. The previous page stays on screen while the next one loads.
  */
-export function usePagedList<Item, Filters extends object>(pathOf: (query: ListQuery<Filters>) => string, initialFilters: Filters) {
+export function usePagedList<E extends Endpoint, Filters extends object>(
+  endpoint: E,
+  queryOf: (query: ListQuery<Filters>) => CallInput<E>['query'],
+  initialFilters: Filters,
+) {
   const [params, setParams] = useSearchParams();
   const page = pageFromQuery(params.get('page'));
   const [search, setSearchTerm] = useState('');
@@ -33,7 +37,8 @@ export function usePagedList<Item, Filters extends object>(pathOf: (query: ListQ
     if (params.has('page')) goToPage(1, { replace: true });
   };
 
-  const result = useApi<Paginated<Item>>(pathOf({ ...filters, page, search }), { keepPreviousData: true });
+  const input = { query: queryOf({ ...filters, page, search }) } as CallInput<E>;
+  const result = useCall(endpoint, input, { keepPreviousData: true });
   return {
     ...result,
     page,

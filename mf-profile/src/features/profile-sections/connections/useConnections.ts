@@ -1,16 +1,14 @@
-import { useApi } from '@trellis/platform/api-client';
+import { useCall } from '@trellis/platform/api-client';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
-import { PATHS, type ConnectionDirection, type ConnectionList } from '@trellis/contracts';
+import type { ConnectionDirection } from '@trellis/contracts';
+import { socialEndpoints } from '@trellis/contracts/endpoints';
 
 export type ConnectionsParams = { slug: string; direction: ConnectionDirection; page: number };
 
-/** The key starts with PATHS.connections, so a follow anywhere refreshes every open list. */
-export function connectionsPath({ slug, direction, page }: ConnectionsParams): string {
-  const query = new URLSearchParams({ user: slug, direction, page: String(page), page_size: String(PAGE_SIZES.connections) });
-  return `${PATHS.connections}?${query}`;
-}
-
-/** GET /connections/: one page of a member's followers or followed people. */
-export function useConnections(params: ConnectionsParams) {
-  return useApi<ConnectionList>(connectionsPath(params));
+/**
+ * GET /connections/: one page of a member's followers or followed people. The list is cached under its address,
+ * which starts with /connections/, so a follow anywhere refreshes every open list.
+ */
+export function useConnections({ slug, direction, page }: ConnectionsParams) {
+  return useCall(socialEndpoints.connections, { query: { user: slug, direction, page, page_size: PAGE_SIZES.connections } });
 }

@@ -1,8 +1,9 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@trellis/ui/icons';
 import { App, Button, Flex, List, Popconfirm, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, formErrorMessage } from '@trellis/platform/api-client';
-import { PATHS, type CareerEntry } from '@trellis/contracts';
+import { call, formErrorMessage } from '@trellis/platform/api-client';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
+import { type CareerEntry } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { CareerEntryForm, LABELS, type CareerType } from './CareerEntryForm.tsx';
 
@@ -16,7 +17,7 @@ export function CareerEntriesEditor({ type, entries, onChanged }: Props) {
 
   async function remove(entry: CareerEntry) {
     try {
-      await api.delete(PATHS.careerProfile(entry.id));
+      await call(profileEndpoints.removeCareerEntry, { params: { id: entry.id } });
       onChanged();
     } catch (error) {
       message.error(formErrorMessage(error, MESSAGES.common.couldNotCompleteRequest));

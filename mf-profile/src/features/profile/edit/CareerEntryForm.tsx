@@ -1,7 +1,8 @@
 import { Alert, Checkbox, Form, Input, Modal } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api } from '@trellis/platform/api-client';
-import { CareerEntryInput, PATHS, type CareerEntry } from '@trellis/contracts';
+import { call } from '@trellis/platform/api-client';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
+import { CareerEntryInput, type CareerEntry } from '@trellis/contracts';
 import { LIMITS } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { showServerErrors } from '@trellis/ui';
@@ -59,8 +60,8 @@ export function CareerEntryForm({ type, entry, onClose }: Props) {
     if (!result.success) return;
     setSaving(true);
     try {
-      if (entry) await api.patch(PATHS.careerProfile(entry.id), result.data);
-      else await api.post(PATHS.careerProfiles, result.data);
+      if (entry) await call(profileEndpoints.updateCareerEntry, { params: { id: entry.id }, body: result.data });
+      else await call(profileEndpoints.addCareerEntry, { body: result.data });
       onClose(true);
     } catch (failure) {
       if (showServerErrors(form, failure) !== null)

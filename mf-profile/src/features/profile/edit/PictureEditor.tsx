@@ -1,8 +1,8 @@
 import { Alert, App, Button, Flex, Progress, Typography, Upload } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { call, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 import { LIMITS } from '@trellis/contracts/constants';
-import { PATHS } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { InitialsAvatar } from '@trellis/ui';
 
@@ -26,7 +26,7 @@ export function PictureEditor({ name, picture, onChanged }: Props) {
     form.append('profile_pic', file);
     setPercent(0);
     try {
-      await api.upload(PATHS.uploadPicture, form, setPercent);
+      await call(profileEndpoints.uploadPicture, { body: form }, { onProgress: setPercent });
       setPercent(100);
       message.success(MESSAGES.profileForm.pictureSaved);
       onChanged();
@@ -40,7 +40,7 @@ export function PictureEditor({ name, picture, onChanged }: Props) {
     setError(null);
     setPercent(null);
     try {
-      await api.delete(PATHS.deletePicture);
+      await call(profileEndpoints.deletePicture);
       onChanged();
     } catch (failure) {
       message.error(formErrorMessage(failure, MESSAGES.profileForm.couldNotUpdate));

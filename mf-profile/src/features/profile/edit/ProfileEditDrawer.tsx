@@ -1,6 +1,7 @@
 import { Divider, Drawer, Grid, Typography } from '@trellis/ui/antd';
-import { useApi } from '@trellis/platform/api-client';
-import { PATHS, type Identity, type OptionsConfig, type OwnProfileForm } from '@trellis/contracts';
+import { useCall } from '@trellis/platform/api-client';
+import { profileEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
+import { type Identity } from '@trellis/contracts';
 import { bus } from '@trellis/platform/events';
 import { useSite } from '@trellis/platform/site';
 import { PageSkeleton } from '@trellis/ui';
@@ -14,8 +15,8 @@ type Props = { open: boolean; identity: Identity; onClose(): void; onChanged(): 
 export function ProfileEditDrawer({ open, identity, onClose, onChanged }: Props) {
   const screens = Grid.useBreakpoint();
   const variant = useSite((state) => state.config?.site.variant) ?? 'general';
-  const { data: options } = useApi<OptionsConfig>(open ? PATHS.optionsConfig : null);
-  const { data: current, mutate } = useApi<OwnProfileForm>(open ? PATHS.userProfile : null);
+  const { data: options } = useCall(siteConfigEndpoints.options, open ? {} : null);
+  const { data: current, mutate } = useCall(profileEndpoints.own, open ? {} : null);
   const { profile } = identity;
 
   function changed() {

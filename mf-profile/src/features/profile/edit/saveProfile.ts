@@ -1,5 +1,5 @@
-import { api } from '@trellis/platform/api-client';
-import { PATHS } from '@trellis/contracts';
+import { call } from '@trellis/platform/api-client';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 
 /** Career answers live on the group profile; everything else goes through PATCH /users/profile/. */
 const CAREER_FIELDS = new Set(['professional_field', 'career_stage', 'reason_to_join', 'current_role', 'job_function', 'topics', 'skills']);
@@ -9,8 +9,8 @@ export async function saveProfileForm(values: Record<string, unknown>, groupProf
   const entries = Object.entries(values);
   const profile = Object.fromEntries(entries.filter(([name]) => !CAREER_FIELDS.has(name)));
   const career = Object.fromEntries(entries.filter(([name]) => CAREER_FIELDS.has(name)));
-  if (Object.keys(profile).length) await api.patch(PATHS.userProfile, profile);
+  if (Object.keys(profile).length) await call(profileEndpoints.updateOwn, { body: profile });
   if (!Object.keys(career).length) return;
-  if (groupProfileId === null) await api.post(PATHS.groupProfiles, career);
-  else await api.patch(PATHS.groupProfile(groupProfileId), career);
+  if (groupProfileId === null) await call(profileEndpoints.createGroupProfile, { body: career });
+  else await call(profileEndpoints.updateGroupProfile, { params: { id: groupProfileId }, body: career });
 }
