@@ -96,6 +96,12 @@ export const PATHS = {
   userCircles: (userId: number) => `/users/${userId}/circles/`,
   paymentVoucher: '/payment-voucher/',
   paymentConfirmation: '/payment-confirmation/',
+  /** Where the signed-in user may create a circle or an event. */
+  groupParentOptions: '/groups/parent-options/',
+  groupCoverImage: (id: number) => `/groups/${id}/cover-image/`,
+  groupLogo: (id: number) => `/groups/${id}/logo/`,
+  sdgs: '/sdgs/',
+  groupSdgs: (id: number) => `/groups/${id}/sdgs/`,
 } as const;
 
 /** Route patterns as the server registers them. */
@@ -123,4 +129,7 @@ export const ROUTES = {
   groupRespondJoinRequest: '/groups/:id/respond-join-request/',
   groupMembers: '/groups/:id/members/',
   userCircles: '/users/:id/circles/',
+  groupCoverImage: '/groups/:id/cover-image/',
+  groupLogo: '/groups/:id/logo/',
+  groupSdgs: '/groups/:id/sdgs/',
 } as const;

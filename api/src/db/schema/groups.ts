@@ -42,6 +42,14 @@ export const groups = pgTable(
     /** Percent off the price, 0 to 100. */
     discount: integer().notNull().default(0),
     paidFeatures: text().array().notNull().default([]),
+    /** The UN Sustainable Development Goals (1 to 17) a circle works towards. */
+    relevantSdgs: integer().array().notNull().default([]),
+    /** AI use cases the program teaches. */
+    useCases: integer().array().notNull().default([]),
+    /** Option ids of the career stages the program is for. */
+    careerStages: integer().array().notNull().default([]),
+    /** How long the program runs, in the leader's words ("8 weeks, 2 hours a week"). */
+    duration: text().notNull().default(''),
     /** Join questions, is_external, external_link, program_type. */
     extraInfo: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
