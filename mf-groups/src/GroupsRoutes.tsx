@@ -25,6 +25,15 @@ const ProgramPage = lazyScreen(
   (screen) => screen.ProgramPage,
 );
 
+const CreateProgramPage = lazyScreen(
+  () => import('./features/program-form/ProgramFormPage.tsx'),
+  (screen) => screen.CreateProgramPage,
+);
+const EditProgramPage = lazyScreen(
+  () => import('./features/program-form/ProgramFormPage.tsx'),
+  (screen) => screen.EditProgramPage,
+);
+
 /** Every route this remote owns: organizations, circles and events for now; jobs, posts and resources follow. */
 export function GroupsRoutes() {
   return (
@@ -35,9 +44,13 @@ export function GroupsRoutes() {
         <Route path="/circles" element={<CirclesPage />} />
         <Route path="/circle/:slug" element={<ProgramPage />} />
         <Route path="/circle/:slug/people" element={<ProgramPage />} />
+        <Route path="/circle/:slug/edit" element={<EditProgramPage />} />
+        <Route path="/create/circle" element={<CreateProgramPage groupType="circle" />} />
         <Route path="/events" element={<EventsPage />} />
         <Route path="/event/:slug" element={<ProgramPage />} />
         <Route path="/event/:slug/people" element={<ProgramPage />} />
+        <Route path="/event/:slug/edit" element={<EditProgramPage />} />
+        <Route path="/create/event" element={<CreateProgramPage groupType="event" />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -130,7 +130,7 @@ export const ProgramFields = z.object({
   topics: ids(PROGRAM_FORM_LIMITS.topics, text.maxTopics),
   relevant_sdgs: z.array(z.number().int().min(1).max(SDGS.length), { error: text.required }).max(PROGRAM_FORM_LIMITS.sdgs, text.maxThree),
   use_cases: ids(PROGRAM_FORM_LIMITS.useCases, text.maxThree),
-  career_stages: z.array(z.number().int().min(1).max(100_000)).max(PROGRAM_FORM_LIMITS.careerStages),
+  career_stages: z.array(z.number().int().min(0).max(100_000)).max(PROGRAM_FORM_LIMITS.careerStages),
   duration: z.string().trim().max(LIMITS.shortText),
   is_paid: z.boolean(),
   /** In US dollars. */

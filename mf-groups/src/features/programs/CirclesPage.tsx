@@ -6,6 +6,7 @@ import { PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/shared/ui';
 import { useSearchTerm } from '../../hooks/useSearchTerm.ts';
+import { CreateProgramButton } from './CreateProgramButton.tsx';
 import { ProgramTile } from './ProgramTile.tsx';
 import type { CircleFilters } from './circlesPath.ts';
 import { useCircles } from './usePrograms.ts';
@@ -34,6 +35,7 @@ export function CirclesPage() {
           Career Circles
         </Typography.Title>
         <Link to="/circle-leaders">Browse Circle Leaders</Link>
+        <CreateProgramButton groupType="circle" />
         <Flex wrap gap={12} style={{ width: '100%', maxWidth: 560 }}>
           <Input
             type="search"

@@ -5,6 +5,7 @@ import { PAGE_SIZES } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';
 import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/shared/ui';
 import { useSearchTerm } from '../../hooks/useSearchTerm.ts';
+import { CreateProgramButton } from './CreateProgramButton.tsx';
 import { ProgramTile } from './ProgramTile.tsx';
 import type { EventFilters } from './eventsPath.ts';
 import { useEvents } from './usePrograms.ts';
@@ -32,6 +33,7 @@ export function EventsPage() {
         <Typography.Title id="events-heading" level={2} style={{ margin: 0 }}>
           Events
         </Typography.Title>
+        <CreateProgramButton groupType="event" />
         <Flex wrap gap={12} style={{ width: '100%', maxWidth: 560 }}>
           <Input
             type="search"

@@ -1,9 +1,9 @@
-import { Alert, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/shared/antd';
-import { CalendarOutlined, ClockCircleOutlined, TeamOutlined } from '@trellis/shared/icons';
+import { Alert, Button, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/shared/antd';
+import { CalendarOutlined, ClockCircleOutlined, EditOutlined, TeamOutlined } from '@trellis/shared/icons';
 import { Link, useLocation, useNavigate, useParams } from '@trellis/shared/router';
 import type { GroupDetail } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
-import { InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';
+import { FollowButton, InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';
 import { plainText } from '../../text/plainText.ts';
 import { CirclePeople } from './CirclePeople.tsx';
 import { MembershipActions } from './MembershipActions.tsx';
@@ -45,6 +45,15 @@ function Overview({ circle }: { circle: GroupDetail }) {
   );
 }
 
+function EditButton({ circle }: { circle: GroupDetail }) {
+  const navigate = useNavigate();
+  return (
+    <Button icon={<EditOutlined />} onClick={() => navigate(`/${circle.group_type}/${circle.name_slug}/edit`)}>
+      Edit
+    </Button>
+  );
+}
+
 function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged(): Promise<unknown> }) {
   const dates = dateRange(circle.start_date, circle.end_date);
   const applications = dateRange(circle.application_open_date, circle.application_close_date);
@@ -81,7 +90,14 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
             </Link>
           ) : null}
         </Flex>
-        <MembershipActions group={circle} onChanged={onChanged} />
+        <Flex wrap gap={8}>
+          <MembershipActions group={circle} onChanged={onChanged} />
+          {/* Following is for those outside the group: not members, or refused ones. */}
+          {circle.membership_status === null || circle.membership_status === 'rejected' ? (
+            <FollowButton key={String(circle.followed)} type={circle.group_type} id={circle.id} following={circle.followed} />
+          ) : null}
+          {circle.is_admin ? <EditButton circle={circle} /> : null}
+        </Flex>
       </Flex>
     </Card>
   );
