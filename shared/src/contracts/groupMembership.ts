@@ -119,3 +119,7 @@ export type GroupMember = z.infer<typeof GroupMember>;
 
 export const GroupMemberList = paginated(GroupMember);
 export type GroupMemberList = z.infer<typeof GroupMemberList>;
+
+/** GET /export-group-membership/: one tab of a group's members, with the member list's filters, as a CSV file. */
+export const ExportMembersQuery = MembersQuery.omit({ page: true, page_size: true }).extend({ group_id: DbId });
+export type ExportMembersQuery = z.infer<typeof ExportMembersQuery>;

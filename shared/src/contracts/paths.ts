@@ -102,6 +102,8 @@ export const PATHS = {
   groupLogo: (id: number) => `/groups/${id}/logo/`,
   sdgs: '/sdgs/',
   groupSdgs: (id: number) => `/groups/${id}/sdgs/`,
+  /** A group's members as a CSV file (administrators). */
+  exportGroupMembership: '/export-group-membership/',
 } as const;
 
 /** Route patterns as the server registers them. */

@@ -1,6 +1,6 @@
 import { Button, Card, Checkbox, Flex, Form, Input, Select, Typography } from '@trellis/shared/antd';
 import { DeleteOutlined, PlusOutlined } from '@trellis/shared/icons';
-import { JOIN_QUESTION_LIMITS, JOIN_QUESTION_TYPES, PROGRAM_FORM_MESSAGES, type JoinQuestionType } from '@trellis/shared/contracts';
+import { JOIN_QUESTION_LIMITS, JOIN_QUESTION_TYPES, type JoinQuestionType } from '@trellis/shared/contracts';
 
 const TYPE_LABELS: Record<JoinQuestionType, string> = {
   text: 'Short answer',
@@ -12,7 +12,7 @@ const TYPE_LABELS: Record<JoinQuestionType, string> = {
 const withOptions = (type: unknown) => type === 'radio' || type === 'selection';
 
 /**
- * The administrators' join-question builder: each question has its text, its type, whether it is required, and the
+ * The administrators' join-question builder (its rules are the form's, checked with the rest of the form on submit): each question has its text, its type, whether it is required, and the
  * options of a choice question. Applicants answer these before their request is sent.
  */
 export function QuestionBuilder() {
@@ -39,18 +39,10 @@ export function QuestionBuilder() {
               <Form.Item name={[field.name, 'id']} hidden>
                 <Input />
               </Form.Item>
-              <Form.Item
-                name={[field.name, 'label']}
-                label="Question"
-                rules={[{ required: true, whitespace: true, message: PROGRAM_FORM_MESSAGES.questionRequired }]}
-              >
+              <Form.Item name={[field.name, 'label']} label="Question" required>
                 <Input maxLength={JOIN_QUESTION_LIMITS.label} aria-label={`Question ${index + 1}`} />
               </Form.Item>
-              <Form.Item
-                name={[field.name, 'type']}
-                label="Field type"
-                rules={[{ required: true, message: PROGRAM_FORM_MESSAGES.typeRequired }]}
-              >
+              <Form.Item name={[field.name, 'type']} label="Field type" required>
                 <Select
                   aria-label={`Field type of question ${index + 1}`}
                   placeholder="Select field type"
@@ -60,12 +52,7 @@ export function QuestionBuilder() {
               <Form.Item noStyle shouldUpdate={(before, after) => before.questions?.[index]?.type !== after.questions?.[index]?.type}>
                 {({ getFieldValue }) =>
                   withOptions(getFieldValue(['questions', field.name, 'type'])) ? (
-                    <Form.Item
-                      name={[field.name, 'options']}
-                      label="Options"
-                      extra="Type an option and press Enter."
-                      rules={[{ required: true, type: 'array', min: 1, message: PROGRAM_FORM_MESSAGES.optionsRequired }]}
-                    >
+                    <Form.Item name={[field.name, 'options']} label="Options" extra="Type an option and press Enter." required>
                       <Select
                         mode="tags"
                         open={false}
