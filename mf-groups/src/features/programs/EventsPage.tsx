@@ -6,7 +6,7 @@ import { MESSAGES } from '@trellis/shared/messages';
 import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/shared/ui';
 import { useSearchTerm } from '../../hooks/useSearchTerm.ts';
 import { CreateProgramButton } from './CreateProgramButton.tsx';
-import { ProgramTile } from './ProgramTile.tsx';
+import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
 import type { EventFilters } from './eventsPath.ts';
 import { useEvents } from './usePrograms.ts';
 

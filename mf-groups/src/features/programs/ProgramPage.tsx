@@ -5,9 +5,9 @@ import type { GroupDetail } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import { FollowButton, InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';
 import { plainText } from '../../text/plainText.ts';
-import { CirclePeople } from './CirclePeople.tsx';
+import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
+import { dateRange, lifecycleLabel, priceLabel } from '../../program-cards/programFacts.ts';
 import { MembershipActions } from './MembershipActions.tsx';
-import { dateRange, lifecycleLabel, priceLabel } from './programFacts.ts';
 import { useCircle } from './usePrograms.ts';
 
 function Section({ title, text }: { title: string; text: string }) {
@@ -130,7 +130,7 @@ export function ProgramPage() {
   }
   const tab = data.is_admin && pathname.endsWith('/people') ? 'people' : 'overview';
   const items = [{ key: 'overview', label: 'Overview', children: <Overview circle={data} /> }];
-  if (data.is_admin) items.push({ key: 'people', label: 'People', children: <CirclePeople group={data} onDecided={mutate} /> });
+  if (data.is_admin) items.push({ key: 'people', label: 'People', children: <GroupMemberTabs group={data} onDecided={mutate} /> });
 
   return (
     <Flex vertical gap={16} style={{ padding: '16px 0' }}>
