@@ -104,6 +104,8 @@ export const PATHS = {
   groupSdgs: (id: number) => `/groups/${id}/sdgs/`,
   /** A group's members as a CSV file (administrators). */
   exportGroupMembership: '/export-group-membership/',
+  /** A group's administrators, or its members as its members see them. */
+  groupPeople: (id: number) => `/groups/${id}/people/`,
 } as const;
 
 /** Route patterns as the server registers them. */
@@ -134,4 +136,5 @@ export const ROUTES = {
   groupCoverImage: '/groups/:id/cover-image/',
   groupLogo: '/groups/:id/logo/',
   groupSdgs: '/groups/:id/sdgs/',
+  groupPeople: '/groups/:id/people/',
 } as const;
