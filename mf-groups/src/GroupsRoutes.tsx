@@ -41,6 +41,15 @@ export function GroupsRoutes() {
       <Routes>
         <Route path="/org" element={<OrganizationsPage />} />
         <Route path="/org/:slug" element={<OrganizationPage />} />
+        <Route path="/org/:slug/people" element={<OrganizationPage />} />
+        <Route path="/org/:slug/circles" element={<OrganizationPage />} />
+        <Route path="/org/:slug/events" element={<OrganizationPage />} />
+        <Route path="/org/:slug/resources" element={<OrganizationPage />} />
+        <Route path="/org/:slug/posts" element={<OrganizationPage />} />
+        <Route path="/org/:slug/admin" element={<OrganizationPage />} />
+        <Route path="/org/:slug/donate" element={<OrganizationPage />} />
+        <Route path="/org/:slug/jobs" element={<OrganizationPage />} />
+        <Route path="/org/:slug/impact" element={<OrganizationPage />} />
         <Route path="/circles" element={<CirclesPage />} />
         <Route path="/circle/:slug" element={<ProgramPage />} />
         <Route path="/circle/:slug/people" element={<ProgramPage />} />
