@@ -7,6 +7,7 @@ import type { GroupDetail, GroupMember, GroupMemberList } from '@trellis/shared/
 import { MESSAGES } from '@trellis/shared/messages';
 import { EmptyState, InitialsAvatar, ListPagination } from '@trellis/shared/ui';
 import { MemberRequestsBar } from './MemberRequestsBar.tsx';
+import { MembersCsvButton } from './MembersCsvButton.tsx';
 import { respondToJoinRequests } from './memberCalls.ts';
 import { CIRCLE_MEMBER_TABS, membersPath, type CircleMemberTab } from './membersPath.ts';
 
@@ -97,6 +98,7 @@ export function GroupMemberTabs({ group, onDecided }: { group: GroupDetail; onDe
       activeKey={status}
       onChange={(key) => setParams({ status: key }, { replace: true })}
       destroyOnHidden
+      tabBarExtraContent={<MembersCsvButton group={group} status={status} />}
       items={CIRCLE_MEMBER_TABS.map((tab) => ({
         key: tab,
         label: TAB_LABELS[tab],

@@ -1,14 +1,13 @@
-import { Alert, App, Button, Card, Col, Flex, Row, Statistic, Typography } from '@trellis/shared/antd';
+import { Alert, Button, Card, Col, Flex, Row, Statistic, Typography } from '@trellis/shared/antd';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@trellis/shared/router';
-import { formErrorMessage } from '@trellis/shared/api-client';
 import { PAGE_SIZES } from '@trellis/shared/constants';
 import type { GroupDetail, GroupPerson } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';
 import { MESSAGES } from '@trellis/shared/messages';
 import { CardGridSkeleton, EmptyState, InitialsAvatar, ListPagination } from '@trellis/shared/ui';
 import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
-import { downloadMembersCsv } from '../../members/memberCalls.ts';
+import { MembersCsvButton } from '../../members/MembersCsvButton.tsx';
 import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
 import { plainText } from '../../text/plainText.ts';
 import { useGroupPeople, useOrganizationPrograms } from './organizationCalls.ts';
@@ -198,19 +197,7 @@ export function OrganizationImpact({ organization }: { organization: GroupDetail
 
 /** The administrators' tab: requests waiting, the member list as CSV, and where to manage them. */
 export function OrganizationAdmin({ organization }: { organization: GroupDetail }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
   const people = (status: string) => `/org/${organization.name_slug}/people?status=${status}`;
-  async function download() {
-    setBusy(true);
-    try {
-      await downloadMembersCsv(organization, 'accepted');
-    } catch (error) {
-      message.error(formErrorMessage(error, 'Could not download group members'));
-    } finally {
-      setBusy(false);
-    }
-  }
   const counts = [
     { title: 'Pending requests', value: organization.pending_members_count ?? 0, to: people('pending') },
     { title: 'Rejected', value: organization.rejected_members_count ?? 0, to: people('rejected') },
@@ -230,9 +217,7 @@ export function OrganizationAdmin({ organization }: { organization: GroupDetail 
           ))}
         </Row>
         <Flex wrap gap={8}>
-          <Button loading={busy} onClick={() => void download()}>
-            Download members (CSV)
-          </Button>
+          <MembersCsvButton group={organization} status="accepted" label="Download members (CSV)" />
         </Flex>
         <Typography.Text type="secondary">Click the logo at the top of the page to change it.</Typography.Text>
       </Flex>
