@@ -33,6 +33,7 @@ import { groupRoutes } from './features/groups/routes.ts';
 import { groupDetailRoutes } from './features/group-detail/routes.ts';
 import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
 import { programEditingRoutes } from './features/program-editing/routes.ts';
+import { invitationRoutes } from './features/invitations/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
@@ -90,6 +91,7 @@ const API_FEATURES = [
   groupMembershipRoutes,
   circlesEventsRoutes,
   programEditingRoutes,
+  invitationRoutes,
   subscriptionRoutes,
   useCaseRoutes,
   notificationRoutes,

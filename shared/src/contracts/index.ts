@@ -21,3 +21,4 @@ export * from './groupDetail.ts';
 export * from './groupLists.ts';
 export * from './groupMembership.ts';
 export * from './programForm.ts';
+export * from './invitations.ts';

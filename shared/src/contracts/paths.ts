@@ -106,6 +106,9 @@ export const PATHS = {
   exportGroupMembership: '/export-group-membership/',
   /** A group's administrators, or its members as its members see them. */
   groupPeople: (id: number) => `/groups/${id}/people/`,
+  inviteUsers: '/invite-users/',
+  /** One invitation by the key its link carries; POST answers it. */
+  invitation: (key: string) => `/invitation/${encodeURIComponent(key)}/`,
 } as const;
 
 /** Route patterns as the server registers them. */
@@ -137,4 +140,5 @@ export const ROUTES = {
   groupLogo: '/groups/:id/logo/',
   groupSdgs: '/groups/:id/sdgs/',
   groupPeople: '/groups/:id/people/',
+  invitation: '/invitation/:key/',
 } as const;

@@ -108,3 +108,32 @@ export const memberships = pgTable(
     index('memberships_group_status_idx').on(t.groupId, t.status, t.createdAt, t.id),
   ],
 );
+
+export type InvitationStatus = 'pending' | 'accepted' | 'rejected';
+
+/**
+ * An invitation to join a group, sent to a member or to an e-mail address. Its key is the link's secret: whoever opens
+ * /invitation/{key} signed in as the invitee (the member, or anyone holding the invited address) may accept it.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull(),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    inviterId: integer().references(() => users.id, { onDelete: 'set null' }),
+    inviteeId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased; null when a member was invited by name. */
+    email: text(),
+    status: text().$type<InvitationStatus>().notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_key_key').on(t.key),
+    uniqueIndex('invitations_group_invitee_key').on(t.groupId, t.inviteeId),
+    uniqueIndex('invitations_group_email_key').on(t.groupId, t.email),
+  ],
+);

@@ -217,3 +217,27 @@ export const DEMO_GROUP_FOLLOWS: { email: string; group: string; type: 'organiza
   { email: 'member@trellis.test', group: 'lumen-robotics', type: 'organization' },
   { email: 'grace.kim@example.org', group: 'future-of-work-summit-2026', type: 'event' },
 ];
+
+export type DemoInvitation = { key: string; group: string; from: string; to: string; status?: 'pending' | 'accepted' | 'rejected' };
+
+/**
+ * Invitations of every kind: to a member (the one their notification links to), to an address nobody holds yet, and
+ * answered ones.
+ */
+export const DEMO_INVITATIONS: DemoInvitation[] = [
+  { key: 'lumen-robotics-welcome', group: 'lumen-robotics', from: 'staff@trellis.test', to: 'member@trellis.test' },
+  {
+    key: 'ai-foundations-for-a-friend',
+    group: 'ai-foundations-for-career-changers',
+    from: 'leader@trellis.test',
+    to: 'jordan.friend@example.org',
+  },
+  { key: 'first-gen-welcome', group: 'first-gen-professionals', from: 'member@trellis.test', to: 'pending@trellis.test' },
+  {
+    key: 'summit-declined',
+    group: 'future-of-work-summit-2026',
+    from: 'admin@trellis.test',
+    to: 'leader@trellis.test',
+    status: 'rejected',
+  },
+];
