@@ -34,6 +34,11 @@ const EditProgramPage = lazyScreen(
   (screen) => screen.EditProgramPage,
 );
 
+const InvitationPage = lazyScreen(
+  () => import('./features/invitations/InvitationPage.tsx'),
+  (screen) => screen.InvitationPage,
+);
+
 /** Every route this remote owns: organizations, circles and events for now; jobs, posts and resources follow. */
 export function GroupsRoutes() {
   return (
@@ -60,6 +65,7 @@ export function GroupsRoutes() {
         <Route path="/event/:slug/people" element={<ProgramPage />} />
         <Route path="/event/:slug/edit" element={<EditProgramPage />} />
         <Route path="/create/event" element={<CreateProgramPage groupType="event" />} />
+        <Route path="/invitation/:key" element={<InvitationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

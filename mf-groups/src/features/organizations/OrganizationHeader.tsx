@@ -6,6 +6,7 @@ import { formErrorMessage } from '@trellis/shared/api-client';
 import { PROGRAM_FORM_MESSAGES, type GroupDetail } from '@trellis/shared/contracts';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { FollowButton, InitialsAvatar } from '@trellis/shared/ui';
+import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
 import { OrganizationFacts, TopicChips } from './OrganizationFacts.tsx';
 import { joinOrganization, uploadLogo } from './organizationCalls.ts';
 
@@ -142,6 +143,7 @@ export function OrganizationHeader({ organization, onChanged }: { organization: 
           {outside ? (
             <FollowButton key={String(organization.followed)} type="organization" id={organization.id} following={organization.followed} />
           ) : null}
+          <InvitePeopleButton group={organization} />
           <JoinButton organization={organization} onChanged={onChanged} />
         </Flex>
       </Flex>

@@ -6,6 +6,7 @@ import { MESSAGES } from '@trellis/shared/messages';
 import { FollowButton, InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';
 import { plainText } from '../../text/plainText.ts';
 import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
+import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
 import { dateRange, lifecycleLabel, priceLabel } from '../../program-cards/programFacts.ts';
 import { MembershipActions } from './MembershipActions.tsx';
 import { useCircle } from './usePrograms.ts';
@@ -96,6 +97,7 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
           {circle.membership_status === null || circle.membership_status === 'rejected' ? (
             <FollowButton key={String(circle.followed)} type={circle.group_type} id={circle.id} following={circle.followed} />
           ) : null}
+          <InvitePeopleButton group={circle} />
           {circle.is_admin ? <EditButton circle={circle} /> : null}
         </Flex>
       </Flex>
