@@ -1,5 +1,6 @@
 import { Alert, App, Button, Card, Flex, Result, Typography } from '@trellis/shared/antd';
 import { useEffect, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Link, useLocation, useNavigate, useParams } from '@trellis/shared/router';
 import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
 import { INVITATION_MESSAGES, PATHS, type GroupDetail, type Invitation, type InvitationAnswer } from '@trellis/shared/contracts';
@@ -49,6 +50,7 @@ export function InvitationPage() {
   const signedIn = useSession(isSignedIn);
   const { data, error } = useApi<Invitation>(signedIn ? PATHS.invitation(key) : null);
   const [busy, setBusy] = useState<'accept' | 'reject' | null>(null);
+  const { mutate } = useSWRConfig();
 
   useEffect(() => {
     if (!signedIn) navigate(`/login/?next=${encodeURIComponent(pathname)}`, { replace: true });
@@ -59,6 +61,8 @@ export function InvitationPage() {
     try {
       const answered = await api.post<InvitationAnswer>(PATHS.invitation(key), { action });
       message.success(answered.message);
+      // The group's page read before the answer no longer shows the member's standing.
+      await mutate(PATHS.groupBySlug(answered.invitation.group.name_slug));
       navigate(pageOf(answered.invitation.group));
     } catch (failure) {
       message.error(formErrorMessage(failure, 'Could not complete request'));
