@@ -1,7 +1,7 @@
-import { Button } from '@trellis/shared/antd';
-import { PlusOutlined } from '@trellis/shared/icons';
+import { Button } from '@trellis/ui/antd';
+import { PlusOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
-import type { GroupDetail } from '@trellis/shared/contracts';
+import type { GroupDetail } from '@trellis/contracts';
 import { InvitePeopleModal } from './InvitePeopleModal.tsx';
 
 /**

@@ -1,15 +1,8 @@
-import { Alert, App, Form, Modal, Select, Typography } from '@trellis/shared/antd';
+import { Alert, App, Form, Modal, Select, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, fieldErrors, formErrorMessage, useApi } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
-import {
-  INVITATION_MESSAGES,
-  InviteBody,
-  PATHS,
-  type GroupDetail,
-  type InviteAnswer,
-  type PersonSearchResults,
-} from '@trellis/shared/contracts';
+import { api, fieldErrors, formErrorMessage, useApi } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
+import { INVITATION_MESSAGES, InviteBody, PATHS, type GroupDetail, type InviteAnswer, type PersonSearchResults } from '@trellis/contracts';
 import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
 
 const text = INVITATION_MESSAGES;

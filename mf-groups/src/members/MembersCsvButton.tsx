@@ -1,7 +1,7 @@
-import { App, Button } from '@trellis/shared/antd';
+import { App, Button } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import type { GroupDetail } from '@trellis/shared/contracts';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import type { GroupDetail } from '@trellis/contracts';
 import { downloadMembersCsv } from './memberCalls.ts';
 
 export type MembersCsvButtonProps = {

@@ -1,5 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import { PATHS, type GroupDetail, type RespondJoinRequestAnswer, type RespondJoinRequestBody } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, type GroupDetail, type RespondJoinRequestAnswer, type RespondJoinRequestBody } from '@trellis/contracts';
 import { saveFile } from './saveFile.ts';
 
 export const respondToJoinRequests = (groupId: number, body: RespondJoinRequestBody) =>

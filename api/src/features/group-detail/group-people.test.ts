@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GROUP_PEOPLE_MESSAGES, GroupList, GroupPeopleList, PATHS } from '@trellis/shared/contracts';
+import { GROUP_PEOPLE_MESSAGES, GroupList, GroupPeopleList, PATHS } from '@trellis/contracts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe("a group's people", () => {

@@ -1,16 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import {
-  ApiErrorBody,
-  DbId,
-  GROUP_PEOPLE_MESSAGES,
-  GroupDetail,
-  GroupPeopleList,
-  GroupPeopleQuery,
-  ROUTES,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { ApiErrorBody, DbId, GROUP_PEOPLE_MESSAGES, GroupDetail, GroupPeopleList, GroupPeopleQuery, ROUTES } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { loadGroup } from '../groups-membership/group-access.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { ADMIN_LEVEL_ROLES, type GroupPeopleQuery, type GroupPerson } from '@trellis/shared/contracts';
+import { ADMIN_LEVEL_ROLES, type GroupPeopleQuery, type GroupPerson } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { memberships, profiles, users } from '../../db/schema/index.ts';
 

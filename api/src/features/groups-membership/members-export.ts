@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { and, eq, gt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { stringify } from 'csv-stringify';
-import { storedQuestions, type JoinQuestion, type MembersQuery } from '@trellis/shared/contracts';
+import { storedQuestions, type JoinQuestion, type MembersQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { groups, memberships, profiles, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../submissions/visibility.ts';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { INVITATION_MESSAGES, type Invitation } from '@trellis/shared/contracts';
+import { INVITATION_MESSAGES, type Invitation } from '@trellis/contracts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { groups, invitations, memberships, users } from '../../db/schema/index.ts';

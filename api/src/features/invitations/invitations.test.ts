@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupList, INVITATION_MESSAGES, InviteAnswer, Invitation, NotificationList, PATHS } from '@trellis/shared/contracts';
+import { GroupList, INVITATION_MESSAGES, InviteAnswer, Invitation, NotificationList, PATHS } from '@trellis/contracts';
 import { users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 

@@ -11,7 +11,7 @@ import {
   InviteBody,
   PATHS,
   ROUTES,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { linkOrigin } from '../../auth/link-origin.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { InstitutionCreated } from '@trellis/shared/contracts';
+import type { InstitutionCreated } from '@trellis/contracts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { groups } from '../../db/schema/index.ts';

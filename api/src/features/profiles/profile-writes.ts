@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, GroupProfileUpdate, IdParam, PATHS, ProfileSaved, ROUTES, profileUpdateSchema } from '@trellis/shared/contracts';
+import { ApiErrorBody, GroupProfileUpdate, IdParam, PATHS, ProfileSaved, ROUTES, profileUpdateSchema } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { groupProfiles, profiles } from '../../db/schema/index.ts';

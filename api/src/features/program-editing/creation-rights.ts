@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PROGRAM_FORM_MESSAGES, type GroupBrief, type ParentOptions } from '@trellis/shared/contracts';
+import { PROGRAM_FORM_MESSAGES, type GroupBrief, type ParentOptions } from '@trellis/contracts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { groupProfiles, groups, memberships, profiles, users } from '../../db/schema/index.ts';

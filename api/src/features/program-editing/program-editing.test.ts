@@ -9,8 +9,8 @@ import {
   SdgList,
   TopicList,
   type ProgramCreateBody,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { groups, memberships, useCases, users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';

@@ -1,12 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import {
-  PROGRAM_FORM_MESSAGES,
-  storedQuestions,
-  type JoinQuestion,
-  type ProgramFields,
-  type QuestionDraft,
-} from '@trellis/shared/contracts';
+import { PROGRAM_FORM_MESSAGES, storedQuestions, type JoinQuestion, type ProgramFields, type QuestionDraft } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import type { groups } from '../../db/schema/index.ts';
 import { topics, useCases } from '../../db/schema/index.ts';

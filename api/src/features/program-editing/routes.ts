@@ -20,8 +20,8 @@ import {
   programFormIssues,
   sdgItems,
   type ProgramFields,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser, type AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';

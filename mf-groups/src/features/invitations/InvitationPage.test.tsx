@@ -1,10 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { INVITATION_MESSAGES } from '@trellis/shared/contracts';
-import { Route, Routes, useLocation } from '@trellis/shared/router';
-import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { renderRoutes } from '@trellis/shared/testing/screens';
+import { INVITATION_MESSAGES } from '@trellis/contracts';
+import { Route, Routes, useLocation } from '@trellis/ui/router';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';

@@ -1,11 +1,11 @@
-import { Alert, App, Button, Card, Flex, Result, Typography } from '@trellis/shared/antd';
+import { Alert, App, Button, Card, Flex, Result, Typography } from '@trellis/ui/antd';
 import { useEffect, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Link, useLocation, useNavigate, useParams } from '@trellis/shared/router';
-import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
-import { INVITATION_MESSAGES, PATHS, type GroupDetail, type Invitation, type InvitationAnswer } from '@trellis/shared/contracts';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';
+import { Link, useLocation, useNavigate, useParams } from '@trellis/ui/router';
+import { api, formErrorMessage, useApi } from '@trellis/platform/api-client';
+import { INVITATION_MESSAGES, PATHS, type GroupDetail, type Invitation, type InvitationAnswer } from '@trellis/contracts';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { InitialsAvatar, PageSkeleton } from '@trellis/ui';
 import { plainText } from '../../text/plainText.ts';
 
 const text = INVITATION_MESSAGES;

@@ -1,11 +1,11 @@
-import { App, Button, Card, Flex, Tooltip, Typography, Upload } from '@trellis/shared/antd';
-import { EditOutlined, GlobalOutlined } from '@trellis/shared/icons';
+import { App, Button, Card, Flex, Tooltip, Typography, Upload } from '@trellis/ui/antd';
+import { EditOutlined, GlobalOutlined } from '@trellis/ui/icons';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@trellis/shared/router';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import { PROGRAM_FORM_MESSAGES, type GroupDetail } from '@trellis/shared/contracts';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { FollowButton, InitialsAvatar } from '@trellis/shared/ui';
+import { useLocation, useNavigate, useSearchParams } from '@trellis/ui/router';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import { PROGRAM_FORM_MESSAGES, type GroupDetail } from '@trellis/contracts';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { FollowButton, InitialsAvatar } from '@trellis/ui';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
 import { OrganizationFacts, TopicChips } from './OrganizationFacts.tsx';
 import { joinOrganization, uploadLogo } from './organizationCalls.ts';

@@ -1,10 +1,10 @@
-import { Alert, Card, Flex, Result, Tabs } from '@trellis/shared/antd';
+import { Alert, Card, Flex, Result, Tabs } from '@trellis/ui/antd';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate, useParams } from '@trellis/shared/router';
-import { MESSAGES } from '@trellis/shared/messages';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
-import { PageSkeleton } from '@trellis/shared/ui';
+import { useLocation, useNavigate, useParams } from '@trellis/ui/router';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
+import { PageSkeleton } from '@trellis/ui';
 import { OrganizationHeader } from './OrganizationHeader.tsx';
 import {
   OrganizationAdmin,

@@ -1,11 +1,11 @@
-import { Alert, Button, Card, Col, Flex, Row, Statistic, Typography } from '@trellis/shared/antd';
+import { Alert, Button, Card, Col, Flex, Row, Statistic, Typography } from '@trellis/ui/antd';
 import { useState, type ReactNode } from 'react';
-import { Link } from '@trellis/shared/router';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import type { GroupDetail, GroupPerson } from '@trellis/shared/contracts';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
-import { CardGridSkeleton, EmptyState, InitialsAvatar, ListPagination } from '@trellis/shared/ui';
+import { Link } from '@trellis/ui/router';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import type { GroupDetail, GroupPerson } from '@trellis/contracts';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { CardGridSkeleton, EmptyState, InitialsAvatar, ListPagination } from '@trellis/ui';
 import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
 import { MembersCsvButton } from '../../members/MembersCsvButton.tsx';
 import { ProgramTile } from '../../program-cards/ProgramTile.tsx';

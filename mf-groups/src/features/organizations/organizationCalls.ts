@@ -1,4 +1,4 @@
-import { api, useApi } from '@trellis/shared/api-client';
+import { api, useApi } from '@trellis/platform/api-client';
 import {
   PATHS,
   type GroupDetail,
@@ -6,7 +6,7 @@ import {
   type GroupPeopleList,
   type OrganizationSummary,
   type ProgramList,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 
 /** GET /groups/slug/{slug}/: the organization with the signed-in user's standing in it. */
 export const useOrganizationDetail = (slug: string) => useApi<GroupDetail>(PATHS.groupBySlug(slug));

@@ -1,4 +1,4 @@
-import type { GroupDetail } from '@trellis/shared/contracts';
+import type { GroupDetail } from '@trellis/contracts';
 
 export const ORGANIZATION_TABS = [
   'overview',

@@ -1,8 +1,8 @@
-import { App, Button, Flex, Typography, Upload } from '@trellis/shared/antd';
-import { PaperClipOutlined } from '@trellis/shared/icons';
+import { App, Button, Flex, Typography, Upload } from '@trellis/ui/antd';
+import { PaperClipOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import { PROGRAM_FORM_MESSAGES } from '@trellis/shared/contracts';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import { PROGRAM_FORM_MESSAGES } from '@trellis/contracts';
 import { uploadCoverImage } from './programFormCalls.ts';
 
 /** Cover images are JPEG or PNG; the server judges the file by its content as well. */

@@ -1,11 +1,11 @@
-import { Alert, App, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Result, Row, Select, Typography } from '@trellis/shared/antd';
+import { Alert, App, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Result, Row, Select, Typography } from '@trellis/ui/antd';
 import { useEffect, useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from '@trellis/shared/router';
-import { fieldErrors, formErrorMessage, useApi } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
-import { EVENT_TYPES, PATHS, PROGRAM_FORM_LIMITS, type GroupDetail, type ProgramFields } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { PageSkeleton } from '@trellis/shared/ui';
+import { Link, useNavigate, useParams } from '@trellis/ui/router';
+import { fieldErrors, formErrorMessage, useApi } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
+import { EVENT_TYPES, PATHS, PROGRAM_FORM_LIMITS, type GroupDetail, type ProgramFields } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { PageSkeleton } from '@trellis/ui';
 import { CoverImageField } from './CoverImageField.tsx';
 import { QuestionBuilder } from './QuestionBuilder.tsx';
 import { createProgram, updateProgram, useFormOptions, useParentOptions } from './programFormCalls.ts';

@@ -1,6 +1,6 @@
-import { Button, Card, Checkbox, Flex, Form, Input, Select, Typography } from '@trellis/shared/antd';
-import { DeleteOutlined, PlusOutlined } from '@trellis/shared/icons';
-import { JOIN_QUESTION_LIMITS, JOIN_QUESTION_TYPES, type JoinQuestionType } from '@trellis/shared/contracts';
+import { Button, Card, Checkbox, Flex, Form, Input, Select, Typography } from '@trellis/ui/antd';
+import { DeleteOutlined, PlusOutlined } from '@trellis/ui/icons';
+import { JOIN_QUESTION_LIMITS, JOIN_QUESTION_TYPES, type JoinQuestionType } from '@trellis/contracts';
 
 const TYPE_LABELS: Record<JoinQuestionType, string> = {
   text: 'Short answer',

@@ -1,4 +1,4 @@
-import { api, useApi } from '@trellis/shared/api-client';
+import { api, useApi } from '@trellis/platform/api-client';
 import {
   PATHS,
   type GroupImageAnswer,
@@ -10,7 +10,7 @@ import {
   type SdgList,
   type NamedItem,
   type UseCaseList,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 
 export const createProgram = (body: ProgramCreateBody) => api.post<ProgramSaved>(PATHS.groups, body);
 

@@ -4,7 +4,7 @@ import {
   type GroupDetail,
   type ProgramFields as ProgramFieldsType,
   type QuestionDraft,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 
 export type ProgramType = 'circle' | 'event';
 

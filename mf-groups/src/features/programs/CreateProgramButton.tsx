@@ -1,9 +1,9 @@
-import { Button } from '@trellis/shared/antd';
-import { PlusOutlined } from '@trellis/shared/icons';
-import { useNavigate } from '@trellis/shared/router';
-import { useApi } from '@trellis/shared/api-client';
-import { PATHS, type ParentOptions } from '@trellis/shared/contracts';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { Button } from '@trellis/ui/antd';
+import { PlusOutlined } from '@trellis/ui/icons';
+import { useNavigate } from '@trellis/ui/router';
+import { useApi } from '@trellis/platform/api-client';
+import { PATHS, type ParentOptions } from '@trellis/contracts';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 
 /** Create Circle or Create Event, shown only to those who may create one somewhere. */
 export function CreateProgramButton({ groupType }: { groupType: 'circle' | 'event' }) {

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/shared/antd';
-import { CalendarOutlined, ClockCircleOutlined, EditOutlined, TeamOutlined } from '@trellis/shared/icons';
-import { Link, useLocation, useNavigate, useParams } from '@trellis/shared/router';
-import type { GroupDetail } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { FollowButton, InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';
+import { Alert, Button, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/ui/antd';
+import { CalendarOutlined, ClockCircleOutlined, EditOutlined, TeamOutlined } from '@trellis/ui/icons';
+import { Link, useLocation, useNavigate, useParams } from '@trellis/ui/router';
+import type { GroupDetail } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { FollowButton, InitialsAvatar, PageSkeleton } from '@trellis/ui';
 import { plainText } from '../../text/plainText.ts';
 import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';

@@ -1,11 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import {
-  PATHS,
-  type ConferenceRegistration,
-  type FileUploadResponse,
-  type JoinAnswers,
-  type MembershipAnswer,
-} from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, type ConferenceRegistration, type FileUploadResponse, type JoinAnswers, type MembershipAnswer } from '@trellis/contracts';
 
 /** Applies to the group, with the answers to its questions when it asks any. */
 export const joinGroup = (groupId: number, answers?: JoinAnswers) =>
