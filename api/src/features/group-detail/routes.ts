@@ -5,6 +5,7 @@ import { ApiErrorBody, DbId, GROUP_PEOPLE_MESSAGES, GroupDetail, GroupPeopleList
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { loadGroup } from '../groups-membership/group-access.ts';
 import { isAcceptedMember, listGroupPeople } from '../groups-membership/group-people.ts';
 import { groupById, groupBySlug, readGroupDetail } from './group-detail-query.ts';
@@ -66,9 +67,9 @@ export const groupDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
         if (!viewer.isStaff && !(await isAcceptedMember(db, group.id, viewer.id)))
           throw new HttpError(403, { detail: GROUP_PEOPLE_MESSAGES.membersOnly });
       }
-      const pageSize = request.query.page_size ?? PAGE_SIZES.connections;
-      const { data, count } = await listGroupPeople(db, group.id, request.query, pageSize);
-      return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+      const window = pageWindow(request.query, PAGE_SIZES.connections);
+      const { data, count } = await listGroupPeople(db, group.id, request.query.kind, window);
+      return pageAnswer(data, count, window);
     },
   );
 };

@@ -2,19 +2,20 @@ import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ADMIN_LEVEL_ROLES, type GroupPeopleQuery, type GroupPerson } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { memberships, profiles, users } from '../../db/schema/index.ts';
+import type { PageWindow } from '../../http/paging.ts';
 
 /**
  * One page of a group's accepted administrators (admins and leaders) or other members, oldest first, in one
  * statement: the page is cut from memberships_group_status_idx in a derived table, and only its rows meet their
  * people; the total is an uncorrelated subquery of the same statement.
  */
-export async function listGroupPeople(db: Database, groupId: number, query: GroupPeopleQuery, pageSize: number) {
+export async function listGroupPeople(db: Database, groupId: number, kind: GroupPeopleQuery['kind'], window: PageWindow) {
   const roles = [...ADMIN_LEVEL_ROLES];
   const where = and(
     eq(memberships.groupId, groupId),
     eq(memberships.status, 'accepted'),
     eq(memberships.membershipType, 'member'),
-    query.kind === 'administrators' ? inArray(memberships.role, roles) : notInArray(memberships.role, roles),
+    kind === 'administrators' ? inArray(memberships.role, roles) : notInArray(memberships.role, roles),
   );
   const counted = db
     .select({ value: sql<number>`count(*)`.mapWith(Number) })
@@ -25,8 +26,8 @@ export async function listGroupPeople(db: Database, groupId: number, query: Grou
     .from(memberships)
     .where(where)
     .orderBy(memberships.createdAt, memberships.id)
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
+    .limit(window.limit)
+    .offset(window.offset)
     .as('page_ids');
   const rows = await db
     .select({
@@ -43,7 +44,7 @@ export async function listGroupPeople(db: Database, groupId: number, query: Grou
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .orderBy(memberships.createdAt, memberships.id);
-  const count = rows[0]?.total ?? (query.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
+  const count = rows[0]?.total ?? (window.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
   const data = rows.map((row): GroupPerson => ({
     id: row.id,
     name: `${row.firstName} ${row.lastName}`.trim(),
