@@ -34,6 +34,7 @@ import { groupDetailRoutes } from './features/group-detail/routes.ts';
 import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
 import { programEditingRoutes } from './features/program-editing/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
+import { leaderCertificationRoutes } from './features/leader-certification/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
@@ -92,6 +93,7 @@ const API_FEATURES = [
   circlesEventsRoutes,
   programEditingRoutes,
   invitationRoutes,
+  leaderCertificationRoutes,
   subscriptionRoutes,
   useCaseRoutes,
   notificationRoutes,

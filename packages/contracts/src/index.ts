@@ -22,3 +22,4 @@ export * from './groupLists.ts';
 export * from './groupMembership.ts';
 export * from './programForm.ts';
 export * from './invitations.ts';
+export * from './leaderCertification.ts';

@@ -109,6 +109,8 @@ export const PATHS = {
   inviteUsers: '/invite-users/',
   /** One invitation by the key its link carries; POST answers it. */
   invitation: (key: string) => `/invitation/${encodeURIComponent(key)}/`,
+  certificationApplication: '/certification-application/',
+  leaderCertifications: '/leader-certifications/',
 } as const;
 
 /** Route patterns as the server registers them. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { MemberRole } from '@trellis/contracts';
 import { users } from './users.ts';
@@ -135,5 +136,32 @@ export const invitations = pgTable(
     uniqueIndex('invitations_key_key').on(t.key),
     uniqueIndex('invitations_group_invitee_key').on(t.groupId, t.inviteeId),
     uniqueIndex('invitations_group_email_key').on(t.groupId, t.email),
+  ],
+);
+
+export type LeaderApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+/** A member's application to become a certified circle leader, decided by staff. */
+export const leaderApplications = pgTable(
+  'leader_applications',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The organization the member means to lead circles in, when they name one. */
+    groupId: integer().references(() => groups.id, { onDelete: 'set null' }),
+    /** Why they want to lead, in their words. */
+    response: text().notNull(),
+    status: text().$type<LeaderApplicationStatus>().notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('leader_applications_user_created_idx').on(t.userId, t.createdAt),
+    // One application under review per member at a time.
+    uniqueIndex('leader_applications_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

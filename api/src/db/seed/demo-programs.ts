@@ -241,3 +241,19 @@ export const DEMO_INVITATIONS: DemoInvitation[] = [
     status: 'rejected',
   },
 ];
+
+/** Leadership applications: one under review, one already decided for a certified leader. */
+export const DEMO_LEADER_APPLICATIONS: { email: string; group?: string; response: string; status: 'pending' | 'approved' | 'rejected' }[] =
+  [
+    {
+      email: 'member@trellis.test',
+      group: 'trellis-career-network',
+      response: 'I have mentored three colleagues into analytics roles and want to run a circle for career changers.',
+      status: 'pending',
+    },
+    {
+      email: 'leader@trellis.test',
+      response: 'I teach practical AI to people moving into data work.',
+      status: 'approved',
+    },
+  ];
