@@ -60,7 +60,8 @@ describe('events', () => {
     expect(await findButton(MESSAGES.groupMembership.registrationSubmitted)).toBeDisabled();
     await user.click(await findButton('Cancel Request'));
     await waitFor(async () => expect(await findButton('Register')).toBeEnabled());
-  });
+    // The whole form, twice, on a shared and busy machine.
+  }, 60_000);
 
   it('sends an external event to its own page', async () => {
     renderRoutes(<GroupsRoutes />, '/event/global-health-careers-webinar');
