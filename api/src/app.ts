@@ -35,6 +35,7 @@ import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
 import { programEditingRoutes } from './features/program-editing/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { leaderCertificationRoutes } from './features/leader-certification/routes.ts';
+import { groupCalendarRoutes } from './features/group-calendar/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
@@ -94,6 +95,7 @@ const API_FEATURES = [
   programEditingRoutes,
   invitationRoutes,
   leaderCertificationRoutes,
+  groupCalendarRoutes,
   subscriptionRoutes,
   useCaseRoutes,
   notificationRoutes,

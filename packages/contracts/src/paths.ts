@@ -111,6 +111,8 @@ export const PATHS = {
   invitation: (key: string) => `/invitation/${encodeURIComponent(key)}/`,
   certificationApplication: '/certification-application/',
   leaderCertifications: '/leader-certifications/',
+  /** A circle's or an event's dates as an iCalendar file. */
+  groupCalendar: (id: number) => `/groups/${id}/calendar/`,
 } as const;
 
 /** Route patterns as the server registers them. */
@@ -143,4 +145,5 @@ export const ROUTES = {
   groupSdgs: '/groups/:id/sdgs/',
   groupPeople: '/groups/:id/people/',
   invitation: '/invitation/:key/',
+  groupCalendar: '/groups/:id/calendar/',
 } as const;
