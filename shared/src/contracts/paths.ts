@@ -54,6 +54,7 @@ export const PATHS = {
   notificationsReadAll: '/notification/read-all/',
   rooms: '/room/',
   chatMessages: (roomId: number) => `/chats/${roomId}/`,
+  chatRead: (roomId: number) => `/chats/${roomId}/read/`,
   search: '/search/',
   follow: (action: 'follow' | 'unfollow', type: string, id: number) => `/${action}/${encodeURIComponent(type)}/${id}/`,
   /** Followers or followed people of a member. */
@@ -110,6 +111,7 @@ export const ROUTES = {
   groupBySlug: '/groups/slug/:slug/',
   notificationRead: '/notification/:id/:type/',
   chatMessages: '/chats/:id/',
+  chatRead: '/chats/:id/read/',
   /** One route per action, so the generic call never shadows another feature's three-segment paths. */
   follow: (action: 'follow' | 'unfollow') => `/${action}/:type/:id/`,
   joinDefault: '/groups/:id/join-default/',
