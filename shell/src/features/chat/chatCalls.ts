@@ -1,6 +1,13 @@
 import { api } from '@trellis/shared/api-client';
 import { PAGE_SIZES } from '@trellis/shared/constants';
-import { PATHS, type ChatMessageList, type ChatRoom, type ChatRoomList, type PersonSearchResults } from '@trellis/shared/contracts';
+import {
+  PATHS,
+  type ChatMessageList,
+  type ChatRead,
+  type ChatRoom,
+  type ChatRoomList,
+  type PersonSearchResults,
+} from '@trellis/shared/contracts';
 
 export const fetchRooms = async () => (await api.get<ChatRoomList>(PATHS.rooms)).data;
 
@@ -12,3 +19,6 @@ export const fetchMessages = (roomId: number, page: number) =>
 
 export const searchPeople = async (search: string) =>
   (await api.get<PersonSearchResults>(PATHS.search, { searchParams: { type: 'user', search } })).data;
+
+/** Marks the room read up to this message; the answer (and the chat_read event) carries what is still unread. */
+export const markRoomRead = (roomId: number, upTo: number) => api.post<ChatRead>(PATHS.chatRead(roomId), { up_to: upTo });
