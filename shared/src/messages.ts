@@ -53,6 +53,13 @@ export const MESSAGES = {
     recoveryFailed: 'Could not perform password recovery. Please try again later.',
     recoverySent: 'Please check your email for recovery instructions.',
     resetLinkInvalid: 'This password reset link is invalid or has expired.',
+    resetLinkUsed: 'This password reset link has already been used',
+    resetLinkExpired: 'This password reset link has expired',
+    resetLinkUnknown: 'This password reset link is not valid',
+    resetLinkHelp:
+      'A reset link works once, for one hour, and only the latest one sent to you. Ask for a new link and open it from the newest e-mail.',
+    resetLinkChecking: 'Checking your link…',
+    resetLinkCheckFailed: 'Your link could not be checked. Please reload the page.',
     passwordChanged: 'Your password has been changed.',
     currentPasswordWrong: 'Your current password is not correct.',
     setPrimaryFailed: 'Could not set as primary email',

@@ -14,6 +14,7 @@ export const PATHS = {
   changePassword: '/change-password/',
   forgotPassword: '/forgot-password/',
   resetPassword: '/reset-password/',
+  resetLinkCheck: '/reset-password/check/',
   verifyEmail: '/users/verify-email/',
   switchEmail: '/switch-email/',
   googleLogin: '/google/login/',
