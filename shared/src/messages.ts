@@ -31,7 +31,11 @@ export const MESSAGES = {
     lastNameTooShort: 'Last name must be at least 1 characters',
     captchaRequired: 'Please complete the reCAPTCHA',
     forgotEmailInvalid: 'Please enter a valid email address',
-    invalidCredentials: 'No active account found with the given credentials',
+    /**
+     * A refused sign-in says what any refused form says, in the product's own words, and never whether the e-mail
+     * has an account or which of the two was wrong.
+     */
+    invalidCredentials: 'There is an error while processing your request',
     sessionExpired: 'Your session has expired. Please log in again.',
     handoffExpired: 'This sign-in link has expired or was already used. Please sign in.',
     switchAccountTitle: 'Switch account?',
