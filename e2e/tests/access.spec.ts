@@ -113,6 +113,7 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
     await signInPage(page, baseURL!, ACCOUNTS.member);
     await page.goto('/admin-dashboard');
     await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByText("The admin dashboard is only for your organization's administrators")).toBeVisible();
     await page.goto('/signup?next=/events');
     await expect(page).toHaveURL(`${baseURL}/`);
   });

@@ -139,6 +139,7 @@ export const MESSAGES = {
     members: (status: string) => `There are no ${status} members.`,
   },
   admin: {
+    adminOnly: "The admin dashboard is only for your organization's administrators, so you are back on the home page.",
     metricsFailed: 'Failed to fetch metrics',
     submissionsHeading: 'Awaiting approval',
     submissionsIntro: 'Skills, topics and institutions members added. Only their authors see them until you approve them.',
