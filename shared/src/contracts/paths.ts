@@ -32,6 +32,7 @@ export const PATHS = {
   publicProfile: (slug: string) => `/users/profile/${encodeURIComponent(slug)}/`,
   optionsConfig: '/options-config/',
   appConfigGroup: '/app-config-group/',
+  siteLogo: (file: string) => `/site-logos/${encodeURIComponent(file)}`,
   remotes: '/remotes/',
   remote: (name: string) => `/remotes/${encodeURIComponent(name)}/`,
   groups: '/groups/',
@@ -107,6 +108,7 @@ export const ROUTES = {
   careerProfile: '/career-profiles/:id/',
   /** Stored uploads are served from here (outside /api/v1). */
   media: '/media/:name',
+  siteLogo: '/site-logos/:name',
   publicProfile: '/users/profile/:slug/',
   remote: '/remotes/:name/',
   groupBySlug: '/groups/slug/:slug/',
