@@ -1,6 +1,6 @@
-import { Card, Flex, Skeleton, Typography } from '@trellis/shared/antd';
+import { Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
 import { useId, type ReactNode } from 'react';
-import { useSite } from '@trellis/shared/site';
+import { useSite } from '@trellis/platform/site';
 
 /**
  * Widths in pixels, not in columns of the page: the card sits in whatever room the layout leaves beside its

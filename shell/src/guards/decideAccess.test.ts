@@ -1,5 +1,5 @@
-import type { Identity } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import type { Identity } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { identity, servedRegistry } from '../testing/fixtures.ts';
 import { decideAccess, type Visitor } from './decideAccess.ts';
 import { routeTable, type RouteTable } from './routeAccess.ts';

@@ -1,6 +1,6 @@
-import type { Identity, SiteVariant } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { completenessPath, profileCompleteness } from '@trellis/shared/profile';
+import type { Identity, SiteVariant } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { completenessPath, profileCompleteness } from '@trellis/contracts/profile-completeness';
 import { isOutsiderOf } from '../features/organizations/siteJoinChoice.ts';
 import { defaultMembershipPending, hasAdminRole } from './roles.ts';
 import { isAccessRoute, isAdminRoute, isPublicRoute, isRegistrationRoute, isSignupRoute, type RouteTable } from './routeAccess.ts';

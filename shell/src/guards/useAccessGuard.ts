@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { bus } from '@trellis/shared/events';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
+import { bus } from '@trellis/platform/events';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useLocation } from '../routing/useLocation.ts';

@@ -1,5 +1,5 @@
 import { eq, sql, type SQLWrapper } from 'drizzle-orm';
-import type { ChatRoom } from '@trellis/shared/contracts';
+import type { ChatRoom } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { activeSessionOf } from '../../auth/request-user.ts';

@@ -15,9 +15,9 @@ import {
   type PersonResult,
   PersonSearchResults,
   ROUTES,
-} from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
 import { perDatabase } from '../../db/prepared.ts';
@@ -29,6 +29,7 @@ import { loadMessage, messagePage, storeMessage } from './messages.ts';
 import { isRoomMember, roomMemberIds } from './room-members.ts';
 import { markRead } from './read-marks.ts';
 import { listRooms, oneToOneRoom, roomsOfSession } from './rooms.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 
 const tags = ['chat'];
 
@@ -143,17 +144,17 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
       },
     },
     async (request) => {
-      const { page, page_size: pageSize } = request.query;
+      const window = pageWindow(request.query, PAGE_SIZES.chatMessages);
       const [row] = await messagePage(db).execute({
         ...signedInAccess(request),
         roomId: request.params.id,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: window.limit,
+        offset: window.offset,
       });
       if (!row) throw sessionEnded();
       // Someone else's room answers as if it did not exist, so room ids reveal nothing.
       if (!row.isMember) throw notFound();
-      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+      return pageAnswer(row.data, row.count, window);
     },
   );
 
@@ -197,15 +198,16 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
       },
     },
     async (request) => {
-      const { search, page, page_size: pageSize } = request.query;
+      const { search } = request.query;
+      const window = pageWindow(request.query, PAGE_SIZES.chatPeopleSearch);
       const [row] = await personSearch(db).execute({
         ...signedInAccess(request),
         pattern: likePattern(search),
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: window.limit,
+        offset: window.offset,
       });
       if (!row) throw sessionEnded();
-      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+      return pageAnswer(row.data, row.count, window);
     },
   );
 };

@@ -1,15 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { ApiErrorBody, type Connection, ConnectionList, ConnectionsQuery, PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { ApiErrorBody, type Connection, ConnectionList, ConnectionsQuery, PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import { visibleToViewer } from '../submissions/visibility.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 
 async function activeUserBySlug(db: Database, slug: string): Promise<number | null> {
   const [row] = await db
@@ -71,8 +72,8 @@ export const connectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       },
     },
     async (request) => {
-      const { user: slug, direction, page } = request.query;
-      const pageSize = request.query.page_size ?? PAGE_SIZES.connections;
+      const { user: slug, direction } = request.query;
+      const window = pageWindow(request.query, PAGE_SIZES.connections);
       const viewerId = request.user?.id ?? null;
       const ownerId = slug === undefined ? viewerId : await activeUserBySlug(db, slug);
       if (ownerId === null) throw slug === undefined ? unauthorized() : notFound(MESSAGES.profile.userNotFound);
@@ -80,10 +81,10 @@ export const connectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const [list] = await connectionPages(db)[direction].execute({
         ownerId,
         viewerId: viewerId ?? 0,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: window.limit,
+        offset: window.offset,
       });
-      return { data: list!.data, pagination: { count: list!.count, page, page_size: pageSize } };
+      return pageAnswer(list!.data, list!.count, window);
     },
   );
 };

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PREFIX, PATHS, ROUTES } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, ROUTES } from '@trellis/contracts';
 import { notFound } from '../../http/errors.ts';
 
 /** The logos the platform ships for its sites, kept beside the code rather than among members' uploads. */

@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { api } from '@trellis/shared/api-client';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { PATHS, type UseCaseList } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
-import { expectUnreachableApiMessage, renderRoutes } from '@trellis/shared/testing/screens';
+import { api } from '@trellis/platform/api-client';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { PATHS, type UseCaseList } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
+import { expectUnreachableApiMessage, renderRoutes } from '@trellis/test-kit/screens';
 import { AiRoutes } from '../../AiRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';
@@ -57,7 +57,7 @@ describe('use case list', () => {
     renderAt('/usecases');
     await findCard(other.title);
 
-    await userEvent.click(screen.getByRole('textbox', { name: 'Search use cases' }));
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search use cases' }));
     await userEvent.paste(wanted.title);
     await waitFor(
       () => {
@@ -70,7 +70,7 @@ describe('use case list', () => {
 
   it("says 'No use cases found' when nothing matches", async () => {
     renderAt('/usecases');
-    await userEvent.click(screen.getByRole('textbox', { name: 'Search use cases' }));
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search use cases' }));
     await userEvent.paste('no use case is called this');
     expect(await screen.findByText(MESSAGES.empty.useCases)).toBeInTheDocument();
   });
@@ -79,7 +79,7 @@ describe('use case list', () => {
     const { data } = await seededPage(1);
     renderAt('/usecases');
     await findCard(data[0]!.title);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search use cases' }), ' q ');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search use cases' }), ' q ');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByText(MESSAGES.empty.useCases)).not.toBeInTheDocument();
     expect(document.querySelectorAll('h3')).toHaveLength(data.length);

@@ -1,10 +1,10 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { api } from '@trellis/shared/api-client';
-import { PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { connectApiServer } from '@trellis/shared/testing';
+import { api } from '@trellis/platform/api-client';
+import { PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { connectApiServer } from '@trellis/test-kit';
 import { lastMailTo } from '../../testing/mailbox.ts';
 import { renderAt } from '../../testing/renderAt.tsx';
 

@@ -1,10 +1,10 @@
-import { Alert, Button, Flex, Form, Input, Spin, Typography } from '@trellis/shared/antd';
+import { Alert, Button, Flex, Form, Input, Spin, Typography } from '@trellis/ui/antd';
 import type { MouseEvent } from 'react';
-import { Link, useNavigate, useParams } from '@trellis/shared/router';
-import { ResetPasswordRequest } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { Link, useNavigate, useParams } from '@trellis/ui/router';
+import { ResetPasswordRequest } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { AuthCard } from '../../forms/AuthCard.tsx';
-import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
+import { ServerErrorAlert } from '@trellis/ui';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { useResetLinkState } from './useResetLinkState.ts';
 import { useResetPassword } from './useResetPassword.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { api } from '@trellis/shared/api-client';
-import { PATHS, ResetLinkState } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, ResetLinkState } from '@trellis/contracts';
 
 export type LinkCheck = ResetLinkState['state'] | 'checking' | 'failed';
 

@@ -1,7 +1,6 @@
-import { Alert, Form, Input, Modal, Radio, Select } from '@trellis/shared/antd';
+import { Alert, Form, Input, Modal, Radio, Select } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
+import { LIMITS } from '@trellis/contracts/constants';
 import {
   CONFERENCE_MESSAGES,
   DIETARY_OPTIONS,
@@ -12,8 +11,9 @@ import {
   conferenceRegistrationErrors,
   keptRegistration,
   type ConferenceRegistration,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { showServerErrors } from '@trellis/ui';
 import { AnswerFile } from './AnswerFile.tsx';
 
 const REGISTRATION_FIELD_PREFIX = 'extra_info.';
@@ -65,9 +65,7 @@ export function ConferenceRegistrationModal({ open, eventName, onRegister, onClo
       await onRegister(registration);
       form.resetFields();
     } catch (error) {
-      const byField = fieldErrors(error);
-      if (Object.keys(byField).length) showErrors(byField);
-      else setProblem(formErrorMessage(error));
+      setProblem(showServerErrors(form, error, { prefix: REGISTRATION_FIELD_PREFIX }));
     } finally {
       setSending(false);
     }

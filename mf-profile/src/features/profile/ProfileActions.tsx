@@ -1,10 +1,10 @@
-import { MessageOutlined } from '@trellis/shared/icons';
-import { Button, Flex } from '@trellis/shared/antd';
-import { useLocation } from '@trellis/shared/router';
-import { bus } from '@trellis/shared/events';
-import { loginUrl } from '@trellis/shared/remote';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { FollowButton } from '@trellis/shared/ui';
+import { MessageOutlined } from '@trellis/ui/icons';
+import { Button, Flex } from '@trellis/ui/antd';
+import { useLocation } from '@trellis/ui/router';
+import { bus } from '@trellis/platform/events';
+import { loginUrl } from '@trellis/platform/navigation';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { FollowButton } from '@trellis/ui';
 
 /**
  * Message and Follow on someone else's profile. Message opens the conversation with them in the chat panel (which

@@ -1,6 +1,6 @@
-import { MessageOutlined } from '@trellis/shared/icons';
-import { Badge, Button } from '@trellis/shared/antd';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { MessageOutlined } from '@trellis/ui/icons';
+import { Badge, Button } from '@trellis/ui/antd';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { chatActions, totalUnread, useChat } from './chatStore.ts';
 
 function labelOf(unread: number, unseen: boolean) {

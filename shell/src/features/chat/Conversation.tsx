@@ -1,8 +1,8 @@
-import { Avatar, Button, Flex, Grid, Input, Spin, Typography, theme } from '@trellis/shared/antd';
+import { Avatar, Button, Flex, Grid, Input, Spin, Typography, theme } from '@trellis/ui/antd';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type UIEvent } from 'react';
-import type { ChatRoom } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
+import type { ChatRoom } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
 import { goTo, isPlainClick } from '../../routing/navigation.ts';
 import { markRoomRead } from './chatCalls.ts';
 import { chatActions, isLocal, useChat, type LocalMessage, type ShownMessage } from './chatStore.ts';

@@ -1,11 +1,11 @@
-import { Alert, Checkbox, Form, Input, Modal } from '@trellis/shared/antd';
+import { Alert, Checkbox, Form, Input, Modal } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api } from '@trellis/shared/api-client';
-import { CareerEntryInput, PATHS, type CareerEntry } from '@trellis/shared/contracts';
-import { LIMITS } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
+import { api } from '@trellis/platform/api-client';
+import { CareerEntryInput, PATHS, type CareerEntry } from '@trellis/contracts';
+import { LIMITS } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { showServerErrors } from '@trellis/ui';
 import { TopicSelect } from '../../../profile-form/TopicSelect.tsx';
-import { showServerErrors } from '../../../profile-form/validate.ts';
 
 export type CareerType = CareerEntry['type'];
 const FIELDS = ['title', 'group', 'description', 'skills', 'is_currently_working', 'start_date', 'end_date'] as const;

@@ -1,7 +1,0 @@
-import { LIMITS } from '@trellis/shared/constants';
-
-/** What a list searches for: the trimmed input, or nothing below the minimum search length. */
-export function searchTerm(input: string): string {
-  const trimmed = input.trim();
-  return trimmed.length >= LIMITS.searchMinChars ? trimmed : '';
-}

@@ -1,0 +1,58 @@
+/** Business constants: the limits, page sizes and timings of the product. */
+export const LIMITS = {
+  maxTags: 7,
+  selectChipsShown: 6,
+  searchMinChars: 2,
+  peopleSearchDebounceMs: 500,
+  entitySearchDebounceMs: 300,
+  shortText: 200,
+  longText: 4000,
+  bioWords: 400,
+  specificNeedsChars: 500,
+  additionalCareerInfoWords: 200,
+  extraTextChars: 30,
+  uploadBytes: 10 * 1024 * 1024,
+  resumeHandOverMs: 1000,
+  importHandOverMs: 2000,
+  orgNameTruncate: 20,
+  chatPreviewTruncate: 30,
+  passwordMinLength: 8,
+} as const;
+
+export const PAGE_SIZES = {
+  notifications: 12,
+  chatMessages: 50,
+  chatHistory: 12,
+  circlesList: 9,
+  eventsList: 9,
+  jobBoard: 9,
+  members: 15,
+  groupResources: 12,
+  posts: 10,
+  resourceHub: 15,
+  aiTools: 9,
+  connect: 12,
+  adminTable: 10,
+  useCases: 9,
+  organizations: 12,
+  /** Not set by the product: a profile's followers and following, like the Connect page's 12. */
+  connections: 12,
+  /** People found when starting a chat. */
+  chatPeopleSearch: 10,
+} as const;
+
+export const PRIVACY = { public: 0, private: 20 } as const;
+export const SUBSCRIPTION_TIERS = [0, 1, 2, 3] as const;
+export const CERTIFICATION_LEVELS = { 1: 'Basic', 2: 'Intermediate', 3: 'Advanced' } as const;
+export const DEFAULT_PORTAL_FOCUS = 'Both AI & Career';
+
+/** One retry, no refetch on window focus; the app config is cached 30 minutes. */
+export const QUERY_DEFAULTS = { retries: 1, revalidateOnFocus: false, appConfigCacheMs: 30 * 60 * 1000 } as const;
+
+/** Tailwind-style breakpoints, in pixels. */
+export const BREAKPOINTS = { sm: 640, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const;
+
+export const CHAT_DOCK_WIDTH = { small: 350, large: 450 } as const;
+
+/** Default primary colour: pink. */
+export const DEFAULT_PRIMARY_COLOUR = '#e6007e';

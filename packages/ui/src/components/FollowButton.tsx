@@ -1,0 +1,70 @@
+import { CheckOutlined, PlusOutlined } from '@trellis/ui/icons';
+import { App, Button, type ButtonProps } from '@trellis/ui/antd';
+import { useState } from 'react';
+import { mutate } from 'swr';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, type FollowAnswer, type FollowType } from '@trellis/contracts';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+
+export type FollowButtonProps = {
+  type: FollowType;
+  id: number;
+  /** Whether the member already follows it, when the page knows. */
+  following?: boolean;
+} & Pick<ButtonProps, 'size' | 'block'>;
+
+/** Lists and pages that show who follows whom, read again after a change. */
+const showsFollows = (key: unknown) => typeof key === 'string' && (key.startsWith('/connections/') || key.startsWith('/users/profile/'));
+
+/**
+ * Follow a member or a group, and stop following with the same button: it reads "Followed" (pressed) while the
+ * member follows. Visitors go to sign in first.
+ */
+export function FollowButton({ type, id, following = false, size, block }: FollowButtonProps) {
+  const { message } = App.useApp();
+  const signedIn = useSession(isSignedIn);
+  const [followed, setFollowed] = useState(following);
+  const [busy, setBusy] = useState(false);
+  // The page's own answer wins when it changes (read again after a follow elsewhere).
+  const [pageSaid, setPageSaid] = useState(following);
+  if (pageSaid !== following) {
+    setPageSaid(following);
+    setFollowed(following);
+  }
+
+  const toggle = async () => {
+    if (!signedIn) {
+      const { pathname, search } = window.location;
+      bus.emit('navigate', { to: `/login?next=${encodeURIComponent(pathname + search)}` });
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await api.post<FollowAnswer>(PATHS.follow(followed ? 'unfollow' : 'follow', type, id));
+      setFollowed(answer.is_following);
+      if (answer.is_following) message.success(MESSAGES.follow.followed(type));
+      void mutate(showsFollows);
+    } catch {
+      message.error(MESSAGES.follow.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Button
+      size={size}
+      block={block}
+      type={followed ? 'default' : 'primary'}
+      icon={followed ? <CheckOutlined /> : <PlusOutlined />}
+      loading={busy}
+      aria-pressed={followed}
+      title={followed ? 'Stop following' : undefined}
+      onClick={() => void toggle()}
+    >
+      {followed ? 'Followed' : 'Follow'}
+    </Button>
+  );
+}

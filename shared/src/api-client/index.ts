@@ -1,4 +1,0 @@
-export { api, setApiOrigin } from './client.ts';
-export type { ApiClient, RequestOptions } from './client.ts';
-export { ApiError, httpMessage, formErrorMessage, fieldErrors } from './errors.ts';
-export { useApi, swrDefaults } from './swr.ts';
