@@ -38,6 +38,7 @@ import {
   DEMO_PROGRAM_MEMBERSHIPS,
   DEMO_PROGRAMS,
 } from './demo-programs.ts';
+import { siteLogoUrl } from '../../features/site-config/site-logos.ts';
 import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
 import { GENERAL_TOPICS, SKILLS } from './demo-topics.ts';
 
@@ -393,6 +394,7 @@ async function seedSites(tx: Tx, groupIds: Map<string, number>) {
     DEMO_SITES.map((site) => ({
       host: site.host,
       brandName: site.brandName,
+      logo: siteLogoUrl(site.logo),
       variant: site.variant,
       theme: site.theme,
       ui: site.ui,
