@@ -34,6 +34,7 @@ import { groupDetailRoutes } from './features/group-detail/routes.ts';
 import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
+import { jobRoutes } from './features/jobs/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
@@ -88,6 +89,7 @@ const API_FEATURES = [
   groupDetailRoutes,
   groupMembershipRoutes,
   circlesEventsRoutes,
+  jobRoutes,
   subscriptionRoutes,
   useCaseRoutes,
   notificationRoutes,

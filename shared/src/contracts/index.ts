@@ -20,3 +20,4 @@ export * from './conferenceRegistration.ts';
 export * from './groupDetail.ts';
 export * from './groupLists.ts';
 export * from './groupMembership.ts';
+export * from './jobs.ts';

@@ -96,6 +96,17 @@ export const PATHS = {
   userCircles: (userId: number) => `/users/${userId}/circles/`,
   paymentVoucher: '/payment-voucher/',
   paymentConfirmation: '/payment-confirmation/',
+  jobs: '/jobs/',
+  jobBySlug: (slug: string) => `/jobs/slug/${encodeURIComponent(slug)}/`,
+  job: (id: number) => `/jobs/${id}/`,
+  /** The certified organizations the signed-in member may post jobs for. */
+  jobPostableGroups: '/jobs/postable-groups/',
+  jobApply: (id: number) => `/jobs/${id}/apply/`,
+  jobUnapply: (id: number) => `/jobs/${id}/unapply/`,
+  jobApplications: (id: number) => `/jobs/${id}/applications/`,
+  jobApplicantStatus: (id: number) => `/jobs/${id}/applicant-status/`,
+  jobRecommendedApplicants: (id: number) => `/jobs/${id}/recommended-applicants/`,
+  jobRecommendations: '/job-recommendations/',
 } as const;
 
 /** Route patterns as the server registers them. */
@@ -123,4 +134,11 @@ export const ROUTES = {
   groupRespondJoinRequest: '/groups/:id/respond-join-request/',
   groupMembers: '/groups/:id/members/',
   userCircles: '/users/:id/circles/',
+  jobBySlug: '/jobs/slug/:slug/',
+  job: '/jobs/:id/',
+  jobApply: '/jobs/:id/apply/',
+  jobUnapply: '/jobs/:id/unapply/',
+  jobApplications: '/jobs/:id/applications/',
+  jobApplicantStatus: '/jobs/:id/applicant-status/',
+  jobRecommendedApplicants: '/jobs/:id/recommended-applicants/',
 } as const;

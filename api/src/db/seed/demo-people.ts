@@ -208,7 +208,12 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     isCertified: true,
     leadershipLevel: 2,
     tier: 2,
-    memberships: [inDefault('accepted'), { group: 'ai-foundations-for-career-changers', status: 'accepted', role: 'leader' }],
+    memberships: [
+      inDefault('accepted'),
+      { group: 'ai-foundations-for-career-changers', status: 'accepted', role: 'leader' },
+      // Runs the alliance's job board: the demo's administrator of a second organization.
+      { group: 'northbridge-health-alliance', status: 'accepted', role: 'admin' },
+    ],
     career: [
       {
         type: 'work',
