@@ -25,7 +25,16 @@ const ProgramPage = lazyScreen(
   (screen) => screen.ProgramPage,
 );
 
-/** Every route this remote owns: organizations, circles and events for now; jobs, posts and resources follow. */
+const JobsPage = lazyScreen(
+  () => import('./features/jobs/JobsPage.tsx'),
+  (screen) => screen.JobsPage,
+);
+const JobPage = lazyScreen(
+  () => import('./features/jobs/JobPage.tsx'),
+  (screen) => screen.JobPage,
+);
+
+/** Every route this remote owns: organizations, circles, events and jobs for now; posts and resources follow. */
 export function GroupsRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
@@ -38,6 +47,10 @@ export function GroupsRoutes() {
         <Route path="/events" element={<EventsPage />} />
         <Route path="/event/:slug" element={<ProgramPage />} />
         <Route path="/event/:slug/people" element={<ProgramPage />} />
+        <Route path="/jobs" element={<JobsPage />} />
+        <Route path="/job/:slug" element={<JobPage />} />
+        <Route path="/job/:slug/people" element={<JobPage />} />
+        <Route path="/job/:slug/recommendation" element={<JobPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
