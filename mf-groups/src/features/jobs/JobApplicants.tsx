@@ -1,9 +1,9 @@
-import { Alert, App, Button, Flex, List, Segmented, Tag, Typography } from '@trellis/shared/antd';
+import { Alert, App, Button, Flex, Segmented, Skeleton, Tag, Typography } from '@trellis/shared/antd';
 import { Link } from '@trellis/shared/router';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import type { Applicant, ApplicationStatus, Job } from '@trellis/shared/contracts';
-import { InitialsAvatar, ListPagination } from '@trellis/shared/ui';
+import { EmptyState, InitialsAvatar, ListPagination } from '@trellis/shared/ui';
 import { decideApplicant } from './jobCalls.ts';
 import { useApplicants } from './useJobs.ts';
 
@@ -50,54 +50,40 @@ export function JobApplicants({ job, onDecided }: { job: Job; onDecided(): Promi
       />
       {error ? (
         <Alert type="error" showIcon title={error.message} />
+      ) : !data ? (
+        <Skeleton active />
+      ) : data.data.length === 0 ? (
+        <EmptyState description={status === 'all' ? 'No one has applied yet.' : `There are no ${status} applicants.`} />
       ) : (
-        <List
-          loading={!data}
-          aria-busy={isValidating}
-          dataSource={data?.data ?? []}
-          locale={{ emptyText: status === 'all' ? 'No one has applied yet.' : `There are no ${status} applicants.` }}
-          renderItem={(applicant) => (
-            <List.Item
-              key={applicant.id}
-              actions={[
-                applicant.status !== 'accepted' ? (
-                  <Button
-                    key="accept"
-                    type="primary"
-                    size="small"
-                    loading={deciding === applicant.id}
-                    onClick={() => decide(applicant, 'accepted')}
-                  >
-                    Accept
-                  </Button>
-                ) : null,
-                applicant.status !== 'rejected' ? (
-                  <Button
-                    key="reject"
-                    danger
-                    size="small"
-                    disabled={deciding === applicant.id}
-                    onClick={() => decide(applicant, 'rejected')}
-                  >
-                    Reject
-                  </Button>
-                ) : null,
-              ].filter(Boolean)}
-            >
-              <List.Item.Meta
-                avatar={<InitialsAvatar name={applicant.name} src={applicant.image} />}
-                title={<Link to={`/profile/${applicant.name_slug}`}>{applicant.name}</Link>}
-                description={
+        <ul aria-label="Applicants" aria-busy={isValidating} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {data.data.map((applicant) => (
+            <li key={applicant.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+              <Flex wrap gap={12} align="center">
+                <InitialsAvatar name={applicant.name} src={applicant.image} />
+                <Flex vertical gap={2} style={{ flex: '1 1 200px', minWidth: 0 }}>
+                  <Link to={`/profile/${applicant.name_slug}`}>{applicant.name}</Link>
                   <Flex wrap gap={8} align="center">
                     <Tag color={STATUS_COLORS[applicant.status]}>{applicant.status}</Tag>
                     {applicant.institution_name ? <Typography.Text type="secondary">{applicant.institution_name}</Typography.Text> : null}
                     {applicant.reason ? <Typography.Text type="secondary">{applicant.reason}</Typography.Text> : null}
                   </Flex>
-                }
-              />
-            </List.Item>
-          )}
-        />
+                </Flex>
+                <Flex gap={8}>
+                  {applicant.status !== 'accepted' ? (
+                    <Button type="primary" size="small" loading={deciding === applicant.id} onClick={() => decide(applicant, 'accepted')}>
+                      Accept
+                    </Button>
+                  ) : null}
+                  {applicant.status !== 'rejected' ? (
+                    <Button danger size="small" disabled={deciding === applicant.id} onClick={() => decide(applicant, 'rejected')}>
+                      Reject
+                    </Button>
+                  ) : null}
+                </Flex>
+              </Flex>
+            </li>
+          ))}
+        </ul>
       )}
       {data ? <ListPagination page={page} pageSize={APPLICANTS_PAGE} total={data.pagination.count} onChange={setPage} /> : null}
     </Flex>

@@ -141,7 +141,8 @@ export function JobFormModal({ job, groups, defaultGroupId = null, onClose, onSa
         layout="vertical"
         initialValues={initialValues(job, defaultGroupId)}
         onValuesChange={(changed: FormValues) => {
-          // Remote work has no address: the field goes, and so does what was typed in it.
+          // A field's message goes once it is changed; remote work has no address, so what was typed in it goes too.
+          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof FormValues, errors: [] })));
           if (changed.job_location === 'remote') form.setFieldValue('address', '');
         }}
       >

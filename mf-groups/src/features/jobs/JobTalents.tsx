@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Form, Input, List, Tag, Typography } from '@trellis/shared/antd';
+import { Alert, Button, Flex, Form, Input, Skeleton, Tag, Typography } from '@trellis/shared/antd';
 import { Link } from '@trellis/shared/router';
 import { useState } from 'react';
 import { JOB_MESSAGES, type Job } from '@trellis/shared/contracts';
-import { InitialsAvatar, ListPagination } from '@trellis/shared/ui';
+import { EmptyState, InitialsAvatar, ListPagination } from '@trellis/shared/ui';
 import { useTalents } from './useJobs.ts';
 
 /** Ranked lists show 12 a page. */
@@ -44,33 +44,32 @@ export function JobTalents({ job }: { job: Job }) {
           showIcon
           title={error.status === 0 || error.status >= 500 ? JOB_MESSAGES.recommendationsFailed : error.message}
         />
+      ) : !data ? (
+        <Skeleton active />
+      ) : data.data.length === 0 ? (
+        <EmptyState description={JOB_MESSAGES.noRecommendations} />
       ) : (
-        <List
-          loading={!data}
-          aria-busy={isValidating}
-          dataSource={data?.data ?? []}
-          locale={{ emptyText: JOB_MESSAGES.noRecommendations }}
-          renderItem={(talent) => (
-            <List.Item key={talent.id} extra={<Typography.Text strong>{talent.score} points</Typography.Text>}>
-              <List.Item.Meta
-                avatar={<InitialsAvatar name={talent.name} src={talent.image} />}
-                title={<Link to={`/profile/${talent.name_slug}`}>{talent.name}</Link>}
-                description={
-                  <Flex vertical gap={6}>
-                    <Typography.Text type="secondary">{[talent.title, talent.country].filter(Boolean).join(' · ')}</Typography.Text>
-                    <Flex wrap gap={6} role="list" aria-label={`Why ${talent.name}`}>
-                      {talent.reasons.map((reason) => (
-                        <Tag key={reason} role="listitem" color="blue">
-                          {reason}
-                        </Tag>
-                      ))}
-                    </Flex>
+        <ol aria-label="Recommended members" aria-busy={isValidating} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+          {data.data.map((talent) => (
+            <li key={talent.id} style={{ padding: '8px 0', borderBottom: '1px solid rgba(5, 5, 5, 0.06)' }}>
+              <Flex wrap gap={12} align="center">
+                <InitialsAvatar name={talent.name} src={talent.image} />
+                <Flex vertical gap={6} style={{ flex: '1 1 220px', minWidth: 0 }}>
+                  <Link to={`/profile/${talent.name_slug}`}>{talent.name}</Link>
+                  <Typography.Text type="secondary">{[talent.title, talent.country].filter(Boolean).join(' · ')}</Typography.Text>
+                  <Flex wrap gap={6} role="list" aria-label={`Why ${talent.name}`}>
+                    {talent.reasons.map((reason) => (
+                      <Tag key={reason} role="listitem" color="blue">
+                        {reason}
+                      </Tag>
+                    ))}
                   </Flex>
-                }
-              />
-            </List.Item>
-          )}
-        />
+                </Flex>
+                <Typography.Text strong>{talent.score} points</Typography.Text>
+              </Flex>
+            </li>
+          ))}
+        </ol>
       )}
       {data ? <ListPagination page={page} pageSize={TALENTS_PAGE} total={data.pagination.count} onChange={setPage} /> : null}
     </Flex>
