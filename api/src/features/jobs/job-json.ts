@@ -21,10 +21,14 @@ export const viewerAccess = (request: FastifyRequest) =>
 
 const adminRoles = sql.raw(ADMIN_LEVEL_ROLES.map((role) => `'${role}'`).join(', '));
 
-/** Whether `viewer` administers the job `j`: staff, or an accepted admin or leader of the job's organization. */
+/**
+ * Whether `viewer` administers the job `j`: staff, or an accepted admin or leader of the job's organization. The
+ * groups the viewer runs depend on the viewer alone, so PostgreSQL hashes them once per statement rather than
+ * probing memberships for every job a list reads.
+ */
 export const viewerAdministers = (job: SQL = sql`j`) =>
-  sql`(coalesce(viewer.is_staff, false) or exists (select 1 from memberships am where am.group_id = ${job}.group_id
-    and am.user_id = viewer.id and am.status = 'accepted' and am.role in (${adminRoles})))`;
+  sql`(coalesce(viewer.is_staff, false) or ${job}.group_id in (select am.group_id from memberships am
+    where am.user_id = viewer.id and am.status = 'accepted' and am.role in (${adminRoles})))`;
 
 /** The skill names of a job in the order it lists them; a skill awaiting approval shows to its author only. */
 const skillsDetailed = sql`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name) order by array_position(j.skills, t.id))
