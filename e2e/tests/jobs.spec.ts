@@ -29,8 +29,10 @@ test.describe('job board', () => {
     await applicant.getByRole('button', { name: 'Accept' }).click();
     await expect(applicant.getByText('accepted')).toBeVisible();
 
-    // Maya's page has not reloaded: the notice comes over the events socket.
+    // Maya's page has not reloaded: the notice comes over the events socket, and the job page shows the decision.
     await expect(maya.getByRole('button', { name: `Notifications, ${before + 1} unread` })).toBeVisible();
+    await expect(maya.getByText('Application accepted')).toBeVisible();
+    await maya.getByRole('link', { name: 'Jobs' }).first().click();
     await maya.getByRole('button', { name: `Notifications, ${before + 1} unread` }).click();
     await maya.getByRole('button', { name: 'Your application to Data Analyst Intern was accepted' }).first().click();
     await expect(maya).toHaveURL(/\/job\/data-analyst-intern$/);

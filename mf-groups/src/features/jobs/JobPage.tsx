@@ -9,7 +9,8 @@ import {
   TeamOutlined,
 } from '@trellis/shared/icons';
 import { Link, useLocation, useNavigate, useParams } from '@trellis/shared/router';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { bus } from '@trellis/shared/events';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import { JOB_LOCATION_LABELS, JOB_MESSAGES, JOB_TYPE_LABELS, type Job } from '@trellis/shared/contracts';
 import { InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';
@@ -136,6 +137,14 @@ export function JobPage() {
   const navigate = useNavigate();
   const { data: job, error, mutate } = useJob(slug);
   const [editing, setEditing] = useState(false);
+  // A decision on the member's application arrives live: the page shows it without a reload.
+  useEffect(() => {
+    const reload = (notice: { type: string; name_slug: string | null }) => {
+      if (notice.type === 'job' && notice.name_slug === slug) void mutate();
+    };
+    bus.on('notification:received', reload);
+    return () => bus.off('notification:received', reload);
+  }, [slug, mutate]);
 
   if (!job) {
     if (error?.status === 404) return <Result status="404" title={JOB_MESSAGES.notFound} />;
