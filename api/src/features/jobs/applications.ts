@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { JOB_MESSAGES, type Applicant, type ApplicationStatus } from '@trellis/shared/contracts';
+import { JOB_MESSAGES, type Applicant, type ApplicationStatus } from '@trellis/contracts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { ADMIN_LEVEL_ROLES, type Job } from '@trellis/shared/contracts';
+import { ADMIN_LEVEL_ROLES, type Job } from '@trellis/contracts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 
 /** The session placeholders of a visitor: no user has id 0, so the viewer row stays empty. */

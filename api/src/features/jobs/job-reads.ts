@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Job, JobListQuery } from '@trellis/shared/contracts';
+import type { Job, JobListQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { likePattern } from '../../text/like-pattern.ts';

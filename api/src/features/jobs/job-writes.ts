@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ADMIN_LEVEL_ROLES, JOB_MESSAGES, JobValid, type JobPatchBody } from '@trellis/shared/contracts';
+import { ADMIN_LEVEL_ROLES, JOB_MESSAGES, JobValid, type JobPatchBody } from '@trellis/contracts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { groups, jobs, memberships, topics } from '../../db/schema/index.ts';

@@ -13,8 +13,8 @@ import {
   ServerSocketEvent,
   TalentList,
   eventsSocketPath,
-} from '@trellis/shared/contracts';
-import { LIMITS } from '@trellis/shared/constants';
+} from '@trellis/contracts';
+import { LIMITS } from '@trellis/contracts/constants';
 import { groupProfiles, groups, topics, users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 

@@ -6,7 +6,7 @@ import {
   type JobRecommendation,
   type MatchBasis,
   type Talent,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 import { perDatabase } from '../../db/prepared.ts';
 import { viewerAdministers, viewerSource } from './job-json.ts';
 

@@ -22,9 +22,9 @@ import {
   TalentList,
   TalentQuery,
   Job,
-} from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, sessionEnded, signedInUser } from '../../auth/request-user.ts';

@@ -1,9 +1,9 @@
-import { App, Button, Flex, Tag } from '@trellis/shared/antd';
+import { App, Button, Flex, Tag } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { useLocation, useNavigate } from '@trellis/shared/router';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import { JOB_MESSAGES, type Job } from '@trellis/shared/contracts';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { useLocation, useNavigate } from '@trellis/ui/router';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import { JOB_MESSAGES, type Job } from '@trellis/contracts';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { applyToJob, unapplyFromJob } from './jobCalls.ts';
 import { isExpired } from './jobFacts.ts';
 

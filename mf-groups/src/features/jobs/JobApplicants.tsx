@@ -1,9 +1,9 @@
-import { Alert, App, Button, Flex, Segmented, Skeleton, Tag, Typography } from '@trellis/shared/antd';
-import { Link } from '@trellis/shared/router';
+import { Alert, App, Button, Flex, Segmented, Skeleton, Tag, Typography } from '@trellis/ui/antd';
+import { Link } from '@trellis/ui/router';
 import { useState } from 'react';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import type { Applicant, ApplicationStatus, Job } from '@trellis/shared/contracts';
-import { EmptyState, InitialsAvatar, ListPagination } from '@trellis/shared/ui';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import type { Applicant, ApplicationStatus, Job } from '@trellis/contracts';
+import { EmptyState, InitialsAvatar, ListPagination } from '@trellis/ui';
 import { decideApplicant } from './jobCalls.ts';
 import { useApplicants } from './useJobs.ts';
 

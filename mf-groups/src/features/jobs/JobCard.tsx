@@ -1,8 +1,8 @@
-import { Card, Flex, Tag, Tooltip, Typography } from '@trellis/shared/antd';
-import { ClockCircleOutlined, EnvironmentOutlined } from '@trellis/shared/icons';
-import { Link } from '@trellis/shared/router';
-import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, type Job } from '@trellis/shared/contracts';
-import { InitialsAvatar } from '@trellis/shared/ui';
+import { Card, Flex, Tag, Tooltip, Typography } from '@trellis/ui/antd';
+import { ClockCircleOutlined, EnvironmentOutlined } from '@trellis/ui/icons';
+import { Link } from '@trellis/ui/router';
+import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, type Job } from '@trellis/contracts';
+import { InitialsAvatar } from '@trellis/ui';
 import { countryFlag } from './countryFlags.ts';
 import { closesOn, jobStateLabels } from './jobFacts.ts';
 

@@ -1,7 +1,7 @@
-import { Alert, Button, Form, Input, Modal, Select } from '@trellis/shared/antd';
+import { Alert, Button, Form, Input, Modal, Select } from '@trellis/ui/antd';
 import { useMemo, useState } from 'react';
-import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
+import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
 import {
   JOB_LOCATION_LABELS,
   JOB_LOCATIONS,
@@ -14,7 +14,7 @@ import {
   type JobGroup,
   type JobLocation,
   type JobType,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 import { countryNames } from './countryFlags.ts';
 import { createJob, updateJob } from './jobCalls.ts';
 import { useJobFormOptions } from './useJobs.ts';

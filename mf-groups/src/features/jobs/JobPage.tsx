@@ -1,4 +1,4 @@
-import { Alert, App, Button, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/shared/antd';
+import { Alert, App, Button, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/ui/antd';
 import {
   ClockCircleOutlined,
   DeleteOutlined,
@@ -7,13 +7,13 @@ import {
   SearchOutlined,
   ShareAltOutlined,
   TeamOutlined,
-} from '@trellis/shared/icons';
-import { Link, useLocation, useNavigate, useParams } from '@trellis/shared/router';
+} from '@trellis/ui/icons';
+import { Link, useLocation, useNavigate, useParams } from '@trellis/ui/router';
 import { useEffect, useState } from 'react';
-import { bus } from '@trellis/shared/events';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import { JOB_LOCATION_LABELS, JOB_MESSAGES, JOB_TYPE_LABELS, type Job } from '@trellis/shared/contracts';
-import { InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';
+import { bus } from '@trellis/platform/events';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import { JOB_LOCATION_LABELS, JOB_MESSAGES, JOB_TYPE_LABELS, type Job } from '@trellis/contracts';
+import { InitialsAvatar, PageSkeleton } from '@trellis/ui';
 import { plainText } from '../../text/plainText.ts';
 import { ApplyButton } from './ApplyButton.tsx';
 import { countryFlag } from './countryFlags.ts';

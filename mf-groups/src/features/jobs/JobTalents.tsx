@@ -1,8 +1,8 @@
-import { Alert, Button, Flex, Form, Input, Skeleton, Tag, Typography } from '@trellis/shared/antd';
-import { Link } from '@trellis/shared/router';
+import { Alert, Button, Flex, Form, Input, Skeleton, Tag, Typography } from '@trellis/ui/antd';
+import { Link } from '@trellis/ui/router';
 import { useState } from 'react';
-import { JOB_MESSAGES, type Job } from '@trellis/shared/contracts';
-import { EmptyState, InitialsAvatar, ListPagination } from '@trellis/shared/ui';
+import { JOB_MESSAGES, type Job } from '@trellis/contracts';
+import { EmptyState, InitialsAvatar, ListPagination } from '@trellis/ui';
 import { useTalents } from './useJobs.ts';
 
 /** Ranked lists show 12 a page. */

@@ -1,4 +1,4 @@
-import { api } from '@trellis/shared/api-client';
+import { api } from '@trellis/platform/api-client';
 import {
   PATHS,
   type ApplicantStatusBody,
@@ -6,7 +6,7 @@ import {
   type JobAnswer,
   type JobCreateBody,
   type JobPatchBody,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 
 export const createJob = (body: JobCreateBody) => api.post<JobAnswer>(PATHS.jobs, body);
 

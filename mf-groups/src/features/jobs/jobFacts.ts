@@ -1,4 +1,4 @@
-import type { Job } from '@trellis/shared/contracts';
+import type { Job } from '@trellis/contracts';
 
 /** Expired once the application close date has passed. */
 export const isExpired = (job: Pick<Job, 'application_close_date'>, now = Date.now()) =>

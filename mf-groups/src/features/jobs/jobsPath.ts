@@ -1,5 +1,5 @@
-import { PATHS, type JobListQuery, type JobLocation, type JobType } from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+import { PATHS, type JobListQuery, type JobLocation, type JobType } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 
 /** What the board asks for; 'all' leaves a filter out. */
 export type JobFilters = {

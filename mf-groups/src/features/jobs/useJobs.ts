@@ -1,4 +1,4 @@
-import { useApi } from '@trellis/shared/api-client';
+import { useApi } from '@trellis/platform/api-client';
 import {
   PATHS,
   type ApplicantList,
@@ -9,8 +9,8 @@ import {
   type PostableGroups,
   type TalentList,
   type NamedItem,
-} from '@trellis/shared/contracts';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+} from '@trellis/contracts';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { jobsPath, type JobFilters } from './jobsPath.ts';
 
 /** One page of the board; the previous page stays on screen while the next one loads. */

@@ -1,7 +1,7 @@
-import { Alert, Form, Input, Modal, Radio, Select } from '@trellis/shared/antd';
+import { Alert, Form, Input, Modal, Radio, Select } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
+import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
 import {
   CONFERENCE_MESSAGES,
   DIETARY_OPTIONS,
@@ -12,8 +12,8 @@ import {
   conferenceRegistrationErrors,
   keptRegistration,
   type ConferenceRegistration,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { AnswerFile } from './AnswerFile.tsx';
 
 const REGISTRATION_FIELD_PREFIX = 'extra_info.';

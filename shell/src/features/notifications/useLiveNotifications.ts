@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import { bus } from '@trellis/shared/events';
+import { bus } from '@trellis/platform/events';
 import { onSocketEvent } from '../../realtime/eventsSocket.ts';
 import { receiveNotification } from './notificationCalls.ts';
 
