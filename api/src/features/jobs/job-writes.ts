@@ -6,6 +6,7 @@ import type { Database } from '../../db/connection.ts';
 import { groups, jobs, memberships, topics } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { slugify } from '../../text/slugify.ts';
+import { isGroupAdmin } from '../groups-membership/group-access.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
 type ValidJob = z.output<typeof JobValid>;
@@ -30,27 +31,10 @@ export async function loadJob(db: Database, id: number): Promise<JobRow> {
   return job;
 }
 
-/** Staff, or an accepted admin or leader of the group; an administrator of another organization is not one. */
-export async function administersGroup(db: Database, user: AuthUser, groupId: number): Promise<boolean> {
-  if (user.isStaff) return true;
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(
-      and(
-        eq(memberships.groupId, groupId),
-        eq(memberships.userId, user.id),
-        eq(memberships.status, 'accepted'),
-        inArray(memberships.role, [...ADMIN_LEVEL_ROLES]),
-      ),
-    );
-  return Boolean(row);
-}
-
 /** The job when the user administers it: a job that is not theirs to see answers 404, one they only see answers 403. */
 export async function loadAdministeredJob(db: Database, user: AuthUser, id: number): Promise<JobRow> {
   const job = await loadJob(db, id);
-  if (await administersGroup(db, user, job.groupId)) return job;
+  if (await isGroupAdmin(db, user, job.groupId)) return job;
   if (job.jobStatus !== 'approved') throw notFound(JOB_MESSAGES.notFound);
   throw new HttpError(403, { detail: JOB_MESSAGES.notAdministrator });
 }
@@ -58,7 +42,7 @@ export async function loadAdministeredJob(db: Database, user: AuthUser, id: numb
 /** A group the user may post jobs for: they administer it, and it is a certified organization or institution. */
 async function checkPostingGroup(db: Database, user: AuthUser, groupId: number) {
   const [group] = await db.select({ type: groups.groupType, isCertified: groups.isCertified }).from(groups).where(eq(groups.id, groupId));
-  if (!group || !(await administersGroup(db, user, groupId))) throw new HttpError(403, { detail: JOB_MESSAGES.groupNotAdministered });
+  if (!group || !(await isGroupAdmin(db, user, groupId))) throw new HttpError(403, { detail: JOB_MESSAGES.groupNotAdministered });
   if (!group.isCertified || !(POSTING_TYPES as readonly string[]).includes(group.type)) {
     throw fieldError('group', JOB_MESSAGES.groupNotCertified);
   }
