@@ -211,8 +211,8 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     memberships: [
       inDefault('accepted'),
       { group: 'ai-foundations-for-career-changers', status: 'accepted', role: 'leader' },
-      // Runs the alliance's job board: the demo's administrator of a second organization.
-      { group: 'northbridge-health-alliance', status: 'accepted', role: 'admin' },
+      // Leads the alliance's programs, so may create circles and events under it.
+      { group: 'northbridge-health-alliance', status: 'accepted', role: 'leader' },
     ],
     career: [
       {
