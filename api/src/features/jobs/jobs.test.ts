@@ -19,7 +19,7 @@ import { groupProfiles, groups, topics, users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const ADMIN = 'admin@trellis.test';
-/** Administers Northbridge Health Alliance, another certified organization. */
+/** Leads (an admin-level role) Northbridge Health Alliance, another certified organization. */
 const OTHER_ADMIN = 'leader@trellis.test';
 const MEMBER = 'member@trellis.test';
 const STAFF = 'staff@trellis.test';
