@@ -53,7 +53,7 @@ describe('events', () => {
 
     await user.click(dialog.getByLabelText('Attendee'));
     expect(dialog.queryByText('Submission type')).not.toBeInTheDocument();
-    await user.click(dialog.getByRole('combobox', { name: 'Program type' }));
+    await user.click(dialog.getByLabelText('Program type', { selector: 'input' }));
     await user.click(await screen.findByTitle('Online Conference'));
     await user.click(register);
 
