@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { DbId, paginated } from './common.ts';
 
@@ -100,7 +101,7 @@ export const PersonSearchQuery = z.object({
   type: z.literal('user'),
   search: z.string().trim().min(2, 'Enter at least 2 characters').max(100),
   page: z.coerce.number().int().min(1).default(1),
-  page_size: z.coerce.number().int().min(1).max(50).default(10),
+  page_size: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.chatPeopleSearch),
 });
 
 export const PersonResult = ChatUser.extend({ headline: z.string() });

@@ -2,10 +2,10 @@ import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlin
 import { Avatar, Button, Dropdown, Flex, type MenuProps } from '@trellis/ui/antd';
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { signOut } from '@trellis/platform/api-client';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { useSite } from '@trellis/platform/site';
 import { goTo } from '../routing/navigation.ts';
-import { logout } from '../session/logout.ts';
 import { useLocation } from '../routing/useLocation.ts';
 
 /** An entry another shell feature adds to the settings menu, such as Portal Preferences. */
@@ -44,7 +44,7 @@ function SettingsMenu({ extraItems }: { extraItems: SettingsItem[] }) {
     { key: 'logout', label: 'Logout', icon: <LogoutOutlined /> },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') return void logout();
+    if (key === 'logout') return void signOut();
     const path = paths[key];
     if (path) return goTo(path);
     extraItems.find((item) => item.key === key)?.onSelect();

@@ -26,6 +26,7 @@ import { mayChat } from './chat-access.ts';
 import { loadMessage, messagePage, storeMessage } from './messages.ts';
 import { isRoomMember } from './room-members.ts';
 import { listRooms, oneToOneRoom } from './rooms.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 
 const tags = ['chat'];
 
@@ -135,17 +136,17 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
       },
     },
     async (request) => {
-      const { page, page_size: pageSize } = request.query;
+      const window = pageWindow(request.query, PAGE_SIZES.chatMessages);
       const [row] = await messagePage(db).execute({
         ...signedInAccess(request),
         roomId: request.params.id,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: window.limit,
+        offset: window.offset,
       });
       if (!row) throw sessionEnded();
       // Someone else's room answers as if it did not exist, so room ids reveal nothing.
       if (!row.isMember) throw notFound();
-      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+      return pageAnswer(row.data, row.count, window);
     },
   );
 
@@ -161,15 +162,16 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
       },
     },
     async (request) => {
-      const { search, page, page_size: pageSize } = request.query;
+      const { search } = request.query;
+      const window = pageWindow(request.query, PAGE_SIZES.chatPeopleSearch);
       const [row] = await personSearch(db).execute({
         ...signedInAccess(request),
         pattern: likePattern(search),
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: window.limit,
+        offset: window.offset,
       });
       if (!row) throw sessionEnded();
-      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+      return pageAnswer(row.data, row.count, window);
     },
   );
 };

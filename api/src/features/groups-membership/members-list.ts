@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection.ts';
 import { groupProfiles, groups, memberships, profiles, users } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { visibleTo } from '../submissions/visibility.ts';
+import type { PageWindow } from '../../http/paging.ts';
 
 const institution = alias(groups, 'institution');
 
@@ -36,12 +37,7 @@ function filtersOf(db: Database, groupId: number, query: MembersQuery): SQL[] {
  * memberships from memberships_group_status_idx, then only those rows are joined to their people. The total is an
  * uncorrelated subquery of the same statement; a page past the end counts with a second one.
  */
-export async function listMembers(
-  db: Database,
-  groupId: number,
-  query: MembersQuery,
-  { pageSize, viewerId }: { pageSize: number; viewerId: number },
-) {
+export async function listMembers(db: Database, groupId: number, query: MembersQuery, window: PageWindow, viewerId: number) {
   const where = and(...filtersOf(db, groupId, query));
   const counted = db
     .select({ value: sql<number>`count(*)`.mapWith(Number) })
@@ -52,8 +48,8 @@ export async function listMembers(
     .from(memberships)
     .where(where)
     .orderBy(memberships.status, memberships.createdAt, memberships.id)
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
+    .limit(window.limit)
+    .offset(window.offset)
     .as('page_ids');
   const rows = await db
     .select({
@@ -75,7 +71,7 @@ export async function listMembers(
     .leftJoin(institution, and(eq(institution.id, profiles.institutionId), visibleTo(institution.pendingAuthorId, viewerId)))
     .orderBy(memberships.status, memberships.createdAt, memberships.id);
 
-  const count = rows[0]?.total ?? (query.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
+  const count = rows[0]?.total ?? (window.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
 
   const data = rows.map(({ membership, ...person }): GroupMember => ({
     id: membership.userId,

@@ -22,6 +22,7 @@ import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { loadGroup, requireGroupAdmin } from './group-access.ts';
 import { listMembers } from './members-list.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import {
   addMember,
   cancelRequest,
@@ -149,9 +150,9 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       const admin = signedInUser(request);
       await loadGroup(deps.db, request.params.id, admin.id);
       await requireGroupAdmin(deps.db, admin, request.params.id);
-      const pageSize = request.query.page_size ?? PAGE_SIZES.members;
-      const { data, count } = await listMembers(deps.db, request.params.id, request.query, { pageSize, viewerId: admin.id });
-      return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+      const window = pageWindow(request.query, PAGE_SIZES.members);
+      const { data, count } = await listMembers(deps.db, request.params.id, request.query, window, admin.id);
+      return pageAnswer(data, count, window);
     },
   );
 

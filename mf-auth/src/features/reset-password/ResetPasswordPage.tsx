@@ -3,7 +3,7 @@ import { Link, useParams } from '@trellis/ui/router';
 import { ResetPasswordRequest } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { AuthCard } from '../../forms/AuthCard.tsx';
-import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
+import { ServerErrorAlert } from '@trellis/ui';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { useResetPassword } from './useResetPassword.ts';
 

@@ -1,6 +1,5 @@
 import { Alert, Form, Input, Modal, Radio, Select } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';
 import {
   CONFERENCE_MESSAGES,
@@ -14,6 +13,7 @@ import {
   type ConferenceRegistration,
 } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { showServerErrors } from '@trellis/ui';
 import { AnswerFile } from './AnswerFile.tsx';
 
 const REGISTRATION_FIELD_PREFIX = 'extra_info.';
@@ -65,9 +65,7 @@ export function ConferenceRegistrationModal({ open, eventName, onRegister, onClo
       await onRegister(registration);
       form.resetFields();
     } catch (error) {
-      const byField = fieldErrors(error);
-      if (Object.keys(byField).length) showErrors(byField);
-      else setProblem(formErrorMessage(error));
+      setProblem(showServerErrors(form, error, { prefix: REGISTRATION_FIELD_PREFIX }));
     } finally {
       setSending(false);
     }

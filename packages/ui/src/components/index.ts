@@ -9,3 +9,9 @@ export { FileUploader, type FileUploaderProps, type UploadKind } from './FileUpl
 export { FollowButton, type FollowButtonProps } from './FollowButton.tsx';
 export { FileUploaderRow, type FileUploaderRowProps } from './FileUploaderRow.tsx';
 export { ListPagination, type ListPaginationProps } from './ListPagination.tsx';
+export { ServerErrorAlert } from './ServerErrorAlert.tsx';
+export { setFieldErrors, showServerErrors, useServerErrors, type ServerErrorOptions } from './useServerErrors.ts';
+export { PagedList, type PagedListProps, type PagedListSource } from './PagedList.tsx';
+export { usePagedList, type ListQuery } from './usePagedList.ts';
+export { SearchBox } from './SearchBox.tsx';
+export { pageFromQuery, searchTerm } from './listQuery.ts';
