@@ -75,8 +75,15 @@ test.describe('a remote built against another platform version', () => {
     page,
     baseURL,
   }) => {
-    const manifest = await (await fetch(`${cdn.origin}/previous/mf-manifest.json`)).json();
+    // The build records the version in its manifest and asks federation for the platform modules at that version.
+    const manifest = (await (await fetch(`${cdn.origin}/previous/mf-manifest.json`)).json()) as {
+      metaData: { buildInfo: { platformVersion: string } };
+      shared: { name: string; requiredVersion: string }[];
+    };
     expect(manifest.metaData.buildInfo.platformVersion).toBe(previous);
+    const platformModules = manifest.shared.filter((module) => module.name.startsWith('@trellis/platform/'));
+    expect(platformModules.length).toBeGreaterThan(0);
+    expect(new Set(platformModules.map((module) => module.requiredVersion))).toEqual(new Set([`^${previous}`]));
 
     const consoleLines = await openBuild(page, baseURL!, 'previous');
     // The remote's screen reads the signed-in member from the shell's session store and lists the plans from the API.
