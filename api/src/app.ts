@@ -50,6 +50,7 @@ import { submissionRoutes } from './features/submissions/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
+import { faviconRoute } from './features/site-config/favicon.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
 import { scheduleUploadSweep } from './housekeeping/unreferenced-uploads.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling.ts';
@@ -187,6 +188,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   );
   await app.register(eventsSocketRoutes, context);
   await app.register(mailboxPage, context);
+  await app.register(faviconRoute, context);
 
   const spaFallback = config.frontendRoot
     ? await serveFrontend(app, config.frontendRoot, pageContentSecurityPolicy(config), async () => {

@@ -29,6 +29,7 @@ import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
 import { DEMO_GROUP_FOLLOWS, DEMO_PROGRAM_DETAILS, DEMO_PROGRAM_MEMBERSHIPS, DEMO_PROGRAMS } from './demo-programs.ts';
+import { siteLogoUrl } from '../../features/site-config/site-logos.ts';
 import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
 import { GENERAL_TOPICS, SKILLS } from './demo-topics.ts';
 
@@ -355,6 +356,7 @@ async function seedSites(tx: Tx, groupIds: Map<string, number>) {
     DEMO_SITES.map((site) => ({
       host: site.host,
       brandName: site.brandName,
+      logo: siteLogoUrl(site.logo),
       variant: site.variant,
       theme: site.theme,
       ui: site.ui,
