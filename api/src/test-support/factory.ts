@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../db/connection.ts';
-import { groupProfiles, groups, memberships, profiles, userSubscriptions, users } from '../db/schema/index.ts';
+import { groupProfiles, groups, memberships, notifications, profiles, userSubscriptions, users } from '../db/schema/index.ts';
 import type { MembershipRole, MembershipStatus } from '../db/schema/groups.ts';
 
 // A test that changes a member or a group creates its own, so no other test, in any order, reads what it changed.
@@ -15,8 +15,8 @@ const withoutKeys = <Row extends { id: number }>({ id: _id, ...rest }: Row) => r
 export type NewMember = { id: number; email: string; slug: string };
 
 /**
- * A new account set up like the demo account `like` (the same password, profile answers, subscription and group
- * memberships), under a new e-mail address and profile slug.
+ * A new account set up like the demo account `like` (the same password, profile answers, subscription, group
+ * memberships and notifications), under a new e-mail address and profile slug.
  */
 export async function createMember(db: Database, { like = 'member@trellis.test' }: { like?: string } = {}): Promise<NewMember> {
   const name = unique('member');
@@ -39,6 +39,8 @@ export async function createMember(db: Database, { like = 'member@trellis.test' 
     }
     const joined = await tx.select().from(memberships).where(eq(memberships.userId, template.id));
     if (joined.length) await tx.insert(memberships).values(joined.map((row) => ({ ...withoutKeys(row), userId })));
+    const inbox = await tx.select().from(notifications).where(eq(notifications.userId, template.id));
+    if (inbox.length) await tx.insert(notifications).values(inbox.map((row) => ({ ...withoutKeys(row), userId })));
     return { id: userId, email, slug: name };
   });
 }
