@@ -1,4 +1,4 @@
-import type { Paginated } from '@trellis/shared/contracts';
+import type { Paginated } from '@trellis/contracts';
 
 /** One page of a list: its number and size, and the rows a query reads for it (`limit` after `offset`). */
 export type PageWindow = { page: number; pageSize: number; limit: number; offset: number };

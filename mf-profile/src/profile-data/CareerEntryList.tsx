@@ -1,5 +1,5 @@
-import { Flex, Tag, Typography } from '@trellis/shared/antd';
-import type { CareerEntry } from '@trellis/shared/contracts';
+import { Flex, Tag, Typography } from '@trellis/ui/antd';
+import type { CareerEntry } from '@trellis/contracts';
 
 const monthYear = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,5 +1,5 @@
-import { Checkbox, Form, Input, Radio, Select } from '@trellis/shared/antd';
-import { LIMITS } from '@trellis/shared/constants';
+import { Checkbox, Form, Input, Radio, Select } from '@trellis/ui/antd';
+import { LIMITS } from '@trellis/contracts/constants';
 import {
   HIGH_SCHOOL_ROLE,
   JOB_FUNCTION_ROLE,
@@ -8,7 +8,7 @@ import {
   type NamedItem,
   type OptionItem,
   type OptionsConfig,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 import { InstitutionSelect } from './InstitutionSelect.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
 

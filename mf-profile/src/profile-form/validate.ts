@@ -1,5 +1,5 @@
-import type { FormInstance } from '@trellis/shared/antd';
-import { profileFormSchema, type SiteVariant } from '@trellis/shared/contracts';
+import type { FormInstance } from '@trellis/ui/antd';
+import { profileFormSchema, type SiteVariant } from '@trellis/contracts';
 
 /**
  * Checks the given fields with the shared profile form schema (the rules the server applies too)

@@ -1,10 +1,10 @@
-import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@trellis/shared/icons';
-import { Avatar, Button, Dropdown, Flex, type MenuProps } from '@trellis/shared/antd';
+import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@trellis/ui/icons';
+import { Avatar, Button, Dropdown, Flex, type MenuProps } from '@trellis/ui/antd';
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { signOut } from '@trellis/shared/api-client';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
+import { signOut } from '@trellis/platform/api-client';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
 import { goTo } from '../routing/navigation.ts';
 import { useLocation } from '../routing/useLocation.ts';
 

@@ -1,4 +1,4 @@
-import { Drawer, Grid, Layout, theme } from '@trellis/shared/antd';
+import { Drawer, Grid, Layout, theme } from '@trellis/ui/antd';
 import { useState, type ReactNode } from 'react';
 import { ChatButton, ChatDock } from '../features/chat/index.ts';
 import { NotificationBell } from '../features/notifications/index.ts';

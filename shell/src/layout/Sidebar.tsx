@@ -1,7 +1,7 @@
-import { Flex, Menu, type MenuProps } from '@trellis/shared/antd';
+import { Flex, Menu, type MenuProps } from '@trellis/ui/antd';
 import type { MouseEvent } from 'react';
-import { useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
+import { useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
 import { useRegistry } from '../composition/registry.ts';
 import { AdminViewToggle, useAdminView } from '../features/organizations/index.ts';
 import { goTo, isPlainClick } from '../routing/navigation.ts';

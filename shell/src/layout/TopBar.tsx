@@ -1,7 +1,7 @@
-import { MenuOutlined, MoreOutlined } from '@trellis/shared/icons';
-import { Button, Flex, Layout, Popover, theme } from '@trellis/shared/antd';
+import { MenuOutlined, MoreOutlined } from '@trellis/ui/icons';
+import { Button, Flex, Layout, Popover, theme } from '@trellis/ui/antd';
 import type { ReactNode } from 'react';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { OrganizationSwitcher, RoleSelector } from '../features/organizations/index.ts';
 import { AccountActions, type SettingsItem } from './AccountActions.tsx';
 import { NavbarLocation } from './NavbarLocation.tsx';

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { MemberRole } from '@trellis/shared/contracts';
+import type { MemberRole } from '@trellis/contracts';
 import { users } from './users.ts';
 
 export const GROUP_TYPE_VALUES = ['organization', 'institution', 'circle', 'event'] as const;

@@ -1,7 +1,7 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic } from '@trellis/shared/antd';
-import type { AdminMetrics } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import type { ApiError } from '@trellis/shared/api-client';
+import { Alert, Card, Col, Row, Skeleton, Statistic } from '@trellis/ui/antd';
+import type { AdminMetrics } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import type { ApiError } from '@trellis/platform/api-client';
 
 type MetricKey = Exclude<keyof AdminMetrics, 'organization'>;
 export type MetricCard = { key: MetricKey; title: string };

@@ -1,8 +1,8 @@
-import { Alert, App, Button, Card, Flex, Skeleton, Tag, Typography } from '@trellis/shared/antd';
+import { Alert, App, Button, Card, Flex, Skeleton, Tag, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
-import { PATHS, type Submission, type SubmissionDecision, type SubmissionList } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { api, formErrorMessage, useApi } from '@trellis/platform/api-client';
+import { PATHS, type Submission, type SubmissionDecision, type SubmissionList } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 const M = MESSAGES.admin;
 

@@ -1,7 +1,7 @@
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import type { UseCaseCard as UseCase } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { PagedList, usePagedList } from '@trellis/shared/ui';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import type { UseCaseCard as UseCase } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { PagedList, usePagedList } from '@trellis/ui';
 import { SubmitUseCaseButton } from './SubmitUseCaseButton.tsx';
 import { UseCaseCard } from './UseCaseCard.tsx';
 import { useCaseListPath } from './useCaseListPath.ts';

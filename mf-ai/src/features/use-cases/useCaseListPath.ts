@@ -1,5 +1,5 @@
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { PATHS } from '@trellis/shared/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { PATHS } from '@trellis/contracts';
 
 /** GET /use-cases/ for one page of the grid; the server lists approved use cases unless asked otherwise. */
 export function useCaseListPath({ page, search }: { page: number; search: string }): string {

@@ -1,8 +1,8 @@
-import type { FormInstance } from '@trellis/shared/antd';
+import type { FormInstance } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useServerErrors } from '@trellis/shared/ui';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useServerErrors } from '@trellis/ui';
 import { changePassword } from './changePassword.ts';
 
 export type ChangePasswordValues = { current_password: string; new_password: string; confirm_password: string };

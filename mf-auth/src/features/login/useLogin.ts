@@ -1,9 +1,9 @@
-import type { FormInstance } from '@trellis/shared/antd';
+import type { FormInstance } from '@trellis/ui/antd';
 import { useEffect, useState } from 'react';
-import { fieldErrors } from '@trellis/shared/api-client';
+import { fieldErrors } from '@trellis/platform/api-client';
 import { navigateToUrl } from 'single-spa';
-import type { LoginRequest } from '@trellis/shared/contracts';
-import { useServerErrors } from '@trellis/shared/ui';
+import type { LoginRequest } from '@trellis/contracts';
+import { useServerErrors } from '@trellis/ui';
 import { destinationAfterSignIn } from '../../nextDestination.ts';
 import { useCurrentIdentity } from '../../session/useCurrentIdentity.ts';
 import { signInWithPassword } from './signInWithPassword.ts';

@@ -1,11 +1,11 @@
-import { Button, Flex, Input, Skeleton, Typography } from '@trellis/shared/antd';
-import type { GetRef } from '@trellis/shared/antd';
+import { Button, Flex, Input, Skeleton, Typography } from '@trellis/ui/antd';
+import type { GetRef } from '@trellis/ui/antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '@trellis/shared/router';
+import { useSearchParams } from '@trellis/ui/router';
 import { navigateToUrl } from 'single-spa';
-import { loginUrl } from '@trellis/shared/remote';
+import { loginUrl } from '@trellis/platform/navigation';
 import { AuthCard } from '../../forms/AuthCard.tsx';
-import { ServerErrorAlert } from '@trellis/shared/ui';
+import { ServerErrorAlert } from '@trellis/ui';
 import { nextFrom } from '../../nextDestination.ts';
 import { useCurrentIdentity } from '../../session/useCurrentIdentity.ts';
 import { useVerifyOtp } from './useVerifyOtp.ts';

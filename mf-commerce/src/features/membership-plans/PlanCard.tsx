@@ -1,7 +1,7 @@
-import { CheckOutlined, CloseOutlined } from '@trellis/shared/icons';
-import { Card, Flex, Tag, Typography, theme } from '@trellis/shared/antd';
+import { CheckOutlined, CloseOutlined } from '@trellis/ui/icons';
+import { Card, Flex, Tag, Typography, theme } from '@trellis/ui/antd';
 import type { ReactNode } from 'react';
-import type { SubscriptionPlan } from '@trellis/shared/contracts';
+import type { SubscriptionPlan } from '@trellis/contracts';
 import { planTitle, priceLabel, type BillingInterval } from './planDisplay.ts';
 
 type Props = { plan: SubscriptionPlan; interval: BillingInterval; action: ReactNode };

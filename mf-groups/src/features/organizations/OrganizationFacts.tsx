@@ -1,6 +1,6 @@
-import { Flex, Tag, Typography } from '@trellis/shared/antd';
-import { ApartmentOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/shared/icons';
-import type { GroupCard, NamedItem } from '@trellis/shared/contracts';
+import { Flex, Tag, Typography } from '@trellis/ui/antd';
+import { ApartmentOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/ui/icons';
+import type { GroupCard, NamedItem } from '@trellis/contracts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,5 +1,5 @@
-import { Button, Upload } from '@trellis/shared/antd';
-import { PaperClipOutlined } from '@trellis/shared/icons';
+import { Button, Upload } from '@trellis/ui/antd';
+import { PaperClipOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
 import { uploadAnswerFile } from './membershipCalls.ts';
 

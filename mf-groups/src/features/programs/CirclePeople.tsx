@@ -1,11 +1,11 @@
-import { Alert, App, Checkbox, Flex, Tabs, Typography } from '@trellis/shared/antd';
+import { Alert, App, Checkbox, Flex, Tabs, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { useSearchParams } from '@trellis/shared/router';
-import { useApi } from '@trellis/shared/api-client';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import type { GroupDetail, GroupMember, GroupMemberList } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { EmptyState, InitialsAvatar, ListPagination } from '@trellis/shared/ui';
+import { useSearchParams } from '@trellis/ui/router';
+import { useApi } from '@trellis/platform/api-client';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import type { GroupDetail, GroupMember, GroupMemberList } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { EmptyState, InitialsAvatar, ListPagination } from '@trellis/ui';
 import { MemberRequestsBar } from './MemberRequestsBar.tsx';
 import { respondToJoinRequests } from './membershipCalls.ts';
 import { CIRCLE_MEMBER_TABS, membersPath, type CircleMemberTab } from './membersPath.ts';

@@ -1,9 +1,9 @@
-import { Segmented } from '@trellis/shared/antd';
-import { Link } from '@trellis/shared/router';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import type { ProgramCard } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { PagedList, usePagedList } from '@trellis/shared/ui';
+import { Segmented } from '@trellis/ui/antd';
+import { Link } from '@trellis/ui/router';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import type { ProgramCard } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { PagedList, usePagedList } from '@trellis/ui';
 import { ProgramTile } from './ProgramTile.tsx';
 import { circlesPath, type CircleFilters } from './circlesPath.ts';
 

@@ -1,6 +1,6 @@
-import { Alert, Form, Input, Modal, Radio, Select } from '@trellis/shared/antd';
+import { Alert, Form, Input, Modal, Radio, Select } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { LIMITS } from '@trellis/shared/constants';
+import { LIMITS } from '@trellis/contracts/constants';
 import {
   CONFERENCE_MESSAGES,
   DIETARY_OPTIONS,
@@ -11,9 +11,9 @@ import {
   conferenceRegistrationErrors,
   keptRegistration,
   type ConferenceRegistration,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { showServerErrors } from '@trellis/shared/ui';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { showServerErrors } from '@trellis/ui';
 import { AnswerFile } from './AnswerFile.tsx';
 
 const REGISTRATION_FIELD_PREFIX = 'extra_info.';

@@ -1,9 +1,9 @@
-import { Alert, Checkbox, Form, Input, Modal, Radio } from '@trellis/shared/antd';
+import { Alert, Checkbox, Form, Input, Modal, Radio } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { LIMITS } from '@trellis/shared/constants';
-import { JOIN_ANSWER_MESSAGES, type JoinAnswers, type JoinQuestion } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { showServerErrors } from '@trellis/shared/ui';
+import { LIMITS } from '@trellis/contracts/constants';
+import { JOIN_ANSWER_MESSAGES, type JoinAnswers, type JoinQuestion } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { showServerErrors } from '@trellis/ui';
 import { AnswerFile } from './AnswerFile.tsx';
 
 const ANSWER_FIELD_PREFIX = 'extra_info.answers.';

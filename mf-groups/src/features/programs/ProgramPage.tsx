@@ -1,9 +1,9 @@
-import { Alert, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/shared/antd';
-import { CalendarOutlined, ClockCircleOutlined, TeamOutlined } from '@trellis/shared/icons';
-import { Link, useLocation, useNavigate, useParams } from '@trellis/shared/router';
-import type { GroupDetail } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';
+import { Alert, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/ui/antd';
+import { CalendarOutlined, ClockCircleOutlined, TeamOutlined } from '@trellis/ui/icons';
+import { Link, useLocation, useNavigate, useParams } from '@trellis/ui/router';
+import type { GroupDetail } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { InitialsAvatar, PageSkeleton } from '@trellis/ui';
 import { plainText } from '../../text/plainText.ts';
 import { CirclePeople } from './CirclePeople.tsx';
 import { MembershipActions } from './MembershipActions.tsx';

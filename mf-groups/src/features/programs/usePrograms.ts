@@ -1,6 +1,6 @@
-import { useApi } from '@trellis/shared/api-client';
-import type { GroupDetail } from '@trellis/shared/contracts';
-import { PATHS } from '@trellis/shared/contracts';
+import { useApi } from '@trellis/platform/api-client';
+import type { GroupDetail } from '@trellis/contracts';
+import { PATHS } from '@trellis/contracts';
 
 /** GET /groups/slug/{slug}/: the circle with the signed-in user's standing in it. */
 export function useCircle(slug: string) {

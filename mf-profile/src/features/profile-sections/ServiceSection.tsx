@@ -1,7 +1,7 @@
-import { Flex, Tag, Typography } from '@trellis/shared/antd';
-import { useApi } from '@trellis/shared/api-client';
-import { PATHS, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { Flex, Tag, Typography } from '@trellis/ui/antd';
+import { useApi } from '@trellis/platform/api-client';
+import { PATHS, type OptionsConfig, type OwnProfileForm } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 /** The services the member said they are interested in (their group profile's answers). */
 export function ServiceSection() {

@@ -1,8 +1,8 @@
-import { Card, Col, Flex, Progress, Row, Space, Tag, Typography } from '@trellis/shared/antd';
-import { EnvironmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@trellis/shared/icons';
-import type { NamedItem } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { InitialsAvatar } from '@trellis/shared/ui';
+import { Card, Col, Flex, Progress, Row, Space, Tag, Typography } from '@trellis/ui/antd';
+import { EnvironmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@trellis/ui/icons';
+import type { NamedItem } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { InitialsAvatar } from '@trellis/ui';
 import { CareerEntryList } from '../../profile-data/CareerEntryList.tsx';
 import type { ProfileViewModel } from './profileViewModel.ts';
 

@@ -1,7 +1,7 @@
-import { App, Button, Flex, List, Typography } from '@trellis/shared/antd';
-import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
-import { PATHS, type OrganizationSummary } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { App, Button, Flex, List, Typography } from '@trellis/ui/antd';
+import { api, formErrorMessage, useApi } from '@trellis/platform/api-client';
+import { PATHS, type OrganizationSummary } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 /** Optional organization pick: joining one continues the wizard, and so does continuing without one. */
 export function OrganizationStep({ onNext }: { onNext(): void }) {

@@ -1,6 +1,6 @@
-import { MessageOutlined } from '@trellis/shared/icons';
-import { Badge, Button } from '@trellis/shared/antd';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { MessageOutlined } from '@trellis/ui/icons';
+import { Badge, Button } from '@trellis/ui/antd';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { chatActions, useChat } from './chatStore.ts';
 
 /** The top bar's messages entry, the one way into the chat: opens or closes the dock, with the new-message dot. */

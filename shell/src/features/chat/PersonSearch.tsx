@@ -1,8 +1,8 @@
-import { App, Avatar, Button, Flex, Input, List, Typography } from '@trellis/shared/antd';
+import { App, Avatar, Button, Flex, Input, List, Typography } from '@trellis/ui/antd';
 import { useEffect, useState } from 'react';
-import { LIMITS } from '@trellis/shared/constants';
-import type { PersonResult } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { LIMITS } from '@trellis/contracts/constants';
+import type { PersonResult } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { openRoomWith, searchPeople } from './chatCalls.ts';
 import { chatActions } from './chatStore.ts';
 

@@ -1,8 +1,8 @@
-import { Avatar, Button, Flex, List, Typography } from '@trellis/shared/antd';
+import { Avatar, Button, Flex, List, Typography } from '@trellis/ui/antd';
 import { useEffect } from 'react';
-import { LIMITS } from '@trellis/shared/constants';
-import type { ChatRoom } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
+import { LIMITS } from '@trellis/contracts/constants';
+import type { ChatRoom } from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
 import { truncate } from '../../layout/truncate.ts';
 import { chatActions, useChat } from './chatStore.ts';
 import { refreshRooms } from './useChatLive.ts';

@@ -1,9 +1,9 @@
-import { BellOutlined } from '@trellis/shared/icons';
-import { Badge, Button, Divider, Drawer, Flex, Grid, Popover, Typography } from '@trellis/shared/antd';
+import { BellOutlined } from '@trellis/ui/icons';
+import { Badge, Button, Divider, Drawer, Flex, Grid, Popover, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { MESSAGES } from '@trellis/shared/messages';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { EmptyState } from '@trellis/shared/ui';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { EmptyState } from '@trellis/ui';
 import { goTo } from '../../routing/navigation.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import { useLiveNotifications } from './useLiveNotifications.ts';

@@ -1,6 +1,6 @@
-import { BellOutlined } from '@trellis/shared/icons';
-import { Avatar, Badge, Flex, Typography } from '@trellis/shared/antd';
-import type { Notification } from '@trellis/shared/contracts';
+import { BellOutlined } from '@trellis/ui/icons';
+import { Avatar, Badge, Flex, Typography } from '@trellis/ui/antd';
+import type { Notification } from '@trellis/contracts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

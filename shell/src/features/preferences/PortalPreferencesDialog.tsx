@@ -1,9 +1,9 @@
-import { App, Button, Descriptions, Flex, Modal, Radio, Space, Steps, Typography } from '@trellis/shared/antd';
+import { App, Button, Descriptions, Flex, Modal, Radio, Space, Steps, Typography } from '@trellis/ui/antd';
 import { useEffect, useState } from 'react';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import { DEFAULT_PORTAL_FOCUS_ID, PORTAL_FOCUS_OPTIONS, type PortalFocus, type PortalPreferences } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSite } from '@trellis/shared/site';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import { DEFAULT_PORTAL_FOCUS_ID, PORTAL_FOCUS_OPTIONS, type PortalFocus, type PortalPreferences } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSite } from '@trellis/platform/site';
 import { PREFERENCES_STORAGE_KEY, fetchPreferences, savePreferences } from './preferenceCalls.ts';
 import { reloadPortal } from './reload.ts';
 

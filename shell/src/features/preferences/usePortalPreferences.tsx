@@ -1,4 +1,4 @@
-import { ControlOutlined } from '@trellis/shared/icons';
+import { ControlOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
 import { PortalPreferencesDialog } from './PortalPreferencesDialog.tsx';
 

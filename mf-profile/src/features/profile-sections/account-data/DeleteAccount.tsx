@@ -1,7 +1,7 @@
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from '@trellis/shared/antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { fieldErrors, formErrorMessage, signOut } from '@trellis/shared/api-client';
-import { MESSAGES } from '@trellis/shared/messages';
+import { fieldErrors, formErrorMessage, signOut } from '@trellis/platform/api-client';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { deleteMyAccount } from './accountDataCalls.ts';
 
 const M = MESSAGES.account;

@@ -1,10 +1,10 @@
-import { Alert, App, Button, Flex, Progress, Typography, Upload } from '@trellis/shared/antd';
+import { Alert, App, Button, Flex, Progress, Typography, Upload } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
-import { PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { InitialsAvatar } from '@trellis/shared/ui';
+import { api, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
+import { PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { InitialsAvatar } from '@trellis/ui';
 
 type Props = { name: string; picture: string | null; onChanged(): void };
 

@@ -1,0 +1,49 @@
+import { SearchOutlined } from '@trellis/ui/icons';
+import { Input } from '@trellis/ui/antd';
+import { useEffect, useRef, useState } from 'react';
+import { LIMITS } from '@trellis/contracts/constants';
+import { searchTerm } from './listQuery.ts';
+
+type Props = {
+  /** Names the box for assistive technology and shows as its placeholder. */
+  label: string;
+  /** Called with the new term once typing pauses; '' means no search. */
+  onSearch: (term: string) => void;
+};
+
+/**
+ * A list's search box. It keeps what is typed to itself, so keystrokes re-render only the box, and hands the list a
+ * term once typing pauses: from the minimum search length, after the entity search delay.
+ */
+export function SearchBox({ label, onSearch }: Props) {
+  const [input, setInput] = useState('');
+  const committed = useRef('');
+  const onSearchRef = useRef(onSearch);
+  useEffect(() => {
+    onSearchRef.current = onSearch;
+  });
+
+  const next = searchTerm(input);
+  useEffect(() => {
+    if (next === committed.current) return;
+    const timer = window.setTimeout(() => {
+      committed.current = next;
+      onSearchRef.current(next);
+    }, LIMITS.entitySearchDebounceMs);
+    return () => window.clearTimeout(timer);
+  }, [next]);
+
+  return (
+    <form role="search" onSubmit={(event) => event.preventDefault()} style={{ flex: '1 1 220px', maxWidth: 480 }}>
+      <Input
+        type="search"
+        aria-label={label}
+        placeholder={label}
+        prefix={<SearchOutlined aria-hidden />}
+        allowClear
+        value={input}
+        onChange={(event) => setInput(event.target.value)}
+      />
+    </form>
+  );
+}
