@@ -37,6 +37,7 @@ import { invitationRoutes } from './features/invitations/routes.ts';
 import { leaderCertificationRoutes } from './features/leader-certification/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
+import { jobRoutes } from './features/jobs/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
@@ -92,6 +93,7 @@ const API_FEATURES = [
   groupDetailRoutes,
   groupMembershipRoutes,
   circlesEventsRoutes,
+  jobRoutes,
   programEditingRoutes,
   invitationRoutes,
   leaderCertificationRoutes,
