@@ -32,6 +32,9 @@ import { followRoutes } from './features/follow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { groupDetailRoutes } from './features/group-detail/routes.ts';
 import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
+import { programEditingRoutes } from './features/program-editing/routes.ts';
+import { invitationRoutes } from './features/invitations/routes.ts';
+import { leaderCertificationRoutes } from './features/leader-certification/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
@@ -89,6 +92,9 @@ const API_FEATURES = [
   groupDetailRoutes,
   groupMembershipRoutes,
   circlesEventsRoutes,
+  programEditingRoutes,
+  invitationRoutes,
+  leaderCertificationRoutes,
   subscriptionRoutes,
   useCaseRoutes,
   notificationRoutes,

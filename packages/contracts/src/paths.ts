@@ -99,6 +99,21 @@ export const PATHS = {
   userCircles: (userId: number) => `/users/${userId}/circles/`,
   paymentVoucher: '/payment-voucher/',
   paymentConfirmation: '/payment-confirmation/',
+  /** Where the signed-in user may create a circle or an event. */
+  groupParentOptions: '/groups/parent-options/',
+  groupCoverImage: (id: number) => `/groups/${id}/cover-image/`,
+  groupLogo: (id: number) => `/groups/${id}/logo/`,
+  sdgs: '/sdgs/',
+  groupSdgs: (id: number) => `/groups/${id}/sdgs/`,
+  /** A group's members as a CSV file (administrators). */
+  exportGroupMembership: '/export-group-membership/',
+  /** A group's administrators, or its members as its members see them. */
+  groupPeople: (id: number) => `/groups/${id}/people/`,
+  inviteUsers: '/invite-users/',
+  /** One invitation by the key its link carries; POST answers it. */
+  invitation: (key: string) => `/invitation/${encodeURIComponent(key)}/`,
+  certificationApplication: '/certification-application/',
+  leaderCertifications: '/leader-certifications/',
 } as const;
 
 /** Route patterns as the server registers them. */
@@ -128,4 +143,9 @@ export const ROUTES = {
   groupRespondJoinRequest: '/groups/:id/respond-join-request/',
   groupMembers: '/groups/:id/members/',
   userCircles: '/users/:id/circles/',
+  groupCoverImage: '/groups/:id/cover-image/',
+  groupLogo: '/groups/:id/logo/',
+  groupSdgs: '/groups/:id/sdgs/',
+  groupPeople: '/groups/:id/people/',
+  invitation: '/invitation/:key/',
 } as const;

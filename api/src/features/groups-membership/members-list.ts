@@ -13,7 +13,7 @@ const institution = alias(groups, 'institution');
  * The filters as conditions on memberships alone (people's fields through semi-joins), so counting and cutting the
  * page read only the memberships index and what the filters name.
  */
-function filtersOf(db: Database, groupId: number, query: MembersQuery): SQL[] {
+export function filtersOf(db: Database, groupId: number, query: MembersQuery): SQL[] {
   const filters: SQL[] = [eq(memberships.groupId, groupId)];
   const peopleWhere = (condition: SQL | undefined) => inArray(memberships.userId, db.select({ id: users.id }).from(users).where(condition));
   // Unverified: members and applicants who have not verified their e-mail yet, whatever their request's state.

@@ -4,7 +4,8 @@ import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { ProgramCard } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PagedList, usePagedList } from '@trellis/ui';
-import { ProgramTile } from './ProgramTile.tsx';
+import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
+import { CreateProgramButton } from './CreateProgramButton.tsx';
 import { circlesPath, type CircleFilters } from './circlesPath.ts';
 
 const PRICE_FILTERS: { label: string; value: CircleFilters['paid'] }[] = [
@@ -21,7 +22,12 @@ export function CirclesPage() {
       list={list}
       title="Career Circles"
       headingId="circles-heading"
-      extra={<Link to="/circle-leaders">Browse Circle Leaders</Link>}
+      extra={
+        <>
+          <Link to="/circle-leaders">Browse Circle Leaders</Link>
+          <CreateProgramButton groupType="circle" />
+        </>
+      }
       searchLabel="Search circles"
       filters={
         <Segmented

@@ -3,7 +3,8 @@ import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { ProgramCard } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PagedList, usePagedList } from '@trellis/ui';
-import { ProgramTile } from './ProgramTile.tsx';
+import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
+import { CreateProgramButton } from './CreateProgramButton.tsx';
 import { eventsPath, type EventFilters } from './eventsPath.ts';
 
 const WHEN_FILTERS: { label: string; value: EventFilters['when'] }[] = [
@@ -20,6 +21,7 @@ export function EventsPage() {
       list={list}
       title="Events"
       headingId="events-heading"
+      extra={<CreateProgramButton groupType="event" />}
       searchLabel="Search events"
       filters={
         <Segmented aria-label="When" options={WHEN_FILTERS} value={list.filters.when} onChange={(value) => list.setFilter('when', value)} />
