@@ -15,3 +15,4 @@ export { PagedList, type PagedListProps, type PagedListSource } from './PagedLis
 export { usePagedList, type ListQuery } from './usePagedList.ts';
 export { SearchBox } from './SearchBox.tsx';
 export { pageFromQuery, searchTerm } from './listQuery.ts';
+export { saveFile } from './saveFile.ts';
