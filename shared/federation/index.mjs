@@ -17,10 +17,10 @@ const workspaceRoot = join(sharedRoot, '..');
  * Libraries a page must hold exactly one copy of. The trailing-slash entries
  * share deep imports (react/jsx-runtime, react-dom/client, ...), which would
  * otherwise be bundled a second time by every app. antd, its icons and the
- * router are not listed: they are shared through the `@trellis/shared/antd`,
- * `@trellis/shared/icons` and `@trellis/shared/router` modules, which hold only
- * the parts in use; a package shared whole cannot be tree-shaken. antd's style
- * cache (@ant-design/cssinjs) stays one instance for every app.
+ * router are not listed: they are shared through the `@trellis/shared/antd`
+ * modules (below), `@trellis/shared/icons` and `@trellis/shared/router`, which
+ * hold only the parts in use; a package shared whole cannot be tree-shaken.
+ * antd's style cache (@ant-design/cssinjs) stays one instance for every app.
  */
 export const SINGLETONS = [
   'react',
@@ -61,14 +61,40 @@ function versionOf(appDir, name) {
   }
 }
 
-/** The `shared` option of ModuleFederationPlugin, with each singleton's installed version. */
-export function sharedSingletons(appDir) {
-  return Object.fromEntries(
-    SINGLETONS.map((name) => {
-      const version = versionOf(appDir, name);
-      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+/**
+ * The curated antd modules: a core the sign-in screens and the shell's start-up show, and families loaded by the
+ * pages that show them. Each is a singleton of its own, but their components share antd's internals (the config and
+ * form contexts, the style hooks), which must come from one build for the theme and forms to reach every component.
+ * So the shell provides every one of them from its own build, whatever it imports itself, and a built remote only
+ * consumes them: the shell's copies are the only ones a page can run. A remote running alone in development has no
+ * shell and keeps its own.
+ */
+const ANTD_MODULES = {
+  '@trellis/shared/antd': 'index.ts',
+  '@trellis/shared/antd/frame': 'frame.ts',
+  '@trellis/shared/antd/fields': 'fields.ts',
+  '@trellis/shared/antd/display': 'display.ts',
+};
+
+/**
+ * The `shared` option of ModuleFederationPlugin, with each singleton's installed version.
+ * @param {string} appDir
+ * @param {{ remote: boolean, production: boolean }} build
+ */
+export function sharedSingletons(appDir, { remote, production }) {
+  const version = versionOf(appDir, '@trellis/shared/');
+  const antd = Object.entries(ANTD_MODULES).map(([name, file]) => {
+    const share = { singleton: true, requiredVersion: `^${version}` };
+    if (!remote) return [name, { ...share, version, import: join(sharedRoot, 'src', 'antd', file) }];
+    return [name, production ? { ...share, import: false } : { ...share, version }];
+  });
+  return Object.fromEntries([
+    ...SINGLETONS.map((name) => {
+      const installed = versionOf(appDir, name);
+      return [name, { singleton: true, requiredVersion: `^${installed}`, version: installed }];
     }),
-  );
+    ...antd,
+  ]);
 }
 
 /**
@@ -160,7 +186,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(appDir),
+          shared: sharedSingletons(appDir, { remote, production }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           manifest: true,

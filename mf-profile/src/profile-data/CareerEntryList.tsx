@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from '@trellis/shared/antd';
+import { Flex, Typography } from '@trellis/shared/antd';
+import { Tag } from '@trellis/shared/antd/frame';
 import type { CareerEntry } from '@trellis/shared/contracts';
 
 const monthYear = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });

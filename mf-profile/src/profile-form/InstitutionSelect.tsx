@@ -1,4 +1,5 @@
-import { App, Select } from '@trellis/shared/antd';
+import { App } from '@trellis/shared/antd';
+import { Select } from '@trellis/shared/antd/frame';
 import { useEffect, useState } from 'react';
 import { api } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';

@@ -1,4 +1,6 @@
-import { Checkbox, Form, Input, Radio, Select } from '@trellis/shared/antd';
+import { Checkbox, Form, Input } from '@trellis/shared/antd';
+import { Radio } from '@trellis/shared/antd/fields';
+import { Select } from '@trellis/shared/antd/frame';
 import { LIMITS } from '@trellis/shared/constants';
 import {
   HIGH_SCHOOL_ROLE,

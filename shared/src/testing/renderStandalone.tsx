@@ -1,4 +1,5 @@
-import { Button, Select, Space, Typography } from '@trellis/shared/antd';
+import { Button, Space, Typography } from '@trellis/shared/antd';
+import { Select } from '@trellis/shared/antd/frame';
 import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { formErrorMessage } from '@trellis/shared/api-client';

@@ -1,5 +1,7 @@
 import { InboxOutlined } from '@trellis/shared/icons';
-import { Alert, Progress, Typography, Upload } from '@trellis/shared/antd';
+import { Alert, Typography } from '@trellis/shared/antd';
+import { Progress } from '@trellis/shared/antd/display';
+import { Upload } from '@trellis/shared/antd/fields';
 import { useState } from 'react';
 import { LIMITS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,5 +1,7 @@
 import { PaperClipOutlined } from '@trellis/shared/icons';
-import { Button, Flex, Progress, Typography, Upload } from '@trellis/shared/antd';
+import { Button, Flex, Typography } from '@trellis/shared/antd';
+import { Progress } from '@trellis/shared/antd/display';
+import { Upload } from '@trellis/shared/antd/fields';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';

@@ -1,4 +1,4 @@
-import { Pagination } from '@trellis/shared/antd';
+import { Pagination } from '@trellis/shared/antd/display';
 
 export type ListPaginationProps = { page: number; pageSize: number; total: number; onChange(page: number): void };
 

@@ -1,5 +1,6 @@
 import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@trellis/shared/icons';
-import { Avatar, Button, Dropdown, Flex, type MenuProps } from '@trellis/shared/antd';
+import { Avatar, Button, Flex } from '@trellis/shared/antd';
+import { Dropdown, type MenuProps } from '@trellis/shared/antd/frame';
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { isSignedIn, useSession } from '@trellis/shared/session';

@@ -1,4 +1,5 @@
-import { Flex, Menu, type MenuProps } from '@trellis/shared/antd';
+import { Flex } from '@trellis/shared/antd';
+import { Menu, type MenuProps } from '@trellis/shared/antd/frame';
 import type { MouseEvent } from 'react';
 import { useSession } from '@trellis/shared/session';
 import { useSite } from '@trellis/shared/site';

@@ -1,5 +1,6 @@
 import { MenuOutlined, MoreOutlined } from '@trellis/shared/icons';
-import { Button, Flex, Layout, Popover, theme } from '@trellis/shared/antd';
+import { Button, Flex, Layout, theme } from '@trellis/shared/antd';
+import { Popover } from '@trellis/shared/antd/frame';
 import type { ReactNode } from 'react';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { OrganizationSwitcher, RoleSelector } from '../features/organizations/index.ts';

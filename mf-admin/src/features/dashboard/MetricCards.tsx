@@ -1,4 +1,5 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic } from '@trellis/shared/antd';
+import { Alert, Card, Col, Row, Skeleton } from '@trellis/shared/antd';
+import { Statistic } from '@trellis/shared/antd/display';
 import type { AdminMetrics } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';
 import type { ApiError } from '@trellis/shared/api-client';

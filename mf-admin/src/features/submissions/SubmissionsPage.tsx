@@ -1,4 +1,5 @@
-import { Alert, App, Button, Card, Flex, Skeleton, Tag, Typography } from '@trellis/shared/antd';
+import { Alert, App, Button, Card, Flex, Skeleton, Typography } from '@trellis/shared/antd';
+import { Tag } from '@trellis/shared/antd/frame';
 import { useState } from 'react';
 import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
 import { PATHS, type Submission, type SubmissionDecision, type SubmissionList } from '@trellis/shared/contracts';

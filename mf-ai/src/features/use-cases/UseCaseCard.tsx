@@ -1,5 +1,6 @@
 import { BulbOutlined, LikeOutlined } from '@trellis/shared/icons';
-import { Card, Flex, Tag, Typography, theme } from '@trellis/shared/antd';
+import { Card, Flex, Typography, theme } from '@trellis/shared/antd';
+import { Tag } from '@trellis/shared/antd/frame';
 import { useState, type CSSProperties } from 'react';
 import { Link } from '@trellis/shared/router';
 import type { UseCaseCard as UseCaseSummary } from '@trellis/shared/contracts';

@@ -1,4 +1,5 @@
-import { Alert, Col, Flex, Row, Segmented, Typography } from '@trellis/shared/antd';
+import { Alert, Col, Flex, Row, Typography } from '@trellis/shared/antd';
+import { Segmented } from '@trellis/shared/antd/fields';
 import { useState } from 'react';
 import { SUBSCRIPTION_TIERS } from '@trellis/shared/constants';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,5 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@trellis/shared/icons';
-import { Card, Flex, Tag, Typography, theme } from '@trellis/shared/antd';
+import { Card, Flex, Typography, theme } from '@trellis/shared/antd';
+import { Tag } from '@trellis/shared/antd/frame';
 import type { ReactNode } from 'react';
 import type { SubscriptionPlan } from '@trellis/shared/contracts';
 import { planTitle, priceLabel, type BillingInterval } from './planDisplay.ts';

@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from '@trellis/shared/antd';
+import { Flex, Typography } from '@trellis/shared/antd';
+import { Tag } from '@trellis/shared/antd/frame';
 import { ApartmentOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/shared/icons';
 import type { GroupCard, NamedItem } from '@trellis/shared/contracts';
 

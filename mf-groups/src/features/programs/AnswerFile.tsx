@@ -1,4 +1,5 @@
-import { Button, Upload } from '@trellis/shared/antd';
+import { Button } from '@trellis/shared/antd';
+import { Upload } from '@trellis/shared/antd/fields';
 import { PaperClipOutlined } from '@trellis/shared/icons';
 import { useState } from 'react';
 import { uploadAnswerFile } from './membershipCalls.ts';

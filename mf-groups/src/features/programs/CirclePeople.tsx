@@ -1,4 +1,5 @@
-import { Alert, App, Checkbox, Flex, Tabs, Typography } from '@trellis/shared/antd';
+import { Alert, App, Checkbox, Flex, Typography } from '@trellis/shared/antd';
+import { Tabs } from '@trellis/shared/antd/display';
 import { useState } from 'react';
 import { useSearchParams } from '@trellis/shared/router';
 import { useApi } from '@trellis/shared/api-client';

@@ -1,4 +1,6 @@
-import { Alert, Form, Input, Modal, Radio, Select } from '@trellis/shared/antd';
+import { Alert, Form, Input, Modal } from '@trellis/shared/antd';
+import { Radio } from '@trellis/shared/antd/fields';
+import { Select } from '@trellis/shared/antd/frame';
 import { useState } from 'react';
 import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';

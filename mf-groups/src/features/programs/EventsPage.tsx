@@ -1,4 +1,5 @@
-import { Alert, Col, Flex, Input, Row, Segmented, Typography } from '@trellis/shared/antd';
+import { Alert, Col, Flex, Input, Row, Typography } from '@trellis/shared/antd';
+import { Segmented } from '@trellis/shared/antd/fields';
 import { SearchOutlined } from '@trellis/shared/icons';
 import { useState } from 'react';
 import { PAGE_SIZES } from '@trellis/shared/constants';

@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Form, Input, Modal, Radio } from '@trellis/shared/antd';
+import { Alert, Checkbox, Form, Input, Modal } from '@trellis/shared/antd';
+import { Radio } from '@trellis/shared/antd/fields';
 import { useState } from 'react';
 import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Input, Select } from '@trellis/shared/antd';
+import { Alert, Button, Flex, Input } from '@trellis/shared/antd';
+import { Select } from '@trellis/shared/antd/frame';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';

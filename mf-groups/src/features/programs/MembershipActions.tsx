@@ -1,4 +1,5 @@
-import { App, Button, Flex, Popconfirm, Typography } from '@trellis/shared/antd';
+import { App, Button, Flex, Typography } from '@trellis/shared/antd';
+import { Popconfirm } from '@trellis/shared/antd/frame';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trellis/shared/router';
 import { formErrorMessage } from '@trellis/shared/api-client';

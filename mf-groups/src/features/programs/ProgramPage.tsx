@@ -1,4 +1,6 @@
-import { Alert, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/shared/antd';
+import { Alert, Card, Flex, Result, Typography } from '@trellis/shared/antd';
+import { Tabs } from '@trellis/shared/antd/display';
+import { Tag } from '@trellis/shared/antd/frame';
 import { CalendarOutlined, ClockCircleOutlined, TeamOutlined } from '@trellis/shared/icons';
 import { Link, useLocation, useNavigate, useParams } from '@trellis/shared/router';
 import type { GroupDetail } from '@trellis/shared/contracts';

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Tag, Typography } from '@trellis/shared/antd';
+import { Button, Card, Flex, Typography } from '@trellis/shared/antd';
+import { Tag } from '@trellis/shared/antd/frame';
 import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/shared/icons';
 import { memo, useState } from 'react';
 import { Link } from '@trellis/shared/router';

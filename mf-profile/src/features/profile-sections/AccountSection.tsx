@@ -1,4 +1,5 @@
-import { Card, Descriptions, Divider, Flex, Typography } from '@trellis/shared/antd';
+import { Card, Divider, Flex, Typography } from '@trellis/shared/antd';
+import { Descriptions } from '@trellis/shared/antd/display';
 import { navigateToUrl } from 'single-spa';
 import type { Identity } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

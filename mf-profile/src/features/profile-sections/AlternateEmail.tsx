@@ -1,4 +1,5 @@
-import { Alert, App, Button, Flex, Input, Tag, Typography } from '@trellis/shared/antd';
+import { Alert, App, Button, Flex, Input, Typography } from '@trellis/shared/antd';
+import { Tag } from '@trellis/shared/antd/frame';
 import { useState } from 'react';
 import { api, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
 import { PATHS, type Profile } from '@trellis/shared/contracts';

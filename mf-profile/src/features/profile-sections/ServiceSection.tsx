@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from '@trellis/shared/antd';
+import { Flex, Typography } from '@trellis/shared/antd';
+import { Tag } from '@trellis/shared/antd/frame';
 import { useApi } from '@trellis/shared/api-client';
 import { PATHS, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

@@ -1,4 +1,6 @@
-import { Card, Col, Flex, Progress, Row, Space, Tag, Typography } from '@trellis/shared/antd';
+import { Card, Col, Flex, Row, Space, Typography } from '@trellis/shared/antd';
+import { Progress } from '@trellis/shared/antd/display';
+import { Tag } from '@trellis/shared/antd/frame';
 import { EnvironmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@trellis/shared/icons';
 import type { NamedItem } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

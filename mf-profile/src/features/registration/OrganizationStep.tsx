@@ -1,4 +1,5 @@
-import { App, Button, Flex, List, Typography } from '@trellis/shared/antd';
+import { App, Button, Flex, Typography } from '@trellis/shared/antd';
+import { List } from '@trellis/shared/antd/frame';
 import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
 import { PATHS, type OrganizationSummary } from '@trellis/shared/contracts';
 import { MESSAGES } from '@trellis/shared/messages';

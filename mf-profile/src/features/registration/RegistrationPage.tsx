@@ -1,4 +1,5 @@
-import { Alert, App, Button, Card, Flex, Input, Radio, Typography } from '@trellis/shared/antd';
+import { Alert, App, Button, Card, Flex, Input, Typography } from '@trellis/shared/antd';
+import { Radio } from '@trellis/shared/antd/fields';
 import { useState } from 'react';
 import { useSearchParams } from '@trellis/shared/router';
 import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';

@@ -1,5 +1,6 @@
 import { MessageOutlined } from '@trellis/shared/icons';
-import { Badge, Button } from '@trellis/shared/antd';
+import { Button } from '@trellis/shared/antd';
+import { Badge } from '@trellis/shared/antd/frame';
 import { isSignedIn, useSession } from '@trellis/shared/session';
 import { chatActions, useChat } from './chatStore.ts';
 

@@ -1,4 +1,5 @@
-import { App, Avatar, Button, Flex, Input, List, Typography } from '@trellis/shared/antd';
+import { App, Avatar, Button, Flex, Input, Typography } from '@trellis/shared/antd';
+import { List } from '@trellis/shared/antd/frame';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@trellis/shared/constants';
 import type { PersonResult } from '@trellis/shared/contracts';

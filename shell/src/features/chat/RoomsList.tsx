@@ -1,4 +1,5 @@
-import { Avatar, Button, Flex, List, Typography } from '@trellis/shared/antd';
+import { Avatar, Button, Flex, Typography } from '@trellis/shared/antd';
+import { List } from '@trellis/shared/antd/frame';
 import { useEffect } from 'react';
 import { LIMITS } from '@trellis/shared/constants';
 import type { ChatRoom } from '@trellis/shared/contracts';

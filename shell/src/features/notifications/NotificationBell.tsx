@@ -1,5 +1,6 @@
 import { BellOutlined } from '@trellis/shared/icons';
-import { Badge, Button, Divider, Drawer, Flex, Grid, Popover, Typography } from '@trellis/shared/antd';
+import { Button, Divider, Flex, Grid, Typography } from '@trellis/shared/antd';
+import { Badge, Drawer, Popover } from '@trellis/shared/antd/frame';
 import { useState } from 'react';
 import { MESSAGES } from '@trellis/shared/messages';
 import { isSignedIn, useSession } from '@trellis/shared/session';

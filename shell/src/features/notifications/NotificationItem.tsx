@@ -1,5 +1,6 @@
 import { BellOutlined } from '@trellis/shared/icons';
-import { Avatar, Badge, Flex, Typography } from '@trellis/shared/antd';
+import { Avatar, Flex, Typography } from '@trellis/shared/antd';
+import { Badge } from '@trellis/shared/antd/frame';
 import type { Notification } from '@trellis/shared/contracts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

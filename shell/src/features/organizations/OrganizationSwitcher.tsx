@@ -1,5 +1,6 @@
 import { PlusOutlined, SwapOutlined } from '@trellis/shared/icons';
-import { App, Button, Dropdown, Tag, type MenuProps } from '@trellis/shared/antd';
+import { App, Button } from '@trellis/shared/antd';
+import { Dropdown, Tag, type MenuProps } from '@trellis/shared/antd/frame';
 import { useState } from 'react';
 import { ApiError } from '@trellis/shared/api-client';
 import type { OrganizationSummary } from '@trellis/shared/contracts';

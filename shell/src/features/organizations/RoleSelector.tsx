@@ -1,4 +1,4 @@
-import { Select } from '@trellis/shared/antd';
+import { Select } from '@trellis/shared/antd/frame';
 import { useSession } from '@trellis/shared/session';
 import { administers, isAdminRole } from './adminView.ts';
 

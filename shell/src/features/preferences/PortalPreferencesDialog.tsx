@@ -1,4 +1,6 @@
-import { App, Button, Descriptions, Flex, Modal, Radio, Space, Steps, Typography } from '@trellis/shared/antd';
+import { App, Button, Flex, Modal, Space, Typography } from '@trellis/shared/antd';
+import { Descriptions, Steps } from '@trellis/shared/antd/display';
+import { Radio } from '@trellis/shared/antd/fields';
 import { useEffect, useState } from 'react';
 import { formErrorMessage } from '@trellis/shared/api-client';
 import { DEFAULT_PORTAL_FOCUS_ID, PORTAL_FOCUS_OPTIONS, type PortalFocus, type PortalPreferences } from '@trellis/shared/contracts';

@@ -1,4 +1,4 @@
-import { Tabs } from '@trellis/shared/antd';
+import { Tabs } from '@trellis/shared/antd/display';
 import type { ConnectionDirection } from '@trellis/shared/contracts';
 import { ConnectionsTab } from './ConnectionsTab.tsx';
 

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@trellis/shared/icons';
-import { App, Button, Flex, List, Popconfirm, Typography } from '@trellis/shared/antd';
+import { App, Button, Flex, Typography } from '@trellis/shared/antd';
+import { List, Popconfirm } from '@trellis/shared/antd/frame';
 import { useState } from 'react';
 import { api, formErrorMessage } from '@trellis/shared/api-client';
 import { PATHS, type CareerEntry } from '@trellis/shared/contracts';

@@ -1,4 +1,6 @@
-import { Alert, App, Button, Flex, Progress, Typography, Upload } from '@trellis/shared/antd';
+import { Alert, App, Button, Flex, Typography } from '@trellis/shared/antd';
+import { Progress } from '@trellis/shared/antd/display';
+import { Upload } from '@trellis/shared/antd/fields';
 import { useState } from 'react';
 import { api, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
 import { LIMITS } from '@trellis/shared/constants';

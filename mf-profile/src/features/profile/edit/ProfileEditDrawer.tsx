@@ -1,4 +1,5 @@
-import { Divider, Drawer, Grid, Typography } from '@trellis/shared/antd';
+import { Divider, Grid, Typography } from '@trellis/shared/antd';
+import { Drawer } from '@trellis/shared/antd/frame';
 import { useApi } from '@trellis/shared/api-client';
 import { PATHS, type Identity, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
 import { bus } from '@trellis/shared/events';
