@@ -8,13 +8,13 @@
  *
  *   node scripts/with-postgres.mjs -- node api/bench/list-scale.ts
  */
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, PATHS, TokenPair } from '@trellis/shared/contracts';
 import { buildApp } from '../src/app.ts';
 import { defaultServerConfig } from '../src/config.ts';
 import { openPostgres, pgliteConnection, type Database, type DatabaseConnection } from '../src/db/connection.ts';
+import { createPglite } from '../src/db/pglite-client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { sites } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
@@ -92,7 +92,11 @@ async function lists(app: FastifyInstance, db: Database, authorization: string):
     mine('following', `${PATHS.connections}?direction=following`),
     mine('chat rooms', PATHS.rooms),
     mine('chat messages', PATHS.chatMessages(roomId)),
-    mine('people search', `${PATHS.search}?type=user&search=da`),
+    // Two letters, which no trigram holds: the page is read in name order until it is full.
+    mine('people search, 2 letters', `${PATHS.search}?type=user&search=da`),
+    // A common name and a rare one: the trigram indexes find the matches.
+    mine('people search, common name', `${PATHS.search}?type=user&search=dana`),
+    mine('people search, rare name', `${PATHS.search}?type=user&search=scale%20777`),
     { name: 'organization members (admin)', path: PATHS.groupMembers(organization), account: ADMIN },
   ];
 }
@@ -145,7 +149,7 @@ async function measure(database: string, connection: DatabaseConnection): Promis
 }
 
 const rows: Row[] = [];
-const embedded = pgliteConnection(await PGlite.create());
+const embedded = pgliteConnection(await createPglite());
 try {
   rows.push(...(await measure('PGlite', embedded)));
 } finally {
