@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { readRemoteDescriptor } from './descriptors.mjs';
+import { FirstPaintPlugin } from './firstPaint.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 
 const sharedRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -204,6 +205,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
         new (createRequire(join(appDir, 'package.json'))('webpack').DefinePlugin)({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
+        new FirstPaintPlugin(appDir),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: production
