@@ -25,7 +25,7 @@ const APPS = ['shell', ...foldersIn('.').filter((name) => name.startsWith('mf-')
 
 /*
  * Boundaries checked on resolved paths, so an import reaches no other app whatever its depth of `../`:
- * an app's files import only their own folder and the shared package; a feature folder imports only itself
+ * an app's files import only their own folder and the workspace packages (packages/); a feature folder imports only itself
  * and its app's shared folders (`src/lib`, `src/hooks`, `src/text`, ...), never another feature, so a
  * feature can be moved, split or deleted without breaking its neighbours.
  */
@@ -33,7 +33,7 @@ const APPS_APART = APPS.flatMap((app) => [
   {
     target: `./${app}`,
     from: APPS.filter((other) => other !== app).map((other) => `./${other}`),
-    message: `${app} imports only its own files and @trellis/shared: apps talk through the event bus and the API.`,
+    message: `${app} imports only its own files and the workspace packages: apps talk through the event bus and the API.`,
   },
   {
     // Screen tests may start a real API server through its test kit; nothing else of the server is imported.
@@ -51,15 +51,61 @@ const FEATURES_APART = APPS.flatMap((app) =>
     message: 'A feature imports no other feature: move what both need to a shared folder of the app (src/lib).',
   })),
 );
+/*
+ * The workspace packages build on each other in one direction: contracts (pure schemas and texts, read by the server
+ * too), then the run-time platform, then the UI kit, then the test kit; the federation build configuration reads
+ * the contracts only. A package never imports one above it, an app or the server (the test kit starts the server through its
+ * test kit), and only tests use the test kit.
+ */
+const PACKAGE_LAYERS = {
+  contracts: [],
+  platform: ['contracts'],
+  ui: ['contracts', 'platform'],
+  'test-kit': ['contracts', 'platform', 'ui'],
+  federation: ['contracts'],
+};
+const PACKAGES_LAYERED = Object.entries(PACKAGE_LAYERS)
+  .flatMap(([pkg, below]) => [
+    {
+      target: `./packages/${pkg}`,
+      from: [
+        ...Object.keys(PACKAGE_LAYERS)
+          .filter((other) => other !== pkg && other !== 'test-kit' && !below.includes(other))
+          .map((other) => `./packages/${other}`),
+        ...APPS.map((app) => `./${app}`),
+      ],
+      message: `@trellis/${pkg} builds on ${below.map((other) => `@trellis/${other}`).join(', ') || 'no other workspace package'} only.`,
+    },
+    ...(pkg === 'test-kit'
+      ? []
+      : [
+          {
+            target: `./packages/${pkg}/src/**/!(*.test).{ts,tsx,mjs}`,
+            from: './packages/test-kit',
+            message: 'Only tests import the test kit.',
+          },
+        ]),
+  ])
+  .concat({
+    target: './packages',
+    from: './api',
+    except: ['./src/testing.ts', './src/test-support'],
+    message: 'The workspace packages reach the server over HTTP; only the test kit starts it, through its test kit.',
+  });
+
 // The whole icon package is about 185 KiB gzip; the shared icons module holds only the icons in use.
-const ICONS_FROM_SHARED = { name: '@ant-design/icons', message: "Import icons from '@trellis/shared/icons' (add new ones there)." };
+const ICONS_FROM_SHARED = { name: '@ant-design/icons', message: "Import icons from '@trellis/ui/icons' (add new ones there)." };
 // Shared as a whole, antd put every component (about 420 KiB gzip) on every page; the shared antd modules hold the ones in
 // use, a core for the sign-in screens and families for the pages that show them.
-const ANTD_MESSAGE = "Import antd from '@trellis/shared/antd' or its family modules (add new components there).";
+const ANTD_MESSAGE = "Import antd from '@trellis/ui/antd' or its family modules (add new components there).";
 const ANTD_FROM_SHARED = { name: 'antd', message: ANTD_MESSAGE };
 // The same for the router: the shared router module holds the parts in use, not data routers and server rendering.
-const ROUTER_FROM_SHARED = { name: 'react-router-dom', message: "Import routing from '@trellis/shared/router' (add new exports there)." };
+const ROUTER_FROM_SHARED = { name: 'react-router-dom', message: "Import routing from '@trellis/ui/router' (add new exports there)." };
 const ANTD_DEEP = { group: ['antd/*'], message: ANTD_MESSAGE };
+const RELATIVE_BETWEEN_MODULES = {
+  group: ['../*'],
+  message: "Import another module of a package by its name, as '@trellis/platform/session'.",
+};
 
 export default tseslint.config(
   {
@@ -100,7 +146,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'], espree: ['.mjs', '.js'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...APPS_APART, ...FEATURES_APART] }],
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...APPS_APART, ...FEATURES_APART, ...PACKAGES_LAYERED] }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
@@ -110,31 +156,62 @@ export default tseslint.config(
     rules: { 'references/no-outside-references': 'error' },
   },
   {
-    files: ['{shell,mf-*,shared}/**/*.{ts,tsx,mjs}'],
+    files: ['{shell,mf-*,packages/contracts,packages/platform,packages/ui,packages/test-kit}/**/*.{ts,tsx,mjs}'],
     plugins: { trellis: fileNamingPlugin },
     rules: { 'trellis/file-naming': ['error', 'after-export'] },
   },
   {
-    files: ['{api,e2e,scripts,eslint}/**/*.{ts,tsx,mjs}'],
+    files: ['{api,e2e,scripts,eslint,packages/federation}/**/*.{ts,tsx,mjs}'],
     plugins: { trellis: fileNamingPlugin },
     rules: { 'trellis/file-naming': ['error', 'kebab'] },
   },
   {
-    // Federation shares each `@trellis/shared/<module>` entry as one instance; a relative import
-    // between modules would bundle a private second copy (a second session store, a second bus).
-    files: ['shared/src/**/*.{ts,tsx}'],
+    // Federation shares each module of the packages (`@trellis/platform/session`, ...) as one instance; a relative
+    // import between modules would bundle a private second copy (a second session store, a second bus).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           paths: [ICONS_FROM_SHARED, ANTD_FROM_SHARED, ROUTER_FROM_SHARED],
-          patterns: [ANTD_DEEP, { group: ['../*'], message: "Import other shared modules as '@trellis/shared/<module>'." }],
+          patterns: [ANTD_DEEP, RELATIVE_BETWEEN_MODULES],
         },
       ],
     },
   },
   {
-    files: ['shared/src/icons/index.ts', 'shared/src/antd/*.ts', 'shared/src/router/index.ts'],
+    // The server and every app read the contracts: they hold schemas, texts and rules, never React or browser state.
+    files: ['packages/contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            RELATIVE_BETWEEN_MODULES,
+            {
+              group: [
+                'react',
+                'react/*',
+                'react-dom',
+                'react-dom/*',
+                'antd',
+                'antd/*',
+                '@ant-design/*',
+                'zustand',
+                'zustand/*',
+                'swr',
+                'ky',
+                'single-spa*',
+              ],
+              message: 'Contracts hold no React and no browser state: the server imports them too.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/ui/src/icons/index.ts', 'packages/ui/src/antd/*.ts', 'packages/ui/src/router/index.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

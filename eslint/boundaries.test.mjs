@@ -86,13 +86,46 @@ describe('the lint rules of the architecture', () => {
 
   it('keep antd, its icons and the router to the shared modules holding the parts in use', async () => {
     const rule = 'no-restricted-imports';
-    await expectRule('mf-groups/src/features/org/Bad.tsx', "export { Button } from 'antd';\n", rule, '@trellis/shared/antd');
-    await expectRule('shell/src/layout/Bad.tsx', "export { default } from 'antd/es/button';\n", rule, '@trellis/shared/antd');
-    await expectRule('shared/src/ui/Bad.tsx', "export { Table } from 'antd';\n", rule, '@trellis/shared/antd');
-    await expectRule('mf-auth/src/Bad.tsx', "export { Link } from 'react-router-dom';\n", rule, '@trellis/shared/router');
-    await expectRule('mf-auth/src/Bad.tsx', "export { UserOutlined } from '@ant-design/icons';\n", rule, '@trellis/shared/icons');
-    assert.deepEqual(await problems('mf-groups/src/features/org/Fine.tsx', "export { Button } from '@trellis/shared/antd';\n"), []);
-    assert.deepEqual(await problems('shared/src/antd/index.ts', "export { Button } from 'antd';\n"), []);
+    await expectRule('mf-groups/src/features/org/Bad.tsx', "export { Button } from 'antd';\n", rule, '@trellis/ui/antd');
+    await expectRule('shell/src/layout/Bad.tsx', "export { default } from 'antd/es/button';\n", rule, '@trellis/ui/antd');
+    await expectRule('packages/ui/src/components/Bad.tsx', "export { Table } from 'antd';\n", rule, '@trellis/ui/antd');
+    await expectRule('mf-auth/src/Bad.tsx', "export { Link } from 'react-router-dom';\n", rule, '@trellis/ui/router');
+    await expectRule('mf-auth/src/Bad.tsx', "export { UserOutlined } from '@ant-design/icons';\n", rule, '@trellis/ui/icons');
+    assert.deepEqual(await problems('mf-groups/src/features/org/Fine.tsx', "export { Button } from '@trellis/ui/antd';\n"), []);
+    assert.deepEqual(await problems('packages/ui/src/antd/index.ts', "export { Button } from 'antd';\n"), []);
+  });
+
+  it('keep the workspace packages layered: contracts, platform, UI kit, test kit', async () => {
+    const rule = 'import-x/no-restricted-paths';
+    // An undeclared package does not resolve at all; a path does, and the zone refuses it.
+    await expectRule(
+      'packages/contracts/src/Bad.ts',
+      "export { useSession } from '../../platform/src/session/index.ts';\n",
+      rule,
+      'no other',
+    );
+    await expectRule(
+      'packages/platform/src/site/Bad.ts',
+      "export { EmptyState } from '../../../ui/src/components/index.ts';\n",
+      rule,
+      'contracts only',
+    );
+    await expectRule('packages/platform/src/site/Bad.ts', "export { signInAs } from '@trellis/test-kit';\n", rule, 'Only tests');
+    await expectRule('packages/ui/src/components/Bad.tsx', "export { AuthRoutes } from '../../../../mf-auth/src/AuthRoutes.tsx';\n", rule);
+    await expectRule('packages/ui/src/components/Bad.tsx', "export { buildApp } from '../../../../api/src/app.ts';\n", rule, 'over HTTP');
+    await expectRule('packages/contracts/src/Bad.ts', "export { useState } from 'react';\n", 'no-restricted-imports', 'no React');
+    await expectRule(
+      'packages/platform/src/site/Bad.ts',
+      "export { api } from '../api-client/client.ts';\n",
+      'no-restricted-imports',
+      'by its name',
+    );
+    assert.deepEqual(
+      await problems('packages/ui/src/components/Fine.tsx', "export { useSession } from '@trellis/platform/session';\n"),
+      [],
+    );
+    assert.deepEqual(await problems('packages/platform/src/site/Fine.test.ts', "export { signInAs } from '@trellis/test-kit';\n"), []);
+    assert.deepEqual(await problems('packages/test-kit/src/Fine.ts', "export { startTestServer } from '@trellis/api/testing';\n"), []);
   });
 
   it('refuse a comment that cites a document outside the repository', async () => {

@@ -1,7 +1,7 @@
 // One file naming style per kind of package, checked on every linted file:
-// - the browser apps and the shared package name a file after what it holds, as React code does:
-//   `ProfileView.tsx` for a component, `useOwnProfile.ts` or `profileViewModel.ts` for anything else;
-// - the Node packages (the API, the end-to-end tests, the scripts) use kebab-case, as Node code does: `room-members.ts`.
+// - the browser apps and the packages they build on (contracts, platform, UI kit, test kit) name a file after what
+//   it holds, as React code does: `ProfileView.tsx` for a component, `useOwnProfile.ts` or `profileViewModel.ts` for anything else;
+// - the Node packages (the API, the end-to-end tests, the scripts, the build configuration) use kebab-case, as Node code does: `room-members.ts`.
 // Suffixes naming a file's role (`.test`, `.spec`, `.fault`, `.config`, `.d`) and `index` are allowed in both.
 import { basename } from 'node:path';
 

@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
-import { appTestConfig } from '@trellis/shared/testing/vitest-config';
+import { appTestConfig } from '@trellis/test-kit/vitest-config';
 
 export default defineConfig(appTestConfig());

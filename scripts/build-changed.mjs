@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 // Builds the shell and each remote whose inputs changed since its last build, and skips the rest, so that
 // `npm start` on an unchanged checkout serves within seconds instead of rebuilding seven bundles.
-// An app's inputs are its own files (not dist/ or node_modules/), the shared package every app builds
-// against, and the lock file; their digest is kept in dist/.build-stamp after a successful build.
+// An app's inputs are its own files (not dist/ or node_modules/), the workspace packages every app builds
+// against (packages/), and the lock file; their digest is kept in dist/.build-stamp after a successful build.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { remoteFolders } from '../shared/federation/descriptors.mjs';
+import { remoteFolders } from '../packages/federation/descriptors.mjs';
 
 const root = join(fileURLToPath(new URL('.', import.meta.url)), '..');
 // The shell and every remote with a descriptor (remote.json).
@@ -40,7 +40,7 @@ function digestOf(folders, extraFiles) {
   return hash.digest('hex');
 }
 
-const shared = digestOf(['shared'], ['pnpm-lock.yaml', 'tsconfig.base.json']);
+const shared = digestOf(['packages'], ['pnpm-lock.yaml', 'tsconfig.base.json']);
 const changed = [];
 for (const app of APPS) {
   const digest = createHash('sha256')

@@ -6,7 +6,8 @@ const PACKAGES = [
   { name: '@trellis/api', folder: 'api' },
   { name: '@trellis/mf-ai', folder: 'mf-ai' },
   { name: '@trellis/mf-admin', folder: 'mf-admin' },
-  { name: '@trellis/shared', folder: 'shared' },
+  { name: '@trellis/platform', folder: 'packages/platform' },
+  { name: '@trellis/ui', folder: 'packages/ui' },
 ];
 const names = (files) => changedPackages(files, PACKAGES).packages.map((pkg) => pkg.name);
 
@@ -18,6 +19,10 @@ describe('the packages a change touches', () => {
   it('are matched by whole folder names, so mf-ai does not own mf-admin', () => {
     assert.deepEqual(names(['mf-admin/src/App.tsx']), ['@trellis/mf-admin']);
     assert.deepEqual(names(['mf-aid/notes.md']), []);
+  });
+
+  it('are matched inside packages/ by the package folder', () => {
+    assert.deepEqual(names(['packages/ui/src/components/EmptyState.tsx']), ['@trellis/ui']);
   });
 
   it('leave out the root files', () => {

@@ -2,7 +2,7 @@
 // `npm run dev`: the API, the shell and every remote with a descriptor (mf-*/remote.json) in watch mode side by
 // side. The remotes' dev servers listen on the ports their descriptors name, where the dev API's registry points.
 import { spawn } from 'node:child_process';
-import { readRemoteDescriptors, workspaceRoot } from '../shared/federation/descriptors.mjs';
+import { readRemoteDescriptors, workspaceRoot } from '../packages/federation/descriptors.mjs';
 
 const apps = [
   { label: 'api', filter: '@trellis/api' },

@@ -79,6 +79,9 @@ const linted = files.filter((file) => LINTED.test(file) && !file.startsWith('api
 const toolsChanged = files.some((file) => file === 'eslint.config.mjs' || file.startsWith('eslint/') || file.startsWith('scripts/'));
 if (toolsChanged) steps.push(['pnpm', ['exec', 'eslint', '.']], ['pnpm', ['run', 'test:tools']]);
 else if (linted.length > 0) steps.push(['pnpm', ['exec', 'eslint', '--no-warn-ignored', ...linted]]);
+// A change to the run-time platform must come with a new platform version (test:tools checks it too).
+if (!toolsChanged && files.some((file) => file.startsWith('packages/platform/')))
+  steps.push(['node', ['--test', 'scripts/platform-version.test.mjs']]);
 if (filters.length > 0) {
   steps.push(['pnpm', ['--recursive', ...filters, '--filter', `!${E2E}`, '--workspace-concurrency=1', 'run', 'test']]);
 }

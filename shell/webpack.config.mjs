@@ -1,6 +1,6 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createWebpackConfig } from '@trellis/shared/federation';
+import { createWebpackConfig } from '@trellis/federation';
 
 const appDir = dirname(fileURLToPath(import.meta.url));
 
@@ -13,7 +13,7 @@ export default createWebpackConfig({
   name: 'shell',
   publicPath: '/',
   port: 3000,
-  runtimePlugins: [join(appDir, 'src/federation/fallbackPlugin.ts')],
+  runtimePlugins: [join(appDir, 'src/federation/fallbackPlugin.ts'), join(appDir, 'src/federation/platformVersionPlugin.ts')],
   devServer: {
     proxy: [
       { context: ['/api'], target: devApi },

@@ -10,7 +10,7 @@
  *   node scripts/with-postgres.mjs -- node api/bench/group-reads.ts
  */
 import { eq, sql } from 'drizzle-orm';
-import { PATHS } from '@trellis/shared/contracts';
+import { PATHS } from '@trellis/contracts';
 import { groups } from '../src/db/schema/index.ts';
 import { api, createTestApp } from '../src/test-support/test-app.ts';
 

@@ -10,7 +10,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { API_PREFIX, PATHS, TokenPair } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, TokenPair } from '@trellis/contracts';
 import { buildApp } from '../src/app.ts';
 import { defaultServerConfig } from '../src/config.ts';
 import { openPostgres, pgliteConnection, type Database, type DatabaseConnection } from '../src/db/connection.ts';

@@ -11,7 +11,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PATHS } from '@trellis/shared/contracts';
+import { PATHS } from '@trellis/contracts';
 import { apiCall, killAll, percentile, signIn, sleep, startServer } from '../faults/harness.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
 

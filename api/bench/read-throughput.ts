@@ -17,8 +17,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { API_PREFIX, PATHS } from '@trellis/shared/contracts';
-import { apiCall, apiRead, freePort, killAll, signIn, startServer, waitFor } from '../faults/harness.ts';
+import { API_PREFIX, PATHS } from '@trellis/contracts';
+import { apiCall, apiPatiently, freePort, killAll, signIn, startServer, waitFor } from '../faults/harness.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
 
 const CONNECTIONS = 32;
@@ -54,7 +54,7 @@ async function startHelloWorld(): Promise<{ url: string; stop(): void }> {
 
 /** A room of the member's with someone the people search finds, opened (or reused) through the API. */
 async function memberRoom(origin: string, member: string): Promise<number> {
-  const people = (await (await apiRead(origin, member, `${PATHS.search}?type=user&search=da`)).json()) as { data: { id: number }[] };
+  const people = (await (await apiPatiently(origin, member, `${PATHS.search}?type=user&search=da`)).json()) as { data: { id: number }[] };
   const response = await apiCall(origin, member, PATHS.rooms, {
     method: 'POST',
     body: JSON.stringify({ type: 'ONE_TO_ONE', user_ids: [people.data[0]!.id] }),

@@ -15,14 +15,16 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { API_PREFIX, PATHS, SOCKET_CLOSE_SERVICE_RESTART } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, SOCKET_CLOSE_SERVICE_RESTART } from '@trellis/contracts';
 import { openPglite } from '../src/db/connection.ts';
+import { DEFAULT_FRAME_RATE } from '../src/features/events-socket/frame-limits.ts';
 import {
   BACKUP_CLI,
   HEALTH_LIVE,
   anySkill,
   apiCall,
-  apiRead,
+  apiPatiently,
+  fetchPatiently,
   careerTitles,
   killAll,
   percentile,
@@ -107,9 +109,11 @@ describe('embedded database', { concurrency: false }, () => {
     const statuses = new Map<number, number>();
     let missingRetryAfter = 0;
     let failures = 0;
+    let healthAsked = 0;
     let healthAnswered = 0;
     const health = (async () => {
       while (Date.now() < until) {
+        healthAsked++;
         const response = await fetch(`${server.origin}${HEALTH_LIVE}`, { signal: AbortSignal.timeout(5000) }).catch(() => null);
         if (response?.status === 200) healthAnswered++;
         await sleep(500);
@@ -146,13 +150,16 @@ describe('embedded database', { concurrency: false }, () => {
     // whatever Retry-After says, on the same two cores as the server, which stretches the tail of the answered ones;
     // the bound leaves room for that, and the mixed-load benchmark, whose clients wait as told, reports the p99.
     assert.ok(p99 < 5000, `p99 of answered requests ${Math.round(p99)} ms`);
-    assert.ok(healthAnswered >= 6, `health answered ${healthAnswered} times in 6 s`);
+    // Liveness must never be shed: every check is answered. How many checks fit in the 6 s depends on how busy the
+    // machine is, so only a floor is set on that.
+    assert.equal(healthAnswered, healthAsked, `health answered ${healthAnswered} of ${healthAsked} checks`);
+    assert.ok(healthAsked >= 3, `health was asked ${healthAsked} times in 6 s`);
   });
 
   it('backs up while the server runs', async () => {
     await waitReady(server.origin);
     for (let index = 0; index < 10; index++) {
-      const response = await apiCall(server.origin, member, PATHS.careerProfiles, {
+      const response = await apiPatiently(server.origin, member, PATHS.careerProfiles, {
         method: 'POST',
         body: JSON.stringify({
           type: 'work',
@@ -178,47 +185,51 @@ describe('embedded database', { concurrency: false }, () => {
   it('drains on SIGTERM during a chat: sockets told to reconnect, exit 0, no message lost or doubled', async () => {
     await waitReady(server.origin);
     const leader = await signIn(server.origin, 'leader@trellis.test');
-    const leaderId = ((await (await apiCall(server.origin, leader, PATHS.identity)).json()) as { id: number }).id;
+    const leaderId = ((await (await apiPatiently(server.origin, leader, PATHS.identity)).json()) as { id: number }).id;
     const room = (
       (await (
-        await apiCall(server.origin, member, PATHS.rooms, {
+        await apiPatiently(server.origin, member, PATHS.rooms, {
           method: 'POST',
           body: JSON.stringify({ type: 'ONE_TO_ONE', user_ids: [leaderId] }),
         })
       ).json()) as { id: number }
     ).id;
 
+    // One socket's allowance of frames, so the server refuses none of them for speed: every frame it does not echo
+    // was in flight when the signal landed.
+    const allowance = DEFAULT_FRAME_RATE.perSocket;
     const sent: string[] = [];
     const acknowledged = new Set<string>();
+    const refused: string[] = [];
     const socket = new WebSocket(await eventsSocketUrl(server.origin, member));
     await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
     socket.on('message', (data) => {
       const event = JSON.parse(String(data)) as { type: string; client_id?: string };
       if (event.type === 'chat_message' && event.client_id) acknowledged.add(event.client_id);
+      if (event.type === 'chat_error' && event.client_id) refused.push(event.client_id);
     });
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
-    let sending = true;
-    const sender = (async () => {
-      while (sending && socket.readyState === WebSocket.OPEN && sent.length < 5000) {
+    const send = (count: number) => {
+      for (let index = 0; index < count; index++) {
         const clientId = randomUUID();
         sent.push(clientId);
         socket.send(
           JSON.stringify({ type: 'chat_message', client_id: clientId, room, messages: [{ type: 'text', value: `m ${sent.length}` }] }),
         );
-        // A brisk but human pace keeps some frames in flight when the signal lands.
-        if (sent.length % 4 === 0) await sleep(10);
       }
-    })();
-    await waitFor('some chat messages to be stored', () => acknowledged.size >= 20, 20_000);
+    };
+    send(allowance / 2);
+    await waitFor('the first messages to be stored', () => acknowledged.size === allowance / 2, 20_000);
+    // The second half leaves in the same tick as the signal, so some of it is in flight while the server drains.
+    send(allowance / 2);
     const stopping = server.stop('SIGTERM');
     assert.equal(await closed, SOCKET_CLOSE_SERVICE_RESTART);
-    sending = false;
-    await sender;
     assert.deepEqual(await stopping, { code: 0, signal: null });
 
     server = await pglite();
     member = await signIn(server.origin, 'member@trellis.test');
-    // The client sends again, under the same ids, everything the old server did not echo back.
+    // The client sends again, under the same ids, everything of the second half: the frames the old server never
+    // handled, and those whose echo it may have handled but that was cut off with the socket. Ids make that safe.
     const resend = new WebSocket(await eventsSocketUrl(server.origin, member));
     await new Promise((resolve, reject) => resend.once('open', resolve).once('error', reject));
     const echoed = new Set<string>();
@@ -226,22 +237,23 @@ describe('embedded database', { concurrency: false }, () => {
       const event = JSON.parse(String(data)) as { type: string; client_id?: string };
       if (event.type === 'chat_message' && event.client_id) echoed.add(event.client_id);
     });
-    const missing = sent.filter((id) => !acknowledged.has(id));
-    for (const clientId of missing) {
+    assert.deepEqual(refused, [], 'no frame was refused');
+    const again = sent.slice(allowance / 2);
+    for (const clientId of again) {
       resend.send(JSON.stringify({ type: 'chat_message', client_id: clientId, room, messages: [{ type: 'text', value: 'again' }] }));
     }
-    await waitFor('the resent messages to be stored', () => missing.every((id) => echoed.has(id)), 30_000);
+    await waitFor('the resent messages to be stored', () => again.every((id) => echoed.has(id)), 30_000);
     resend.close();
 
     const stored: string[] = [];
     for (let page = 1, pages = 1; page <= pages; page++) {
-      const response = await apiRead(server.origin, member, `${PATHS.chatMessages(room)}?page=${page}&page_size=50`);
+      const response = await apiPatiently(server.origin, member, `${PATHS.chatMessages(room)}?page=${page}&page_size=50`);
       assert.equal(response.status, 200, await response.clone().text());
       const { data, pagination } = (await response.json()) as { data: { client_id: string | null }[]; pagination: { count: number } };
       pages = Math.ceil(pagination.count / 50);
       stored.push(...data.flatMap((message) => (message.client_id ? [message.client_id] : [])));
     }
-    console.log(`chat: ${sent.length} sent, ${acknowledged.size} echoed before SIGTERM, ${missing.length} resent`);
+    console.log(`chat: ${sent.length} sent, ${acknowledged.size} echoed before SIGTERM, ${again.length} sent again`);
     assert.deepEqual([...stored].sort(), [...sent].sort());
   });
 
@@ -275,7 +287,7 @@ describe('embedded database', { concurrency: false }, () => {
     const lost = tally.acknowledged.filter((title) => !titles.has(title));
     console.log(`kill -9: ${tally.acknowledged.length} writes and ${uploaded.length} uploads acknowledged, ${lost.length} lost`);
     assert.deepEqual(lost, []);
-    for (const url of uploaded) assert.equal((await fetch(`${server.origin}${url}`)).status, 200, url);
+    for (const url of uploaded) assert.equal((await fetchPatiently(`${server.origin}${url}`)).status, 200, url);
     await waitFor('the sweep to remove the unreferenced file', () => !readdirSync(uploadsDir).includes(planted), 15_000);
     assert.deepEqual(await server.stop(), { code: 0, signal: null });
 

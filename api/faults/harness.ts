@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { API_PREFIX, PATHS, eventsSocketPath } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, eventsSocketPath } from '@trellis/contracts';
 
 const MAIN = fileURLToPath(new URL('../src/main.ts', import.meta.url));
 export const BACKUP_CLI = fileURLToPath(new URL('../src/ops/backup-cli.ts', import.meta.url));
@@ -131,7 +131,7 @@ export function waitReady(origin: string): Promise<void> {
 }
 
 export async function signIn(origin: string, email: string): Promise<string> {
-  const response = await fetch(`${origin}${API_PREFIX}${PATHS.token}`, {
+  const response = await fetchPatiently(`${origin}${API_PREFIX}${PATHS.token}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: DEMO_PASSWORD }),
@@ -142,7 +142,7 @@ export async function signIn(origin: string, email: string): Promise<string> {
 
 /** The address of an events socket for the session of this access token, through a single-use ticket. */
 export async function eventsSocketUrl(origin: string, token: string): Promise<string> {
-  const response = await apiCall(origin, token, PATHS.socketTicket, { method: 'POST' });
+  const response = await apiPatiently(origin, token, PATHS.socketTicket, { method: 'POST' });
   if (!response.ok) throw new Error(`a socket ticket answered ${response.status}: ${await response.text()}`);
   const { ticket } = (await response.json()) as { ticket: string };
   return `${origin.replace('http', 'ws')}${eventsSocketPath(ticket)}`;
@@ -155,20 +155,32 @@ export async function apiCall(origin: string, token: string, path: string, init:
   return fetch(`${origin}${API_PREFIX}${path}`, { ...init, headers, signal: init.signal ?? AbortSignal.timeout(15_000) });
 }
 
-/** A read that waits out 503s as the API client does, for checks that must see the data whatever the load just was. */
-export async function apiRead(origin: string, token: string, path: string): Promise<Response> {
+/**
+ * A request that waits out 503s as the API client does, for set-up and checks that must get through whatever the
+ * load just was: the suite lowers the shedding thresholds, so on a busy machine any request may be shed, and a
+ * shed request was never handled, so sending it again is safe.
+ */
+export async function fetchPatiently(url: string, init: RequestInit = {}): Promise<Response> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await apiCall(origin, token, path);
+    const response = await fetch(url, { ...init, signal: init.signal ?? AbortSignal.timeout(15_000) });
     if (response.status !== 503) return response;
     await response.arrayBuffer();
     await sleep(Number(response.headers.get('retry-after') ?? 1) * 1000);
   }
-  throw new Error(`${path} kept answering 503`);
+  throw new Error(`${url} kept answering 503`);
+}
+
+/** `apiCall` through `fetchPatiently`. */
+export function apiPatiently(origin: string, token: string, path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('authorization', `Bearer ${token}`);
+  if (init.body && typeof init.body === 'string') headers.set('content-type', 'application/json');
+  return fetchPatiently(`${origin}${API_PREFIX}${path}`, { ...init, headers });
 }
 
 /** A skill id for career entries, which need one. */
 export async function anySkill(origin: string, token: string): Promise<number> {
-  const response = await apiRead(origin, token, `${PATHS.topics}?topic_type=skill`);
+  const response = await apiPatiently(origin, token, `${PATHS.topics}?topic_type=skill`);
   const { data } = (await response.json()) as { data: { id: number }[] };
   return data[0]!.id;
 }
@@ -187,7 +199,7 @@ export function careerEntry(title: string, skill: number) {
 }
 
 export async function careerTitles(origin: string, token: string): Promise<string[]> {
-  const response = await apiRead(origin, token, PATHS.careerProfiles);
+  const response = await apiPatiently(origin, token, PATHS.careerProfiles);
   if (!response.ok) throw new Error(`GET career profiles answered ${response.status}`);
   const { work, education } = (await response.json()) as { work: { title: string }[]; education: { title: string }[] };
   return [...work, ...education].map((entry) => entry.title);

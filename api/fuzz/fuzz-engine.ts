@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { TestApp } from '../src/test-support/test-app.ts';
-import { ApiErrorBody, ServerSocketEvent, eventsSocketPath } from '@trellis/shared/contracts';
+import { ApiErrorBody, ServerSocketEvent, eventsSocketPath } from '@trellis/contracts';
 import { MAX_FRAME_BYTES } from '../src/features/events-socket/frame-limits.ts';
 
 /** A request slower than this on the in-process server is a failure: something ran on unbounded input. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { SESSION_STORAGE_KEY } from '@trellis/shared/session';
+import { SESSION_STORAGE_KEY } from '@trellis/platform/session';
 
 export const DEMO_PASSWORD = 'Trellis!2026';
 export const ACCOUNTS = {

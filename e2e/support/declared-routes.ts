@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { RemoteDescriptor, type RemoteName } from '@trellis/shared/contracts';
-import { readRemoteDescriptors } from '@trellis/shared/federation/descriptors';
+import { RemoteDescriptor, type RemoteName } from '@trellis/contracts';
+import { readRemoteDescriptors } from '@trellis/federation/descriptors';
 import { SHELL_ROUTES } from '../../shell/src/routing/shellRoutes.ts';
 import { REPO_ROOT } from './platform.ts';
 

@@ -1,4 +1,4 @@
-import type { MailboxMessage } from '@trellis/shared/contracts';
+import type { MailboxMessage } from '@trellis/contracts';
 
 /** Polls the platform's stored outbox (GET /api/v1/dev/mailbox/) for the newest e-mail to `to` whose text matches. */
 export async function waitForMail(baseUrl: string, to: string, pattern: RegExp, timeoutMs = 15_000): Promise<RegExpMatchArray> {

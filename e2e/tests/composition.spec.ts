@@ -69,16 +69,7 @@ test.describe('composition of the shell and its remotes', () => {
 
     expect(await reactCopies(page)).toEqual({ react: 1, 'react-dom': 1 });
     const copies = await sharedCopies(page, await manifestUrls(page));
-    for (const library of [
-      'react',
-      'react-dom',
-      '@trellis/shared/antd',
-      '@trellis/shared/router',
-      'zustand',
-      'swr',
-      'ky',
-      '@trellis/shared/icons',
-    ]) {
+    for (const library of ['react', 'react-dom', '@trellis/ui/antd', '@trellis/ui/router', 'zustand', 'swr', 'ky', '@trellis/ui/icons']) {
       expect(copies[library], `${library} is loaded`).toBeGreaterThanOrEqual(1);
     }
     for (const [library, count] of Object.entries(copies)) expect(count, `copies of ${library}`).toBe(1);

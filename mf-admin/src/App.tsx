@@ -1,4 +1,4 @@
-import { BrowserRouter } from '@trellis/shared/router';
+import { BrowserRouter } from '@trellis/ui/router';
 import { AdminRoutes } from './AdminRoutes.tsx';
 
 export function App() {

@@ -1,4 +1,4 @@
-import { BrowserRouter } from '@trellis/shared/router';
+import { BrowserRouter } from '@trellis/ui/router';
 import { AiRoutes } from './AiRoutes.tsx';
 
 export function App() {

@@ -1,4 +1,4 @@
-import { createLifecycles } from '@trellis/shared/remote';
+import { createLifecycles } from '@trellis/ui/remote';
 import { App } from './App.tsx';
 
 export const { bootstrap, mount, unmount } = createLifecycles(App);

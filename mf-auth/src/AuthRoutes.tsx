@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Route, Routes } from '@trellis/shared/router';
-import { lazyScreen } from '@trellis/shared/remote';
-import { NotFoundPage } from '@trellis/shared/ui';
+import { Route, Routes } from '@trellis/ui/router';
+import { lazyScreen } from '@trellis/ui/remote';
+import { NotFoundPage } from '@trellis/ui';
 import { AuthCardSkeleton } from './forms/AuthCard.tsx';
 
 const ChangePasswordPage = lazyScreen(

@@ -1,4 +1,4 @@
-import type { Identity } from '@trellis/shared/contracts';
+import type { Identity } from '@trellis/contracts';
 
 /** What a signed-out visitor was doing when sent here, carried to the destination. */
 const INTENTS = ['join', 'follow'] as const;

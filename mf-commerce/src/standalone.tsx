@@ -1,4 +1,4 @@
-import { renderStandalone } from '@trellis/shared/testing';
+import { renderStandalone } from '@trellis/test-kit';
 import { App } from './App.tsx';
 
 renderStandalone(App);

@@ -1,4 +1,4 @@
-import { BrowserRouter } from '@trellis/shared/router';
+import { BrowserRouter } from '@trellis/ui/router';
 import { GroupsRoutes } from './GroupsRoutes.tsx';
 
 export function App() {

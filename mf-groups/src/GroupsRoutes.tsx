@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { Route, Routes } from '@trellis/shared/router';
-import { lazyScreen } from '@trellis/shared/remote';
-import { NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
+import { Route, Routes } from '@trellis/ui/router';
+import { lazyScreen } from '@trellis/ui/remote';
+import { NotFoundPage, PageSkeleton } from '@trellis/ui';
 
 const OrganizationPage = lazyScreen(
   () => import('./features/organizations/OrganizationPage.tsx'),

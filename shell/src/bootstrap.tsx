@@ -1,9 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
-import { ApiError } from '@trellis/shared/api-client';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
-import { loadAppConfig } from '@trellis/shared/site';
+import { ApiError } from '@trellis/platform/api-client';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { loadAppConfig } from '@trellis/platform/site';
 import { composeFromServer } from './composition/compose.ts';
 import { Shell } from './layout/Shell.tsx';
 import { followNavigateEvents } from './routing/navigation.ts';

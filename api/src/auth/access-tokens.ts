@@ -1,6 +1,6 @@
 import { createSecretKey } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
-import { AccessClaims } from '@trellis/shared/contracts';
+import { AccessClaims } from '@trellis/contracts';
 
 const ALGORITHM = 'HS256';
 

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { OtpType } from '@trellis/shared/contracts';
+import type { OtpType } from '@trellis/contracts';
 import type { Database } from '../db/connection.ts';
 import { oneTimeCodes } from '../db/schema/index.ts';
 import type { Clock } from './auth-settings.ts';

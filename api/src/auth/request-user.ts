@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { Database } from '../db/connection.ts';
 import { perDatabase } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema/index.ts';

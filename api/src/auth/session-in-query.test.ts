@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { api, createTestApp, type TestApp } from '../test-support/test-app.ts';
 
 /** Reads whose one statement checks the session itself (config sessionInQuery) instead of the authentication hook. */

@@ -1,6 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, SOCKET_CLOSE_UNAUTHORIZED, eventsSocketPath } from '@trellis/shared/contracts';
+import { PATHS, SOCKET_CLOSE_UNAUTHORIZED, eventsSocketPath } from '@trellis/contracts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
 import { api, createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { twoInstances, type TwoInstances } from '../test-support/two-instances.ts';

@@ -1,4 +1,4 @@
-import type { TokenPair } from '@trellis/shared/contracts';
+import type { TokenPair } from '@trellis/contracts';
 import type { Realtime } from '../realtime/realtime.ts';
 import type { AccessTokens } from './access-tokens.ts';
 import type { RefreshTokens } from './refresh-tokens.ts';

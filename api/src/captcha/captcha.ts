@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { API_PREFIX, PATHS, type AuthOptions } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, type AuthOptions } from '@trellis/contracts';
 import type { AuthSettings } from '../auth/auth-settings.ts';
 import type { Database } from '../db/connection.ts';
 import { proofOfWork } from './proof-of-work.ts';

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { easyAuthSettings } from '../test-support/auth-settings.ts';
 import { api, createTestApp, type TestApp } from '../test-support/test-app.ts';
 

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteEntry } from '@trellis/shared/contracts';
+import type { RemoteEntry } from '@trellis/contracts';
 import { remoteDescriptors } from '../features/remotes/descriptors.ts';
 import { firstPaintFile, renderShellPage } from './shell-page.ts';
 

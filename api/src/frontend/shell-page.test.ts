@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRY_ELEMENT_ID, type RemoteEntry } from '@trellis/shared/contracts';
+import { REGISTRY_ELEMENT_ID, type RemoteEntry } from '@trellis/contracts';
 import { firstPaintFile, remoteEntryUrl, renderShellPage } from './shell-page.ts';
 
 const TEMPLATE = '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';

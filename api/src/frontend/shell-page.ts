@@ -1,4 +1,4 @@
-import { REGISTRY_ELEMENT_ID, ownerOf, type RemoteEntry } from '@trellis/shared/contracts';
+import { REGISTRY_ELEMENT_ID, ownerOf, type RemoteEntry } from '@trellis/contracts';
 
 /** Every remote is built with this entry file name, next to its manifest. */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';

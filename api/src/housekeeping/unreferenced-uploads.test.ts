@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@trellis/shared/contracts';
+import { PATHS } from '@trellis/contracts';
 import { multipartBody } from '../features/uploads/multipart-body.ts';
 import { holdRemovals, storeThenCommit } from '../features/uploads/storage.ts';
 import { api, createTestApp, type TestApp } from '../test-support/test-app.ts';

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { isDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS, sendUnavailable } from '../ops/database-outage.ts';
 import { HttpError } from './errors.ts';
 import { toErrorBody } from './field-errors.ts';

@@ -1,5 +1,5 @@
-import type { ApiErrorBody } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import type { ApiErrorBody } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { SERVER_MESSAGES } from './server-messages.ts';
 
 /** An answer decided on purpose: thrown from a hook or handler, sent as is by the error handler. */

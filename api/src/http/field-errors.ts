@@ -1,4 +1,4 @@
-import type { ApiErrorBody } from '@trellis/shared/contracts';
+import type { ApiErrorBody } from '@trellis/contracts';
 
 type Issue = { instancePath: string; message?: string | undefined };
 

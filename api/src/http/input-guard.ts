@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { HttpError } from './errors.ts';
 import { toErrorBody } from './field-errors.ts';
 import { SERVER_MESSAGES } from './server-messages.ts';

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@trellis/shared/contracts';
+import { PATHS } from '@trellis/contracts';
 import { easyAuthSettings } from '../test-support/auth-settings.ts';
 import { api, createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { configFromEnv } from '../config.ts';

@@ -1,4 +1,4 @@
-import type { MailboxMessage } from '@trellis/shared/contracts';
+import type { MailboxMessage } from '@trellis/contracts';
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

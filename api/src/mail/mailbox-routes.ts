@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, Mailbox, PATHS, type MailboxMessage } from '@trellis/shared/contracts';
+import { ApiErrorBody, Mailbox, PATHS, type MailboxMessage } from '@trellis/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context.ts';
 import type { Database } from '../db/connection.ts';

@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { openPostgres, type DatabaseConnection } from '../db/connection.ts';
 import { installErrorHandling } from '../http/error-handling.ts';
 import { isDatabaseUnreachable, OUTAGE_RETRY_AFTER_SECONDS, watchDatabaseOutage } from './database-outage.ts';

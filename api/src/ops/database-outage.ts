@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply } from 'fastify';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { Database } from '../db/connection.ts';
 
 /** Seconds a client is asked to wait before trying again while the database cannot be reached. */

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { API_PREFIX, PATHS, SOCKET_CLOSE_SERVICE_RESTART, SocketTicket, TokenPair, eventsSocketPath } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, SOCKET_CLOSE_SERVICE_RESTART, SocketTicket, TokenPair, eventsSocketPath } from '@trellis/contracts';
 import { buildApp } from '../app.ts';
 import { defaultServerConfig } from '../config.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { SOCKET_CLOSE_SERVICE_RESTART } from '@trellis/shared/contracts';
+import { SOCKET_CLOSE_SERVICE_RESTART } from '@trellis/contracts';
 import type { DatabaseConnection } from '../db/connection.ts';
 import type { Lifecycle } from './health-routes.ts';
 

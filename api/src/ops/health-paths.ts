@@ -1,4 +1,4 @@
-import { API_PREFIX } from '@trellis/shared/contracts';
+import { API_PREFIX } from '@trellis/contracts';
 
 /** Where process managers and load balancers ask whether this instance lives and whether to send it traffic. */
 export const HEALTH_PATHS = {

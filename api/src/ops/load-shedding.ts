@@ -1,6 +1,6 @@
 import underPressure from '@fastify/under-pressure';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PREFIX, PATHS } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS } from '@trellis/contracts';
 import { sendUnavailable } from './database-outage.ts';
 import { HEALTH_PATHS } from './health-paths.ts';
 

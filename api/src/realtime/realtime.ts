@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from '@fastify/websocket';
-import { SOCKET_CLOSE_UNAUTHORIZED, type ClientSocketMessage, type ServerSocketEvent } from '@trellis/shared/contracts';
+import { SOCKET_CLOSE_UNAUTHORIZED, type ClientSocketMessage, type ServerSocketEvent } from '@trellis/contracts';
 import type { AuthUser } from '../auth/request-user.ts';
 import type { DatabaseConnection, Unlisten } from '../db/connection.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { API_PREFIX, PATHS, SocketTicket, TokenPair, type MailboxMessage } from '@trellis/shared/contracts';
+import { API_PREFIX, PATHS, SocketTicket, TokenPair, type MailboxMessage } from '@trellis/contracts';
 import { buildApp } from '../app.ts';
 import { defaultServerConfig, type ServerConfig } from '../config.ts';
 import { DEFAULT_MAIL_SETTINGS } from '../mail/mail-settings.ts';

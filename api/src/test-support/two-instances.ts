@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
-import { eventsSocketPath } from '@trellis/shared/contracts';
+import { eventsSocketPath } from '@trellis/contracts';
 import type { ServerConfig } from '../config.ts';
 import { createTestApp, type TestApp } from './test-app.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';

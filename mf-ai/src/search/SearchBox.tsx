@@ -1,5 +1,5 @@
-import { SearchOutlined } from '@trellis/shared/icons';
-import { Input } from '@trellis/shared/antd';
+import { SearchOutlined } from '@trellis/ui/icons';
+import { Input } from '@trellis/ui/antd';
 import { useEffect, useRef, useState } from 'react';
 import { searchTerm } from './searchTerm.ts';
 

@@ -1,4 +1,4 @@
-import { LIMITS } from '@trellis/shared/constants';
+import { LIMITS } from '@trellis/contracts/constants';
 
 /** What a list searches for: the trimmed input, or nothing below the minimum search length. */
 export function searchTerm(input: string): string {

@@ -1,5 +1,5 @@
-import { Alert, Skeleton } from '@trellis/shared/antd';
-import type { AuthOptions } from '@trellis/shared/contracts';
+import { Alert, Skeleton } from '@trellis/ui/antd';
+import type { AuthOptions } from '@trellis/contracts';
 import { BOX_HEIGHT, ProofOfWorkCaptcha } from './ProofOfWorkCaptcha.tsx';
 import { Recaptcha } from './Recaptcha.tsx';
 

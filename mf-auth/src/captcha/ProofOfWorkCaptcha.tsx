@@ -1,6 +1,6 @@
-import { Checkbox, Flex, Spin, Typography } from '@trellis/shared/antd';
+import { Checkbox, Flex, Spin, Typography } from '@trellis/ui/antd';
 import { useEffect, useRef, useState } from 'react';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { solveProofOfWork } from './solveProofOfWork.ts';
 
 /** The box's height, which the field's placeholder keeps so that the form does not move when the box arrives. */

@@ -3,8 +3,8 @@ import { deriveKey as derivePbkdf2 } from 'altcha-lib/algorithms/web/pbkdf2';
 import { deriveKey as deriveSha } from 'altcha-lib/algorithms/web/sha';
 import type { Challenge } from 'altcha-lib/types';
 import { solveChallenge as solveV1 } from 'altcha-lib/v1';
-import { api } from '@trellis/shared/api-client';
-import { API_PREFIX } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { API_PREFIX } from '@trellis/contracts';
 
 /** The first ALTCHA protocol: find the number whose hash of salt + number is the challenge. */
 type ChallengeV1 = { algorithm: string; challenge: string; salt: string; signature: string; maxnumber?: number };

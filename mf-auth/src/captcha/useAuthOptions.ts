@@ -1,5 +1,5 @@
-import { useApi } from '@trellis/shared/api-client';
-import { AuthOptions, PATHS } from '@trellis/shared/contracts';
+import { useApi } from '@trellis/platform/api-client';
+import { AuthOptions, PATHS } from '@trellis/contracts';
 
 /** GET /auth/options/: the captcha kind and the social providers this server is configured with. */
 export function useAuthOptions() {

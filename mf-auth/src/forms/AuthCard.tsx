@@ -1,4 +1,4 @@
-import { Card, Flex, Skeleton, Typography } from '@trellis/shared/antd';
+import { Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
 import { useId, type ReactNode } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { Alert } from '@trellis/shared/antd';
+import { Alert } from '@trellis/ui/antd';
 import type { ReactNode } from 'react';
 
 /** The sentence of a refused submit, above the form; nothing while there is none. */

@@ -1,6 +1,6 @@
-import type { FormInstance } from '@trellis/shared/antd';
+import type { FormInstance } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { ApiError, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
+import { ApiError, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 
 type FieldName<Values> = Parameters<FormInstance<Values>['setFields']>[0][number]['name'];
 

@@ -1,4 +1,4 @@
-import type { FormRule } from '@trellis/shared/antd';
+import type { FormRule } from '@trellis/ui/antd';
 
 /** The part of a zod schema a form rule needs (this app reaches zod only through the shared contracts). */
 type Schema = {

@@ -1,6 +1,6 @@
-import { api } from '@trellis/shared/api-client';
-import { Identity, PATHS } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
+import { api } from '@trellis/platform/api-client';
+import { Identity, PATHS } from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
 
 /** GET /identity/ into the shared store, for screens whose call changed who the member is (verified, new password). */
 export async function reloadIdentity(): Promise<Identity> {

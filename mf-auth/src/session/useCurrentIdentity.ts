@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { reloadIdentity } from './startSession.ts';
 
 export type CurrentIdentity =

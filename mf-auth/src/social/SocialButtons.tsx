@@ -1,9 +1,9 @@
-import { FacebookFilled, GoogleOutlined, LinkedinFilled } from '@trellis/shared/icons';
-import { Button, Divider, Flex } from '@trellis/shared/antd';
+import { FacebookFilled, GoogleOutlined, LinkedinFilled } from '@trellis/ui/icons';
+import { Button, Divider, Flex } from '@trellis/ui/antd';
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import { bus } from '@trellis/shared/events';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import { bus } from '@trellis/platform/events';
 import { destinationAfterSignIn } from '../nextDestination.ts';
 import { useAuthOptions } from '../captcha/useAuthOptions.ts';
 import { facebookLogin, googleAccessToken, linkedinAuthorizeUrl } from './providers.ts';

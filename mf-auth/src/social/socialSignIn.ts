@@ -1,5 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import { FacebookLoginRequest, GoogleLoginRequest, LinkedinLoginRequest, PATHS, TokenPair, type Identity } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { FacebookLoginRequest, GoogleLoginRequest, LinkedinLoginRequest, PATHS, TokenPair, type Identity } from '@trellis/contracts';
 import { startSession } from '../session/startSession.ts';
 
 const REQUESTS = {

@@ -1,5 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import { Mailbox, PATHS } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { Mailbox, PATHS } from '@trellis/contracts';
 
 /** The newest stored e-mail to `to` (the API's outbox when no SMTP server is configured). */
 export async function lastMailTo(to: string) {

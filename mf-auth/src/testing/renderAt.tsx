@@ -1,4 +1,4 @@
-import { renderRoutes } from '@trellis/shared/testing/screens';
+import { renderRoutes } from '@trellis/test-kit/screens';
 import { AuthRoutes } from '../AuthRoutes.tsx';
 
 /** This remote's routes at `url`. */

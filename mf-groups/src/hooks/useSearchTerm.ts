@@ -1,4 +1,4 @@
-import { LIMITS } from '@trellis/shared/constants';
+import { LIMITS } from '@trellis/contracts/constants';
 import { useDebouncedValue } from './useDebouncedValue.ts';
 
 /** The search text the server gets: entity search runs from 2 characters, 300 ms after the last key. */

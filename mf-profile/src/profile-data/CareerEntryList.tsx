@@ -1,6 +1,6 @@
-import { Flex, Typography } from '@trellis/shared/antd';
-import { Tag } from '@trellis/shared/antd/frame';
-import type { CareerEntry } from '@trellis/shared/contracts';
+import { Flex, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
+import type { CareerEntry } from '@trellis/contracts';
 
 const monthYear = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 

@@ -1,6 +1,6 @@
-import { useApi } from '@trellis/shared/api-client';
-import { PATHS, type Identity } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
+import { useApi } from '@trellis/platform/api-client';
+import { PATHS, type Identity } from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
 
 /** GET /identity/ afresh (completion and entries change while the session lives); nothing while signed out. */
 export function useOwnProfile() {

@@ -1,5 +1,5 @@
-import { useApi } from '@trellis/shared/api-client';
-import { PATHS, type PublicProfile } from '@trellis/shared/contracts';
+import { useApi } from '@trellis/platform/api-client';
+import { PATHS, type PublicProfile } from '@trellis/contracts';
 
 /** GET /users/profile/{slug}/: what anyone may see of a member. */
 export function usePublicProfile(slug: string) {

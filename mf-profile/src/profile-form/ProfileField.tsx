@@ -1,7 +1,7 @@
-import { Checkbox, Form, Input } from '@trellis/shared/antd';
-import { Radio } from '@trellis/shared/antd/fields';
-import { Select } from '@trellis/shared/antd/frame';
-import { LIMITS } from '@trellis/shared/constants';
+import { Checkbox, Form, Input } from '@trellis/ui/antd';
+import { Radio } from '@trellis/ui/antd/fields';
+import { Select } from '@trellis/ui/antd/frame';
+import { LIMITS } from '@trellis/contracts/constants';
 import {
   HIGH_SCHOOL_ROLE,
   JOB_FUNCTION_ROLE,
@@ -10,7 +10,7 @@ import {
   type NamedItem,
   type OptionItem,
   type OptionsConfig,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 import { InstitutionSelect } from './InstitutionSelect.tsx';
 import { TopicSelect } from './TopicSelect.tsx';
 

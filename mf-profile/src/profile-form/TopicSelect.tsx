@@ -1,10 +1,10 @@
-import { App } from '@trellis/shared/antd';
-import { Select } from '@trellis/shared/antd/frame';
+import { App } from '@trellis/ui/antd';
+import { Select } from '@trellis/ui/antd/frame';
 import { useEffect, useState } from 'react';
-import { api } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
-import { PATHS, type NamedItem } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { api } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
+import { PATHS, type NamedItem } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 type Props = {
   topicType: 'skill' | 'general';

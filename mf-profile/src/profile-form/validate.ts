@@ -1,6 +1,6 @@
-import type { FormInstance } from '@trellis/shared/antd';
-import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { profileFormSchema, type SiteVariant } from '@trellis/shared/contracts';
+import type { FormInstance } from '@trellis/ui/antd';
+import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { profileFormSchema, type SiteVariant } from '@trellis/contracts';
 
 /**
  * Checks the given fields with the shared profile form schema (the rules the server applies too)

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, inject } from 'vitest';
-import { connectApiServer, signOut } from '@trellis/shared/testing';
-import { renderRoutes } from '@trellis/shared/testing/screens';
+import { connectApiServer, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
 import { ProfileRoutes } from '../ProfileRoutes.tsx';
 
 /** The password of every demo account. */

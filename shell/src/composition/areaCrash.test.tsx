@@ -1,8 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { navigateToUrl, start, type LifeCycles } from 'single-spa';
-import type { RemoteEntry } from '@trellis/shared/contracts';
-import { useSite } from '@trellis/shared/site';
+import type { RemoteEntry } from '@trellis/contracts';
+import { useSite } from '@trellis/platform/site';
 import { Shell } from '../layout/Shell.tsx';
 import { appConfig } from '../testing/fixtures.ts';
 import { setViewportWidth } from '../testing/viewport.ts';

@@ -1,4 +1,4 @@
-import { matchesPrefix } from '@trellis/shared/contracts';
+import { matchesPrefix } from '@trellis/contracts';
 import { ownerOf } from './prefixes.ts';
 import { REMOTES } from '../testing/fixtures.ts';
 

@@ -1,6 +1,6 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, getAppStatus, registerApplication, unloadApplication, SKIP_BECAUSE_BROKEN, type LifeCycles } from 'single-spa';
-import { LIFECYCLES_MODULE, type RemoteEntry } from '@trellis/shared/contracts';
+import { LIFECYCLES_MODULE, type RemoteEntry } from '@trellis/contracts';
 import { areaStatus } from './areaStatus.ts';
 import { fallbackLifecycles, isFallback, type AreaProps } from './fallbackLifecycles.ts';
 import { guardLifecycles } from './guardLifecycles.ts';

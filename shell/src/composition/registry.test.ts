@@ -2,12 +2,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getInstance, init, loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { checkActivityFunctions, getAppNames } from 'single-spa';
-import { setApiOrigin } from '@trellis/shared/api-client';
+import { setApiOrigin } from '@trellis/platform/api-client';
 import fallbackPlugin from '../federation/fallbackPlugin.ts';
 import { REMOTES } from '../testing/fixtures.ts';
 import { isFallback } from './fallbackLifecycles.ts';
 import { registerAreas, registerFederatedRemotes } from './registerAreas.ts';
-import { REGISTRY_ELEMENT_ID } from '@trellis/shared/contracts';
+import { REGISTRY_ELEMENT_ID } from '@trellis/contracts';
 import { fetchRemoteRegistry, registryInPage } from './registry.ts';
 
 let server: Server;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import { api } from '@trellis/shared/api-client';
-import { PATHS, REGISTRY_ELEMENT_ID, RemoteRegistry, type RemoteEntry } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, REGISTRY_ELEMENT_ID, RemoteRegistry, type RemoteEntry } from '@trellis/contracts';
 
 type RegistryState = { status: 'loading' | 'ready' | 'failed'; remotes: RemoteEntry[] };
 

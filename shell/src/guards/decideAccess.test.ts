@@ -1,4 +1,4 @@
-import type { Identity } from '@trellis/shared/contracts';
+import type { Identity } from '@trellis/contracts';
 import { identity, servedRegistry } from '../testing/fixtures.ts';
 import { decideAccess, type Visitor } from './decideAccess.ts';
 import { routeTable, type RouteTable } from './routeAccess.ts';

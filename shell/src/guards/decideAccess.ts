@@ -1,5 +1,5 @@
-import type { Identity, SiteVariant } from '@trellis/shared/contracts';
-import { completenessPath, profileCompleteness } from '@trellis/shared/profile';
+import type { Identity, SiteVariant } from '@trellis/contracts';
+import { completenessPath, profileCompleteness } from '@trellis/contracts/profile-completeness';
 import { isOutsiderOf } from '../features/organizations/siteJoinChoice.ts';
 import { defaultMembershipPending, hasAdminRole } from './roles.ts';
 import { isAccessRoute, isAdminRoute, isPublicRoute, isRegistrationRoute, isSignupRoute, type RouteTable } from './routeAccess.ts';

@@ -1,4 +1,4 @@
-import { ADMIN_LEVEL_ROLES, type Identity, type OrganizationSummary } from '@trellis/shared/contracts';
+import { ADMIN_LEVEL_ROLES, type Identity, type OrganizationSummary } from '@trellis/contracts';
 
 /** The organization the member is working in: the one picked in the switcher, else the one the identity names. */
 export function currentOrganization(identity: Identity, currentOrgId: number | null): OrganizationSummary | null {

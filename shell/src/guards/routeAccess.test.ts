@@ -1,4 +1,4 @@
-import type { RemoteEntry } from '@trellis/shared/contracts';
+import type { RemoteEntry } from '@trellis/contracts';
 import { servedRegistry } from '../testing/fixtures.ts';
 import { ownerOf } from '../composition/prefixes.ts';
 import {

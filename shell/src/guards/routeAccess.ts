@@ -1,4 +1,4 @@
-import { matchesPrefix as under, type RemoteEntry } from '@trellis/shared/contracts';
+import { matchesPrefix as under, type RemoteEntry } from '@trellis/contracts';
 
 /** The registry's routes by how the layout guards treat them; every list is empty until the registry answers. */
 export type RouteTable = {

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useLocation } from '../routing/useLocation.ts';

@@ -1,10 +1,10 @@
-import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@trellis/shared/icons';
-import { Avatar, Button, Flex } from '@trellis/shared/antd';
-import { Dropdown, type MenuProps } from '@trellis/shared/antd/frame';
+import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@trellis/ui/icons';
+import { Avatar, Button, Flex } from '@trellis/ui/antd';
+import { Dropdown, type MenuProps } from '@trellis/ui/antd/frame';
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
 import { goTo } from '../routing/navigation.ts';
 import { logout } from '../session/logout.ts';
 import { useLocation } from '../routing/useLocation.ts';

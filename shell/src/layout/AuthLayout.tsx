@@ -1,4 +1,4 @@
-import { Flex, Layout } from '@trellis/shared/antd';
+import { Flex, Layout } from '@trellis/ui/antd';
 import type { ReactNode } from 'react';
 import { OrgBrand } from './OrgBrand.tsx';
 

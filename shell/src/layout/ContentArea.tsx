@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { lazyScreen } from '@trellis/shared/remote';
-import { CrashCard, NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
+import { lazyScreen } from '@trellis/ui/remote';
+import { CrashCard, NotFoundPage, PageSkeleton } from '@trellis/ui';
 import { attachContentHost } from '../composition/contentHost.ts';
 import { ownerOf } from '../composition/prefixes.ts';
 import { retryArea } from '../composition/registerAreas.ts';
@@ -8,6 +8,7 @@ import { useRegistry } from '../composition/registry.ts';
 import { useAreaStatus } from '../composition/useAreaStatus.ts';
 import { SHELL_ROUTES } from '../routing/shellRoutes.ts';
 import { useLocation } from '../routing/useLocation.ts';
+import { PlatformNotice } from './PlatformNotice.tsx';
 
 const NotificationsPage = lazyScreen(
   () => import('../features/notifications/index.ts'),
@@ -27,7 +28,8 @@ function shellPageFor(pathname: string): ReactNode {
 /**
  * Where the active remote mounts, or the shell's own page: the home page,
  * a placeholder while the area loads, the crash card when it failed, or the
- * not-found page for a path nobody owns.
+ * not-found page for a path nobody owns. Above a remote built for a newer
+ * platform than this page provides, a warning says so.
  */
 export function ContentArea() {
   const { pathname } = useLocation();
@@ -49,6 +51,7 @@ export function ContentArea() {
     <>
       <Suspense fallback={<PageSkeleton />}>{shellPage}</Suspense>
       {placeholder}
+      {owner && ownerStatus !== 'crashed' ? <PlatformNotice area={owner.name} /> : null}
       <div ref={attachContentHost} hidden={!owner || ownerStatus === 'crashed'} />
     </>
   );

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { start } from 'single-spa';
-import { AppProviders } from '@trellis/shared/ui';
-import { useSite } from '@trellis/shared/site';
+import { AppProviders } from '@trellis/ui';
+import { useSite } from '@trellis/platform/site';
 import { useRegistry } from '../composition/registry.ts';
 import { appConfig, servedRegistry } from '../testing/fixtures.ts';
 import { setViewportWidth } from '../testing/viewport.ts';

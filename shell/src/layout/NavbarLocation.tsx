@@ -1,7 +1,7 @@
-import { EnvironmentOutlined } from '@trellis/shared/icons';
-import { Typography } from '@trellis/shared/antd';
-import { useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
+import { EnvironmentOutlined } from '@trellis/ui/icons';
+import { Typography } from '@trellis/ui/antd';
+import { useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
 
 /** The member's location in the top bar, on sites that turn show_location_in_navbar on. */
 export function NavbarLocation() {

@@ -1,7 +1,7 @@
-import { Avatar, Typography } from '@trellis/shared/antd';
+import { Avatar, Typography } from '@trellis/ui/antd';
 import type { MouseEvent } from 'react';
-import { useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
+import { useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
 import { goTo, isPlainClick } from '../routing/navigation.ts';
 import { isOnThisSite } from '../features/organizations/siteLocation.ts';
 

@@ -1,5 +1,5 @@
-import { Layout, Typography } from '@trellis/shared/antd';
-import { useSite } from '@trellis/shared/site';
+import { Layout, Typography } from '@trellis/ui/antd';
+import { useSite } from '@trellis/platform/site';
 
 /** The powered-by footer, only on the vendor's own and local hosts (the site's show_powered_by). */
 export function PoweredBy() {

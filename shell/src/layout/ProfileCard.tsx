@@ -1,6 +1,6 @@
-import { Avatar, Flex, Typography } from '@trellis/shared/antd';
+import { Avatar, Flex, Typography } from '@trellis/ui/antd';
 import type { MouseEvent } from 'react';
-import { useSession } from '@trellis/shared/session';
+import { useSession } from '@trellis/platform/session';
 import { goTo, isPlainClick } from '../routing/navigation.ts';
 
 function follow(path: string, onNavigate?: () => void) {

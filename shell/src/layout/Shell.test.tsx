@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
+import { useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
 import { useRegistry } from '../composition/registry.ts';
 import { appConfig, REMOTES } from '../testing/fixtures.ts';
 import { setViewportWidth } from '../testing/viewport.ts';

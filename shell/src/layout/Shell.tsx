@@ -1,5 +1,5 @@
-import { AppProviders, BusToasts, ErrorBoundary } from '@trellis/shared/ui';
-import { useSite } from '@trellis/shared/site';
+import { AppProviders, BusToasts, ErrorBoundary } from '@trellis/ui';
+import { useSite } from '@trellis/platform/site';
 import type { PendingSwitch } from '../session/sessionHandoff.ts';
 import { SessionSwitchPrompt } from '../session/SessionSwitchPrompt.tsx';
 import { useIdentitySync } from '../session/useIdentitySync.ts';

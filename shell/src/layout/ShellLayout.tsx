@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
-import { lazyScreen } from '@trellis/shared/remote';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { PageSkeleton } from '@trellis/shared/ui';
+import { lazyScreen } from '@trellis/ui/remote';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { PageSkeleton } from '@trellis/ui';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useAccessGuard } from '../guards/useAccessGuard.ts';

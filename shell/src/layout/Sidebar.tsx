@@ -1,8 +1,8 @@
-import { Flex } from '@trellis/shared/antd';
-import { Menu, type MenuProps } from '@trellis/shared/antd/frame';
+import { Flex } from '@trellis/ui/antd';
+import { Menu, type MenuProps } from '@trellis/ui/antd/frame';
 import type { MouseEvent } from 'react';
-import { useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
+import { useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
 import { useRegistry } from '../composition/registry.ts';
 import { AdminViewToggle, useAdminView } from '../features/organizations/index.ts';
 import { goTo, isPlainClick } from '../routing/navigation.ts';

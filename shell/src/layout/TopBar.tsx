@@ -1,8 +1,8 @@
-import { MenuOutlined, MoreOutlined } from '@trellis/shared/icons';
-import { Button, Flex, Layout, theme } from '@trellis/shared/antd';
-import { Popover } from '@trellis/shared/antd/frame';
+import { MenuOutlined, MoreOutlined } from '@trellis/ui/icons';
+import { Button, Flex, Layout, theme } from '@trellis/ui/antd';
+import { Popover } from '@trellis/ui/antd/frame';
 import type { ReactNode } from 'react';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { OrganizationSwitcher, RoleSelector } from '../features/organizations/index.ts';
 import { AccountActions, type SettingsItem } from './AccountActions.tsx';
 import { NavbarLocation } from './NavbarLocation.tsx';

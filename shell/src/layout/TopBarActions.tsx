@@ -1,4 +1,4 @@
-import { Flex } from '@trellis/shared/antd';
+import { Flex } from '@trellis/ui/antd';
 import type { ReactNode } from 'react';
 
 /**

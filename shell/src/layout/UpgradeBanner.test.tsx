@@ -1,9 +1,9 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Identity } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
-import { AppProviders } from '@trellis/shared/ui';
+import type { Identity } from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
+import { AppProviders } from '@trellis/ui';
 import { appConfig, identity } from '../testing/fixtures.ts';
 import { UpgradeBanner, shouldOfferUpgrade } from './UpgradeBanner.tsx';
 

@@ -1,9 +1,9 @@
-import { Alert, Button } from '@trellis/shared/antd';
+import { Alert, Button } from '@trellis/ui/antd';
 import { useState } from 'react';
-import type { Identity } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
+import type { Identity } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
 import { defaultMembershipPending } from '../guards/roles.ts';
 import { goTo } from '../routing/navigation.ts';
 

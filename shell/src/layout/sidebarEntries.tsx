@@ -14,9 +14,9 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
-} from '@trellis/shared/icons';
+} from '@trellis/ui/icons';
 import type { ReactNode } from 'react';
-import type { AppConfig, Identity, MenuCondition, MenuEntry, MenuIcon, RemoteEntry } from '@trellis/shared/contracts';
+import type { AppConfig, Identity, MenuCondition, MenuEntry, MenuIcon, RemoteEntry } from '@trellis/contracts';
 
 export type SidebarEntry = { path: string; label: string; icon?: ReactNode; children?: SidebarEntry[] };
 

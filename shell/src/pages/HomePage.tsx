@@ -1,6 +1,6 @@
-import { Button, Flex, Typography } from '@trellis/shared/antd';
-import { PageSkeleton } from '@trellis/shared/ui';
-import { useSite } from '@trellis/shared/site';
+import { Button, Flex, Typography } from '@trellis/ui/antd';
+import { PageSkeleton } from '@trellis/ui';
+import { useSite } from '@trellis/platform/site';
 import { goTo } from '../routing/navigation.ts';
 
 /** The home page at /, from the site's landing page content. */

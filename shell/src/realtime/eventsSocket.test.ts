@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { inject } from 'vitest';
-import { SOCKET_CLOSE_UNAUTHORIZED } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
-import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { SOCKET_CLOSE_UNAUTHORIZED } from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { startEventsSocket, useSocketState } from './eventsSocket.ts';
 
 const BrowserWebSocket = WebSocket;

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { api } from '@trellis/shared/api-client';
+import { api } from '@trellis/platform/api-client';
 import {
   PATHS,
   SOCKET_CLOSE_SERVICE_RESTART,
@@ -7,8 +7,8 @@ import {
   SocketTicket,
   eventsSocketPath,
   type ClientSocketMessage,
-} from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
+} from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
 
 type Listener = (event: ServerSocketEvent) => void;
 

@@ -1,5 +1,5 @@
 import { navigateToUrl } from 'single-spa';
-import { bus } from '@trellis/shared/events';
+import { bus } from '@trellis/platform/events';
 
 /** Cross-area navigation from any remote goes through single-spa, which picks the area that owns the target. */
 export function followNavigateEvents(): () => void {

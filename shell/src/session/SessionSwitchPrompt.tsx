@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Modal } from '@trellis/shared/antd';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
+import { Modal } from '@trellis/ui/antd';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
 import { declineHandoff, type PendingSwitch } from './sessionHandoff.ts';
 
 /** Asks before a hand-over from another site replaces the session of a different member signed in here. */

@@ -1,8 +1,8 @@
 import { navigateToUrl } from 'single-spa';
-import { api } from '@trellis/shared/api-client';
-import { PATHS } from '@trellis/shared/contracts';
-import { bus } from '@trellis/shared/events';
-import { useSession } from '@trellis/shared/session';
+import { api } from '@trellis/platform/api-client';
+import { PATHS } from '@trellis/contracts';
+import { bus } from '@trellis/platform/events';
+import { useSession } from '@trellis/platform/session';
 
 /** POST /logout/ revokes the refresh token; the session is dropped locally whatever the server answers. */
 export async function logout() {

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { api } from '@trellis/shared/api-client';
-import { PATHS, SessionHandoff } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
-import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { AppProviders } from '@trellis/shared/ui';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, SessionHandoff } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { AppProviders } from '@trellis/ui';
 import { acceptHandoff, addressOnSite, takeHandoffCode } from './sessionHandoff.ts';
 import { SessionSwitchPrompt } from './SessionSwitchPrompt.tsx';
 

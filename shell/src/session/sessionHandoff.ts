@@ -1,6 +1,6 @@
-import { api } from '@trellis/shared/api-client';
-import { PATHS, SessionHandoff, SessionHandoffPair } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, SessionHandoff, SessionHandoffPair } from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
 
 /** The fragment key of a hand-over code: a fragment never reaches a server, a log or a Referer header. */
 const HANDOFF_KEY = 'handoff';

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor } from '@testing-library/react';
-import { setApiOrigin } from '@trellis/shared/api-client';
-import { useSession } from '@trellis/shared/session';
-import { AppProviders } from '@trellis/shared/ui';
+import { setApiOrigin } from '@trellis/platform/api-client';
+import { useSession } from '@trellis/platform/session';
+import { AppProviders } from '@trellis/ui';
 import { identity } from '../testing/fixtures.ts';
 import { useIdentitySync } from './useIdentitySync.ts';
 

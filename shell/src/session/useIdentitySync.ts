@@ -1,10 +1,10 @@
-import { App } from '@trellis/shared/antd';
+import { App } from '@trellis/ui/antd';
 import { useEffect, useReducer } from 'react';
-import { api, ApiError } from '@trellis/shared/api-client';
-import { Identity, PATHS } from '@trellis/shared/contracts';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { api, ApiError } from '@trellis/platform/api-client';
+import { Identity, PATHS } from '@trellis/contracts';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 
 async function fetchIdentity(): Promise<Identity> {
   return Identity.parse(await api.get(PATHS.identity));

@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { PATHS, RemoteRegistry, type AppConfig, type Identity, type RemoteEntry, type RemoteRoutes } from '@trellis/shared/contracts';
+import { PATHS, RemoteRegistry, type AppConfig, type Identity, type RemoteEntry, type RemoteRoutes } from '@trellis/contracts';
 
 /** A site's app config as GET /app-config-group/ answers it, with the ui flags a test cares about. */
 export function appConfig(overrides: { ui?: Partial<AppConfig['ui']>; has_subscription_plans?: boolean } = {}): AppConfig {

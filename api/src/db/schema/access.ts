@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { OtpType } from '@trellis/shared/contracts';
+import type { OtpType } from '@trellis/contracts';
 import { users } from './users.ts';
 
 /** Six-digit codes e-mailed for verification, kept only as an HMAC so a database leak reveals none. */

@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import type { MemberRole } from '@trellis/shared/contracts';
+import type { MemberRole } from '@trellis/contracts';
 import { users } from './users.ts';
 
 export const GROUP_TYPE_VALUES = ['organization', 'institution', 'circle', 'event'] as const;

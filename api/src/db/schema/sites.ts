@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { LandingPageContent, SiteVariant, ThemeColours } from '@trellis/shared/contracts';
+import type { LandingPageContent, SiteVariant, ThemeColours } from '@trellis/contracts';
 import { groups } from './groups.ts';
 import { users } from './users.ts';
 

@@ -1,4 +1,4 @@
-import type { JoinQuestion } from '@trellis/shared/contracts';
+import type { JoinQuestion } from '@trellis/contracts';
 import type { MembershipRole, MembershipStatus } from '../schema/index.ts';
 import type { DemoGroup } from './demo-groups.ts';
 

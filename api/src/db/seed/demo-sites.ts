@@ -1,5 +1,5 @@
-import type { LandingPageContent, SiteVariant, ThemeColours } from '@trellis/shared/contracts';
-import { DEFAULT_PRIMARY_COLOUR } from '@trellis/shared/constants';
+import type { LandingPageContent, SiteVariant, ThemeColours } from '@trellis/contracts';
+import { DEFAULT_PRIMARY_COLOUR } from '@trellis/contracts/constants';
 import type { SiteUiFlags } from '../schema/index.ts';
 import { DEFAULT_ORGANIZATION_SLUG } from './demo-groups.ts';
 

@@ -16,7 +16,7 @@ import {
   useCases,
   users,
 } from '../schema/index.ts';
-import { contrastRatio } from '@trellis/shared/theme';
+import { contrastRatio } from '@trellis/contracts/colour-contrast';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_SITES } from './demo-sites.ts';
 import { seedDemoData } from './seed-demo.ts';

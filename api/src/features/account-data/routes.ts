@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AccountDeletionRequest, ApiErrorBody, MessageResponse, PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { AccountDeletionRequest, ApiErrorBody, MessageResponse, PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AlternateEmailRequest, ApiErrorBody, MessageResponse, PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { AlternateEmailRequest, ApiErrorBody, MessageResponse, PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
 import { linkOrigin } from '../../auth/link-origin.ts';

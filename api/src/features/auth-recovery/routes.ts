@@ -8,8 +8,8 @@ import {
   MessageResponse,
   PATHS,
   ResetPasswordRequest,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';

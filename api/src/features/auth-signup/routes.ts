@@ -14,8 +14,8 @@ import {
   VerifyOtpRequest,
   VerifyOtpResponse,
   type OtpType,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
 import { createAccount } from '../../auth/accounts.ts';

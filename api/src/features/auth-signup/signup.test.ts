@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PATHS, type MailboxMessage } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { PATHS, type MailboxMessage } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { profiles, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { easyAuthSettings, manualClock, solveCaptcha } from '../../test-support/auth-settings.ts';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, FacebookLoginRequest, GoogleLoginRequest, LinkedinLoginRequest, PATHS, TokenPair } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { ApiErrorBody, FacebookLoginRequest, GoogleLoginRequest, LinkedinLoginRequest, PATHS, TokenPair } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
 import { createAccount } from '../../auth/accounts.ts';

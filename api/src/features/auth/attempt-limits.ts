@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AttemptLimit } from '../../auth/auth-settings.ts';
 import type { Database } from '../../db/connection.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
 import { easyAuthSettings, solveCaptcha } from '../../test-support/auth-settings.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, LoginRequest, LogoutRequest, PATHS, RefreshRequest, TokenPair } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { ApiErrorBody, LoginRequest, LogoutRequest, PATHS, RefreshRequest, TokenPair } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { verifyAgainstDecoy, verifyPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/schema/index.ts';

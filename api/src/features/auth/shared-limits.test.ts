@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS } from '@trellis/shared/contracts';
+import { PATHS } from '@trellis/contracts';
 import { api, type TestApp } from '../../test-support/test-app.ts';
 import { twoInstances, type TwoInstances } from '../../test-support/two-instances.ts';
 

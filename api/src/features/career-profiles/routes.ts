@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, CareerEntry, CareerEntryInput, IdParam, PATHS, ROUTES } from '@trellis/shared/contracts';
+import { ApiErrorBody, CareerEntry, CareerEntryInput, IdParam, PATHS, ROUTES } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';

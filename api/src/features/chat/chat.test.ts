@@ -11,8 +11,8 @@ import {
   PersonSearchResults,
   ServerSocketEvent,
   type ChatRefusal,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { chatMessages, chatRoomMembers, chatRooms } from '../../db/schema/index.ts';
 import { api, type TestApp } from '../../test-support/test-app.ts';
 import { twoInstances, type TwoInstances } from '../../test-support/two-instances.ts';

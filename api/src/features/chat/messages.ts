@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { ChatMessage, ChatMessagePart } from '@trellis/shared/contracts';
+import type { ChatMessage, ChatMessagePart } from '@trellis/contracts';
 import { activeSessionOf } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ChatRoom } from '@trellis/shared/contracts';
+import type { ChatRoom } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { chatRoomMembers, chatRooms } from '../../db/schema/index.ts';

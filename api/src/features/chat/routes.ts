@@ -13,9 +13,9 @@ import {
   type PersonResult,
   PersonSearchResults,
   ROUTES,
-} from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
 import { perDatabase } from '../../db/prepared.ts';

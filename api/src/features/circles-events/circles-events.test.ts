@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CircleListQuery, EventListQuery, GroupList, PATHS, ProgramList, SEARCH_TOO_SHORT } from '@trellis/shared/contracts';
+import { CircleListQuery, EventListQuery, GroupList, PATHS, ProgramList, SEARCH_TOO_SHORT } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { users } from '../../db/schema/index.ts';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';

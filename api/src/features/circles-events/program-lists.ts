@@ -1,5 +1,5 @@
 import { and, arrayContains, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
-import { circleLifecycle, type CircleListQuery, type EventListQuery, type ProgramCard } from '@trellis/shared/contracts';
+import { circleLifecycle, type CircleListQuery, type EventListQuery, type ProgramCard } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { groups, memberships } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';

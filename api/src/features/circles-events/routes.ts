@@ -1,16 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ApiErrorBody,
-  CircleListQuery,
-  DbId,
-  EventListQuery,
-  PATHS,
-  ProgramList,
-  ROUTES,
-  UserCirclesQuery,
-} from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+import { ApiErrorBody, CircleListQuery, DbId, EventListQuery, PATHS, ProgramList, ROUTES, UserCirclesQuery } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { listCircles, listEvents, listUserCircles } from './program-lists.ts';
 

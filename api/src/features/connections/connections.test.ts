@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectionList, Identity, PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { ConnectionList, Identity, PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { ApiErrorBody, type Connection, ConnectionList, ConnectionsQuery, PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { ApiErrorBody, type Connection, ConnectionList, ConnectionsQuery, PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';

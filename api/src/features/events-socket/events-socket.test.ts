@@ -1,6 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiErrorBody, PATHS, SOCKET_CLOSE_UNAUTHORIZED, ServerSocketEvent, eventsSocketPath } from '@trellis/shared/contracts';
+import { ApiErrorBody, PATHS, SOCKET_CLOSE_UNAUTHORIZED, ServerSocketEvent, eventsSocketPath } from '@trellis/contracts';
 import { socketTickets } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { LIVE_TICKETS_PER_SESSION, SOCKET_TICKET_TTL_MS } from '../../auth/socket-tickets.ts';

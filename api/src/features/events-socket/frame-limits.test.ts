@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { SOCKET_CLOSE_TOO_MANY, ServerSocketEvent, eventsSocketPath } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { SOCKET_CLOSE_TOO_MANY, ServerSocketEvent, eventsSocketPath } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { MAX_FRAME_BYTES, MAX_SOCKETS_PER_USER } from './frame-limits.ts';
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { eventsSocketPath } from '@trellis/shared/contracts';
+import { eventsSocketPath } from '@trellis/contracts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const HEARTBEAT_MS = 100;

@@ -1,5 +1,5 @@
-import { ClientSocketMessage, OutgoingChatMessage, type ChatRefusal } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { ClientSocketMessage, OutgoingChatMessage, type ChatRefusal } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 export type Frame = { message: ClientSocketMessage } | { refusal: ChatRefusal };
 

@@ -1,6 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventsSocketPath } from '@trellis/shared/contracts';
+import { eventsSocketPath } from '@trellis/contracts';
 import { createRealtime } from '../../realtime/realtime.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';

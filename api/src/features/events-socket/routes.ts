@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketEvent } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, type ServerSocketEvent } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import { socketTicketStore } from '../../auth/socket-tickets.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, PATHS, SocketTicket } from '@trellis/shared/contracts';
+import { ApiErrorBody, PATHS, SocketTicket } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { socketTicketStore } from '../../auth/socket-tickets.ts';

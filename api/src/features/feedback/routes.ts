@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, FeedbackBody, PATHS } from '@trellis/shared/contracts';
+import { ApiErrorBody, FeedbackBody, PATHS } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { feedback } from '../../db/schema/index.ts';

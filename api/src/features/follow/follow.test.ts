@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Identity, PATHS } from '@trellis/shared/contracts';
+import { Identity, PATHS } from '@trellis/contracts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const MEMBER = 'member@trellis.test';

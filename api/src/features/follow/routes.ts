@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, FOLLOW_ACTIONS, FollowAnswer, FollowParams, ROUTES, type FollowType } from '@trellis/shared/contracts';
+import { ApiErrorBody, FOLLOW_ACTIONS, FollowAnswer, FollowParams, ROUTES, type FollowType } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { GroupBrief, NamedItem } from '@trellis/shared/contracts';
+import type { GroupBrief, NamedItem } from '@trellis/contracts';
 import { groups, memberships, topics } from '../../db/schema/index.ts';
 import { visibleTo } from '../submissions/visibility.ts';
 

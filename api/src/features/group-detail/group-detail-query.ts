@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { circleLifecycle, storedQuestions, type GroupDetail } from '@trellis/shared/contracts';
+import { circleLifecycle, storedQuestions, type GroupDetail } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { follows, groupProfiles, groups, memberships, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../submissions/visibility.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, DbId, GroupDetail, ROUTES } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { ApiErrorBody, DbId, GroupDetail, ROUTES } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
 import { groupById, groupBySlug, readGroupDetail } from './group-detail-query.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ADMIN_LEVEL_ROLES } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { ADMIN_LEVEL_ROLES } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { groups, memberships } from '../../db/schema/index.ts';

@@ -8,8 +8,8 @@ import {
   storedQuestions,
   type JoinBody,
   type MemberRole,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { Database } from '../../db/connection.ts';
 import { uploadedFiles } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupList, GroupMemberList, MembersQuery, PATHS, SEARCH_TOO_SHORT } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { GroupList, GroupMemberList, MembersQuery, PATHS, SEARCH_TOO_SHORT } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { listMembers } from './members-list.ts';

@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { GroupMember, MembersQuery } from '@trellis/shared/contracts';
+import type { GroupMember, MembersQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { groupMemberCounts, groupProfiles, groups, memberships, profiles, users, type MembershipStatus } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';

@@ -9,8 +9,8 @@ import {
   PATHS,
   ServerSocketEvent,
   eventsSocketPath,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { groups, uploadedFiles, users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { JOIN_REQUEST_LIMIT } from './routes.ts';

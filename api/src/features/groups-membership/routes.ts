@@ -15,8 +15,8 @@ import {
   RespondJoinRequestAnswer,
   RespondJoinRequestBody,
   ROUTES,
-} from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+} from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';

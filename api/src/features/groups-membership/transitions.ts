@@ -9,8 +9,8 @@ import {
   type RemoveMemberBody,
   type RespondJoinRequestAnswer,
   type RespondJoinRequestBody,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { memberships, users } from '../../db/schema/index.ts';

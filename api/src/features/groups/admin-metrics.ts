@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AdminMetrics } from '@trellis/shared/contracts';
+import type { AdminMetrics } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 

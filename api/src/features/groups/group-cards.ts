@@ -1,5 +1,5 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
-import type { GroupCard, GroupListQuery } from '@trellis/shared/contracts';
+import type { GroupCard, GroupListQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { groups, memberships } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';

@@ -9,8 +9,8 @@ import {
   GroupList,
   GroupListQuery,
   PATHS,
-} from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+} from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { groups, memberships } from '../../db/schema/index.ts';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { UserSubscription } from '@trellis/shared/contracts';
+import type { UserSubscription } from '@trellis/contracts';
 import { activeSessionOf } from '../../auth/request-user.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { groupProfiles, groups, profiles, sessions, users } from '../../db/schema/index.ts';

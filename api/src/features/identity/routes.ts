@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, DbId, Identity, PATHS } from '@trellis/shared/contracts';
+import { ApiErrorBody, DbId, Identity, PATHS } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, sessionEnded, signedInAccess } from '../../auth/request-user.ts';
 import { hostName } from '../site-config/site-lookup.ts';

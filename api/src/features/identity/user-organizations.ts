@@ -1,5 +1,5 @@
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { OrganizationSummary } from '@trellis/shared/contracts';
+import type { OrganizationSummary } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { users } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Identity, NotificationList, PATHS, ServerSocketEvent, eventsSocketPath } from '@trellis/shared/contracts';
+import { Identity, NotificationList, PATHS, ServerSocketEvent, eventsSocketPath } from '@trellis/contracts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const MEMBER = 'member@trellis.test';

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { Notification, NotificationData } from '@trellis/shared/contracts';
+import type { Notification, NotificationData } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { notifications } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime/realtime.ts';

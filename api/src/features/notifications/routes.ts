@@ -9,8 +9,8 @@ import {
   PATHS,
   PageQuery,
   ROUTES,
-} from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+} from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
 import { perDatabase } from '../../db/prepared.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import type { OrganizationBrief, OrganizationSummary } from '@trellis/shared/contracts';
+import type { OrganizationBrief, OrganizationSummary } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { groups, memberships } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';

@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  GroupList,
-  Identity,
-  OrganizationBrief,
-  OrganizationBriefList,
-  OrganizationSummary,
-  PATHS,
-  ServiceList,
-} from '@trellis/shared/contracts';
+import { GroupList, Identity, OrganizationBrief, OrganizationBriefList, OrganizationSummary, PATHS, ServiceList } from '@trellis/contracts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('organization switching', () => {

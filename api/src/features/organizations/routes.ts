@@ -11,7 +11,7 @@ import {
   PATHS,
   ROUTES,
   ServiceList,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Service } from '@trellis/shared/contracts';
+import type { Service } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { groups, memberships, sites } from '../../db/schema/index.ts';

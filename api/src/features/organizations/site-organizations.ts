@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import type { OrganizationBrief } from '@trellis/shared/contracts';
+import type { OrganizationBrief } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { groups } from '../../db/schema/index.ts';
 import { findSite } from '../site-config/site-lookup.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, Identity, PATHS } from '@trellis/shared/contracts';
+import { FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, Identity, PATHS } from '@trellis/contracts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const LEADER = 'leader@trellis.test';

@@ -10,7 +10,7 @@ import {
   PortalFocus,
   PortalPreferences,
   SavePortalPreferences,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
 import { perDatabase } from '../../db/prepared.ts';

@@ -1,4 +1,4 @@
-import type { OwnProfileForm } from '@trellis/shared/contracts';
+import type { OwnProfileForm } from '@trellis/contracts';
 import type { ProfileBundle } from './profile-view.ts';
 
 /** The stored answers under the profile form's field names (the inverse of saveProfile). */

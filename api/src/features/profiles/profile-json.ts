@@ -1,5 +1,5 @@
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { CareerEntry, GroupProfile, Profile } from '@trellis/shared/contracts';
+import type { CareerEntry, GroupProfile, Profile } from '@trellis/contracts';
 import { groupProfiles, groups, profiles, users } from '../../db/schema/index.ts';
 import { visibleToViewer } from '../submissions/visibility.ts';
 import { namedTopicsJson } from '../topics/topic-names.ts';

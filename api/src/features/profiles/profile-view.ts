@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { CareerEntry } from '@trellis/shared/contracts';
+import type { CareerEntry } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { groupProfiles, groups, profiles, users } from '../../db/schema/index.ts';

@@ -11,7 +11,7 @@ import {
   ProfileSaved,
   ROUTES,
   profileUpdateSchema,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { groupProfiles, groups, profiles } from '../../db/schema/index.ts';

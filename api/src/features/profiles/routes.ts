@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, OwnProfileForm, PATHS, PublicProfile, ROUTES, SlugParam } from '@trellis/shared/contracts';
+import { ApiErrorBody, OwnProfileForm, PATHS, PublicProfile, ROUTES, SlugParam } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { notFound } from '../../http/errors.ts';

@@ -3,7 +3,7 @@ import type { Database } from '../../db/connection.ts';
 import { groupProfiles, groups, profiles, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { visibleTo } from '../submissions/visibility.ts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 type Values = Record<string, unknown>;
 

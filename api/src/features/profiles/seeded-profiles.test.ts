@@ -1,13 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CareerEntry,
-  Identity,
-  OwnProfileForm,
-  PATHS,
-  profileFormFields,
-  profileFormSchema,
-  type SiteVariant,
-} from '@trellis/shared/contracts';
+import { CareerEntry, Identity, OwnProfileForm, PATHS, profileFormFields, profileFormSchema, type SiteVariant } from '@trellis/contracts';
 import { DEMO_PEOPLE } from '../../db/seed/demo-people.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { and, eq, notExists } from 'drizzle-orm';
-import type { RemoteName } from '@trellis/shared/contracts';
+import type { RemoteName } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { remoteApps, remoteChanges } from '../../db/schema/index.ts';
 import { remoteDescriptors } from './descriptors.ts';

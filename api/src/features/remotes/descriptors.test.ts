@@ -2,7 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { matchesPrefix, type RemoteDescriptor } from '@trellis/shared/contracts';
+import { matchesPrefix, type RemoteDescriptor } from '@trellis/contracts';
 import { REPO_ROOT } from '../../config.ts';
 import { loadRemoteDescriptors } from './descriptors.ts';
 

@@ -1,5 +1,5 @@
-import { readRemoteDescriptors } from '@trellis/shared/federation/descriptors';
-import { matchesPrefix, RemoteDescriptor, type RemoteRoutes } from '@trellis/shared/contracts';
+import { readRemoteDescriptors } from '@trellis/federation/descriptors';
+import { matchesPrefix, RemoteDescriptor, type RemoteRoutes } from '@trellis/contracts';
 
 function describeIssue(error: { issues: { path: PropertyKey[]; message: string }[] }): string {
   const [issue] = error.issues;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, RemoteRegistry } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { PATHS, RemoteRegistry } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { eq } from 'drizzle-orm';
 import { remoteApps, remoteChanges } from '../../db/schema/index.ts';

@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, PATHS, ROUTES, RemoteEntry, RemoteRegistry, RemoteUpdate } from '@trellis/shared/contracts';
+import { ApiErrorBody, PATHS, ROUTES, RemoteEntry, RemoteRegistry, RemoteUpdate } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireStaff } from '../../auth/request-user.ts';
 import { remoteApps, remoteChanges } from '../../db/schema/index.ts';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { LIMITS } from '@trellis/shared/constants';
-import type { ImportedProfile, IMPORT_FIELDS } from '@trellis/shared/contracts';
+import { LIMITS } from '@trellis/contracts/constants';
+import type { ImportedProfile, IMPORT_FIELDS } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { careerEntries, groupProfiles, profiles, topics, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../submissions/visibility.ts';

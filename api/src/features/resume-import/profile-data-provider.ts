@@ -1,4 +1,4 @@
-import { ImportedProfile } from '@trellis/shared/contracts';
+import { ImportedProfile } from '@trellis/contracts';
 
 export type ProfileDataProvider = { url: string; key: string };
 

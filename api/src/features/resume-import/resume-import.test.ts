@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Identity, ImportOptions, ImportResponse, PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { Identity, ImportOptions, ImportResponse, PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
 import { resumeDocx, resumePdf } from './resume-fixtures.ts';

@@ -1,4 +1,4 @@
-import type { ImportedProfile } from '@trellis/shared/contracts';
+import type { ImportedProfile } from '@trellis/contracts';
 
 type Period = { start_date: string | null; end_date: string | null };
 type Entry = ImportedProfile['work'][number];

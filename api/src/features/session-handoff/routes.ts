@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, PATHS, SessionHandoff, SessionHandoffPair, SessionHandoffRedeem } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { ApiErrorBody, PATHS, SessionHandoff, SessionHandoffPair, SessionHandoffRedeem } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { linkTokenStore } from '../../auth/link-tokens.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';

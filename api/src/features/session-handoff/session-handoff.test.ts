@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, SessionHandoff, SessionHandoffPair } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { PATHS, SessionHandoff, SessionHandoffPair } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('session hand-over to another site', () => {

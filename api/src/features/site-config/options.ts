@@ -1,4 +1,4 @@
-import type { OptionItem, OptionsConfig } from '@trellis/shared/contracts';
+import type { OptionItem, OptionsConfig } from '@trellis/contracts';
 
 const list = (names: readonly string[], first = 1): OptionItem[] => names.map((name, index) => ({ id: first + index, name }));
 

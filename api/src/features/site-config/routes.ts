@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, AppConfig, OptionsConfig, PATHS } from '@trellis/shared/contracts';
+import { ApiErrorBody, AppConfig, OptionsConfig, PATHS } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { subscriptionPlans } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AppConfig, OptionsConfig, PATHS } from '@trellis/shared/contracts';
-import { DEFAULT_PRIMARY_COLOUR } from '@trellis/shared/constants';
+import { AppConfig, OptionsConfig, PATHS } from '@trellis/contracts';
+import { DEFAULT_PRIMARY_COLOUR } from '@trellis/contracts/constants';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { hostName } from './site-lookup.ts';
 

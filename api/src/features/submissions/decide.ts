@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { SubmissionDecision, SubmissionKind } from '@trellis/shared/contracts';
+import type { SubmissionDecision, SubmissionKind } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { careerEntries, groupProfiles, groups, jobs, profiles, resources, topics, useCases } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';

@@ -1,7 +1,7 @@
 import { asc, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, DbId, PATHS, ROUTES, SubmissionDecision, SubmissionKind, SubmissionList } from '@trellis/shared/contracts';
+import { ApiErrorBody, DbId, PATHS, ROUTES, SubmissionDecision, SubmissionKind, SubmissionList } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireStaff } from '../../auth/request-user.ts';
 import { groups, topics, users } from '../../db/schema/index.ts';

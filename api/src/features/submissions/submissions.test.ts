@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupList, Identity, PATHS, PublicProfile, SubmissionList, TopicList } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { GroupList, Identity, PATHS, PublicProfile, SubmissionList, TopicList } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const AUTHOR = 'member@trellis.test';

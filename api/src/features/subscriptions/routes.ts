@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PATHS, SubscriptionPlanList } from '@trellis/shared/contracts';
+import { PATHS, SubscriptionPlanList } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { subscriptionPlans, subscriptionPrices } from '../../db/schema/index.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, SubscriptionPlanList } from '@trellis/shared/contracts';
+import { PATHS, SubscriptionPlanList } from '@trellis/contracts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('GET /subscription-plans/', () => {

@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiErrorBody, NamedItem, PATHS, TopicCreate, TopicList, TopicsQuery } from '@trellis/shared/contracts';
+import { ApiErrorBody, NamedItem, PATHS, TopicCreate, TopicList, TopicsQuery } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { topics } from '../../db/schema/index.ts';

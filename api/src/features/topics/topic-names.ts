@@ -1,5 +1,5 @@
 import { and, inArray, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { NamedItem } from '@trellis/shared/contracts';
+import type { NamedItem } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { topics } from '../../db/schema/index.ts';
 import { visibleTo, visibleToViewer } from '../submissions/visibility.ts';

@@ -1,5 +1,5 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { MESSAGES } from '@trellis/shared/messages';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { HttpError } from '../../http/errors.ts';
 
 export type FileKind = 'pdf' | 'docx' | 'image';

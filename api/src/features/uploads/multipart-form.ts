@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { LIMITS } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
+import { LIMITS } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { HttpError } from '../../http/errors.ts';
 import { MAX_INPUT_TEXT } from '../../http/input-guard.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';

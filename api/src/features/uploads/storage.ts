@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { API_PREFIX } from '@trellis/shared/contracts';
+import { API_PREFIX } from '@trellis/contracts';
 
 /** Stored files are served back under this prefix (see the media route). */
 export const MEDIA_PREFIX = `${API_PREFIX}/media/`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIMITS } from '@trellis/shared/constants';
-import { FileUploadResponse, PATHS, PictureResponse } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { LIMITS } from '@trellis/contracts/constants';
+import { FileUploadResponse, PATHS, PictureResponse } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { uploadedFiles } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { resumePdf } from '../resume-import/resume-fixtures.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, UseCaseList } from '@trellis/shared/contracts';
+import { PATHS, UseCaseList } from '@trellis/contracts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('GET /use-cases/', () => {

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { inject } from 'vitest';
-import { signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
-import { renderRoutes } from '@trellis/shared/testing/screens';
+import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
 import { AdminRoutes } from '../../AdminRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';

@@ -1,4 +1,4 @@
-import { Flex, Typography } from '@trellis/shared/antd';
+import { Flex, Typography } from '@trellis/ui/antd';
 import { MetricCards } from './MetricCards.tsx';
 import { PENDING_ROW } from './TodosPage.tsx';
 import { useAdminMetrics } from './useAdminMetrics.ts';

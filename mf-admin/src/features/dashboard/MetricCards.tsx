@@ -1,8 +1,8 @@
-import { Alert, Card, Col, Row, Skeleton } from '@trellis/shared/antd';
-import { Statistic } from '@trellis/shared/antd/display';
-import type { AdminMetrics } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import type { ApiError } from '@trellis/shared/api-client';
+import { Alert, Card, Col, Row, Skeleton } from '@trellis/ui/antd';
+import { Statistic } from '@trellis/ui/antd/display';
+import type { AdminMetrics } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import type { ApiError } from '@trellis/platform/api-client';
 
 type MetricKey = Exclude<keyof AdminMetrics, 'organization'>;
 export type MetricCard = { key: MetricKey; title: string };

@@ -1,7 +1,7 @@
-import { Flex, Typography } from '@trellis/shared/antd';
-import { Link } from '@trellis/shared/router';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
+import { Flex, Typography } from '@trellis/ui/antd';
+import { Link } from '@trellis/ui/router';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
 import { MetricCards } from './MetricCards.tsx';
 import { useAdminMetrics } from './useAdminMetrics.ts';
 

@@ -1,5 +1,5 @@
-import { useApi } from '@trellis/shared/api-client';
-import { PATHS, type AdminMetrics } from '@trellis/shared/contracts';
+import { useApi } from '@trellis/platform/api-client';
+import { PATHS, type AdminMetrics } from '@trellis/contracts';
 
 export function useAdminMetrics() {
   return useApi<AdminMetrics>(PATHS.groupMetrics);

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { api } from '@trellis/shared/api-client';
-import { PATHS, TopicList } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { renderRoutes } from '@trellis/shared/testing/screens';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, TopicList } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
 import { AdminRoutes } from '../../AdminRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';

@@ -1,9 +1,9 @@
-import { Alert, App, Button, Card, Flex, Skeleton, Typography } from '@trellis/shared/antd';
-import { Tag } from '@trellis/shared/antd/frame';
+import { Alert, App, Button, Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
-import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
-import { PATHS, type Submission, type SubmissionDecision, type SubmissionList } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { api, formErrorMessage, useApi } from '@trellis/platform/api-client';
+import { PATHS, type Submission, type SubmissionDecision, type SubmissionList } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 const M = MESSAGES.admin;
 

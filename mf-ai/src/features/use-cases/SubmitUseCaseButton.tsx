@@ -1,8 +1,8 @@
-import { PlusOutlined } from '@trellis/shared/icons';
-import { Button, Tooltip } from '@trellis/shared/antd';
-import { MESSAGES } from '@trellis/shared/messages';
-import { crossAreaLink, loginUrl } from '@trellis/shared/remote';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { PlusOutlined } from '@trellis/ui/icons';
+import { Button, Tooltip } from '@trellis/ui/antd';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 
 const LIST_PATH = '/usecases';
 

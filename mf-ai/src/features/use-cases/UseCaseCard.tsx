@@ -1,10 +1,10 @@
-import { BulbOutlined, LikeOutlined } from '@trellis/shared/icons';
-import { Card, Flex, Typography, theme } from '@trellis/shared/antd';
-import { Tag } from '@trellis/shared/antd/frame';
+import { BulbOutlined, LikeOutlined } from '@trellis/ui/icons';
+import { Card, Flex, Typography, theme } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { useState, type CSSProperties } from 'react';
-import { Link } from '@trellis/shared/router';
-import type { UseCaseCard as UseCaseSummary } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { Link } from '@trellis/ui/router';
+import type { UseCaseCard as UseCaseSummary } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 /** Cards show 2 topic chips. */
 const TOPIC_CHIPS = 2;

@@ -1,12 +1,12 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { api } from '@trellis/shared/api-client';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { PATHS, type UseCaseList } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
-import { expectUnreachableApiMessage, renderRoutes } from '@trellis/shared/testing/screens';
+import { api } from '@trellis/platform/api-client';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { PATHS, type UseCaseList } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
+import { expectUnreachableApiMessage, renderRoutes } from '@trellis/test-kit/screens';
 import { AiRoutes } from '../../AiRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';

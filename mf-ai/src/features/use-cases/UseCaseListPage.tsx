@@ -1,9 +1,9 @@
-import { Alert, Col, Flex, Row, Typography } from '@trellis/shared/antd';
+import { Alert, Col, Flex, Row, Typography } from '@trellis/ui/antd';
 import { useRef, useState } from 'react';
-import { useSearchParams } from '@trellis/shared/router';
-import { LIMITS, PAGE_SIZES } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
-import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/shared/ui';
+import { useSearchParams } from '@trellis/ui/router';
+import { LIMITS, PAGE_SIZES } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/ui';
 import { SearchBox } from '../../search/SearchBox.tsx';
 import { pageFromQuery } from './pageParam.ts';
 import { SubmitUseCaseButton } from './SubmitUseCaseButton.tsx';

@@ -1,6 +1,6 @@
-import { useApi } from '@trellis/shared/api-client';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { PATHS, type UseCaseList } from '@trellis/shared/contracts';
+import { useApi } from '@trellis/platform/api-client';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { PATHS, type UseCaseList } from '@trellis/contracts';
 
 export type UseCaseListParams = { page: number; search: string };
 

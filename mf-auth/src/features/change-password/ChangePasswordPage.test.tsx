@@ -1,8 +1,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { MESSAGES } from '@trellis/shared/messages';
-import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { pageUrl, renderAt } from '../../testing/renderAt.tsx';
 
 describe('change password', () => {

@@ -1,10 +1,10 @@
-import { Alert, Button, Form, Input, Skeleton } from '@trellis/shared/antd';
+import { Alert, Button, Form, Input, Skeleton } from '@trellis/ui/antd';
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { ChangePasswordRequest } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { loginUrl } from '@trellis/shared/remote';
-import { useSession, isSignedIn } from '@trellis/shared/session';
+import { ChangePasswordRequest } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { loginUrl } from '@trellis/platform/navigation';
+import { useSession, isSignedIn } from '@trellis/platform/session';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';

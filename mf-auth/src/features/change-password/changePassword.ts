@@ -1,6 +1,6 @@
-import { api } from '@trellis/shared/api-client';
-import { ChangePasswordRequest, PATHS, TokenPair } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
+import { api } from '@trellis/platform/api-client';
+import { ChangePasswordRequest, PATHS, TokenPair } from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
 
 /**
  * POST /change-password/. Changing the password ends the member's other

@@ -1,7 +1,7 @@
-import type { FormInstance } from '@trellis/shared/antd';
+import type { FormInstance } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { useServerErrors } from '../../forms/useServerErrors.ts';
 import { changePassword } from './changePassword.ts';
 

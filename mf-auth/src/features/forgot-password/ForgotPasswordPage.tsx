@@ -1,6 +1,6 @@
-import { Alert, Button, Form, Input, Typography } from '@trellis/shared/antd';
-import { Link, useSearchParams } from '@trellis/shared/router';
-import { ForgotPasswordRequest } from '@trellis/shared/contracts';
+import { Alert, Button, Form, Input, Typography } from '@trellis/ui/antd';
+import { Link, useSearchParams } from '@trellis/ui/router';
+import { ForgotPasswordRequest } from '@trellis/contracts';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { zodRule } from '../../forms/zodRule.ts';
 import { nextFrom, withNext } from '../../nextDestination.ts';

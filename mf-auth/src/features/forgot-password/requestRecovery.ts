@@ -1,5 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import { ForgotPasswordRequest, MessageResponse, PATHS } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { ForgotPasswordRequest, MessageResponse, PATHS } from '@trellis/contracts';
 
 /** POST /forgot-password/: the server e-mails a reset link (and answers the same whether or not the address has an account). */
 export async function requestRecovery(body: ForgotPasswordRequest): Promise<void> {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { ForgotPasswordRequest } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import type { ForgotPasswordRequest } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { requestRecovery } from './requestRecovery.ts';
 
 type Outcome = { kind: 'success' | 'error'; text: string } | null;

@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
-import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { pageUrl, renderAt } from '../../testing/renderAt.tsx';
 
 const PASSWORD = 'Trellis!2026';

@@ -1,7 +1,7 @@
-import { Button, Flex, Form, Input, Typography } from '@trellis/shared/antd';
-import { MESSAGES } from '@trellis/shared/messages';
-import { Link, useSearchParams } from '@trellis/shared/router';
-import { LoginRequest } from '@trellis/shared/contracts';
+import { Button, Flex, Form, Input, Typography } from '@trellis/ui/antd';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { Link, useSearchParams } from '@trellis/ui/router';
+import { LoginRequest } from '@trellis/contracts';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { zodRule } from '../../forms/zodRule.ts';

@@ -1,6 +1,6 @@
-import { api } from '@trellis/shared/api-client';
-import { LoginRequest, PATHS, TokenPair, type Identity } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
+import { api } from '@trellis/platform/api-client';
+import { LoginRequest, PATHS, TokenPair, type Identity } from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
 import { startSession } from '../../session/startSession.ts';
 
 /** POST /token/, then GET /identity/, into the shared session store. */

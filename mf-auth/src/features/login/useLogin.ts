@@ -1,8 +1,8 @@
-import type { FormInstance } from '@trellis/shared/antd';
+import type { FormInstance } from '@trellis/ui/antd';
 import { useEffect, useState } from 'react';
-import { fieldErrors } from '@trellis/shared/api-client';
+import { fieldErrors } from '@trellis/platform/api-client';
 import { navigateToUrl } from 'single-spa';
-import type { LoginRequest } from '@trellis/shared/contracts';
+import type { LoginRequest } from '@trellis/contracts';
 import { useServerErrors } from '../../forms/useServerErrors.ts';
 import { destinationAfterSignIn } from '../../nextDestination.ts';
 import { useCurrentIdentity } from '../../session/useCurrentIdentity.ts';

@@ -1,7 +1,7 @@
-import { ClockCircleOutlined } from '@trellis/shared/icons';
-import { Button, Result } from '@trellis/shared/antd';
+import { ClockCircleOutlined } from '@trellis/ui/icons';
+import { Button, Result } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { useSession } from '@trellis/shared/session';
+import { useSession } from '@trellis/platform/session';
 import { signOut } from './signOut.ts';
 
 /** /pending: the shell sends members here while their default organization has not accepted them yet. */

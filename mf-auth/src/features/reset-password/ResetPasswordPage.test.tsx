@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { MESSAGES } from '@trellis/shared/messages';
-import { connectApiServer } from '@trellis/shared/testing';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { connectApiServer } from '@trellis/test-kit';
 import { renderAt } from '../../testing/renderAt.tsx';
 
 describe('reset password', () => {

@@ -1,7 +1,7 @@
-import { Button, Form, Input } from '@trellis/shared/antd';
-import { Link, useParams } from '@trellis/shared/router';
-import { ResetPasswordRequest } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { Button, Form, Input } from '@trellis/ui/antd';
+import { Link, useParams } from '@trellis/ui/router';
+import { ResetPasswordRequest } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';

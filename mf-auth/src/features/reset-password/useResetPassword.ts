@@ -1,8 +1,8 @@
-import type { FormInstance } from '@trellis/shared/antd';
+import type { FormInstance } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { useNavigate } from '@trellis/shared/router';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
+import { useNavigate } from '@trellis/ui/router';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { useServerErrors } from '../../forms/useServerErrors.ts';
 import { resetPassword } from './resetPassword.ts';
 

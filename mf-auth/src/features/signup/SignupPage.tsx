@@ -1,7 +1,7 @@
-import { Button, Checkbox, Col, Form, Input, Row, Typography } from '@trellis/shared/antd';
-import { Link, useSearchParams } from '@trellis/shared/router';
-import { RegisterRequest } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { Button, Checkbox, Col, Form, Input, Row, Typography } from '@trellis/ui/antd';
+import { Link, useSearchParams } from '@trellis/ui/router';
+import { RegisterRequest } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { arrivalAt, nextFrom, withNext } from '../../nextDestination.ts';

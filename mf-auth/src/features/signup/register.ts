@@ -1,5 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import { PATHS, RegisterRequest, RegisterResponse } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, RegisterRequest, RegisterResponse } from '@trellis/contracts';
 
 /** POST /register/: a new individual account; the answer carries tokens to sign in with. */
 export async function register(form: RegisterRequest): Promise<RegisterResponse> {

@@ -1,5 +1,5 @@
-import { ApiError, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { MESSAGES } from '@trellis/shared/messages';
+import { ApiError, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 export type SignupFailure = { toast: string; fields: Record<string, string> };
 

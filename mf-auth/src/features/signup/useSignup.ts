@@ -1,9 +1,9 @@
-import type { FormInstance } from '@trellis/shared/antd';
+import type { FormInstance } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { useNavigate } from '@trellis/shared/router';
-import type { RegisterRequest } from '@trellis/shared/contracts';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
+import { useNavigate } from '@trellis/ui/router';
+import type { RegisterRequest } from '@trellis/contracts';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { setFieldErrors } from '../../forms/useServerErrors.ts';
 import { withNext } from '../../nextDestination.ts';
 import { startSession } from '../../session/startSession.ts';

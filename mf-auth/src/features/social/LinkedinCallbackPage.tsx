@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Spin } from '@trellis/shared/antd';
+import { Alert, Button, Card, Spin } from '@trellis/ui/antd';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from '@trellis/shared/router';
+import { Link, useSearchParams } from '@trellis/ui/router';
 import { navigateToUrl } from 'single-spa';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import type { Identity } from '@trellis/shared/contracts';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import type { Identity } from '@trellis/contracts';
 import { destinationAfterSignIn, nextFrom } from '../../nextDestination.ts';
 import { linkedinRedirectUri } from '../../social/providers.ts';
 import { socialSignIn } from '../../social/socialSignIn.ts';

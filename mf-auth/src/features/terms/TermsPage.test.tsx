@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { inject } from 'vitest';
-import { api } from '@trellis/shared/api-client';
-import { AppConfig, PATHS } from '@trellis/shared/contracts';
-import { useSite } from '@trellis/shared/site';
-import { connectApiServer } from '@trellis/shared/testing';
+import { api } from '@trellis/platform/api-client';
+import { AppConfig, PATHS } from '@trellis/contracts';
+import { useSite } from '@trellis/platform/site';
+import { connectApiServer } from '@trellis/test-kit';
 import { renderAt } from '../../testing/renderAt.tsx';
 
 describe('terms and conditions', () => {

@@ -1,5 +1,5 @@
-import { Card, Typography } from '@trellis/shared/antd';
-import { useSite } from '@trellis/shared/site';
+import { Card, Typography } from '@trellis/ui/antd';
+import { useSite } from '@trellis/platform/site';
 
 const { Title, Paragraph } = Typography;
 

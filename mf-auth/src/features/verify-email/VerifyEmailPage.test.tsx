@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import { inject } from 'vitest';
-import { MESSAGES } from '@trellis/shared/messages';
-import { connectApiServer } from '@trellis/shared/testing';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { connectApiServer } from '@trellis/test-kit';
 import { renderAt } from '../../testing/renderAt.tsx';
 
 describe('e-mail verification link', () => {

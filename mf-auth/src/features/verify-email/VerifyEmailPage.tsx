@@ -1,6 +1,6 @@
-import { Result, Spin } from '@trellis/shared/antd';
-import { useParams } from '@trellis/shared/router';
-import { MESSAGES } from '@trellis/shared/messages';
+import { Result, Spin } from '@trellis/ui/antd';
+import { useParams } from '@trellis/ui/router';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { useVerifyEmail } from './useVerifyEmail.ts';
 
 /** /verify-email/{token}: the link of a verification e-mail; /verify-email alone is an invalid request. */

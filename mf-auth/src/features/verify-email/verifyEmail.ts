@@ -1,5 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import { PATHS, VerifyEmailRequest, VerifyEmailResponse } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, VerifyEmailRequest, VerifyEmailResponse } from '@trellis/contracts';
 
 /** POST /users/verify-email/ with the e-mailed key; answers tokens of the verified account. */
 export async function verifyEmail(key: string): Promise<VerifyEmailResponse> {

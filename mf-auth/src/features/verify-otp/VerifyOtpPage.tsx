@@ -1,9 +1,9 @@
-import { Button, Flex, Input, Skeleton, Typography } from '@trellis/shared/antd';
-import type { GetRef } from '@trellis/shared/antd';
+import { Button, Flex, Input, Skeleton, Typography } from '@trellis/ui/antd';
+import type { GetRef } from '@trellis/ui/antd';
 import { useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '@trellis/shared/router';
+import { useSearchParams } from '@trellis/ui/router';
 import { navigateToUrl } from 'single-spa';
-import { loginUrl } from '@trellis/shared/remote';
+import { loginUrl } from '@trellis/platform/navigation';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
 import { nextFrom } from '../../nextDestination.ts';

@@ -1,6 +1,6 @@
-import { api, ApiError } from '@trellis/shared/api-client';
-import { MessageResponse, PATHS, ResendOtpRequest, VerifyOtpRequest, VerifyOtpResponse } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { api, ApiError } from '@trellis/platform/api-client';
+import { MessageResponse, PATHS, ResendOtpRequest, VerifyOtpRequest, VerifyOtpResponse } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 /** POST /verify-otp/: the registration code; answers a fresh token pair for the now verified member. */
 export async function verifyOtp(otp: string): Promise<VerifyOtpResponse> {

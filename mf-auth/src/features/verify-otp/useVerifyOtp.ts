@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { startSession } from '../../session/startSession.ts';
 import { resendFailure, resendOtp, verifyOtp } from './otpCalls.ts';
 

@@ -1,11 +1,11 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { api } from '@trellis/shared/api-client';
-import { PATHS, type SubscriptionPlan, type SubscriptionPlanList } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { signInAs, signOut, connectApiServer } from '@trellis/shared/testing';
-import { expectUnreachableApiMessage, renderRoutes } from '@trellis/shared/testing/screens';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, type SubscriptionPlan, type SubscriptionPlanList } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
+import { expectUnreachableApiMessage, renderRoutes } from '@trellis/test-kit/screens';
 import { CommerceRoutes } from '../../CommerceRoutes.tsx';
 import { formatDollars, planTitle, priceFor } from './planDisplay.ts';
 

@@ -1,10 +1,10 @@
-import { Alert, Col, Flex, Row, Typography } from '@trellis/shared/antd';
-import { Segmented } from '@trellis/shared/antd/fields';
+import { Alert, Col, Flex, Row, Typography } from '@trellis/ui/antd';
+import { Segmented } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
-import { SUBSCRIPTION_TIERS } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { CardGridSkeleton, EmptyState } from '@trellis/shared/ui';
+import { SUBSCRIPTION_TIERS } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { CardGridSkeleton, EmptyState } from '@trellis/ui';
 import { PlanCard } from './PlanCard.tsx';
 import { CHECKOUT_NOTE_ID, PlanActionButton } from './PlanActionButton.tsx';
 import { byTier, DEFAULT_INTERVAL, INTERVAL_OPTIONS, type BillingInterval } from './planDisplay.ts';

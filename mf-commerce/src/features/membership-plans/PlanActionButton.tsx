@@ -1,9 +1,9 @@
-import { Button } from '@trellis/shared/antd';
-import { useLocation } from '@trellis/shared/router';
-import type { SubscriptionPlan } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { crossAreaLink, loginUrl } from '@trellis/shared/remote';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { Button } from '@trellis/ui/antd';
+import { useLocation } from '@trellis/ui/router';
+import type { SubscriptionPlan } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { planAction } from './planDisplay.ts';
 
 /** Id of the note that tells members why plan changes are not offered here yet. */

@@ -1,8 +1,8 @@
-import { CheckOutlined, CloseOutlined } from '@trellis/shared/icons';
-import { Card, Flex, Typography, theme } from '@trellis/shared/antd';
-import { Tag } from '@trellis/shared/antd/frame';
+import { CheckOutlined, CloseOutlined } from '@trellis/ui/icons';
+import { Card, Flex, Typography, theme } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import type { ReactNode } from 'react';
-import type { SubscriptionPlan } from '@trellis/shared/contracts';
+import type { SubscriptionPlan } from '@trellis/contracts';
 import { planTitle, priceLabel, type BillingInterval } from './planDisplay.ts';
 
 type Props = { plan: SubscriptionPlan; interval: BillingInterval; action: ReactNode };

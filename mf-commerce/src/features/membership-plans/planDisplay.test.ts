@@ -1,4 +1,4 @@
-import { SubscriptionPlan } from '@trellis/shared/contracts';
+import { SubscriptionPlan } from '@trellis/contracts';
 import { formatDollars, planAction, planTitle, priceLabel } from './planDisplay.ts';
 
 const unnamedTier2 = SubscriptionPlan.parse({

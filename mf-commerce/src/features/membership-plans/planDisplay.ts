@@ -1,5 +1,5 @@
-import type { PlanPrice, SubscriptionPlan } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import type { PlanPrice, SubscriptionPlan } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 export type BillingInterval = PlanPrice['recurring'];
 

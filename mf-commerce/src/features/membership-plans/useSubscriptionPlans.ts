@@ -1,5 +1,5 @@
-import { useApi } from '@trellis/shared/api-client';
-import { PATHS, type SubscriptionPlanList } from '@trellis/shared/contracts';
+import { useApi } from '@trellis/platform/api-client';
+import { PATHS, type SubscriptionPlanList } from '@trellis/contracts';
 
 /** GET /subscription-plans/: public, so visitors see the plans too. */
 export function useSubscriptionPlans() {

@@ -1,8 +1,8 @@
-import { Card, Flex, Typography } from '@trellis/shared/antd';
+import { Card, Flex, Typography } from '@trellis/ui/antd';
 import { memo } from 'react';
-import { Link } from '@trellis/shared/router';
-import type { GroupCard } from '@trellis/shared/contracts';
-import { InitialsAvatar } from '@trellis/shared/ui';
+import { Link } from '@trellis/ui/router';
+import type { GroupCard } from '@trellis/contracts';
+import { InitialsAvatar } from '@trellis/ui';
 import { plainText } from '../../text/plainText.ts';
 import { OrganizationFacts, TopicChips } from './OrganizationFacts.tsx';
 

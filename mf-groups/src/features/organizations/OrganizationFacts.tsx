@@ -1,7 +1,7 @@
-import { Flex, Typography } from '@trellis/shared/antd';
-import { Tag } from '@trellis/shared/antd/frame';
-import { ApartmentOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/shared/icons';
-import type { GroupCard, NamedItem } from '@trellis/shared/contracts';
+import { Flex, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
+import { ApartmentOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/ui/icons';
+import type { GroupCard, NamedItem } from '@trellis/contracts';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 

@@ -1,8 +1,8 @@
-import { Alert, Card, Flex, Result, Typography } from '@trellis/shared/antd';
-import { useLocation, useParams } from '@trellis/shared/router';
-import type { GroupCard } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { InitialsAvatar, PageSkeleton } from '@trellis/shared/ui';
+import { Alert, Card, Flex, Result, Typography } from '@trellis/ui/antd';
+import { useLocation, useParams } from '@trellis/ui/router';
+import type { GroupCard } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { InitialsAvatar, PageSkeleton } from '@trellis/ui';
 import { plainText } from '../../text/plainText.ts';
 import { OrganizationFacts, TopicChips } from './OrganizationFacts.tsx';
 import { useOrganization } from './useOrganization.ts';

@@ -1,11 +1,11 @@
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { api } from '@trellis/shared/api-client';
-import type { GroupList } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { renderRoutes } from '@trellis/shared/testing/screens';
+import { api } from '@trellis/platform/api-client';
+import type { GroupList } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
 import { organizationsPath } from './organizationsPath.ts';
 

@@ -1,9 +1,9 @@
-import { Alert, Col, Flex, Input, Row, Typography } from '@trellis/shared/antd';
-import { SearchOutlined } from '@trellis/shared/icons';
+import { Alert, Col, Flex, Input, Row, Typography } from '@trellis/ui/antd';
+import { SearchOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
-import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/shared/ui';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/ui';
 import { useSearchTerm } from '../../hooks/useSearchTerm.ts';
 import { OrganizationCard } from './OrganizationCard.tsx';
 import { useOrganizations } from './useOrganizations.ts';

@@ -1,5 +1,5 @@
-import { PATHS } from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+import { PATHS } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 
 /** GET /groups/ for one page of organizations, optionally narrowed by a search text. */
 export function organizationsPath({ page, search }: { page: number; search: string }): string {

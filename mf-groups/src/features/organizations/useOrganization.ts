@@ -1,5 +1,5 @@
-import { useApi } from '@trellis/shared/api-client';
-import { PATHS, type GroupCard } from '@trellis/shared/contracts';
+import { useApi } from '@trellis/platform/api-client';
+import { PATHS, type GroupCard } from '@trellis/contracts';
 
 /**
  * GET /groups/slug/{slug}/. A card the list already holds is shown at once

@@ -1,5 +1,5 @@
-import { useApi } from '@trellis/shared/api-client';
-import type { GroupList } from '@trellis/shared/contracts';
+import { useApi } from '@trellis/platform/api-client';
+import type { GroupList } from '@trellis/contracts';
 import { organizationsPath } from './organizationsPath.ts';
 
 /** One page of organizations; the previous page stays on screen while the next one loads. */

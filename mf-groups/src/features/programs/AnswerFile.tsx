@@ -1,6 +1,6 @@
-import { Button } from '@trellis/shared/antd';
-import { Upload } from '@trellis/shared/antd/fields';
-import { PaperClipOutlined } from '@trellis/shared/icons';
+import { Button } from '@trellis/ui/antd';
+import { Upload } from '@trellis/ui/antd/fields';
+import { PaperClipOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
 import { uploadAnswerFile } from './membershipCalls.ts';
 

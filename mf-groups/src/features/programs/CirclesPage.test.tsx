@@ -1,9 +1,9 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { MESSAGES } from '@trellis/shared/messages';
-import { connectApiServer, signOut } from '@trellis/shared/testing';
-import { renderRoutes } from '@trellis/shared/testing/screens';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { connectApiServer, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
 
 /** A paid circle taking applications, with seats left and four paid features. */

@@ -1,9 +1,9 @@
-import { Alert, Form, Input, Modal } from '@trellis/shared/antd';
-import { Radio } from '@trellis/shared/antd/fields';
-import { Select } from '@trellis/shared/antd/frame';
+import { Alert, Form, Input, Modal } from '@trellis/ui/antd';
+import { Radio } from '@trellis/ui/antd/fields';
+import { Select } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
-import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
+import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
 import {
   CONFERENCE_MESSAGES,
   DIETARY_OPTIONS,
@@ -14,8 +14,8 @@ import {
   conferenceRegistrationErrors,
   keptRegistration,
   type ConferenceRegistration,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { AnswerFile } from './AnswerFile.tsx';
 
 const REGISTRATION_FIELD_PREFIX = 'extra_info.';

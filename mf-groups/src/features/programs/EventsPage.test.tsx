@@ -1,10 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { CONFERENCE_MESSAGES } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { renderRoutes } from '@trellis/shared/testing/screens';
+import { CONFERENCE_MESSAGES } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';

@@ -1,10 +1,10 @@
-import { Alert, Col, Flex, Input, Row, Typography } from '@trellis/shared/antd';
-import { Segmented } from '@trellis/shared/antd/fields';
-import { SearchOutlined } from '@trellis/shared/icons';
+import { Alert, Col, Flex, Input, Row, Typography } from '@trellis/ui/antd';
+import { Segmented } from '@trellis/ui/antd/fields';
+import { SearchOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
-import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/shared/ui';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/ui';
 import { useSearchTerm } from '../../hooks/useSearchTerm.ts';
 import { ProgramTile } from './ProgramTile.tsx';
 import type { EventFilters } from './eventsPath.ts';

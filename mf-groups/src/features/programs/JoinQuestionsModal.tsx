@@ -1,10 +1,10 @@
-import { Alert, Checkbox, Form, Input, Modal } from '@trellis/shared/antd';
-import { Radio } from '@trellis/shared/antd/fields';
+import { Alert, Checkbox, Form, Input, Modal } from '@trellis/ui/antd';
+import { Radio } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
-import { fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
-import { JOIN_ANSWER_MESSAGES, type JoinAnswers, type JoinQuestion } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
+import { JOIN_ANSWER_MESSAGES, type JoinAnswers, type JoinQuestion } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { AnswerFile } from './AnswerFile.tsx';
 
 const ANSWER_FIELD_PREFIX = 'extra_info.answers.';

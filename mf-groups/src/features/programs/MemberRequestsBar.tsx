@@ -1,9 +1,9 @@
-import { Alert, Button, Flex, Input } from '@trellis/shared/antd';
-import { Select } from '@trellis/shared/antd/frame';
+import { Alert, Button, Flex, Input } from '@trellis/ui/antd';
+import { Select } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 const text = MESSAGES.groupMembership;
 type Action = 'accept' | 'reject';

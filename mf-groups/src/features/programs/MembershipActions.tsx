@@ -1,11 +1,11 @@
-import { App, Button, Flex, Typography } from '@trellis/shared/antd';
-import { Popconfirm } from '@trellis/shared/antd/frame';
+import { App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Popconfirm } from '@trellis/ui/antd/frame';
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from '@trellis/shared/router';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import { DEFAULT_MAXIMUM_SIZE, type ConferenceRegistration, type GroupDetail, type JoinAnswers } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { useLocation, useNavigate, useSearchParams } from '@trellis/ui/router';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import { DEFAULT_MAXIMUM_SIZE, type ConferenceRegistration, type GroupDetail, type JoinAnswers } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { ConferenceRegistrationModal } from './ConferenceRegistrationModal.tsx';
 import { JoinQuestionsModal } from './JoinQuestionsModal.tsx';
 import { cancelJoinRequest, joinGroup, leaveGroup, registerForConference } from './membershipCalls.ts';

@@ -1,10 +1,10 @@
-import { Button, Card, Flex, Typography } from '@trellis/shared/antd';
-import { Tag } from '@trellis/shared/antd/frame';
-import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/shared/icons';
+import { Button, Card, Flex, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
+import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/ui/icons';
 import { memo, useState } from 'react';
-import { Link } from '@trellis/shared/router';
-import type { ProgramCard } from '@trellis/shared/contracts';
-import { InitialsAvatar } from '@trellis/shared/ui';
+import { Link } from '@trellis/ui/router';
+import type { ProgramCard } from '@trellis/contracts';
+import { InitialsAvatar } from '@trellis/ui';
 import { FEATURES_ON_CARD, TOPICS_ON_CARD, dateRange, hasLimitedSeats, lifecycleLabel, priceLabel } from './programFacts.ts';
 
 /** The paid features: the first three, then 'Show more features' reveals the rest. */

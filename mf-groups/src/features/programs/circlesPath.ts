@@ -1,5 +1,5 @@
-import { PATHS } from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+import { PATHS } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 
 /** Which circles the list asks for: a page, a search text, and paid or free ones. */
 export type CircleFilters = { page: number; search: string; paid: 'all' | 'paid' | 'free' };

@@ -1,5 +1,5 @@
-import { PATHS } from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+import { PATHS } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 
 /** Which events the list asks for: a page, a search text, and upcoming or past ones. */
 export type EventFilters = { page: number; search: string; when: 'all' | 'upcoming' | 'past' };

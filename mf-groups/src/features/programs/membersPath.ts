@@ -1,5 +1,5 @@
-import { PATHS } from '@trellis/shared/contracts';
-import { PAGE_SIZES } from '@trellis/shared/constants';
+import { PATHS } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 
 /** The member tabs a circle's administrators see. */
 export const CIRCLE_MEMBER_TABS = ['accepted', 'pending', 'rejected'] as const;

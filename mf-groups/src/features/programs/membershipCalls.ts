@@ -1,4 +1,4 @@
-import { api } from '@trellis/shared/api-client';
+import { api } from '@trellis/platform/api-client';
 import {
   PATHS,
   type ConferenceRegistration,
@@ -7,7 +7,7 @@ import {
   type MembershipAnswer,
   type RespondJoinRequestAnswer,
   type RespondJoinRequestBody,
-} from '@trellis/shared/contracts';
+} from '@trellis/contracts';
 
 /** Applies to the group, with the answers to its questions when it asks any. */
 export const joinGroup = (groupId: number, answers?: JoinAnswers) =>

@@ -1,4 +1,4 @@
-import { CIRCLE_LIFECYCLE_LABELS, type CircleLifecycle } from '@trellis/shared/contracts';
+import { CIRCLE_LIFECYCLE_LABELS, type CircleLifecycle } from '@trellis/contracts';
 
 /** The seat count the circle banner measures against when a circle sets no maximum size. */
 export const BANNER_MAXIMUM_SIZE = 100;

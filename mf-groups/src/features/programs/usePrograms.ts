@@ -1,6 +1,6 @@
-import { useApi } from '@trellis/shared/api-client';
-import type { GroupDetail, ProgramList } from '@trellis/shared/contracts';
-import { PATHS } from '@trellis/shared/contracts';
+import { useApi } from '@trellis/platform/api-client';
+import type { GroupDetail, ProgramList } from '@trellis/contracts';
+import { PATHS } from '@trellis/contracts';
 import { circlesPath, type CircleFilters } from './circlesPath.ts';
 import { eventsPath, type EventFilters } from './eventsPath.ts';
 

@@ -1,9 +1,9 @@
-import { App, Button, Card, Form, Input, Typography } from '@trellis/shared/antd';
+import { App, Button, Card, Form, Input, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, formErrorMessage } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
-import { PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { api, formErrorMessage } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
+import { PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 type FeedbackForm = { title?: string; content?: string };
 

@@ -1,8 +1,8 @@
-import { Card, Divider, Flex, Typography } from '@trellis/shared/antd';
-import { Descriptions } from '@trellis/shared/antd/display';
+import { Card, Divider, Flex, Typography } from '@trellis/ui/antd';
+import { Descriptions } from '@trellis/ui/antd/display';
 import { navigateToUrl } from 'single-spa';
-import type { Identity } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import type { Identity } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { DeleteAccount } from './account-data/DeleteAccount.tsx';
 import { DownloadMyData } from './account-data/DownloadMyData.tsx';
 import { AlternateEmail } from './AlternateEmail.tsx';

@@ -1,10 +1,10 @@
-import { Alert, App, Button, Flex, Input, Typography } from '@trellis/shared/antd';
-import { Tag } from '@trellis/shared/antd/frame';
+import { Alert, App, Button, Flex, Input, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
-import { api, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { PATHS, type Profile } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
+import { api, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { PATHS, type Profile } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
 
 type Props = { profile: Profile; onChanged(): void };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@trellis/shared/api-client';
-import { PATHS, PublicProfile } from '@trellis/shared/contracts';
-import { signInAs, signOut } from '@trellis/shared/testing';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, PublicProfile } from '@trellis/contracts';
+import { signInAs, signOut } from '@trellis/test-kit';
 import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
 
 // The demo leader is certified and no influencer, so the career advice is theirs to edit.

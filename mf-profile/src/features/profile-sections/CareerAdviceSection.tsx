@@ -1,9 +1,9 @@
-import { Alert, App, Button, Flex, Input, Typography } from '@trellis/shared/antd';
+import { Alert, App, Button, Flex, Input, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, fieldErrors, formErrorMessage, useApi } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
-import { PATHS, type OwnProfileForm } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { api, fieldErrors, formErrorMessage, useApi } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
+import { PATHS, type OwnProfileForm } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 type Props = { text: string; own: boolean; onChanged(): void };
 

@@ -1,8 +1,8 @@
-import { Alert, Card, Result, Typography } from '@trellis/shared/antd';
-import { Link, useParams } from '@trellis/shared/router';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
-import { NotFoundPage, PageSkeleton } from '@trellis/shared/ui';
+import { Alert, Card, Result, Typography } from '@trellis/ui/antd';
+import { Link, useParams } from '@trellis/ui/router';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { NotFoundPage, PageSkeleton } from '@trellis/ui';
 import { ConnectionsSection } from './connections/ConnectionsSection.tsx';
 import { CareerEntryList } from '../../profile-data/CareerEntryList.tsx';
 import { useOwnProfile } from '../../profile-data/useOwnProfile.ts';

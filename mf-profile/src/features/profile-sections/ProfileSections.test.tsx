@@ -1,6 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
-import { MESSAGES } from '@trellis/shared/messages';
-import { signInAs, signOut } from '@trellis/shared/testing';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { signInAs, signOut } from '@trellis/test-kit';
 import { DEMO_PASSWORD as PASSWORD, renderProfileRoute as renderAt, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
 
 describe('profile sub-pages', () => {

@@ -1,8 +1,8 @@
-import { Flex, Typography } from '@trellis/shared/antd';
-import { Tag } from '@trellis/shared/antd/frame';
-import { useApi } from '@trellis/shared/api-client';
-import { PATHS, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { Flex, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
+import { useApi } from '@trellis/platform/api-client';
+import { PATHS, type OptionsConfig, type OwnProfileForm } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 /** The services the member said they are interested in (their group profile's answers). */
 export function ServiceSection() {

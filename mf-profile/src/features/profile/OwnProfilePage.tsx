@@ -1,11 +1,11 @@
-import { EditOutlined } from '@trellis/shared/icons';
-import { Alert, Button, Flex } from '@trellis/shared/antd';
+import { EditOutlined } from '@trellis/ui/icons';
+import { Alert, Button, Flex } from '@trellis/ui/antd';
 import { useEffect, useState } from 'react';
-import { useLocation } from '@trellis/shared/router';
+import { useLocation } from '@trellis/ui/router';
 import { navigateToUrl } from 'single-spa';
-import { MESSAGES } from '@trellis/shared/messages';
-import { loginUrl } from '@trellis/shared/remote';
-import { PageSkeleton } from '@trellis/shared/ui';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { loginUrl } from '@trellis/platform/navigation';
+import { PageSkeleton } from '@trellis/ui';
 import { ProfileEditDrawer } from './edit/ProfileEditDrawer.tsx';
 import { fromIdentity } from './profileViewModel.ts';
 import { ProfileView } from './ProfileView.tsx';

@@ -1,10 +1,10 @@
-import { Card, Col, Flex, Row, Space, Typography } from '@trellis/shared/antd';
-import { Progress } from '@trellis/shared/antd/display';
-import { Tag } from '@trellis/shared/antd/frame';
-import { EnvironmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@trellis/shared/icons';
-import type { NamedItem } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { InitialsAvatar } from '@trellis/shared/ui';
+import { Card, Col, Flex, Row, Space, Typography } from '@trellis/ui/antd';
+import { Progress } from '@trellis/ui/antd/display';
+import { Tag } from '@trellis/ui/antd/frame';
+import { EnvironmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@trellis/ui/icons';
+import type { NamedItem } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { InitialsAvatar } from '@trellis/ui';
 import { CareerEntryList } from '../../profile-data/CareerEntryList.tsx';
 import type { ProfileViewModel } from './profileViewModel.ts';
 

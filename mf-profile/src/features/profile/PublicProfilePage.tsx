@@ -1,7 +1,7 @@
-import { Alert, Result } from '@trellis/shared/antd';
-import { useParams } from '@trellis/shared/router';
-import { MESSAGES } from '@trellis/shared/messages';
-import { PageSkeleton } from '@trellis/shared/ui';
+import { Alert, Result } from '@trellis/ui/antd';
+import { useParams } from '@trellis/ui/router';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { PageSkeleton } from '@trellis/ui';
 import { fromPublicProfile } from './profileViewModel.ts';
 import { ProfileView } from './ProfileView.tsx';
 import { usePublicProfile } from '../../profile-data/usePublicProfile.ts';

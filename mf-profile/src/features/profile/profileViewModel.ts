@@ -1,4 +1,4 @@
-import type { CareerEntry, Identity, NamedItem, PublicProfile } from '@trellis/shared/contracts';
+import type { CareerEntry, Identity, NamedItem, PublicProfile } from '@trellis/contracts';
 
 /** What a profile page shows, whether it is one's own (GET /identity/) or anyone's (GET /users/profile/{slug}/). */
 export type ProfileViewModel = {

@@ -1,7 +1,7 @@
-import { Button, Result } from '@trellis/shared/antd';
-import type { Identity, SiteVariant } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { profileCompleteness } from '@trellis/shared/profile';
+import { Button, Result } from '@trellis/ui/antd';
+import type { Identity, SiteVariant } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { profileCompleteness } from '@trellis/contracts/profile-completeness';
 
 type Props = { identity: Identity; variant: SiteVariant; onCompleteCareer(): void };
 

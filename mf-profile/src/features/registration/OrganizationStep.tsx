@@ -1,8 +1,8 @@
-import { App, Button, Flex, Typography } from '@trellis/shared/antd';
-import { List } from '@trellis/shared/antd/frame';
-import { api, formErrorMessage, useApi } from '@trellis/shared/api-client';
-import { PATHS, type OrganizationSummary } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { List } from '@trellis/ui/antd/frame';
+import { api, formErrorMessage, useApi } from '@trellis/platform/api-client';
+import { PATHS, type OrganizationSummary } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 
 /** Optional organization pick: joining one continues the wizard, and so does continuing without one. */
 export function OrganizationStep({ onNext }: { onNext(): void }) {

@@ -1,16 +1,9 @@
-import { Alert, Button, Card, Flex, Form, Result, Typography } from '@trellis/shared/antd';
+import { Alert, Button, Card, Flex, Form, Result, Typography } from '@trellis/ui/antd';
 import { useState, type ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { api } from '@trellis/shared/api-client';
-import {
-  FIRST_CAREER_STAGE,
-  HIGH_SCHOOL_ROLE,
-  PATHS,
-  type Identity,
-  type OptionsConfig,
-  type SiteVariant,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { api } from '@trellis/platform/api-client';
+import { FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, PATHS, type Identity, type OptionsConfig, type SiteVariant } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { ProfileField, isIncluded } from '../../profile-form/ProfileField.tsx';
 import { revealFirstError, showServerErrors, validateFields } from '../../profile-form/validate.ts';
 import { OrganizationStep } from './OrganizationStep.tsx';

@@ -1,7 +1,7 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@trellis/shared/messages';
-import { signInAs } from '@trellis/shared/testing';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { signInAs } from '@trellis/test-kit';
 import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
 import { setSiteVariant } from '../../testing/setSiteVariant.ts';
 

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
+import { api } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
 import { solveCaptcha } from '@trellis/api/testing/captcha';
-import { Identity, PATHS, RegisterResponse, type OptionsConfig } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
-import { signInAs, signOut } from '@trellis/shared/testing';
+import { Identity, PATHS, RegisterResponse, type OptionsConfig } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
+import { signInAs, signOut } from '@trellis/test-kit';
 import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
 import { setSiteVariant } from '../../testing/setSiteVariant.ts';
 

@@ -1,4 +1,4 @@
-import type { Identity } from '@trellis/shared/contracts';
+import type { Identity } from '@trellis/contracts';
 
 /** What the member already answered, as profile form values. */
 export function initialValues(identity: Identity): Record<string, unknown> {

@@ -1,4 +1,4 @@
-import type { SiteVariant } from '@trellis/shared/contracts';
+import type { SiteVariant } from '@trellis/contracts';
 
 export type WizardStep = {
   key: string;

@@ -1,7 +1,7 @@
-import { MessageOutlined } from '@trellis/shared/icons';
-import { Button } from '@trellis/shared/antd';
-import { Badge } from '@trellis/shared/antd/frame';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { MessageOutlined } from '@trellis/ui/icons';
+import { Button } from '@trellis/ui/antd';
+import { Badge } from '@trellis/ui/antd/frame';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { chatActions, useChat } from './chatStore.ts';
 
 /** The top bar's messages entry, the one way into the chat: opens or closes the dock, with the new-message dot. */

@@ -1,9 +1,9 @@
-import { CloseOutlined } from '@trellis/shared/icons';
-import { Button, Card, Grid, Result, Typography } from '@trellis/shared/antd';
+import { CloseOutlined } from '@trellis/ui/icons';
+import { Button, Card, Grid, Result, Typography } from '@trellis/ui/antd';
 import { useEffect, type CSSProperties } from 'react';
-import { CHAT_DOCK_WIDTH } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
-import { isSignedIn, useSession } from '@trellis/shared/session';
+import { CHAT_DOCK_WIDTH } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { goTo } from '../../routing/navigation.ts';
 import { chatActions, useChat } from './chatStore.ts';
 import { Conversation } from './Conversation.tsx';

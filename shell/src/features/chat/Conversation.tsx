@@ -1,7 +1,7 @@
-import { Button, Flex, Input, Spin, Typography, theme } from '@trellis/shared/antd';
+import { Button, Flex, Input, Spin, Typography, theme } from '@trellis/ui/antd';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
 import { chatActions, isLocal, useChat, type LocalMessage, type ShownMessage } from './chatStore.ts';
 import { sendOverSocket, useSocketState } from '../../realtime/eventsSocket.ts';
 import { loadPage } from './useChatLive.ts';

@@ -1,9 +1,9 @@
-import { App, Avatar, Button, Flex, Input, Typography } from '@trellis/shared/antd';
-import { List } from '@trellis/shared/antd/frame';
+import { App, Avatar, Button, Flex, Input, Typography } from '@trellis/ui/antd';
+import { List } from '@trellis/ui/antd/frame';
 import { useEffect, useState } from 'react';
-import { LIMITS } from '@trellis/shared/constants';
-import type { PersonResult } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { LIMITS } from '@trellis/contracts/constants';
+import type { PersonResult } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { openRoomWith, searchPeople } from './chatCalls.ts';
 import { chatActions } from './chatStore.ts';
 

@@ -1,9 +1,9 @@
-import { Avatar, Button, Flex, Typography } from '@trellis/shared/antd';
-import { List } from '@trellis/shared/antd/frame';
+import { Avatar, Button, Flex, Typography } from '@trellis/ui/antd';
+import { List } from '@trellis/ui/antd/frame';
 import { useEffect } from 'react';
-import { LIMITS } from '@trellis/shared/constants';
-import type { ChatRoom } from '@trellis/shared/contracts';
-import { useSession } from '@trellis/shared/session';
+import { LIMITS } from '@trellis/contracts/constants';
+import type { ChatRoom } from '@trellis/contracts';
+import { useSession } from '@trellis/platform/session';
 import { truncate } from '../../layout/truncate.ts';
 import { chatActions, useChat } from './chatStore.ts';
 import { refreshRooms } from './useChatLive.ts';

@@ -2,10 +2,10 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
-import { ChatMessageList, PATHS, SocketTicket, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/shared/contracts';
-import { bus } from '@trellis/shared/events';
-import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { AppProviders } from '@trellis/shared/ui';
+import { ChatMessageList, PATHS, SocketTicket, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/contracts';
+import { bus } from '@trellis/platform/events';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { AppProviders } from '@trellis/ui';
 import { setViewportWidth } from '../../testing/viewport.ts';
 import { ChatButton } from './ChatButton.tsx';
 import { ChatDock } from './ChatDock.tsx';

@@ -1,6 +1,6 @@
-import { api } from '@trellis/shared/api-client';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { PATHS, type ChatMessageList, type ChatRoom, type ChatRoomList, type PersonSearchResults } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { PATHS, type ChatMessageList, type ChatRoom, type ChatRoomList, type PersonSearchResults } from '@trellis/contracts';
 
 export const fetchRooms = async () => (await api.get<ChatRoomList>(PATHS.rooms)).data;
 

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ChatMessage, ChatRoom } from '@trellis/shared/contracts';
+import type { ChatMessage, ChatRoom } from '@trellis/contracts';
 
 export type ChatView = 'rooms' | 'search' | 'room';
 

@@ -1,8 +1,8 @@
-import { App } from '@trellis/shared/antd';
+import { App } from '@trellis/ui/antd';
 import { useEffect } from 'react';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
 import { fetchMessages, fetchRooms, openRoomWith } from './chatCalls.ts';
 import { chatActions, useChat } from './chatStore.ts';
 import { playChime } from './chime.ts';

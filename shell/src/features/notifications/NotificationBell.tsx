@@ -1,10 +1,10 @@
-import { BellOutlined } from '@trellis/shared/icons';
-import { Button, Divider, Flex, Grid, Typography } from '@trellis/shared/antd';
-import { Badge, Drawer, Popover } from '@trellis/shared/antd/frame';
+import { BellOutlined } from '@trellis/ui/icons';
+import { Button, Divider, Flex, Grid, Typography } from '@trellis/ui/antd';
+import { Badge, Drawer, Popover } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
-import { MESSAGES } from '@trellis/shared/messages';
-import { isSignedIn, useSession } from '@trellis/shared/session';
-import { EmptyState } from '@trellis/shared/ui';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { EmptyState } from '@trellis/ui';
 import { goTo } from '../../routing/navigation.ts';
 import { NotificationItem } from './NotificationItem.tsx';
 import { useLiveNotifications } from './useLiveNotifications.ts';

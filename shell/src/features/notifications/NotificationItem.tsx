@@ -1,7 +1,7 @@
-import { BellOutlined } from '@trellis/shared/icons';
-import { Avatar, Flex, Typography } from '@trellis/shared/antd';
-import { Badge } from '@trellis/shared/antd/frame';
-import type { Notification } from '@trellis/shared/contracts';
+import { BellOutlined } from '@trellis/ui/icons';
+import { Avatar, Flex, Typography } from '@trellis/ui/antd';
+import { Badge } from '@trellis/ui/antd/frame';
+import type { Notification } from '@trellis/contracts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

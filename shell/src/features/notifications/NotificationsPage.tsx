@@ -1,8 +1,8 @@
-import { Button, Card, Divider, Skeleton, Typography } from '@trellis/shared/antd';
+import { Button, Card, Divider, Skeleton, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
-import { EmptyState, ListPagination } from '@trellis/shared/ui';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { EmptyState, ListPagination } from '@trellis/ui';
 import { NotificationItem } from './NotificationItem.tsx';
 import { useNotifications } from './useNotifications.ts';
 

@@ -1,7 +1,7 @@
-import { api } from '@trellis/shared/api-client';
-import { Identity, PATHS, notificationTarget, type Notification, type NotificationReadAnswer } from '@trellis/shared/contracts';
-import { bus } from '@trellis/shared/events';
-import { useSession } from '@trellis/shared/session';
+import { api } from '@trellis/platform/api-client';
+import { Identity, PATHS, notificationTarget, type Notification, type NotificationReadAnswer } from '@trellis/contracts';
+import { bus } from '@trellis/platform/events';
+import { useSession } from '@trellis/platform/session';
 import { goTo } from '../../routing/navigation.ts';
 
 export const notificationsPage = (page: number, pageSize: number) => `${PATHS.notifications}?page=${page}&page_size=${pageSize}`;

@@ -1,7 +1,7 @@
-import { App } from '@trellis/shared/antd';
+import { App } from '@trellis/ui/antd';
 import { useSWRConfig } from 'swr';
-import { useApi, formErrorMessage } from '@trellis/shared/api-client';
-import type { Notification, NotificationList } from '@trellis/shared/contracts';
+import { useApi, formErrorMessage } from '@trellis/platform/api-client';
+import type { Notification, NotificationList } from '@trellis/contracts';
 import { markAllRead, notificationsPage, openNotification } from './notificationCalls.ts';
 
 /** One page of notifications and the two actions on them, with failures shown as toasts. */

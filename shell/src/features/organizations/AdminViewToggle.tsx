@@ -1,5 +1,5 @@
-import { Button } from '@trellis/shared/antd';
-import { useSession } from '@trellis/shared/session';
+import { Button } from '@trellis/ui/antd';
+import { useSession } from '@trellis/platform/session';
 import { goTo } from '../../routing/navigation.ts';
 import { administers, enterAdminView, leaveAdminView, useAdminView } from './adminView.ts';
 

@@ -1,8 +1,8 @@
-import { App, Avatar, Button, Flex, Modal, Spin, Typography } from '@trellis/shared/antd';
-import { ApiError, useApi } from '@trellis/shared/api-client';
-import { PATHS, type Service, type ServiceList } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { EmptyState } from '@trellis/shared/ui';
+import { App, Avatar, Button, Flex, Modal, Spin, Typography } from '@trellis/ui/antd';
+import { ApiError, useApi } from '@trellis/platform/api-client';
+import { PATHS, type Service, type ServiceList } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { EmptyState } from '@trellis/ui';
 import { joinService } from './organizationCalls.ts';
 import { goToSite } from './siteLocation.ts';
 

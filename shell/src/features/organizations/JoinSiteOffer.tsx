@@ -1,11 +1,11 @@
-import { App, Button, Card, Flex, Typography } from '@trellis/shared/antd';
+import { App, Button, Card, Flex, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api, formErrorMessage } from '@trellis/shared/api-client';
-import { PATHS } from '@trellis/shared/contracts';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
-import { useSite } from '@trellis/shared/site';
+import { api, formErrorMessage } from '@trellis/platform/api-client';
+import { PATHS } from '@trellis/contracts';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
 import { useSiteJoinChoice } from './siteJoinChoice.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { Select } from '@trellis/shared/antd/frame';
-import { useSession } from '@trellis/shared/session';
+import { Select } from '@trellis/ui/antd/frame';
+import { useSession } from '@trellis/platform/session';
 import { administers, isAdminRole } from './adminView.ts';
 
 const LABELS: Record<string, string> = { admin: 'Admin', leader: 'Leader', facilitator: 'Facilitator', member: 'Member' };

@@ -1,5 +1,5 @@
-import { ADMIN_LEVEL_ROLES, type OrganizationSummary } from '@trellis/shared/contracts';
-import { useSession, type SessionState } from '@trellis/shared/session';
+import { ADMIN_LEVEL_ROLES, type OrganizationSummary } from '@trellis/contracts';
+import { useSession, type SessionState } from '@trellis/platform/session';
 
 const ADMIN_ROLES: readonly string[] = ADMIN_LEVEL_ROLES;
 

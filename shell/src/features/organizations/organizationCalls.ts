@@ -1,5 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import { OrganizationSummary, PATHS } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { OrganizationSummary, PATHS } from '@trellis/contracts';
 
 export async function checkSwitch(groupId: number): Promise<OrganizationSummary> {
   return OrganizationSummary.parse(await api.post(PATHS.switchOrganization, { group_id: groupId }));

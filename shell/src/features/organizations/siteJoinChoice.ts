@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { Identity } from '@trellis/shared/contracts';
+import type { Identity } from '@trellis/contracts';
 
 const KEY = 'trellis.declined-site-organization';
 

@@ -1,12 +1,12 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { api } from '@trellis/shared/api-client';
-import { AppConfig, PATHS, type PortalPreferences } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSite } from '@trellis/shared/site';
-import { connectApiServer, signInAs, signOut } from '@trellis/shared/testing';
-import { AppProviders } from '@trellis/shared/ui';
+import { api } from '@trellis/platform/api-client';
+import { AppConfig, PATHS, type PortalPreferences } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSite } from '@trellis/platform/site';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { AppProviders } from '@trellis/ui';
 import { PortalPreferencesDialog } from './PortalPreferencesDialog.tsx';
 import { reloadPortal } from './reload.ts';
 

@@ -1,11 +1,11 @@
-import { App, Button, Flex, Modal, Space, Typography } from '@trellis/shared/antd';
-import { Descriptions, Steps } from '@trellis/shared/antd/display';
-import { Radio } from '@trellis/shared/antd/fields';
+import { App, Button, Flex, Modal, Space, Typography } from '@trellis/ui/antd';
+import { Descriptions, Steps } from '@trellis/ui/antd/display';
+import { Radio } from '@trellis/ui/antd/fields';
 import { useEffect, useState } from 'react';
-import { formErrorMessage } from '@trellis/shared/api-client';
-import { DEFAULT_PORTAL_FOCUS_ID, PORTAL_FOCUS_OPTIONS, type PortalFocus, type PortalPreferences } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSite } from '@trellis/shared/site';
+import { formErrorMessage } from '@trellis/platform/api-client';
+import { DEFAULT_PORTAL_FOCUS_ID, PORTAL_FOCUS_OPTIONS, type PortalFocus, type PortalPreferences } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSite } from '@trellis/platform/site';
 import { PREFERENCES_STORAGE_KEY, fetchPreferences, savePreferences } from './preferenceCalls.ts';
 import { reloadPortal } from './reload.ts';
 

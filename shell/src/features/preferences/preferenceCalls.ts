@@ -1,5 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import { PATHS, type PortalPreferences } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, type PortalPreferences } from '@trellis/contracts';
 
 export const fetchPreferences = () => api.get<PortalPreferences>(PATHS.portalPreferences);
 export const savePreferences = (preferences: { current_role: number; focus_area: PortalPreferences['focus_area'] }) =>

@@ -1,5 +1,5 @@
-import { ControlOutlined } from '@trellis/shared/icons';
-import { lazyScreen } from '@trellis/shared/remote';
+import { ControlOutlined } from '@trellis/ui/icons';
+import { lazyScreen } from '@trellis/ui/remote';
 import { Suspense, useState } from 'react';
 
 // The dialog's steps, descriptions and choices are antd modules the frame never shows otherwise: fetched on opening.

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@trellis/shared/api-client';
+import { api } from '@trellis/platform/api-client';
 import { solveCaptcha } from '@trellis/api/testing/captcha';
-import { Identity, PATHS, RegisterResponse, TokenPair } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
-import { signInAs, signOut } from '@trellis/shared/testing';
+import { Identity, PATHS, RegisterResponse, TokenPair } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
+import { signInAs, signOut } from '@trellis/test-kit';
 import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../../testing/renderProfileRoute.tsx';
 
 const M = MESSAGES.account;

@@ -1,10 +1,10 @@
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from '@trellis/shared/antd';
+import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { ApiError, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
-import { useSession } from '@trellis/shared/session';
+import { ApiError, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
 import { deleteMyAccount } from './accountDataCalls.ts';
 
 const M = MESSAGES.account;

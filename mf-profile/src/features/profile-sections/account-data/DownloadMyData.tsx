@@ -1,7 +1,7 @@
-import { Alert, Button, Flex, Typography } from '@trellis/shared/antd';
+import { Alert, Button, Flex, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { ApiError, formErrorMessage } from '@trellis/shared/api-client';
-import { MESSAGES } from '@trellis/shared/messages';
+import { ApiError, formErrorMessage } from '@trellis/platform/api-client';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { downloadMyData, saveFile } from './accountDataCalls.ts';
 
 const M = MESSAGES.account;

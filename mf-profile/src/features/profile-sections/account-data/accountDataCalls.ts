@@ -1,5 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import { AccountDeletionRequest, MessageResponse, PATHS } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { AccountDeletionRequest, MessageResponse, PATHS } from '@trellis/contracts';
 
 /** Everything the platform holds about the signed-in member, as a zip file. */
 export const downloadMyData = () => api.download(PATHS.accountExport);

@@ -1,7 +1,7 @@
-import { Flex, Typography } from '@trellis/shared/antd';
-import { Link } from '@trellis/shared/router';
-import type { Connection } from '@trellis/shared/contracts';
-import { FollowButton, InitialsAvatar } from '@trellis/shared/ui';
+import { Flex, Typography } from '@trellis/ui/antd';
+import { Link } from '@trellis/ui/router';
+import type { Connection } from '@trellis/contracts';
+import { FollowButton, InitialsAvatar } from '@trellis/ui';
 
 /** One person: picture, name to their profile, what they do, and a Follow button unless it is the viewer. */
 export function ConnectionItem({ person, canFollow }: { person: Connection; canFollow: boolean }) {

@@ -1,8 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES } from '@trellis/shared/messages';
-import { signInAs, signOut } from '@trellis/shared/testing';
-import { renderRoutes } from '@trellis/shared/testing/screens';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
 import { DEMO_PASSWORD as PASSWORD, renderProfileRoute as renderAt, setUpScreenTests } from '../../../testing/renderProfileRoute.tsx';
 import { ConnectionsSection } from './ConnectionsSection.tsx';
 

@@ -1,5 +1,5 @@
-import { Tabs } from '@trellis/shared/antd/display';
-import type { ConnectionDirection } from '@trellis/shared/contracts';
+import { Tabs } from '@trellis/ui/antd/display';
+import type { ConnectionDirection } from '@trellis/contracts';
 import { ConnectionsTab } from './ConnectionsTab.tsx';
 
 const TABS: { direction: ConnectionDirection; label: string }[] = [

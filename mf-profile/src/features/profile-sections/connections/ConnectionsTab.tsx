@@ -1,9 +1,9 @@
-import { Alert, Divider, Skeleton, Typography } from '@trellis/shared/antd';
-import { ListPagination } from '@trellis/shared/ui';
+import { Alert, Divider, Skeleton, Typography } from '@trellis/ui/antd';
+import { ListPagination } from '@trellis/ui';
 import { useState } from 'react';
-import { PAGE_SIZES } from '@trellis/shared/constants';
-import type { ConnectionDirection } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import type { ConnectionDirection } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { ConnectionItem } from './ConnectionItem.tsx';
 import { useConnections } from './useConnections.ts';
 

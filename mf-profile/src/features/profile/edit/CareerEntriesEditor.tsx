@@ -1,10 +1,10 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@trellis/shared/icons';
-import { App, Button, Flex, Typography } from '@trellis/shared/antd';
-import { List, Popconfirm } from '@trellis/shared/antd/frame';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@trellis/ui/icons';
+import { App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { List, Popconfirm } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
-import { api, formErrorMessage } from '@trellis/shared/api-client';
-import { PATHS, type CareerEntry } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
+import { api, formErrorMessage } from '@trellis/platform/api-client';
+import { PATHS, type CareerEntry } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { CareerEntryForm, LABELS, type CareerType } from './CareerEntryForm.tsx';
 
 type Props = { type: CareerType; entries: CareerEntry[]; onChanged(): void };

@@ -1,9 +1,9 @@
-import { Alert, Checkbox, Form, Input, Modal } from '@trellis/shared/antd';
+import { Alert, Checkbox, Form, Input, Modal } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { api } from '@trellis/shared/api-client';
-import { CareerEntryInput, PATHS, type CareerEntry } from '@trellis/shared/contracts';
-import { LIMITS } from '@trellis/shared/constants';
-import { MESSAGES } from '@trellis/shared/messages';
+import { api } from '@trellis/platform/api-client';
+import { CareerEntryInput, PATHS, type CareerEntry } from '@trellis/contracts';
+import { LIMITS } from '@trellis/contracts/constants';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { TopicSelect } from '../../../profile-form/TopicSelect.tsx';
 import { showServerErrors } from '../../../profile-form/validate.ts';
 

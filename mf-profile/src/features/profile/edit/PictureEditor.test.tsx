@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
-import { Identity, PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { signInAs } from '@trellis/shared/testing';
+import { api } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
+import { Identity, PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { signInAs } from '@trellis/test-kit';
 import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../../testing/renderProfileRoute.tsx';
 
 // A member no other screen test of this remote touches, since every test file shares one API server.

@@ -1,12 +1,12 @@
-import { Alert, App, Button, Flex, Typography } from '@trellis/shared/antd';
-import { Progress } from '@trellis/shared/antd/display';
-import { Upload } from '@trellis/shared/antd/fields';
+import { Alert, App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Progress } from '@trellis/ui/antd/display';
+import { Upload } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
-import { api, fieldErrors, formErrorMessage } from '@trellis/shared/api-client';
-import { LIMITS } from '@trellis/shared/constants';
-import { PATHS } from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { InitialsAvatar } from '@trellis/shared/ui';
+import { api, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
+import { LIMITS } from '@trellis/contracts/constants';
+import { PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { InitialsAvatar } from '@trellis/ui';
 
 type Props = { name: string; picture: string | null; onChanged(): void };
 

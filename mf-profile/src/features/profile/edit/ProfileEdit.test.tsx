@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@trellis/shared/api-client';
-import { PATHS, type Identity, type NamedItem, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
-import { bus } from '@trellis/shared/events';
-import { MESSAGES } from '@trellis/shared/messages';
-import { signInAs } from '@trellis/shared/testing';
+import { api } from '@trellis/platform/api-client';
+import { PATHS, type Identity, type NamedItem, type OptionsConfig, type OwnProfileForm } from '@trellis/contracts';
+import { bus } from '@trellis/platform/events';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { signInAs } from '@trellis/test-kit';
 import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../../testing/renderProfileRoute.tsx';
 
 const renderProfile = () => renderProfileRoute('/profile');

@@ -1,10 +1,10 @@
-import { Divider, Grid, Typography } from '@trellis/shared/antd';
-import { Drawer } from '@trellis/shared/antd/frame';
-import { useApi } from '@trellis/shared/api-client';
-import { PATHS, type Identity, type OptionsConfig, type OwnProfileForm } from '@trellis/shared/contracts';
-import { bus } from '@trellis/shared/events';
-import { useSite } from '@trellis/shared/site';
-import { PageSkeleton } from '@trellis/shared/ui';
+import { Divider, Grid, Typography } from '@trellis/ui/antd';
+import { Drawer } from '@trellis/ui/antd/frame';
+import { useApi } from '@trellis/platform/api-client';
+import { PATHS, type Identity, type OptionsConfig, type OwnProfileForm } from '@trellis/contracts';
+import { bus } from '@trellis/platform/events';
+import { useSite } from '@trellis/platform/site';
+import { PageSkeleton } from '@trellis/ui';
 import { CareerEntriesEditor } from './CareerEntriesEditor.tsx';
 import { PictureEditor } from './PictureEditor.tsx';
 import { ProfileEditForm } from './ProfileEditForm.tsx';

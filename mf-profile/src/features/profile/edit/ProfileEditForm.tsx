@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Form } from '@trellis/shared/antd';
+import { Alert, App, Button, Flex, Form } from '@trellis/ui/antd';
 import { useState } from 'react';
 import {
   FIRST_CAREER_STAGE,
@@ -7,9 +7,9 @@ import {
   type OptionsConfig,
   type OwnProfileForm,
   type SiteVariant,
-} from '@trellis/shared/contracts';
-import { MESSAGES } from '@trellis/shared/messages';
-import { FileUploaderRow } from '@trellis/shared/ui';
+} from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { FileUploaderRow } from '@trellis/ui';
 import { uploadResume } from './uploadResume.ts';
 import { ProfileField, isIncluded, type KnownNames } from '../../../profile-form/ProfileField.tsx';
 import { revealFirstError, showServerErrors, validateFields } from '../../../profile-form/validate.ts';

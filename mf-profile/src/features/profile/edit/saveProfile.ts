@@ -1,5 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import { PATHS } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { PATHS } from '@trellis/contracts';
 
 /** Career answers live on the group profile; everything else goes through PATCH /users/profile/. */
 const CAREER_FIELDS = new Set(['professional_field', 'career_stage', 'reason_to_join', 'current_role', 'job_function', 'topics', 'skills']);

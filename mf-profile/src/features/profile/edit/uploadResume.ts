@@ -1,5 +1,5 @@
-import { api } from '@trellis/shared/api-client';
-import { PATHS } from '@trellis/shared/contracts';
+import { api } from '@trellis/platform/api-client';
+import { PATHS } from '@trellis/contracts';
 
 /** Stores a new resume without importing it: the form's answers stay the member's own. */
 export async function uploadResume(file: File, onProgress: (percent: number) => void) {

@@ -1,0 +1,278 @@
+// Build-time helpers every app's webpack config imports: the one list of
+// Module Federation singletons and the webpack settings all apps have in common.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { readRemoteDescriptor } from './descriptors.mjs';
+import { FirstPaintPlugin } from './first-paint.mjs';
+import { PrecompressPlugin } from './precompress.mjs';
+import { parseVersion } from '@trellis/contracts/platform-version';
+import { platformVersion } from './platform-version.mjs';
+
+const packagesRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const workspaceRoot = join(packagesRoot, '..');
+/** The workspace packages an app's bundle compiles from TypeScript source, as it does its own files. */
+const SOURCE_PACKAGES = ['contracts', 'platform', 'ui', 'test-kit'];
+
+/**
+ * Libraries a page must hold exactly one copy of. The trailing-slash entries
+ * share deep imports (react/jsx-runtime, react-dom/client, ...), which would
+ * otherwise be bundled a second time by every app. antd, its icons and the
+ * router are not listed: they are shared through the `@trellis/ui/antd`
+ * modules (below), `@trellis/ui/icons` and `@trellis/ui/router`, which hold only
+ * the parts in use; a package shared whole cannot be tree-shaken. antd's style
+ * cache (@ant-design/cssinjs) stays one instance for every app. Every module of
+ * the contracts, the platform and the UI kit is one instance too: two session
+ * stores or two event buses would disagree about who is signed in.
+ */
+export const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  '@ant-design/cssinjs',
+  'zustand',
+  'zustand/',
+  'swr',
+  'ky',
+  'single-spa',
+  '@trellis/contracts',
+  '@trellis/contracts/',
+  '@trellis/platform/',
+  '@trellis/ui',
+  '@trellis/ui/',
+];
+
+/**
+ * The platform version an app is built against: the platform's own, or TRELLIS_BUILD_PLATFORM_VERSION, which builds
+ * an app as if against another version (the end-to-end test of a remote built for an older or a newer platform).
+ */
+export function buildPlatformVersion() {
+  const override = process.env.TRELLIS_BUILD_PLATFORM_VERSION?.trim();
+  if (!override) return platformVersion();
+  try {
+    parseVersion(override);
+  } catch {
+    throw new Error(`TRELLIS_BUILD_PLATFORM_VERSION must be a version such as 1.2.0 (it is "${override}").`);
+  }
+  return override;
+}
+
+function versionOf(appDir, name) {
+  const pkgName = name.replace(/\/$/, '');
+  if (pkgName === '@trellis/platform') return buildPlatformVersion();
+  const require = createRequire(join(appDir, 'package.json'));
+  try {
+    return JSON.parse(readFileSync(require.resolve(`${pkgName}/package.json`), 'utf8')).version;
+  } catch {
+    // Packages whose exports hide package.json: walk up from the main entry.
+    let dir = dirname(require.resolve(pkgName));
+    for (;;) {
+      try {
+        const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+        if (pkg.name === pkgName) return pkg.version;
+      } catch {
+        /* keep walking */
+      }
+      const parent = dirname(dir);
+      if (parent === dir) throw new Error(`cannot find the version of ${pkgName}`);
+      dir = parent;
+    }
+  }
+}
+
+/**
+ * The curated antd modules: a core the sign-in screens and the shell's start-up show, and families loaded by the
+ * pages that show them. Each is a singleton of its own, but their components share antd's internals (the config and
+ * form contexts, the style hooks), which must come from one build for the theme and forms to reach every component.
+ * So the shell provides every one of them from its own build, whatever it imports itself, and a built remote only
+ * consumes them: the shell's copies are the only ones a page can run. A remote running alone in development has no
+ * shell and keeps its own.
+ */
+const ANTD_MODULES = {
+  '@trellis/ui/antd': 'index.ts',
+  '@trellis/ui/antd/frame': 'frame.ts',
+  '@trellis/ui/antd/fields': 'fields.ts',
+  '@trellis/ui/antd/display': 'display.ts',
+};
+
+/**
+ * The `shared` option of ModuleFederationPlugin, with each singleton's installed version.
+ * @param {string} appDir
+ * @param {{ remote: boolean, production: boolean }} build
+ */
+export function sharedSingletons(appDir, { remote, production }) {
+  const version = versionOf(appDir, '@trellis/ui');
+  const antd = Object.entries(ANTD_MODULES).map(([name, file]) => {
+    const share = { singleton: true, requiredVersion: `^${version}` };
+    if (!remote) return [name, { ...share, version, import: join(packagesRoot, 'ui', 'src', 'antd', file) }];
+    return [name, production ? { ...share, import: false } : { ...share, version }];
+  });
+  return Object.fromEntries([
+    ...SINGLETONS.map((name) => {
+      const installed = versionOf(appDir, name);
+      return [name, { singleton: true, requiredVersion: `^${installed}`, version: installed }];
+    }),
+    ...antd,
+  ]);
+}
+
+/**
+ * The federation plugin adds its runtime-providing plugin by the path of its CommonJS build, which would put a
+ * CommonJS second copy of the federation runtime beside the ES module one in the host's entry. Aliasing that
+ * path to the plugin's ES module build keeps one copy.
+ */
+function providedRuntimeAlias() {
+  const requireFromFederation = createRequire(createRequire(import.meta.url).resolve('@module-federation/enhanced/webpack'));
+  const commonJs = requireFromFederation.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [commonJs]: commonJs.replace(/\.cjs$/, '.js') };
+}
+
+/** The page a remote runs on alone, inside the stub shell. */
+function standalonePage(title) {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${title}</title>
+  </head>
+  <body>
+    <noscript>Trellis needs JavaScript to run.</noscript>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+}
+
+/**
+ * webpack configuration for one app.
+ * @param {object} options
+ * @param {string} options.appDir folder of the app (its package.json)
+ * @param {string} options.name federation name, e.g. 'shell' or 'mf_groups'
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {string[]} [options.runtimePlugins] MF runtime plugins (the shell's fallback handling)
+ * @param {number} options.port dev-server port
+ * @param {string} [options.publicPath] 'auto' for remotes so they load from wherever they are deployed
+ * @param {object} [options.devServer] extra dev-server settings
+ * @param {string} [options.standaloneTitle] a remote's standalone page title; without it the app's public/index.html is the page
+ */
+export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, port, publicPath = 'auto', devServer = {}, standaloneTitle }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const remote = Boolean(exposes && Object.keys(exposes).length);
+    const platform = buildPlatformVersion();
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: join(appDir, 'dist'),
+        publicPath,
+        // Entry chunks keep plain names: the federation runtime module cannot resolve
+        // hashes for them. They are small and served with no-cache; chunks are hashed.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: remote ? {} : providedRuntimeAlias(),
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            include: [join(appDir, 'src'), ...SOURCE_PACKAGES.map((pkg) => join(packagesRoot, pkg, 'src'))],
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|svg|jpe?g|webp|mp3|wav)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedSingletons(appDir, { remote, production }),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          // The manifest says which platform version the app was built against; the shell compares it with its own.
+          manifest: {
+            additionalData: ({ stats }) => {
+              stats.metaData.buildInfo = { ...stats.metaData.buildInfo, platformVersion: platform };
+              return stats;
+            },
+          },
+          dts: false,
+          // One federation runtime per page: the shell provides its copy and a built remote uses it instead of
+          // bundling a second one into its entry (about 20 KiB gzip each). A remote running alone in development
+          // keeps its own, as it has no shell; a remote must be built with the shell's major federation version.
+          experiments: remote ? { externalRuntime: production } : { provideExternalRuntime: true },
+        }),
+        new HtmlWebpackPlugin(
+          standaloneTitle
+            ? { templateContent: standalonePage(standaloneTitle), publicPath: '/' }
+            : { template: join(appDir, 'public', 'index.html'), favicon: join(appDir, 'public', 'favicon.svg'), publicPath: '/' },
+        ),
+        new (createRequire(join(appDir, 'package.json'))('webpack').DefinePlugin)({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          'process.env.TRELLIS_PLATFORM_VERSION': JSON.stringify(platform),
+        }),
+        new FirstPaintPlugin(appDir),
+        ...(production ? [new PrecompressPlugin()] : []),
+      ],
+      optimization: production
+        ? { minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: true, mangle: true } })] }
+        : {},
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        ...devServer,
+      },
+      watchOptions: { ignored: /node_modules/ },
+      infrastructureLogging: { level: 'warn' },
+      snapshot: { managedPaths: [join(workspaceRoot, 'node_modules')] },
+    };
+  };
+}
+
+/**
+ * webpack configuration for a remote, from its descriptor (`remote.json`: federation name, page title, dev
+ * port). It exposes its single-spa lifecycles, loads from wherever it is deployed (publicPath 'auto'), and in
+ * standalone dev mode proxies the API of the dev server (port 3001) so the remote runs alone inside the stub shell.
+ */
+export function createRemoteWebpackConfig({ appDir }) {
+  const { name, title, dev_port: port } = readRemoteDescriptor(appDir);
+  return createWebpackConfig({
+    appDir,
+    name,
+    exposes: { './lifecycles': './src/lifecycles.ts' },
+    port,
+    standaloneTitle: `${title} (standalone)`,
+    publicPath: 'auto',
+    devServer: { proxy: [{ context: ['/api', '/ws'], target: 'http://localhost:3001', ws: true }] },
+  });
+}

@@ -1,0 +1,2 @@
+export { buildTheme } from './theme.ts';
+export { contrastRatio } from '@trellis/contracts/colour-contrast';

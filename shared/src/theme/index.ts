@@ -1,1 +1,0 @@
-export { buildTheme, contrastRatio } from './theme.ts';
