@@ -32,6 +32,9 @@ import { followRoutes } from './features/follow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { groupDetailRoutes } from './features/group-detail/routes.ts';
 import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
+import { programEditingRoutes } from './features/program-editing/routes.ts';
+import { invitationRoutes } from './features/invitations/routes.ts';
+import { leaderCertificationRoutes } from './features/leader-certification/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
@@ -50,6 +53,7 @@ import { submissionRoutes } from './features/submissions/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
+import { faviconRoute } from './features/site-config/favicon.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
 import { scheduleUploadSweep } from './housekeeping/unreferenced-uploads.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling.ts';
@@ -88,6 +92,9 @@ const API_FEATURES = [
   groupDetailRoutes,
   groupMembershipRoutes,
   circlesEventsRoutes,
+  programEditingRoutes,
+  invitationRoutes,
+  leaderCertificationRoutes,
   subscriptionRoutes,
   useCaseRoutes,
   notificationRoutes,
@@ -187,6 +194,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   );
   await app.register(eventsSocketRoutes, context);
   await app.register(mailboxPage, context);
+  await app.register(faviconRoute, context);
 
   const spaFallback = config.frontendRoot
     ? await serveFrontend(app, config.frontendRoot, pageContentSecurityPolicy(config), async () => {

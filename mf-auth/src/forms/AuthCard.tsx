@@ -1,5 +1,6 @@
 import { Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
 import { useId, type ReactNode } from 'react';
+import { useSite } from '@trellis/platform/site';
 
 /**
  * Widths in pixels, not in columns of the page: the card sits in whatever room the layout leaves beside its
@@ -8,12 +9,22 @@ import { useId, type ReactNode } from 'react';
 const NARROW_MAX = 440;
 const WIDE_MAX = 640;
 
+/** The site's logo at the head of the card, so a visitor sees whose sign-in this is. */
+function SiteLogo() {
+  const site = useSite((state) => state.config?.site);
+  if (!site?.logo) return null;
+  return (
+    <img src={site.logo} alt={site.logo_alt ?? site.brand_name} width={40} height={40} style={{ display: 'block', marginBottom: 12 }} />
+  );
+}
+
 /** The frame of every auth screen: one centred card holding a section named by its heading. */
 export function AuthCard({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   const headingId = useId();
   return (
     <Flex justify="center" style={{ padding: '24px 12px' }}>
       <Card style={{ width: '100%', maxWidth: wide ? WIDE_MAX : NARROW_MAX }}>
+        <SiteLogo />
         <section aria-labelledby={headingId}>
           <Typography.Title id={headingId} level={2}>
             {title}

@@ -1,5 +1,4 @@
 import type { FormInstance } from '@trellis/ui/antd';
-import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { profileFormSchema, type SiteVariant } from '@trellis/contracts';
 
 /**
@@ -33,15 +32,4 @@ export function revealFirstError(form: FormInstance, fields: readonly string[]):
   const marked = fields.filter((name) => form.getFieldError(name).length > 0);
   if (marked[0]) form.scrollToField(marked[0], { block: 'center', behavior: 'smooth', focus: true });
   return marked.length;
-}
-
-/** Server field errors land on their fields; anything else is answered with the form-level message. */
-export function showServerErrors(form: FormInstance, error: unknown): string | null {
-  const byField = fieldErrors(error);
-  const names = Object.keys(byField);
-  if (names.length) {
-    form.setFields(names.map((name) => ({ name, errors: [byField[name]!] })));
-    return null;
-  }
-  return formErrorMessage(error);
 }

@@ -37,6 +37,8 @@ export const PAGE_SIZES = {
   organizations: 12,
   /** Not set by the product: a profile's followers and following, like the Connect page's 12. */
   connections: 12,
+  /** People found when starting a chat. */
+  chatPeopleSearch: 10,
 } as const;
 
 export const PRIVACY = { public: 0, private: 20 } as const;

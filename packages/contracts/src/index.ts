@@ -20,3 +20,6 @@ export * from './conferenceRegistration.ts';
 export * from './groupDetail.ts';
 export * from './groupLists.ts';
 export * from './groupMembership.ts';
+export * from './programForm.ts';
+export * from './invitations.ts';
+export * from './leaderCertification.ts';

@@ -3,10 +3,10 @@ import { Avatar, Button, Flex } from '@trellis/ui/antd';
 import { Dropdown, type MenuProps } from '@trellis/ui/antd/frame';
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
+import { signOut } from '@trellis/platform/api-client';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { useSite } from '@trellis/platform/site';
 import { goTo } from '../routing/navigation.ts';
-import { logout } from '../session/logout.ts';
 import { useLocation } from '../routing/useLocation.ts';
 
 /** An entry another shell feature adds to the settings menu, such as Portal Preferences. */
@@ -45,7 +45,7 @@ function SettingsMenu({ extraItems }: { extraItems: SettingsItem[] }) {
     { key: 'logout', label: 'Logout', icon: <LogoutOutlined /> },
   ];
   const onClick: MenuProps['onClick'] = ({ key }) => {
-    if (key === 'logout') return void logout();
+    if (key === 'logout') return void signOut();
     const path = paths[key];
     if (path) return goTo(path);
     extraItems.find((item) => item.key === key)?.onSelect();

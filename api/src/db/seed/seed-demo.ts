@@ -6,6 +6,8 @@ import {
   follows,
   groupProfiles,
   groups,
+  invitations,
+  leaderApplications,
   jobs,
   memberships,
   notifications,
@@ -28,7 +30,15 @@ import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
-import { DEMO_GROUP_FOLLOWS, DEMO_PROGRAM_DETAILS, DEMO_PROGRAM_MEMBERSHIPS, DEMO_PROGRAMS } from './demo-programs.ts';
+import {
+  DEMO_GROUP_FOLLOWS,
+  DEMO_INVITATIONS,
+  DEMO_LEADER_APPLICATIONS,
+  DEMO_PROGRAM_DETAILS,
+  DEMO_PROGRAM_MEMBERSHIPS,
+  DEMO_PROGRAMS,
+} from './demo-programs.ts';
+import { siteLogoUrl } from '../../features/site-config/site-logos.ts';
 import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
 import { GENERAL_TOPICS, SKILLS } from './demo-topics.ts';
 
@@ -240,6 +250,35 @@ async function seedProgramMemberships(tx: Tx, groupIds: Map<string, number>, use
   );
 }
 
+async function seedInvitations(tx: Tx, groupIds: Map<string, number>, userIds: Map<string, number>) {
+  await tx.insert(invitations).values(
+    DEMO_INVITATIONS.map((invitation) => {
+      const inviteeId = userIds.get(invitation.to) ?? null;
+      return {
+        key: invitation.key,
+        groupId: lookup(groupIds, invitation.group),
+        inviterId: lookup(userIds, invitation.from),
+        inviteeId,
+        email: inviteeId === null ? invitation.to : null,
+        status: invitation.status ?? 'pending',
+        respondedAt: invitation.status && invitation.status !== 'pending' ? new Date() : null,
+      };
+    }),
+  );
+}
+
+async function seedLeaderApplications(tx: Tx, groupIds: Map<string, number>, userIds: Map<string, number>) {
+  await tx.insert(leaderApplications).values(
+    DEMO_LEADER_APPLICATIONS.map((application) => ({
+      userId: lookup(userIds, application.email),
+      groupId: application.group ? lookup(groupIds, application.group) : null,
+      response: application.response,
+      status: application.status,
+      decidedAt: application.status === 'pending' ? null : new Date(),
+    })),
+  );
+}
+
 async function seedContent(
   tx: Tx,
   ids: { groupIds: Map<string, number>; topicIds: Map<string, number>; skillIds: Map<string, number>; userIds: Map<string, number> },
@@ -355,6 +394,7 @@ async function seedSites(tx: Tx, groupIds: Map<string, number>) {
     DEMO_SITES.map((site) => ({
       host: site.host,
       brandName: site.brandName,
+      logo: siteLogoUrl(site.logo),
       variant: site.variant,
       theme: site.theme,
       ui: site.ui,
@@ -379,6 +419,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const planIds = await seedPlans(tx);
     const userIds = await seedPeople(tx, { groupIds, topicIds, skillIds, planIds });
     await seedProgramMemberships(tx, groupIds, userIds);
+    await seedInvitations(tx, groupIds, userIds);
+    await seedLeaderApplications(tx, groupIds, userIds);
     await seedContent(tx, { groupIds, topicIds, skillIds, userIds });
     await seedSites(tx, groupIds);
     await seedNotifications(tx, userIds);

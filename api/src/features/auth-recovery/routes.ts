@@ -7,6 +7,8 @@ import {
   ForgotPasswordRequest,
   MessageResponse,
   PATHS,
+  ResetLinkCheckRequest,
+  ResetLinkState,
   ResetPasswordRequest,
 } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
@@ -104,6 +106,21 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
       await sessions.endAll(userId);
       return { message: MESSAGES.auth.passwordChanged };
     },
+  );
+
+  app.post(
+    PATHS.resetLinkCheck,
+    {
+      config: { ignoreBearer: true },
+      onRequest: resetLimits.perIp,
+      schema: {
+        tags: ['auth'],
+        summary: "Where a reset link's token stands (live, used, expired or unknown), without spending it",
+        body: ResetLinkCheckRequest,
+        response: { 200: ResetLinkState, 400: ApiErrorBody, 429: ApiErrorBody },
+      },
+    },
+    async (request) => ({ state: await links.inspect(request.body.token, 'password_reset') }),
   );
 
   app.post(

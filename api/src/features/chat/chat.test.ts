@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   CHAT_TEXT_MAX,
@@ -21,6 +21,7 @@ const MEMBER = 'member@trellis.test';
 const ADMIN = 'admin@trellis.test';
 const LEADER = 'leader@trellis.test';
 const NO_CHAT = 'pending@trellis.test';
+const STAFF = 'staff@trellis.test';
 
 function nextChatMessage(socket: WebSocket): Promise<ServerSocketEvent> {
   return new Promise((resolve, reject) => {
@@ -28,6 +29,20 @@ function nextChatMessage(socket: WebSocket): Promise<ServerSocketEvent> {
     const onMessage = (data: Buffer) => {
       const event = ServerSocketEvent.parse(JSON.parse(data.toString('utf8')));
       if (event.type !== 'chat_message') return;
+      clearTimeout(timer);
+      socket.off('message', onMessage);
+      resolve(event);
+    };
+    socket.on('message', onMessage);
+  });
+}
+
+function nextReadMark(socket: WebSocket): Promise<ServerSocketEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no chat_read within 5 s')), 5000);
+    const onMessage = (data: Buffer) => {
+      const event = ServerSocketEvent.parse(JSON.parse(data.toString('utf8')));
+      if (event.type !== 'chat_read') return;
       clearTimeout(timer);
       socket.off('message', onMessage);
       resolve(event);
@@ -72,15 +87,22 @@ describe('one-to-one chat', () => {
   beforeAll(async () => {
     both = await twoInstances();
     ({ first, second } = both);
-    for (const email of [MEMBER, ADMIN, LEADER, NO_CHAT]) {
+    for (const email of [MEMBER, ADMIN, LEADER, NO_CHAT, STAFF]) {
       const response = await first.inject({ method: 'GET', url: api(PATHS.identity), headers: await first.authHeader(email) });
       ids[email] = Identity.parse(response.json()).id;
     }
   });
   afterAll(() => both.close());
 
+  // Each test closes the sockets it opened, so no member reaches the limit of open sockets in a later test.
+  const opened: WebSocket[] = [];
+  afterEach(() => {
+    for (const socket of opened.splice(0)) socket.close();
+  });
+
   async function connect(app: TestApp, email: string) {
     const socket = await both.openSocket(app, email);
+    opened.push(socket);
     // The socket joins its user's set once the token is checked; the pong says it has.
     const pong = new Promise((resolve) => socket.once('message', resolve));
     socket.send(JSON.stringify({ type: 'ping' }));
@@ -349,5 +371,56 @@ describe('one-to-one chat', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().field_errors.search).toEqual(['Enter at least 2 characters']);
     expect((await search('type=organization&search=lumen')).statusCode).toBe(400);
+  });
+
+  // Staff writes here: the member has sent past the socket's per-member frame limit in the tests above.
+  it('keeps who has read what: unread counts, read marks that only move forward, chat_read to both people', async () => {
+    const room = ChatRoom.parse((await createRoom(STAFF, { type: 'ONE_TO_ONE', user_ids: [ids[LEADER]] })).json());
+    const staff = await connect(first, STAFF);
+    const leader = await connect(second, LEADER);
+    const sent: number[] = [];
+    for (const text of ['first', 'second']) {
+      const arrival = nextChatMessage(leader);
+      staff.send(chatFrame(room.id, text));
+      const arrived = await arrival;
+      if (arrived.type === 'chat_message') sent.push(arrived.id);
+    }
+    const [m1, m2] = sent as [number, number];
+    const roomOf = async (email: string) => {
+      const list = ChatRoomList.parse(
+        (await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(email) })).json(),
+      );
+      return list.data.find((known) => known.id === room.id)!;
+    };
+    // The writer has read up to their own message; the reader has two unread.
+    expect(await roomOf(LEADER)).toMatchObject({ unread_count: 2, read_up_to: null, seen_up_to: m2 });
+    expect(await roomOf(STAFF)).toMatchObject({ unread_count: 0, read_up_to: m2, seen_up_to: null });
+
+    const markAs = async (email: string, body: unknown, roomId = room.id) =>
+      second.inject({ method: 'POST', url: api(PATHS.chatRead(roomId)), headers: await second.authHeader(email), payload: body as object });
+    const atWriter = nextReadMark(staff);
+    const first1 = await markAs(LEADER, { up_to: m1 });
+    expect(first1.statusCode).toBe(200);
+    expect(first1.json()).toEqual({ room: room.id, user: ids[LEADER], up_to: m1, unread_count: 1 });
+    expect(await atWriter).toEqual({ type: 'chat_read', room: room.id, user: ids[LEADER], up_to: m1, unread_count: 1 });
+    expect(await roomOf(STAFF)).toMatchObject({ seen_up_to: m1 });
+
+    // Past the newest message the mark stops at it; backwards it does not move.
+    expect((await markAs(LEADER, { up_to: 2_000_000_000 })).json()).toMatchObject({ up_to: m2, unread_count: 0 });
+    expect((await markAs(LEADER, { up_to: m1 })).json()).toMatchObject({ up_to: m2, unread_count: 0 });
+    expect(await roomOf(LEADER)).toMatchObject({ unread_count: 0, read_up_to: m2 });
+
+    // A reply counts as unread for the other person.
+    const reply = nextChatMessage(staff);
+    leader.send(chatFrame(room.id, 'reply'));
+    await reply;
+    expect(await roomOf(STAFF)).toMatchObject({ unread_count: 1 });
+
+    expect((await markAs(ADMIN, { up_to: m2 })).statusCode).toBe(404);
+    const bad = await markAs(LEADER, { up_to: 'latest' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field_errors.up_to).toBeDefined();
+    expect((await markAs(LEADER, {})).statusCode).toBe(400);
+    expect((await second.inject({ method: 'POST', url: api(PATHS.chatRead(room.id)), payload: { up_to: m2 } })).statusCode).toBe(401);
   });
 });

@@ -4,10 +4,12 @@ import { z } from 'zod';
 import {
   ApiErrorBody,
   ChatMessageList,
+  ChatRead,
   ChatRoom,
   ChatRoomList,
   CreateRoomBody,
   DbId,
+  MarkChatReadBody,
   PATHS,
   PersonSearchQuery,
   type PersonResult,
@@ -24,8 +26,10 @@ import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { mayChat } from './chat-access.ts';
 import { loadMessage, messagePage, storeMessage } from './messages.ts';
-import { isRoomMember } from './room-members.ts';
-import { listRooms, oneToOneRoom } from './rooms.ts';
+import { isRoomMember, roomMemberIds } from './room-members.ts';
+import { markRead } from './read-marks.ts';
+import { listRooms, oneToOneRoom, roomsOfSession } from './rooms.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 
 const tags = ['chat'];
 
@@ -93,13 +97,18 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
   app.get(
     PATHS.rooms,
     {
+      config: { sessionInQuery: true },
       schema: {
         tags,
-        summary: "The signed-in user's chat rooms, most recently active first",
+        summary: "The signed-in user's chat rooms, most recently active first, with each room's unread count",
         response: { 200: ChatRoomList, 401: ApiErrorBody },
       },
     },
-    async (request) => ({ data: await listRooms(db, signedInUser(request).id) }),
+    async (request) => {
+      const [row] = await roomsOfSession(db).execute(signedInAccess(request));
+      if (!row) throw sessionEnded();
+      return { data: row.rooms };
+    },
   );
 
   app.post(
@@ -141,17 +150,45 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
       },
     },
     async (request) => {
-      const { page, page_size: pageSize } = request.query;
+      const window = pageWindow(request.query, PAGE_SIZES.chatMessages);
       const [row] = await messagePage(db).execute({
         ...signedInAccess(request),
         roomId: request.params.id,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: window.limit,
+        offset: window.offset,
       });
       if (!row) throw sessionEnded();
       // Someone else's room answers as if it did not exist, so room ids reveal nothing.
       if (!row.isMember) throw notFound();
-      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+      return pageAnswer(row.data, row.count, window);
+    },
+  );
+
+  app.post(
+    ROUTES.chatRead,
+    {
+      schema: {
+        tags,
+        summary: 'Mark the room read up to a message; both people of the room get a chat_read event when the mark moves',
+        params: z.object({ id: DbId }),
+        body: MarkChatReadBody,
+        response: { 200: ChatRead, 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const user = signedInUser(request);
+      const room = request.params.id;
+      const moved = await markRead(db, room, user.id, request.body.up_to);
+      if (moved) {
+        const read = { room, user: user.id, up_to: moved.upTo, unread_count: moved.unreadCount };
+        const members = await roomMemberIds(db, room);
+        await Promise.all(members.map((member) => realtime.publish(member, { ...read, type: 'chat_read' })));
+        return read;
+      }
+      // Someone else's room answers as if it did not exist, so room ids reveal nothing.
+      if (!(await isRoomMember(db, room, user.id))) throw notFound();
+      const [current] = await listRooms(db, user.id, room);
+      return { room, user: user.id, up_to: current?.read_up_to ?? 0, unread_count: current?.unread_count ?? 0 };
     },
   );
 
@@ -167,15 +204,16 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
       },
     },
     async (request) => {
-      const { search, page, page_size: pageSize } = request.query;
+      const { search } = request.query;
+      const window = pageWindow(request.query, PAGE_SIZES.chatPeopleSearch);
       const [row] = await personSearch(db).execute({
         ...signedInAccess(request),
         pattern: likePattern(search),
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: window.limit,
+        offset: window.offset,
       });
       if (!row) throw sessionEnded();
-      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+      return pageAnswer(row.data, row.count, window);
     },
   );
 };

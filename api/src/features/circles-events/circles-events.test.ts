@@ -6,6 +6,7 @@ import { users } from '../../db/schema/index.ts';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { listCircles, listEvents, listUserCircles } from './program-lists.ts';
+import { pageWindow } from '../../http/paging.ts';
 
 describe('circle and event lists', () => {
   let t: TestApp;
@@ -86,7 +87,7 @@ describe('circle and event lists', () => {
   });
 
   describe('reads', () => {
-    const page = { page: 1, pageSize: 9, viewerId: null };
+    const page = pageWindow({ page: 1 }, 9);
     const statementsOf = async (read: (db: Database) => Promise<unknown>) => {
       const logged = loggingDatabase(t.database.connection.db);
       await read(logged.db);
@@ -94,17 +95,17 @@ describe('circle and event lists', () => {
     };
 
     it('reads a page and its total in one statement', async () => {
-      expect(await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page))).toHaveLength(1);
-      expect(await statementsOf((db) => listEvents(db, EventListQuery.parse({ event_type: 'talk' }), page))).toHaveLength(1);
-      expect(await statementsOf((db) => listUserCircles(db, 1, page))).toHaveLength(1);
+      expect(await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page, null))).toHaveLength(1);
+      expect(await statementsOf((db) => listEvents(db, EventListQuery.parse({ event_type: 'talk' }), page, null))).toHaveLength(1);
+      expect(await statementsOf((db) => listUserCircles(db, 1, page, null))).toHaveLength(1);
     });
 
     it('cuts each page straight from an index scan, with no sort of the skipped rows', async () => {
       // The page's Limit sits directly on the index scan: rows come in index order, so no sort precedes the offset.
       const limitOn = (index: string) => new RegExp(`Limit[^\\n]*\\n\\s*->\\s+Index (Only )?Scan using ${index}`);
-      const [all] = await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page));
+      const [all] = await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page, null));
       expect(await indexPlan(t.database.connection.db, all!)).toMatch(limitOn('groups_type_start_idx'));
-      const [underParent] = await statementsOf((db) => listEvents(db, EventListQuery.parse({ parent_group: '1' }), page));
+      const [underParent] = await statementsOf((db) => listEvents(db, EventListQuery.parse({ parent_group: '1' }), page, null));
       expect(await indexPlan(t.database.connection.db, underParent!)).toMatch(limitOn('groups_parent_type_start_idx'));
     });
   });

@@ -4,9 +4,7 @@ import type { Database } from '../../db/connection.ts';
 import { groups, memberships } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { iso, parentColumns, parentGroup, parentJoin, toGroupBrief, topicsDetailed, totalMembers } from '../group-detail/group-columns.ts';
-
-/** Which page, and who reads it: topics and parents awaiting approval show to their author only. */
-export type Page = { page: number; pageSize: number; viewerId: number | null };
+import type { PageWindow } from '../../http/paging.ts';
 
 /**
  * One page of circles or events, newest start first, in one statement: a derived table picks the page's ids in the
@@ -14,7 +12,7 @@ export type Page = { page: number; pageSize: number; viewerId: number | null };
  * member count and topic names (PostgreSQL would otherwise compute them for every row an offset skips). The total
  * is an uncorrelated subquery of the same statement; a page past the end reads it with a second one.
  */
-async function programPage(db: Database, filters: SQL[], { page, pageSize, viewerId }: Page, from?: { userId: number }) {
+async function programPage(db: Database, filters: SQL[], window: PageWindow, viewerId: number | null, from?: { userId: number }) {
   const where = and(...filters);
   const membership = from
     ? and(eq(memberships.groupId, groups.id), eq(memberships.userId, from.userId), eq(memberships.status, 'accepted'))
@@ -27,8 +25,8 @@ async function programPage(db: Database, filters: SQL[], { page, pageSize, viewe
   const pageIds = (membership ? idsSelect.innerJoin(memberships, membership) : idsSelect)
     .where(where)
     .orderBy(...newestFirst)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
+    .limit(window.limit)
+    .offset(window.offset)
     .as('page_ids');
   const rows = await db
     .select({
@@ -44,7 +42,7 @@ async function programPage(db: Database, filters: SQL[], { page, pageSize, viewe
     .leftJoin(parentGroup, parentJoin(viewerId))
     .orderBy(...newestFirst);
 
-  const count = rows[0]?.total ?? (page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
+  const count = rows[0]?.total ?? (window.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
 
   const now = new Date();
   const data = rows.map(({ group, parent: parentRow, totalMembers, topicsDetailed }): ProgramCard => {
@@ -89,22 +87,22 @@ function sharedFilters(query: CircleListQuery | EventListQuery): SQL[] {
   return filters;
 }
 
-export function listCircles(db: Database, query: CircleListQuery, page: Page) {
+export function listCircles(db: Database, query: CircleListQuery, window: PageWindow, viewerId: number | null) {
   const filters = [eq(groups.groupType, 'circle'), ...sharedFilters(query)];
   if (query.is_paid === true) filters.push(gt(groups.priceCents, 0));
   if (query.is_paid === false) filters.push(or(isNull(groups.priceCents), lte(groups.priceCents, 0))!);
-  return programPage(db, filters, page);
+  return programPage(db, filters, window, viewerId);
 }
 
-export function listEvents(db: Database, query: EventListQuery, page: Page) {
+export function listEvents(db: Database, query: EventListQuery, window: PageWindow, viewerId: number | null) {
   const filters = [eq(groups.groupType, 'event'), ...sharedFilters(query)];
   if (query.event_type) filters.push(eq(groups.eventType, query.event_type));
   if (query.when === 'upcoming') filters.push(or(isNull(groups.endDate), gt(groups.endDate, sql`now()`))!);
   if (query.when === 'past') filters.push(and(isNotNull(groups.endDate), lte(groups.endDate, sql`now()`))!);
-  return programPage(db, filters, page);
+  return programPage(db, filters, window, viewerId);
 }
 
 /** Circles a member belongs to (accepted), newest start first. */
-export function listUserCircles(db: Database, userId: number, page: Page) {
-  return programPage(db, [eq(groups.groupType, 'circle')], page, { userId });
+export function listUserCircles(db: Database, userId: number, window: PageWindow, viewerId: number | null) {
+  return programPage(db, [eq(groups.groupType, 'circle')], window, viewerId, { userId });
 }

@@ -4,6 +4,7 @@ import { ApiErrorBody, CircleListQuery, DbId, EventListQuery, PATHS, ProgramList
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { listCircles, listEvents, listUserCircles } from './program-lists.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 
 const ERRORS = { 400: ApiErrorBody, 401: ApiErrorBody };
 
@@ -20,13 +21,9 @@ export const circlesEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => {
-      const pageSize = request.query.page_size ?? PAGE_SIZES.circlesList;
-      const { data, count } = await listCircles(db, request.query, {
-        page: request.query.page,
-        pageSize,
-        viewerId: request.user?.id ?? null,
-      });
-      return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+      const window = pageWindow(request.query, PAGE_SIZES.circlesList);
+      const { data, count } = await listCircles(db, request.query, window, request.user?.id ?? null);
+      return pageAnswer(data, count, window);
     },
   );
 
@@ -41,13 +38,9 @@ export const circlesEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => {
-      const pageSize = request.query.page_size ?? PAGE_SIZES.eventsList;
-      const { data, count } = await listEvents(db, request.query, {
-        page: request.query.page,
-        pageSize,
-        viewerId: request.user?.id ?? null,
-      });
-      return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+      const window = pageWindow(request.query, PAGE_SIZES.eventsList);
+      const { data, count } = await listEvents(db, request.query, window, request.user?.id ?? null);
+      return pageAnswer(data, count, window);
     },
   );
 
@@ -63,13 +56,9 @@ export const circlesEventsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       },
     },
     async (request) => {
-      const pageSize = request.query.page_size ?? PAGE_SIZES.circlesList;
-      const { data, count } = await listUserCircles(db, request.params.id, {
-        page: request.query.page,
-        pageSize,
-        viewerId: request.user?.id ?? null,
-      });
-      return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+      const window = pageWindow(request.query, PAGE_SIZES.circlesList);
+      const { data, count } = await listUserCircles(db, request.params.id, window, request.user?.id ?? null);
+      return pageAnswer(data, count, window);
     },
   );
 };

@@ -10,6 +10,7 @@ import { perDatabase } from '../../db/prepared.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import { visibleToViewer } from '../submissions/visibility.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 
 async function activeUserBySlug(db: Database, slug: string): Promise<number | null> {
   const [row] = await db
@@ -71,8 +72,8 @@ export const connectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       },
     },
     async (request) => {
-      const { user: slug, direction, page } = request.query;
-      const pageSize = request.query.page_size ?? PAGE_SIZES.connections;
+      const { user: slug, direction } = request.query;
+      const window = pageWindow(request.query, PAGE_SIZES.connections);
       const viewerId = request.user?.id ?? null;
       const ownerId = slug === undefined ? viewerId : await activeUserBySlug(db, slug);
       if (ownerId === null) throw slug === undefined ? unauthorized() : notFound(MESSAGES.profile.userNotFound);
@@ -80,10 +81,10 @@ export const connectionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       const [list] = await connectionPages(db)[direction].execute({
         ownerId,
         viewerId: viewerId ?? 0,
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        limit: window.limit,
+        offset: window.offset,
       });
-      return { data: list!.data, pagination: { count: list!.count, page, page_size: pageSize } };
+      return pageAnswer(list!.data, list!.count, window);
     },
   );
 };

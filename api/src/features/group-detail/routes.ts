@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiErrorBody, DbId, GroupDetail, ROUTES } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { ApiErrorBody, DbId, GROUP_PEOPLE_MESSAGES, GroupDetail, GroupPeopleList, GroupPeopleQuery, ROUTES } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
-import { notFound } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
+import { loadGroup } from '../groups-membership/group-access.ts';
+import { isAcceptedMember, listGroupPeople } from '../groups-membership/group-people.ts';
 import { groupById, groupBySlug, readGroupDetail } from './group-detail-query.ts';
 
 const ERRORS = { 400: ApiErrorBody, 401: ApiErrorBody, 404: ApiErrorBody };
@@ -41,6 +45,31 @@ export const groupDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       const detail = await readGroupDetail(db, groupBySlug(request.params.slug), request.user);
       if (!detail) throw notFound(MESSAGES.groupMembership.groupNotFound);
       return detail;
+    },
+  );
+
+  app.get(
+    ROUTES.groupPeople,
+    {
+      schema: {
+        tags: ['groups'],
+        summary: "A group's administrators (anyone), or its other members (the group's members and staff), oldest first",
+        params: z.object({ id: DbId }),
+        querystring: GroupPeopleQuery,
+        response: { 200: GroupPeopleList, ...ERRORS, 403: ApiErrorBody },
+      },
+    },
+    async (request) => {
+      const viewer = request.user;
+      const group = await loadGroup(db, request.params.id, viewer?.id ?? 0);
+      if (request.query.kind === 'members') {
+        if (!viewer) throw new HttpError(401, { detail: GROUP_PEOPLE_MESSAGES.membersOnly });
+        if (!viewer.isStaff && !(await isAcceptedMember(db, group.id, viewer.id)))
+          throw new HttpError(403, { detail: GROUP_PEOPLE_MESSAGES.membersOnly });
+      }
+      const window = pageWindow(request.query, PAGE_SIZES.connections);
+      const { data, count } = await listGroupPeople(db, group.id, request.query.kind, window);
+      return pageAnswer(data, count, window);
     },
   );
 };

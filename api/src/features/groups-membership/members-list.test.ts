@@ -6,6 +6,7 @@ import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts'
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { listMembers } from './members-list.ts';
 import { memberships, users } from '../../db/schema/index.ts';
+import { pageWindow } from '../../http/paging.ts';
 
 describe('GET /groups/{id}/members/', () => {
   let t: TestApp;
@@ -88,7 +89,7 @@ describe('GET /groups/{id}/members/', () => {
 
   it('reads a page and its total in one statement, cut straight from the memberships index', async () => {
     const { db, statements } = loggingDatabase(t.database.connection.db);
-    await listMembers(db, circle, MembersQuery.parse({ status: 'pending' }), { pageSize: 15, viewerId: 1 });
+    await listMembers(db, circle, MembersQuery.parse({ status: 'pending' }), pageWindow({ page: 1 }, 15), 1);
     expect(statements).toHaveLength(1);
     // The page's Limit sits directly on the index scan: no sort of the skipped memberships precedes the offset.
     expect(await indexPlan(t.database.connection.db, statements[0]!)).toMatch(

@@ -5,6 +5,7 @@ import type { Database } from '../../db/connection.ts';
 import { groupMemberCounts, groupProfiles, groups, memberships, profiles, users, type MembershipStatus } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { visibleTo } from '../submissions/visibility.ts';
+import type { PageWindow } from '../../http/paging.ts';
 
 const institution = alias(groups, 'institution');
 
@@ -12,7 +13,7 @@ const institution = alias(groups, 'institution');
  * The filters as conditions on memberships alone (people's fields through semi-joins), so counting and cutting the
  * page read only the memberships index and what the filters name.
  */
-function filtersOf(db: Database, groupId: number, query: MembersQuery): SQL[] {
+export function filtersOf(db: Database, groupId: number, query: MembersQuery): SQL[] {
   const filters: SQL[] = [eq(memberships.groupId, groupId)];
   const peopleWhere = (condition: SQL | undefined) => inArray(memberships.userId, db.select({ id: users.id }).from(users).where(condition));
   // Unverified: members and applicants who have not verified their e-mail yet, whatever their request's state.
@@ -43,12 +44,7 @@ function statusOnly(query: MembersQuery): query is MembersQuery & { status: Memb
  * uncorrelated subquery of the same statement (one row of group_member_counts for a plain status tab, whatever the
  * group's size; a count of the matches when other filters apply); a page past the end counts with a second one.
  */
-export async function listMembers(
-  db: Database,
-  groupId: number,
-  query: MembersQuery,
-  { pageSize, viewerId }: { pageSize: number; viewerId: number },
-) {
+export async function listMembers(db: Database, groupId: number, query: MembersQuery, window: PageWindow, viewerId: number) {
   const where = and(...filtersOf(db, groupId, query));
   const counted = statusOnly(query)
     ? db
@@ -64,8 +60,8 @@ export async function listMembers(
     .from(memberships)
     .where(where)
     .orderBy(memberships.status, memberships.createdAt, memberships.id)
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize)
+    .limit(window.limit)
+    .offset(window.offset)
     .as('page_ids');
   const rows = await db
     .select({
@@ -87,7 +83,7 @@ export async function listMembers(
     .leftJoin(institution, and(eq(institution.id, profiles.institutionId), visibleTo(institution.pendingAuthorId, viewerId)))
     .orderBy(memberships.status, memberships.createdAt, memberships.id);
 
-  const count = rows[0]?.total ?? (query.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
+  const count = rows[0]?.total ?? (window.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
 
   const data = rows.map(({ membership, ...person }): GroupMember => ({
     id: membership.userId,

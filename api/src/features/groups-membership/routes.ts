@@ -4,6 +4,7 @@ import {
   AddMemberBody,
   ApiErrorBody,
   DbId,
+  ExportMembersQuery,
   GroupMemberList,
   JoinBody,
   MembersQuery,
@@ -21,7 +22,9 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { loadGroup, requireGroupAdmin } from './group-access.ts';
+import { membersCsv } from './members-export.ts';
 import { listMembers } from './members-list.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import {
   addMember,
   cancelRequest,
@@ -149,9 +152,33 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       const admin = signedInUser(request);
       await loadGroup(deps.db, request.params.id, admin.id);
       await requireGroupAdmin(deps.db, admin, request.params.id);
-      const pageSize = request.query.page_size ?? PAGE_SIZES.members;
-      const { data, count } = await listMembers(deps.db, request.params.id, request.query, { pageSize, viewerId: admin.id });
-      return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+      const window = pageWindow(request.query, PAGE_SIZES.members);
+      const { data, count } = await listMembers(deps.db, request.params.id, request.query, window, admin.id);
+      return pageAnswer(data, count, window);
+    },
+  );
+
+  app.get(
+    PATHS.exportGroupMembership,
+    {
+      schema: {
+        tags: TAGS,
+        summary: "Administrators: one tab of a group's members, with the member list's filters, as a CSV file streamed as it is read",
+        querystring: ExportMembersQuery,
+        produces: ['text/csv'],
+        response: { 200: z.any().describe('a CSV file'), ...ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const admin = signedInUser(request);
+      const { group_id: groupId, ...query } = request.query;
+      const group = await loadGroup(deps.db, groupId, admin.id);
+      await requireGroupAdmin(deps.db, admin, group.id);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${group.nameSlug}-${query.status}-members.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(membersCsv(deps.db, group, query, admin.id));
     },
   );
 

@@ -5,6 +5,7 @@ import { groups, memberships } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { visibleTo } from '../submissions/visibility.ts';
 import { topicNamer } from '../topics/topic-names.ts';
+import type { PageWindow } from '../../http/paging.ts';
 
 // Correlated counts use the indexes on memberships(group_id, status) and groups(root_group_id) for just the page's rows.
 // Drizzle leaves columns unqualified in single-table selects, so these name their tables themselves.
@@ -15,7 +16,7 @@ const totalCircles = sql<number>`(select count(*)::int from ${groups} as c where
 export async function listGroupCards(
   db: Database,
   query: GroupListQuery,
-  pageSize: number,
+  window: PageWindow,
   viewerId: number | null,
 ): Promise<{ data: GroupCard[]; count: number }> {
   const filters: SQL[] = [visibleTo(groups.pendingAuthorId, viewerId)];
@@ -30,8 +31,8 @@ export async function listGroupCards(
     .from(groups)
     .where(where)
     .orderBy(asc(groups.name), asc(groups.id))
-    .limit(pageSize)
-    .offset((query.page - 1) * pageSize);
+    .limit(window.limit)
+    .offset(window.offset);
 
   const named = await topicNamer(
     db,

@@ -19,6 +19,7 @@ import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { findSite } from '../site-config/site-lookup.ts';
 import { organizationMetrics } from './admin-metrics.ts';
 import { listGroupCards } from './group-cards.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 
 const MetricsQuery = AdminMetricsQuery.extend({ current_org: DbId.optional() });
 
@@ -34,9 +35,9 @@ export const groupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
       },
     },
     async (request) => {
-      const pageSize = request.query.page_size ?? PAGE_SIZES.organizations;
-      const { data, count } = await listGroupCards(db, request.query, pageSize, request.user?.id ?? null);
-      return { data, pagination: { count, page: request.query.page, page_size: pageSize } };
+      const window = pageWindow(request.query, PAGE_SIZES.organizations);
+      const { data, count } = await listGroupCards(db, request.query, window, request.user?.id ?? null);
+      return pageAnswer(data, count, window);
     },
   );
 

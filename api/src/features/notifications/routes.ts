@@ -18,6 +18,7 @@ import { notifications, sessions, users } from '../../db/schema/index.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 import { notFound } from '../../http/errors.ts';
 import { unreadCount } from './notify.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 
 const tags = ['notifications'];
 
@@ -61,11 +62,10 @@ export const notificationRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       },
     },
     async (request) => {
-      const { page } = request.query;
-      const pageSize = request.query.page_size ?? PAGE_SIZES.notifications;
-      const [row] = await notificationPage(db).execute({ ...signedInAccess(request), limit: pageSize, offset: (page - 1) * pageSize });
+      const window = pageWindow(request.query, PAGE_SIZES.notifications);
+      const [row] = await notificationPage(db).execute({ ...signedInAccess(request), limit: window.limit, offset: window.offset });
       if (!row) throw sessionEnded();
-      return { data: row.data, pagination: { count: row.count, page, page_size: pageSize } };
+      return pageAnswer(row.data, row.count, window);
     },
   );
 

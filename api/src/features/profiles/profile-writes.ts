@@ -1,25 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ApiErrorBody,
-  GroupProfileUpdate,
-  IdParam,
-  InstitutionCreate,
-  InstitutionCreated,
-  PATHS,
-  ProfileSaved,
-  ROUTES,
-  profileUpdateSchema,
-} from '@trellis/contracts';
+import { ApiErrorBody, GroupProfileUpdate, IdParam, PATHS, ProfileSaved, ROUTES, profileUpdateSchema } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
-import { groupProfiles, groups, profiles } from '../../db/schema/index.ts';
+import { groupProfiles, profiles } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { slugify } from '../../text/slugify.ts';
 import { findSite } from '../site-config/site-lookup.ts';
-import { submissionGuards } from '../submissions/submission-limits.ts';
-import { visibleTo } from '../submissions/visibility.ts';
 import { parseBody } from './validate-body.ts';
 import { saveProfile } from './save-profile.ts';
 
@@ -28,8 +15,7 @@ const SAVED = { message: 'Profile updated' };
 const errors = { 400: ApiErrorBody, 401: ApiErrorBody, 403: ApiErrorBody, 404: ApiErrorBody };
 
 /** Profile writes; each validates with the form rules of the site of the Host header. */
-export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
-  const submissionLimit = await submissionGuards(app, db, config.submissionLimit);
+export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   async function saveOwn(request: { headers: { host?: string | undefined }; body: unknown }, userId: number) {
     const variant = (await findSite(db, request.headers.host))?.site.variant ?? 'general';
     await saveProfile(db, userId, parseBody(profileUpdateSchema({ variant }), request.body));
@@ -71,43 +57,4 @@ export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     await saveProfile(db, user.id, parseBody(GroupProfileUpdate, request.body));
     return SAVED;
   });
-
-  app.post(
-    PATHS.groups,
-    {
-      onRequest: [requireUser, ...submissionLimit],
-      schema: {
-        tags: ['profiles'],
-        summary:
-          'Add an institution typed as free text in the profile form (one of that name the member can see is reused); ' +
-          'only its author sees it until staff approve it',
-        body: InstitutionCreate,
-        response: { 201: InstitutionCreated, 200: InstitutionCreated, ...errors, 429: ApiErrorBody },
-      },
-    },
-    async (request, reply) => {
-      const user = signedInUser(request);
-      const { name } = request.body;
-      // Another member's proposal of the same name stays unseen: this member gets a proposal of their own.
-      const [existing] = await db
-        .select({ id: groups.id, name: groups.name, name_slug: groups.nameSlug })
-        .from(groups)
-        .where(and(eq(groups.groupType, 'institution'), eq(groups.name, name), visibleTo(groups.pendingAuthorId, user.id)))
-        .orderBy(sql`${groups.pendingAuthorId} nulls first`)
-        .limit(1);
-      if (existing) return { ...existing, group_type: 'institution' as const };
-      const base = slugify(name) || 'institution';
-      const [taken] = await db.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, base));
-      const [created] = await db
-        .insert(groups)
-        .values({
-          name,
-          nameSlug: taken ? `${base}-${Date.now().toString(36)}` : base,
-          groupType: 'institution',
-          pendingAuthorId: user.isStaff ? null : user.id,
-        })
-        .returning({ id: groups.id, name: groups.name, name_slug: groups.nameSlug });
-      return reply.code(201).send({ ...created!, group_type: 'institution' as const });
-    },
-  );
 };

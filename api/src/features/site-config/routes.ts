@@ -6,11 +6,13 @@ import { subscriptionPlans } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { OPTIONS } from './options.ts';
 import { findSite } from './site-lookup.ts';
+import { siteLogoRoutes } from './site-logos.ts';
 
 /** Clients keep the app config 30 minutes; shared caches may too. */
 const CACHE_CONTROL = 'public, max-age=1800';
 
 export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  await app.register(siteLogoRoutes);
   app.get(
     PATHS.optionsConfig,
     { schema: { tags: ['config'], summary: 'Option lists of the profile and content forms', response: { 200: OptionsConfig } } },
@@ -44,6 +46,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
           host: site.host,
           brand_name: site.brandName,
           logo: site.logo,
+          logo_alt: site.logo ? `${site.brandName} logo` : null,
           variant: site.variant,
           default_organization: organization,
           show_powered_by: site.showPoweredBy,

@@ -9,6 +9,7 @@ import { groups, memberships, useCases } from '../../db/schema/index.ts';
 import { unauthorized } from '../../http/errors.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { topicNamer } from '../topics/topic-names.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 
 /** Use cases that are not approved are visible to staff, and to admins for their own organizations' hierarchies. */
 function moderatedScope(db: Database, user: AuthUser): SQL | undefined {
@@ -36,9 +37,9 @@ export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       },
     },
     async (request) => {
-      const { page, search } = request.query;
+      const { search } = request.query;
       const status = request.query.status ?? 'approved';
-      const pageSize = request.query.page_size ?? PAGE_SIZES.useCases;
+      const window = pageWindow(request.query, PAGE_SIZES.useCases);
       const filters: (SQL | undefined)[] = [eq(useCases.status, status)];
       if (status !== 'approved') {
         if (!request.user) throw unauthorized();
@@ -53,16 +54,16 @@ export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
         .from(useCases)
         .where(where)
         .orderBy(desc(useCases.createdAt), desc(useCases.id))
-        .limit(pageSize)
-        .offset((page - 1) * pageSize);
+        .limit(window.limit)
+        .offset(window.offset);
       const named = await topicNamer(
         db,
         rows.flatMap((row) => row.topics),
         request.user?.id ?? null,
       );
 
-      return {
-        data: rows.map((row) => ({
+      return pageAnswer(
+        rows.map((row) => ({
           id: row.id,
           slug: row.slug,
           title: row.title,
@@ -78,8 +79,9 @@ export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
           status: row.status,
           created_at: row.createdAt.toISOString(),
         })),
-        pagination: { count: total?.value ?? 0, page, page_size: pageSize },
-      };
+        total?.value ?? 0,
+        window,
+      );
     },
   );
 };

@@ -57,7 +57,7 @@ describe('use case list', () => {
     renderAt('/usecases');
     await findCard(other.title);
 
-    await userEvent.click(screen.getByRole('textbox', { name: 'Search use cases' }));
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search use cases' }));
     await userEvent.paste(wanted.title);
     await waitFor(
       () => {
@@ -70,7 +70,7 @@ describe('use case list', () => {
 
   it("says 'No use cases found' when nothing matches", async () => {
     renderAt('/usecases');
-    await userEvent.click(screen.getByRole('textbox', { name: 'Search use cases' }));
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search use cases' }));
     await userEvent.paste('no use case is called this');
     expect(await screen.findByText(MESSAGES.empty.useCases)).toBeInTheDocument();
   });
@@ -79,7 +79,7 @@ describe('use case list', () => {
     const { data } = await seededPage(1);
     renderAt('/usecases');
     await findCard(data[0]!.title);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Search use cases' }), ' q ');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search use cases' }), ' q ');
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(screen.queryByText(MESSAGES.empty.useCases)).not.toBeInTheDocument();
     expect(document.querySelectorAll('h3')).toHaveLength(data.length);

@@ -6,7 +6,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { loginUrl } from '@trellis/platform/navigation';
 import { useSession, isSignedIn } from '@trellis/platform/session';
 import { AuthCard } from '../../forms/AuthCard.tsx';
-import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
+import { ServerErrorAlert } from '@trellis/ui';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { useChangePassword, type ChangePasswordValues } from './useChangePassword.ts';
 

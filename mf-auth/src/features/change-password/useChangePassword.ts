@@ -2,7 +2,7 @@ import type { FormInstance } from '@trellis/ui/antd';
 import { useState } from 'react';
 import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { useServerErrors } from '../../forms/useServerErrors.ts';
+import { useServerErrors } from '@trellis/ui';
 import { changePassword } from './changePassword.ts';
 
 export type ChangePasswordValues = { current_password: string; new_password: string; confirm_password: string };

@@ -3,7 +3,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { Link, useSearchParams } from '@trellis/ui/router';
 import { LoginRequest } from '@trellis/contracts';
 import { AuthCard } from '../../forms/AuthCard.tsx';
-import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
+import { ServerErrorAlert } from '@trellis/ui';
 import { zodRule } from '../../forms/zodRule.ts';
 import { arrivalAt, nextFrom, withNext } from '../../nextDestination.ts';
 import { CaptchaField } from '../../captcha/CaptchaField.tsx';

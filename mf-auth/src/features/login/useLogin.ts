@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { fieldErrors } from '@trellis/platform/api-client';
 import { navigateToUrl } from 'single-spa';
 import type { LoginRequest } from '@trellis/contracts';
-import { useServerErrors } from '../../forms/useServerErrors.ts';
+import { useServerErrors } from '@trellis/ui';
 import { destinationAfterSignIn } from '../../nextDestination.ts';
 import { useCurrentIdentity } from '../../session/useCurrentIdentity.ts';
 import { signInWithPassword } from './signInWithPassword.ts';

@@ -1,8 +1,8 @@
 import { ClockCircleOutlined } from '@trellis/ui/icons';
 import { Button, Result } from '@trellis/ui/antd';
 import { useState } from 'react';
+import { signOut } from '@trellis/platform/api-client';
 import { useSession } from '@trellis/platform/session';
-import { signOut } from './signOut.ts';
 
 /** /pending: the shell sends members here while their default organization has not accepted them yet. */
 export function PendingPage() {

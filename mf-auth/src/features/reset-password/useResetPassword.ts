@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from '@trellis/ui/router';
 import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { useServerErrors } from '../../forms/useServerErrors.ts';
+import { useServerErrors } from '@trellis/ui';
 import { resetPassword } from './resetPassword.ts';
 
 type Values = { new_password: string; confirm_password: string };

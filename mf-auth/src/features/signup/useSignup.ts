@@ -4,7 +4,7 @@ import { useNavigate } from '@trellis/ui/router';
 import type { RegisterRequest } from '@trellis/contracts';
 import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { setFieldErrors } from '../../forms/useServerErrors.ts';
+import { setFieldErrors } from '@trellis/ui';
 import { withNext } from '../../nextDestination.ts';
 import { startSession } from '../../session/startSession.ts';
 import { register } from './register.ts';

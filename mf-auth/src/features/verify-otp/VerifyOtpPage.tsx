@@ -5,7 +5,7 @@ import { useSearchParams } from '@trellis/ui/router';
 import { navigateToUrl } from 'single-spa';
 import { loginUrl } from '@trellis/platform/navigation';
 import { AuthCard } from '../../forms/AuthCard.tsx';
-import { ServerErrorAlert } from '../../forms/ServerErrorAlert.tsx';
+import { ServerErrorAlert } from '@trellis/ui';
 import { nextFrom } from '../../nextDestination.ts';
 import { useCurrentIdentity } from '../../session/useCurrentIdentity.ts';
 import { useVerifyOtp } from './useVerifyOtp.ts';

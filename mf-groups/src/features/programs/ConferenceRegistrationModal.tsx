@@ -2,7 +2,6 @@ import { Alert, Form, Input, Modal } from '@trellis/ui/antd';
 import { Radio } from '@trellis/ui/antd/fields';
 import { Select } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
-import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';
 import {
   CONFERENCE_MESSAGES,
@@ -16,6 +15,7 @@ import {
   type ConferenceRegistration,
 } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { showServerErrors } from '@trellis/ui';
 import { AnswerFile } from './AnswerFile.tsx';
 
 const REGISTRATION_FIELD_PREFIX = 'extra_info.';
@@ -67,9 +67,7 @@ export function ConferenceRegistrationModal({ open, eventName, onRegister, onClo
       await onRegister(registration);
       form.resetFields();
     } catch (error) {
-      const byField = fieldErrors(error);
-      if (Object.keys(byField).length) showErrors(byField);
-      else setProblem(formErrorMessage(error));
+      setProblem(showServerErrors(form, error, { prefix: REGISTRATION_FIELD_PREFIX }));
     } finally {
       setSending(false);
     }

@@ -1,10 +1,10 @@
 import { Alert, Checkbox, Form, Input, Modal } from '@trellis/ui/antd';
 import { Radio } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
-import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';
 import { JOIN_ANSWER_MESSAGES, type JoinAnswers, type JoinQuestion } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { showServerErrors } from '@trellis/ui';
 import { AnswerFile } from './AnswerFile.tsx';
 
 const ANSWER_FIELD_PREFIX = 'extra_info.answers.';
@@ -58,10 +58,7 @@ export function JoinQuestionsModal({ open, groupName, questions, onApply, onClos
       await onApply(filledAnswers(values));
       form.resetFields();
     } catch (error) {
-      const byField = Object.entries(fieldErrors(error)).filter(([field]) => field.startsWith(ANSWER_FIELD_PREFIX));
-      if (byField.length)
-        form.setFields(byField.map(([field, message]) => ({ name: field.slice(ANSWER_FIELD_PREFIX.length), errors: [message] })));
-      else setProblem(formErrorMessage(error));
+      setProblem(showServerErrors(form, error, { prefix: ANSWER_FIELD_PREFIX }));
     } finally {
       setSending(false);
     }

@@ -1,13 +1,5 @@
 import { api } from '@trellis/platform/api-client';
-import {
-  PATHS,
-  type ConferenceRegistration,
-  type FileUploadResponse,
-  type JoinAnswers,
-  type MembershipAnswer,
-  type RespondJoinRequestAnswer,
-  type RespondJoinRequestBody,
-} from '@trellis/contracts';
+import { PATHS, type ConferenceRegistration, type FileUploadResponse, type JoinAnswers, type MembershipAnswer } from '@trellis/contracts';
 
 /** Applies to the group, with the answers to its questions when it asks any. */
 export const joinGroup = (groupId: number, answers?: JoinAnswers) =>
@@ -16,9 +8,6 @@ export const joinGroup = (groupId: number, answers?: JoinAnswers) =>
 export const cancelJoinRequest = (groupId: number) => api.post<MembershipAnswer>(PATHS.groupCancelRequest(groupId), {});
 
 export const leaveGroup = (groupId: number) => api.post<MembershipAnswer>(PATHS.groupLeave(groupId), {});
-
-export const respondToJoinRequests = (groupId: number, body: RespondJoinRequestBody) =>
-  api.post<RespondJoinRequestAnswer>(PATHS.groupRespondJoinRequest(groupId), body);
 
 /** Uploads the file a file question asks for; the answer is the stored file's id. */
 export async function uploadAnswerFile(file: File): Promise<number> {

@@ -1,11 +1,12 @@
-import { Alert, Button, Card, Flex, Form, Result, Typography } from '@trellis/ui/antd';
+import { Button, Card, Flex, Form, Result, Typography } from '@trellis/ui/antd';
 import { useState, type ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { api } from '@trellis/platform/api-client';
 import { FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, PATHS, type Identity, type OptionsConfig, type SiteVariant } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { ServerErrorAlert, showServerErrors } from '@trellis/ui';
 import { ProfileField, isIncluded } from '../../profile-form/ProfileField.tsx';
-import { revealFirstError, showServerErrors, validateFields } from '../../profile-form/validate.ts';
+import { revealFirstError, validateFields } from '../../profile-form/validate.ts';
 import { OrganizationStep } from './OrganizationStep.tsx';
 import { initialValues } from './initialValues.ts';
 import { isEmptyValue, previousStep, stepCounter, wizardSteps } from './steps.ts';
@@ -108,7 +109,7 @@ export function ProfileWizard({ variant, options, identity, onSaved, only, start
               known={{ topics: identity.profile.topics_detailed, skills: identity.profile.skills_detailed }}
             />
           ))}
-          {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+          <ServerErrorAlert error={error} />
           <Flex gap={8} justify="space-between">
             <Button disabled={previousStep(steps, index) === index} onClick={() => setIndex(previousStep(steps, index))}>
               Back

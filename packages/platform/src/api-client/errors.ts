@@ -34,12 +34,17 @@ export function httpMessage(status: number, body: ApiErrorBody = {}): string {
   }
 }
 
-/** Generic form error: server `message`, else the first `non_field_errors`, else the generic sentence. */
+/**
+ * The one sentence of a refused call that no field error explains, for every form and action: the server's
+ * `message`, else its first `non_field_errors`, else its `detail` (the words of a 401, 403 or 429), else "No
+ * response from server" when nothing answered, else `fallback`.
+ */
 export function formErrorMessage(error: unknown, fallback: string = MESSAGES.common.genericForm): string {
   if (error instanceof ApiError) {
     if (error.body.message) return error.body.message;
     const first = error.body.non_field_errors?.[0];
     if (first) return first;
+    if (error.body.detail) return error.body.detail;
     if (error.status === 0) return MESSAGES.http.noResponse;
   }
   return fallback;

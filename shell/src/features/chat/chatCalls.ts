@@ -1,6 +1,6 @@
 import { api } from '@trellis/platform/api-client';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
-import { PATHS, type ChatMessageList, type ChatRoom, type ChatRoomList, type PersonSearchResults } from '@trellis/contracts';
+import { PATHS, type ChatMessageList, type ChatRead, type ChatRoom, type ChatRoomList, type PersonSearchResults } from '@trellis/contracts';
 
 export const fetchRooms = async () => (await api.get<ChatRoomList>(PATHS.rooms)).data;
 
@@ -12,3 +12,6 @@ export const fetchMessages = (roomId: number, page: number) =>
 
 export const searchPeople = async (search: string) =>
   (await api.get<PersonSearchResults>(PATHS.search, { searchParams: { type: 'user', search } })).data;
+
+/** Marks the room read up to this message; the answer (and the chat_read event) carries what is still unread. */
+export const markRoomRead = (roomId: number, upTo: number) => api.post<ChatRead>(PATHS.chatRead(roomId), { up_to: upTo });

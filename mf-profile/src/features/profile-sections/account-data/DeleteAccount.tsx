@@ -1,10 +1,7 @@
 import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { navigateToUrl } from 'single-spa';
-import { ApiError, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
-import { bus } from '@trellis/platform/events';
+import { fieldErrors, formErrorMessage, signOut } from '@trellis/platform/api-client';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { useSession } from '@trellis/platform/session';
 import { deleteMyAccount } from './accountDataCalls.ts';
 
 const M = MESSAGES.account;
@@ -37,16 +34,11 @@ export function DeleteAccount() {
     try {
       message.success(await deleteMyAccount(password));
       // The server has ended every session already; this device forgets its tokens and leaves.
-      useSession.getState().signOut();
-      bus.emit('session:signed-out');
-      navigateToUrl('/login');
+      await signOut({ revoke: false });
     } catch (failure) {
       const byField = fieldErrors(failure);
       if (byField.password) setPasswordError(byField.password);
-      else
-        setError(
-          formErrorMessage(failure, (failure instanceof ApiError && failure.body.detail) || MESSAGES.common.couldNotCompleteRequest),
-        );
+      else setError(formErrorMessage(failure, MESSAGES.common.couldNotCompleteRequest));
       setBusy(false);
     }
   }

@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import { ApiError, formErrorMessage } from '@trellis/platform/api-client';
+import { formErrorMessage } from '@trellis/platform/api-client';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { downloadMyData, saveFile } from './accountDataCalls.ts';
 
@@ -18,7 +18,7 @@ export function DownloadMyData() {
       saveFile(await downloadMyData(), `trellis-data-${new Date().toISOString().slice(0, 10)}.zip`);
     } catch (failure) {
       // A refusal in words (too many downloads, say) is shown as the server put it.
-      setError(formErrorMessage(failure, (failure instanceof ApiError && failure.body.detail) || M.exportFailed));
+      setError(formErrorMessage(failure, M.exportFailed));
     } finally {
       setBusy(false);
     }

@@ -4,8 +4,8 @@ import { api } from '@trellis/platform/api-client';
 import { CareerEntryInput, PATHS, type CareerEntry } from '@trellis/contracts';
 import { LIMITS } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { showServerErrors } from '@trellis/ui';
 import { TopicSelect } from '../../../profile-form/TopicSelect.tsx';
-import { showServerErrors } from '../../../profile-form/validate.ts';
 
 export type CareerType = CareerEntry['type'];
 const FIELDS = ['title', 'group', 'description', 'skills', 'is_currently_working', 'start_date', 'end_date'] as const;

@@ -1,4 +1,4 @@
-import { Alert, App, Button, Flex, Form } from '@trellis/ui/antd';
+import { App, Button, Flex, Form } from '@trellis/ui/antd';
 import { useState } from 'react';
 import {
   FIRST_CAREER_STAGE,
@@ -9,10 +9,10 @@ import {
   type SiteVariant,
 } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { FileUploaderRow } from '@trellis/ui';
+import { FileUploaderRow, ServerErrorAlert, showServerErrors } from '@trellis/ui';
 import { uploadResume } from './uploadResume.ts';
 import { ProfileField, isIncluded, type KnownNames } from '../../../profile-form/ProfileField.tsx';
-import { revealFirstError, showServerErrors, validateFields } from '../../../profile-form/validate.ts';
+import { revealFirstError, validateFields } from '../../../profile-form/validate.ts';
 import { saveProfileForm } from './saveProfile.ts';
 
 type Props = {
@@ -75,7 +75,7 @@ export function ProfileEditForm({ variant, options, current, known, resume, onSa
       <Form.Item label="Resume">
         <FileUploaderRow label="Upload resume" accept=".pdf,.docx" current={resume} upload={uploadResume} onBusyChange={setUploading} />
       </Form.Item>
-      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}
+      <ServerErrorAlert error={error} />
       <Flex justify="end">
         <Button type="primary" htmlType="submit" loading={saving} disabled={uploading}>
           Save profile

@@ -9,7 +9,7 @@ CREATE TABLE "group_member_counts" (
 --> statement-breakpoint
 ALTER TABLE "group_member_counts" ADD CONSTRAINT "group_member_counts_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "users_full_name_trgm_idx" ON "users" USING gin (("first_name" || ' ' || "last_name") gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "profiles_name_slug_trgm_idx" ON "profiles" USING gin ("name_slug" gin_trgm_ops);;--> statement-breakpoint
+CREATE INDEX "profiles_name_slug_trgm_idx" ON "profiles" USING gin ("name_slug" gin_trgm_ops);--> statement-breakpoint
 -- Each membership counted in its group and status as it is written, so a members list reads its total from one row.
 CREATE FUNCTION group_member_counts_follow() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

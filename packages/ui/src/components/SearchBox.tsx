@@ -1,21 +1,21 @@
 import { SearchOutlined } from '@trellis/ui/icons';
 import { Input } from '@trellis/ui/antd';
 import { useEffect, useRef, useState } from 'react';
-import { searchTerm } from './searchTerm.ts';
+import { LIMITS } from '@trellis/contracts/constants';
+import { searchTerm } from './listQuery.ts';
 
 type Props = {
   /** Names the box for assistive technology and shows as its placeholder. */
   label: string;
-  delayMs: number;
   /** Called with the new term once typing pauses; '' means no search. */
   onSearch: (term: string) => void;
 };
 
 /**
- * A list's search box. It keeps what is typed to itself, so keystrokes re-render
- * only the box, and hands the list a term once typing pauses for `delayMs`.
+ * A list's search box. It keeps what is typed to itself, so keystrokes re-render only the box, and hands the list a
+ * term once typing pauses: from the minimum search length, after the entity search delay.
  */
-export function SearchBox({ label, delayMs, onSearch }: Props) {
+export function SearchBox({ label, onSearch }: Props) {
   const [input, setInput] = useState('');
   const committed = useRef('');
   const onSearchRef = useRef(onSearch);
@@ -29,13 +29,14 @@ export function SearchBox({ label, delayMs, onSearch }: Props) {
     const timer = window.setTimeout(() => {
       committed.current = next;
       onSearchRef.current(next);
-    }, delayMs);
+    }, LIMITS.entitySearchDebounceMs);
     return () => window.clearTimeout(timer);
-  }, [next, delayMs]);
+  }, [next]);
 
   return (
-    <form role="search" onSubmit={(event) => event.preventDefault()} style={{ maxWidth: 480 }}>
+    <form role="search" onSubmit={(event) => event.preventDefault()} style={{ flex: '1 1 220px', maxWidth: 480 }}>
       <Input
+        type="search"
         aria-label={label}
         placeholder={label}
         prefix={<SearchOutlined aria-hidden />}
