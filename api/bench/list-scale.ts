@@ -16,7 +16,7 @@ import { defaultServerConfig } from '../src/config.ts';
 import { openPostgres, pgliteConnection, type Database, type DatabaseConnection } from '../src/db/connection.ts';
 import { createPglite } from '../src/db/pglite-client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { sites } from '../src/db/schema/index.ts';
+import { jobs, sites } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { percentile } from '../faults/harness.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
@@ -63,14 +63,26 @@ async function grow(db: Database, from: number, size: number) {
     select (select id from chat_rooms where pair_key = 'scale-' || ((g - 1) / ${MESSAGES_PER_ROOM} + 1)), ${scaleMember(sql`g`)},
       '[{"type":"text","value":"hello"}]'::jsonb
     from ${range}`);
-  await db.execute(sql`insert into jobs (slug, title, description, job_type, job_location, group_id)
-    select 'scale-job-' || g, 'Analyst ' || g, 'A job', 'full_time', 'remote', (select min(id) from groups) from ${range}`);
+  // Half of them published, so the board pages through as many published jobs as the table holds drafts.
+  await db.execute(sql`insert into jobs (slug, title, description, job_type, job_location, group_id, job_status, created_at)
+    select 'scale-job-' || g, 'Analyst ' || g, 'A job', 'full_time', 'remote', (select min(id) from groups),
+      case when g % 2 = 0 then 'approved' else 'pending' end, now() - interval '1 day' - g * interval '1 minute' from ${range}`);
+  // Applications of the seeded members to the seeded jobs; the demo jobs keep their own applicants.
+  await db.execute(sql`insert into job_applications (job_id, user_id)
+    select (select id from jobs where slug = 'scale-job-' || (1 + g % ${size})), ${scaleMember(sql`g`)} from ${range}
+    on conflict do nothing`);
   await db.execute(sql`analyze`);
 }
 
 async function signIn(app: FastifyInstance, email: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: `${API_PREFIX}${PATHS.token}`, payload: { email, password: DEMO_PASSWORD } });
   return `Bearer ${TokenPair.parse(response.json()).access}`;
+}
+
+/** A demo job of the default organization, which its admin runs. */
+async function demoJobId(db: Database): Promise<number> {
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.slug, 'program-coordinator-career-circles'));
+  return job!.id;
 }
 
 async function lists(app: FastifyInstance, db: Database, authorization: string): Promise<List[]> {
@@ -98,6 +110,9 @@ async function lists(app: FastifyInstance, db: Database, authorization: string):
     mine('people search, common name', `${PATHS.search}?type=user&search=dana`),
     mine('people search, rare name', `${PATHS.search}?type=user&search=scale%20777`),
     { name: 'organization members (admin)', path: PATHS.groupMembers(organization), account: ADMIN },
+    mine('job board', `${PATHS.jobs}?page=2`),
+    { name: 'job board with drafts (admin)', path: `${PATHS.jobs}?view_all=true&group_id=${organization}`, account: ADMIN },
+    { name: 'job applicants (admin)', path: PATHS.jobApplications(await demoJobId(db)), account: ADMIN },
   ];
 }
 

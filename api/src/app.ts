@@ -35,8 +35,10 @@ import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
 import { programEditingRoutes } from './features/program-editing/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { leaderCertificationRoutes } from './features/leader-certification/routes.ts';
+import { groupCalendarRoutes } from './features/group-calendar/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
+import { jobRoutes } from './features/jobs/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
@@ -92,9 +94,11 @@ const API_FEATURES = [
   groupDetailRoutes,
   groupMembershipRoutes,
   circlesEventsRoutes,
+  jobRoutes,
   programEditingRoutes,
   invitationRoutes,
   leaderCertificationRoutes,
+  groupCalendarRoutes,
   subscriptionRoutes,
   useCaseRoutes,
   notificationRoutes,

@@ -76,6 +76,7 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
     await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+    await page.goto('/login');
 
     await signIn(page, email, renewed);
     await expect(page).toHaveURL(`${baseURL}/registration`);

@@ -25,6 +25,15 @@ const ProgramPage = lazyScreen(
   (screen) => screen.ProgramPage,
 );
 
+const JobsPage = lazyScreen(
+  () => import('./features/jobs/JobsPage.tsx'),
+  (screen) => screen.JobsPage,
+);
+const JobPage = lazyScreen(
+  () => import('./features/jobs/JobPage.tsx'),
+  (screen) => screen.JobPage,
+);
+
 const CreateProgramPage = lazyScreen(
   () => import('./features/program-form/ProgramFormPage.tsx'),
   (screen) => screen.CreateProgramPage,
@@ -39,7 +48,7 @@ const InvitationPage = lazyScreen(
   (screen) => screen.InvitationPage,
 );
 
-/** Every route this remote owns: organizations, circles and events for now; jobs, posts and resources follow. */
+/** Every route this remote owns: organizations, circles, events, invitations and jobs for now; posts and resources follow. */
 export function GroupsRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
@@ -63,6 +72,10 @@ export function GroupsRoutes() {
         <Route path="/events" element={<EventsPage />} />
         <Route path="/event/:slug" element={<ProgramPage />} />
         <Route path="/event/:slug/people" element={<ProgramPage />} />
+        <Route path="/jobs" element={<JobsPage />} />
+        <Route path="/job/:slug" element={<JobPage />} />
+        <Route path="/job/:slug/people" element={<JobPage />} />
+        <Route path="/job/:slug/recommendation" element={<JobPage />} />
         <Route path="/event/:slug/edit" element={<EditProgramPage />} />
         <Route path="/create/event" element={<CreateProgramPage groupType="event" />} />
         <Route path="/invitation/:key" element={<InvitationPage />} />

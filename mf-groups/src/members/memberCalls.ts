@@ -1,6 +1,6 @@
 import { api } from '@trellis/platform/api-client';
 import { PATHS, type GroupDetail, type RespondJoinRequestAnswer, type RespondJoinRequestBody } from '@trellis/contracts';
-import { saveFile } from './saveFile.ts';
+import { saveFile } from '@trellis/ui';
 
 export const respondToJoinRequests = (groupId: number, body: RespondJoinRequestBody) =>
   api.post<RespondJoinRequestAnswer>(PATHS.groupRespondJoinRequest(groupId), body);

@@ -99,6 +99,17 @@ export const PATHS = {
   userCircles: (userId: number) => `/users/${userId}/circles/`,
   paymentVoucher: '/payment-voucher/',
   paymentConfirmation: '/payment-confirmation/',
+  jobs: '/jobs/',
+  jobBySlug: (slug: string) => `/jobs/slug/${encodeURIComponent(slug)}/`,
+  job: (id: number) => `/jobs/${id}/`,
+  /** The certified organizations the signed-in member may post jobs for. */
+  jobPostableGroups: '/jobs/postable-groups/',
+  jobApply: (id: number) => `/jobs/${id}/apply/`,
+  jobUnapply: (id: number) => `/jobs/${id}/unapply/`,
+  jobApplications: (id: number) => `/jobs/${id}/applications/`,
+  jobApplicantStatus: (id: number) => `/jobs/${id}/applicant-status/`,
+  jobRecommendedApplicants: (id: number) => `/jobs/${id}/recommended-applicants/`,
+  jobRecommendations: '/job-recommendations/',
   /** Where the signed-in user may create a circle or an event. */
   groupParentOptions: '/groups/parent-options/',
   groupCoverImage: (id: number) => `/groups/${id}/cover-image/`,
@@ -114,6 +125,8 @@ export const PATHS = {
   invitation: (key: string) => `/invitation/${encodeURIComponent(key)}/`,
   certificationApplication: '/certification-application/',
   leaderCertifications: '/leader-certifications/',
+  /** A circle's or an event's dates as an iCalendar file. */
+  groupCalendar: (id: number) => `/groups/${id}/calendar/`,
 } as const;
 
 /** Route patterns as the server registers them. */
@@ -143,9 +156,17 @@ export const ROUTES = {
   groupRespondJoinRequest: '/groups/:id/respond-join-request/',
   groupMembers: '/groups/:id/members/',
   userCircles: '/users/:id/circles/',
+  jobBySlug: '/jobs/slug/:slug/',
+  job: '/jobs/:id/',
+  jobApply: '/jobs/:id/apply/',
+  jobUnapply: '/jobs/:id/unapply/',
+  jobApplications: '/jobs/:id/applications/',
+  jobApplicantStatus: '/jobs/:id/applicant-status/',
+  jobRecommendedApplicants: '/jobs/:id/recommended-applicants/',
   groupCoverImage: '/groups/:id/cover-image/',
   groupLogo: '/groups/:id/logo/',
   groupSdgs: '/groups/:id/sdgs/',
   groupPeople: '/groups/:id/people/',
   invitation: '/invitation/:key/',
+  groupCalendar: '/groups/:id/calendar/',
 } as const;

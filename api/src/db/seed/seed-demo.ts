@@ -6,6 +6,7 @@ import {
   follows,
   groupProfiles,
   groups,
+  jobApplications,
   invitations,
   leaderApplications,
   jobs,
@@ -24,7 +25,7 @@ import {
 import { hashPassword } from '../../auth/passwords.ts';
 import { slugify } from '../../text/slugify.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { DEMO_AI_TOOLS, DEMO_JOBS, DEMO_RESOURCES, DEMO_USE_CASES } from './demo-content.ts';
+import { DEMO_AI_TOOLS, DEMO_JOB_APPLICATIONS, DEMO_JOBS, DEMO_RESOURCES, DEMO_USE_CASES } from './demo-content.ts';
 import { DEMO_FOLLOWS } from './demo-follows.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
@@ -319,21 +320,39 @@ async function seedContent(
       voteScore: tool.voteScore,
     })),
   );
-  await tx.insert(jobs).values(
-    DEMO_JOBS.map((job, index) => ({
-      slug: slugify(job.title),
-      title: job.title,
-      description: job.description,
-      requirements: job.requirements,
-      jobType: job.jobType,
-      jobLocation: job.jobLocation,
-      address: job.address ?? null,
-      jobStatus: job.status,
-      skills: job.skills.map((name) => lookup(ids.skillIds, name)),
-      groupId: lookup(ids.groupIds, job.group),
-      createdById: lookup(ids.userIds, job.author),
-      applicationOpenDate: new Date(now - (index + 3) * DAY),
-      applicationCloseDate: new Date(now + job.closesInDays * DAY),
+  const jobRows = await tx
+    .insert(jobs)
+    .values(
+      DEMO_JOBS.map((job, index) => ({
+        slug: slugify(job.title),
+        title: job.title,
+        description: job.description,
+        requirements: job.requirements,
+        jobType: job.jobType,
+        jobLocation: job.jobLocation,
+        address: job.address ?? null,
+        jobStatus: job.status,
+        skills: job.skills.map((name) => lookup(ids.skillIds, name)),
+        careerStages: job.careerStages,
+        countries: job.countries,
+        groupId: lookup(ids.groupIds, job.group),
+        createdById: lookup(ids.userIds, job.author),
+        applicationOpenDate: new Date(now - (index + 30) * DAY),
+        applicationCloseDate: new Date(now + job.closesInDays * DAY),
+        // Spread over the past days so the board's newest-first order is the list's order.
+        createdAt: new Date(now - (index + 1) * 60 * 60 * 1000),
+      })),
+    )
+    .returning({ id: jobs.id, title: jobs.title });
+  const jobIds = new Map(jobRows.map((row) => [row.title, row.id]));
+  await tx.insert(jobApplications).values(
+    DEMO_JOB_APPLICATIONS.map((application, index) => ({
+      jobId: lookup(jobIds, application.job),
+      userId: lookup(ids.userIds, application.email),
+      status: application.status,
+      reason: application.reason ?? null,
+      createdAt: new Date(now - (DEMO_JOB_APPLICATIONS.length - index) * 60 * 60 * 1000),
+      decidedAt: application.status === 'pending' ? null : new Date(now),
     })),
   );
   await tx.insert(resources).values(

@@ -136,23 +136,29 @@ describe('one-to-one chat', () => {
     expect((await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [2_000_000_000] })).statusCode).toBe(404);
   });
 
+  // The tests that create a room or fill one talk between members of their own, set up like the demo member (Maya
+  // Thompson) and admin (Priya Natarajan), so what one stores never shows in another's room or history.
+  const pair = async () => [await first.newMember({ like: MEMBER }), await first.newMember({ like: ADMIN })] as const;
+
   it('creates a one-to-one room once and reuses it from either side', async () => {
-    const created = await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [ids[ADMIN]] });
+    const [maya, priya] = await pair();
+    const created = await createRoom(maya.email, { type: 'ONE_TO_ONE', user_ids: [priya.id] });
     expect(created.statusCode).toBe(201);
     const room = ChatRoom.parse(created.json());
     expect(room).toMatchObject({ type: 'ONE_TO_ONE', name: 'Priya Natarajan', last_message: null });
-    expect(room.users.map((user) => user.id).sort()).toEqual([ids[MEMBER], ids[ADMIN]].sort());
+    expect(room.users.map((user) => user.id).sort()).toEqual([maya.id, priya.id].sort());
 
-    const again = await createRoom(ADMIN, { type: 'ONE_TO_ONE', user_ids: [ids[MEMBER]] });
+    const again = await createRoom(priya.email, { type: 'ONE_TO_ONE', user_ids: [maya.id] });
     expect(again.statusCode).toBe(200);
     expect(ChatRoom.parse(again.json())).toMatchObject({ id: room.id, name: 'Maya Thompson' });
   });
 
   it('stores a message sent on one instance and delivers it to both people on the other', async () => {
-    const room = ChatRoom.parse((await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [ids[ADMIN]] })).json());
-    const sender = await connect(first, MEMBER);
-    const senderElsewhere = await connect(second, MEMBER);
-    const recipient = await connect(second, ADMIN);
+    const [maya, priya] = await pair();
+    const room = ChatRoom.parse((await createRoom(maya.email, { type: 'ONE_TO_ONE', user_ids: [priya.id] })).json());
+    const sender = await connect(first, maya.email);
+    const senderElsewhere = await connect(second, maya.email);
+    const recipient = await connect(second, priya.email);
     const bystander = await connect(second, LEADER);
     let leaked = false;
     bystander.on('message', () => (leaked = true));
@@ -163,8 +169,8 @@ describe('one-to-one chat', () => {
     expect(atRecipient).toMatchObject({
       type: 'chat_message',
       room: room.id,
-      sender: { id: ids[MEMBER], name: 'Maya Thompson', slug: 'maya-thompson', type: 'user' },
-      recipient: ids[ADMIN],
+      sender: { id: maya.id, name: 'Maya Thompson', slug: maya.slug, type: 'user' },
+      recipient: priya.id,
       messages: [{ type: 'text', value: 'Hello Priya!\nAre you free?' }],
       client_id: 'hello-priya',
     });
@@ -173,13 +179,11 @@ describe('one-to-one chat', () => {
     expect(leaked).toBe(false);
 
     const history = ChatMessageList.parse(
-      (await second.inject({ method: 'GET', url: api(PATHS.chatMessages(room.id)), headers: await second.authHeader(ADMIN) })).json(),
+      (await second.inject({ method: 'GET', url: api(PATHS.chatMessages(room.id)), headers: await second.authHeader(priya.email) })).json(),
     );
     expect(history.pagination).toMatchObject({ count: 1, page: 1, page_size: 50 });
     expect(history.data[0]!.messages[0]!.value).toBe('Hello Priya!\nAre you free?');
-    const rooms = ChatRoomList.parse(
-      (await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(ADMIN) })).json(),
-    );
+    const rooms = ChatRoomList.parse((await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: priya.headers })).json());
     expect(rooms.data[0]).toMatchObject({ id: room.id, last_message: { id: history.data[0]!.id } });
   });
 
@@ -318,10 +322,12 @@ describe('one-to-one chat', () => {
 
   it("hides another user's room (404) and checks paging input (400)", async () => {
     const room = ChatRoom.parse((await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [ids[ADMIN]] })).json());
+    // An outsider with no room of its own yet, which no other test gives one.
+    const outsider = await first.newMember({ like: LEADER });
     const foreign = await first.inject({
       method: 'GET',
       url: api(PATHS.chatMessages(room.id)),
-      headers: await first.authHeader(LEADER),
+      headers: outsider.headers,
     });
     expect(foreign.statusCode).toBe(404);
     const bad = await first.inject({
@@ -332,9 +338,7 @@ describe('one-to-one chat', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().field_errors)).toEqual(expect.arrayContaining(['page', 'page_size']));
     expect((await first.inject({ method: 'GET', url: api('/chats/abc/'), headers: await first.authHeader(MEMBER) })).statusCode).toBe(400);
-    const rooms = ChatRoomList.parse(
-      (await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(LEADER) })).json(),
-    );
+    const rooms = ChatRoomList.parse((await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: outsider.headers })).json());
     expect(rooms.data).toEqual([]);
   });
 
@@ -364,7 +368,9 @@ describe('one-to-one chat', () => {
     const search = async (query: string) =>
       first.inject({ method: 'GET', url: api(`${PATHS.search}?${query}`), headers: await first.authHeader(MEMBER) });
     const found = PersonSearchResults.parse((await search('type=user&search=priya')).json());
-    expect(found.data).toEqual([expect.objectContaining({ id: ids[ADMIN], name: 'Priya Natarajan', name_slug: 'priya-natarajan' })]);
+    expect(found.data).toContainEqual(expect.objectContaining({ id: ids[ADMIN], name: 'Priya Natarajan', name_slug: 'priya-natarajan' }));
+    // The other tests' members copied from the demo admin share her name, and no one else matches.
+    expect(found.data.every((person) => person.name === 'Priya Natarajan')).toBe(true);
     const self = PersonSearchResults.parse((await search('type=user&search=maya')).json());
     expect(self.data.some((person) => person.id === ids[MEMBER])).toBe(false);
     const short = await search('type=user&search=p');

@@ -6,6 +6,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { PagedList, usePagedList } from '@trellis/ui';
 import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
 import { CreateProgramButton } from './CreateProgramButton.tsx';
+import { LeaderApplicationButton } from './LeaderApplicationButton.tsx';
 import { circlesPath, type CircleFilters } from './circlesPath.ts';
 
 const PRICE_FILTERS: { label: string; value: CircleFilters['paid'] }[] = [
@@ -25,6 +26,7 @@ export function CirclesPage() {
       extra={
         <>
           <Link to="/circle-leaders">Browse Circle Leaders</Link>
+          <LeaderApplicationButton />
           <CreateProgramButton groupType="circle" />
         </>
       }

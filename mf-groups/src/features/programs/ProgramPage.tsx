@@ -1,11 +1,13 @@
-import { Alert, Button, Card, Flex, Result, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Card, Flex, Result, Typography } from '@trellis/ui/antd';
 import { Tabs } from '@trellis/ui/antd/display';
 import { Tag } from '@trellis/ui/antd/frame';
+import { useState } from 'react';
 import { CalendarOutlined, ClockCircleOutlined, EditOutlined, TeamOutlined } from '@trellis/ui/icons';
 import { Link, useLocation, useNavigate, useParams } from '@trellis/ui/router';
-import type { GroupDetail } from '@trellis/contracts';
+import { api, formErrorMessage } from '@trellis/platform/api-client';
+import { PATHS, type GroupDetail } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { FollowButton, InitialsAvatar, PageSkeleton } from '@trellis/ui';
+import { FollowButton, InitialsAvatar, PageSkeleton, saveFile } from '@trellis/ui';
 import { plainText } from '../../text/plainText.ts';
 import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
@@ -45,6 +47,28 @@ function Overview({ circle }: { circle: GroupDetail }) {
         </Flex>
       ) : null}
     </Flex>
+  );
+}
+
+/** The circle's or event's dates as an .ics file for the member's calendar app. */
+function CalendarButton({ circle }: { circle: GroupDetail }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  if (!circle.start_date || !circle.end_date) return null;
+  async function download() {
+    setBusy(true);
+    try {
+      saveFile(await api.download(PATHS.groupCalendar(circle.id)), `${circle.name_slug}.ics`);
+    } catch (error) {
+      message.error(formErrorMessage(error, MESSAGES.common.couldNotCompleteRequest));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button icon={<CalendarOutlined />} loading={busy} onClick={() => void download()}>
+      Add to calendar
+    </Button>
   );
 }
 
@@ -99,6 +123,7 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
           {circle.membership_status === null || circle.membership_status === 'rejected' ? (
             <FollowButton key={String(circle.followed)} type={circle.group_type} id={circle.id} following={circle.followed} />
           ) : null}
+          <CalendarButton circle={circle} />
           <InvitePeopleButton group={circle} />
           {circle.is_admin ? <EditButton circle={circle} /> : null}
         </Flex>

@@ -3,7 +3,7 @@ import { Radio } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { useSearchParams } from '@trellis/ui/router';
 import { api, formErrorMessage, useApi } from '@trellis/platform/api-client';
-import { PATHS, type ImportOptions, type OptionsConfig } from '@trellis/contracts';
+import { PATHS, type ImportOptions, type OptionsConfig, type OwnProfileForm } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { profileCompleteness } from '@trellis/contracts/profile-completeness';
 import { useSession } from '@trellis/platform/session';
@@ -28,6 +28,8 @@ export function RegistrationPage() {
   const variant = useSite((state) => state.config?.site.variant) ?? 'general';
   const { data: identity, mutate } = useOwnProfile();
   const { data: options } = useApi<OptionsConfig>(PATHS.optionsConfig);
+  // The wizard starts from what the member already answered, as the server turns it into form values.
+  const { data: stored, mutate: reloadStored } = useApi<OwnProfileForm>(PATHS.userProfile);
   const { data: imports } = useApi<ImportOptions>(PATHS.importOptions);
   // The layout's redirects say what is missing: ?step=basic opens the variant's own step, ?step=advanced the resume entry.
   const [params] = useSearchParams();
@@ -37,15 +39,17 @@ export function RegistrationPage() {
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
 
-  if (!identity || !options) return <PageSkeleton />;
+  if (!identity || !options || !stored) return <PageSkeleton />;
   const wizard = {
     variant,
     options,
     identity,
+    values: stored.values,
     // The layout's completeness guard reads the session's identity: it must hold the saved answers before the
-    // member leaves the wizard, or "Go to Profile" is sent straight back here.
+    // member leaves the wizard, or "Go to Profile" is sent straight back here. A wizard opened later starts from
+    // the saved answers too.
     onSaved: async () => {
-      const fresh = await mutate().catch(() => undefined);
+      const [fresh] = await Promise.all([mutate().catch(() => undefined), reloadStored().catch(() => undefined)]);
       if (fresh) useSession.getState().setIdentity(fresh);
     },
   };
@@ -63,7 +67,7 @@ export function RegistrationPage() {
   }
 
   async function afterImport() {
-    const fresh = await mutate().catch(() => undefined);
+    const [fresh] = await Promise.all([mutate().catch(() => undefined), reloadStored().catch(() => undefined)]);
     // When the import answered all this site's layout asks for, Specific Needs would only delay the member:
     // a reload lets the layout's guards take them on with the identity the import produced.
     if (fresh && profileCompleteness(fresh, variant) === 'none') window.location.reload();

@@ -15,6 +15,7 @@ export { PagedList, type PagedListProps, type PagedListSource } from './PagedLis
 export { usePagedList, type ListQuery } from './usePagedList.ts';
 export { SearchBox } from './SearchBox.tsx';
 export { pageFromQuery, searchTerm } from './listQuery.ts';
+export { saveFile } from './saveFile.ts';
 export type { FileUploaderRowProps } from './FileUploaderRow.tsx';
 export type { ListPaginationProps } from './ListPagination.tsx';
 export { FileUploader, FileUploaderRow, ListPagination } from './deferredParts.ts';

@@ -73,8 +73,12 @@ export const chatActions = {
       rooms: state.rooms?.some((known) => known.id === room.id) ? state.rooms : [room, ...(state.rooms ?? [])],
     }));
   },
+  /** A list read from the server; the open room stays listed when it was created after that read began. */
   setRooms(rooms: ChatRoom[]) {
-    useChat.setState({ rooms });
+    useChat.setState((state) => {
+      const open = state.rooms?.find((room) => room.id === state.roomId);
+      return { rooms: open && !rooms.some((room) => room.id === open.id) ? [open, ...rooms] : rooms };
+    });
   },
   /** A page of history, or the latest page again after a reconnection: merged by id, oldest first. */
   addPage(roomId: number, page: number, newestFirst: ChatMessage[], total: number) {
