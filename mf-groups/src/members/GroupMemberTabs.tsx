@@ -1,4 +1,5 @@
-import { Alert, App, Checkbox, Flex, Tabs, Typography } from '@trellis/ui/antd';
+import { Alert, App, Checkbox, Flex, Typography } from '@trellis/ui/antd';
+import { Tabs } from '@trellis/ui/antd/display';
 import { useState } from 'react';
 import { useSearchParams } from '@trellis/ui/router';
 import { useApi } from '@trellis/platform/api-client';

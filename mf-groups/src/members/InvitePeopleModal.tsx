@@ -1,4 +1,5 @@
-import { Alert, App, Form, Modal, Select, Typography } from '@trellis/ui/antd';
+import { Alert, App, Form, Modal, Typography } from '@trellis/ui/antd';
+import { Select } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { api, fieldErrors, formErrorMessage, useApi } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';

@@ -1,4 +1,5 @@
-import { App, Select } from '@trellis/ui/antd';
+import { App } from '@trellis/ui/antd';
+import { Select } from '@trellis/ui/antd/frame';
 import { useEffect, useState } from 'react';
 import { api } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';

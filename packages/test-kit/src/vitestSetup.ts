@@ -2,6 +2,7 @@ import { format } from 'node:util';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
+import { preloadParts } from '@trellis/ui';
 import { preloadScreens } from '@trellis/ui/remote';
 
 // antd reads these browser APIs, which jsdom lacks.
@@ -56,8 +57,8 @@ function failOnWarnings() {
   throw new Error(`The test wrote to the console:\n\n${written.join('\n\n')}`);
 }
 
-// Routes load their screens lazily; fetched ahead, a screen renders as soon as its test renders it.
-beforeEach(() => preloadScreens());
+// Routes load their screens, and the kit its heavier parts, lazily; fetched ahead, they render as soon as a test renders them.
+beforeEach(() => Promise.all([preloadScreens(), preloadParts()]));
 afterEach(() => {
   cleanup();
   failOnWarnings();

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { MemberRole } from '@trellis/contracts';
 import { users } from './users.ts';
 
@@ -108,6 +120,22 @@ export const memberships = pgTable(
     // Also pages one group's members of one status, oldest first.
     index('memberships_group_status_idx').on(t.groupId, t.status, t.createdAt, t.id),
   ],
+);
+
+/**
+ * How many memberships each group holds in each status, kept current by a trigger on memberships (written in the
+ * migration that creates this table), so a members list's total is one row however many members the group has.
+ */
+export const groupMemberCounts = pgTable(
+  'group_member_counts',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    status: text().$type<MembershipStatus>().notNull(),
+    members: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.status] })],
 );
 
 export type InvitationStatus = 'pending' | 'accepted' | 'rejected';

@@ -38,11 +38,17 @@ const personMatches = sql`from users u join profiles p on p.user_id = u.id
   where u.id <> ${users.id} and u.is_active
     and ((u.first_name || ' ' || u.last_name) ilike ${sql.placeholder('pattern')} or p.name_slug ilike ${sql.placeholder('pattern')})`;
 
-/** A page of people search results by name, with their total and the searcher's session check, in one statement. */
+/**
+ * Where the people search's total stops counting: the finder shows a page at a time and never the total, and
+ * counting every match of a common name would read a share of the whole membership on each keystroke.
+ */
+const PERSON_COUNT_CAP = 1_000;
+
+/** A page of people search results by name, with their total (capped) and the searcher's session check, in one statement. */
 const personSearch = perDatabase((db) =>
   db
     .select({
-      count: sql<number>`(select count(*)::int ${personMatches})`,
+      count: sql<number>`(select count(*)::int from (select 1 ${personMatches} limit ${PERSON_COUNT_CAP}) capped)`,
       data: sql<PersonResult[]>`coalesce((select json_agg(json_build_object(
           'id', u.id,
           'name', btrim(u.first_name || ' ' || u.last_name),
@@ -192,7 +198,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
       config: { sessionInQuery: true },
       schema: {
         tags,
-        summary: 'People search for starting a chat (type=user, at least 2 characters)',
+        summary: 'People search for starting a chat (type=user, at least 2 characters); the count stops at 1,000',
         querystring: PersonSearchQuery,
         response: { 200: PersonSearchResults, 400: ApiErrorBody, 401: ApiErrorBody },
       },

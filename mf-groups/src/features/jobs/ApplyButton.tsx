@@ -1,4 +1,5 @@
-import { App, Button, Flex, Tag } from '@trellis/ui/antd';
+import { App, Button, Flex } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@trellis/ui/router';
 import { formErrorMessage } from '@trellis/platform/api-client';

@@ -1,4 +1,6 @@
-import { Alert, App, Button, Flex, Segmented, Skeleton, Tag, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Flex, Skeleton, Typography } from '@trellis/ui/antd';
+import { Segmented } from '@trellis/ui/antd/fields';
+import { Tag } from '@trellis/ui/antd/frame';
 import { Link } from '@trellis/ui/router';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/platform/api-client';

@@ -1,4 +1,5 @@
-import { Card, Flex, Tag, Tooltip, Typography } from '@trellis/ui/antd';
+import { Card, Flex, Tooltip, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { ClockCircleOutlined, EnvironmentOutlined } from '@trellis/ui/icons';
 import { Link } from '@trellis/ui/router';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, type Job } from '@trellis/contracts';

@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Col, Flex, Input, Row, Select, Typography } from '@trellis/ui/antd';
+import { Alert, Button, Checkbox, Col, Flex, Input, Row, Typography } from '@trellis/ui/antd';
+import { Select } from '@trellis/ui/antd/frame';
 import { PlusOutlined, SearchOutlined } from '@trellis/ui/icons';
 import { useNavigate, useSearchParams } from '@trellis/ui/router';
 import { useMemo, useState } from 'react';

@@ -1,4 +1,5 @@
-import { App, Button, Card, Flex, Tooltip, Typography, Upload } from '@trellis/ui/antd';
+import { App, Button, Card, Flex, Tooltip, Typography } from '@trellis/ui/antd';
+import { Upload } from '@trellis/ui/antd/fields';
 import { EditOutlined, GlobalOutlined } from '@trellis/ui/icons';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trellis/ui/router';

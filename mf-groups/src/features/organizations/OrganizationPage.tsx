@@ -1,4 +1,5 @@
-import { Alert, Card, Flex, Result, Tabs } from '@trellis/ui/antd';
+import { Alert, Card, Flex, Result } from '@trellis/ui/antd';
+import { Tabs } from '@trellis/ui/antd/display';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from '@trellis/ui/router';
 import { MESSAGES } from '@trellis/contracts/messages';

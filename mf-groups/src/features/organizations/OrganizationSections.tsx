@@ -1,4 +1,5 @@
-import { Alert, Button, Card, Col, Flex, Row, Statistic, Typography } from '@trellis/ui/antd';
+import { Alert, Button, Card, Col, Flex, Row, Typography } from '@trellis/ui/antd';
+import { Statistic } from '@trellis/ui/antd/display';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@trellis/ui/router';
 import { PAGE_SIZES } from '@trellis/contracts/constants';

@@ -1,4 +1,5 @@
-import { App, Button, Flex, Typography, Upload } from '@trellis/ui/antd';
+import { App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Upload } from '@trellis/ui/antd/fields';
 import { PaperClipOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/platform/api-client';

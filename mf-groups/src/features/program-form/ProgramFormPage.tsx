@@ -1,4 +1,6 @@
-import { Alert, App, Button, Card, Checkbox, Col, Flex, Form, Input, Radio, Result, Row, Select, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Card, Checkbox, Col, Flex, Form, Input, Result, Row, Typography } from '@trellis/ui/antd';
+import { Radio } from '@trellis/ui/antd/fields';
+import { Select } from '@trellis/ui/antd/frame';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from '@trellis/ui/router';
 import { fieldErrors, formErrorMessage, useApi } from '@trellis/platform/api-client';

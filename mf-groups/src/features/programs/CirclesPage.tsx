@@ -1,4 +1,4 @@
-import { Segmented } from '@trellis/ui/antd';
+import { Segmented } from '@trellis/ui/antd/fields';
 import { Link } from '@trellis/ui/router';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { ProgramCard } from '@trellis/contracts';

@@ -1,4 +1,6 @@
-import { Alert, App, Button, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Card, Flex, Result, Typography } from '@trellis/ui/antd';
+import { Tabs } from '@trellis/ui/antd/display';
+import { Tag } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { CalendarOutlined, ClockCircleOutlined, EditOutlined, TeamOutlined } from '@trellis/ui/icons';
 import { Link, useLocation, useNavigate, useParams } from '@trellis/ui/router';

@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from '@trellis/ui/antd';
+import { Flex, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { useApi } from '@trellis/platform/api-client';
 import { PATHS, type OptionsConfig, type OwnProfileForm } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';

@@ -1,4 +1,6 @@
-import { Card, Col, Flex, Progress, Row, Space, Tag, Typography } from '@trellis/ui/antd';
+import { Card, Col, Flex, Row, Space, Typography } from '@trellis/ui/antd';
+import { Progress } from '@trellis/ui/antd/display';
+import { Tag } from '@trellis/ui/antd/frame';
 import { EnvironmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@trellis/ui/icons';
 import type { NamedItem } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';

@@ -1,4 +1,5 @@
-import { App, Button, Flex, List, Typography } from '@trellis/ui/antd';
+import { App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { List } from '@trellis/ui/antd/frame';
 import { api, formErrorMessage, useApi } from '@trellis/platform/api-client';
 import { PATHS, type OrganizationSummary } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';

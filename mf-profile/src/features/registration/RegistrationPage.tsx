@@ -1,4 +1,5 @@
-import { Alert, App, Button, Card, Flex, Input, Radio, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Card, Flex, Input, Typography } from '@trellis/ui/antd';
+import { Radio } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { useSearchParams } from '@trellis/ui/router';
 import { api, formErrorMessage, useApi } from '@trellis/platform/api-client';

@@ -1,5 +1,6 @@
 import { MessageOutlined } from '@trellis/ui/icons';
-import { Badge, Button } from '@trellis/ui/antd';
+import { Button } from '@trellis/ui/antd';
+import { Badge } from '@trellis/ui/antd/frame';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { chatActions, totalUnread, useChat } from './chatStore.ts';
 

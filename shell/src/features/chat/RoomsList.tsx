@@ -1,4 +1,5 @@
-import { Avatar, Badge, Button, Flex, List, Typography } from '@trellis/ui/antd';
+import { Avatar, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Badge, List } from '@trellis/ui/antd/frame';
 import { useEffect } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';
 import type { ChatRoom } from '@trellis/contracts';

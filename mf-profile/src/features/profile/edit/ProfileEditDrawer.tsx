@@ -1,4 +1,5 @@
-import { Divider, Drawer, Grid, Typography } from '@trellis/ui/antd';
+import { Divider, Grid, Typography } from '@trellis/ui/antd';
+import { Drawer } from '@trellis/ui/antd/frame';
 import { useApi } from '@trellis/platform/api-client';
 import { PATHS, type Identity, type OptionsConfig, type OwnProfileForm } from '@trellis/contracts';
 import { bus } from '@trellis/platform/events';
