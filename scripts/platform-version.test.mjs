@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { after, describe, it } from 'node:test';
+import { after, afterEach, describe, it } from 'node:test';
+import { buildPlatformVersion } from '../packages/federation/index.mjs';
 import {
   platformDigest,
   platformRoot,
@@ -66,5 +67,20 @@ describe('the version of the run-time platform', () => {
     const copy = platformCopy();
     setVersion(copy, '0.9.0');
     assert.match(platformVersionProblem(copy) ?? '', /a version only moves forward/);
+  });
+});
+
+describe('the platform version an app is built against', () => {
+  afterEach(() => delete process.env.TRELLIS_BUILD_PLATFORM_VERSION);
+
+  it('is the platform version, or the one TRELLIS_BUILD_PLATFORM_VERSION names for a build as if against another', () => {
+    assert.equal(buildPlatformVersion(), platformVersion());
+    process.env.TRELLIS_BUILD_PLATFORM_VERSION = '1.0.0';
+    assert.equal(buildPlatformVersion(), '1.0.0');
+  });
+
+  it('stops the build with the variable named when the override is not a version', () => {
+    process.env.TRELLIS_BUILD_PLATFORM_VERSION = 'latest';
+    assert.throws(() => buildPlatformVersion(), /TRELLIS_BUILD_PLATFORM_VERSION must be a version such as 1\.2\.0 \(it is "latest"\)/);
   });
 });

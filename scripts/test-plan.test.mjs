@@ -6,7 +6,7 @@ const PACKAGES = [
   { name: '@trellis/api', folder: 'api', hasTest: true },
   { name: '@trellis/e2e', folder: 'e2e', hasTest: true },
   { name: '@trellis/mf-ai', folder: 'mf-ai', hasTest: true },
-  { name: '@trellis/shared', folder: 'shared', hasTest: true },
+  { name: '@trellis/platform', folder: 'packages/platform', hasTest: true },
   { name: '@trellis/docs-only', folder: 'docs-only', hasTest: false },
 ];
 const names = (lane) => lane.map((step) => step.name);
@@ -24,7 +24,7 @@ describe('the plan of npm test', () => {
     assert.deepEqual(checks.lanes.map(names), [['type-check'], ['lint', 'formatting', 'tool tests']]);
     assert.deepEqual(suites.lanes.map(names), [
       ['api tests', 'api tests on PostgreSQL', 'fault suite'],
-      ['mf-ai tests', 'shared tests'],
+      ['mf-ai tests', 'packages/platform tests'],
     ]);
   });
 
@@ -47,7 +47,7 @@ describe('the shuffled plan', () => {
     const steps = plan[0].lanes.flat();
     assert.deepEqual(
       steps.map((step) => step.name),
-      ['tool tests (shuffled)', 'api tests (shuffled)', 'mf-ai tests (shuffled)', 'shared tests (shuffled)'],
+      ['tool tests (shuffled)', 'api tests (shuffled)', 'mf-ai tests (shuffled)', 'packages/platform tests (shuffled)'],
     );
     const vitest = steps.filter((step) => step.args.includes('vitest'));
     for (const step of vitest) assert.deepEqual(step.args.slice(-2), ['--sequence.shuffle', '--sequence.seed=42']);

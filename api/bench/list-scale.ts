@@ -8,15 +8,15 @@
  *
  *   node scripts/with-postgres.mjs -- node api/bench/list-scale.ts
  */
-import { PGlite } from '@electric-sql/pglite';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, PATHS, TokenPair } from '@trellis/contracts';
 import { buildApp } from '../src/app.ts';
 import { defaultServerConfig } from '../src/config.ts';
 import { openPostgres, pgliteConnection, type Database, type DatabaseConnection } from '../src/db/connection.ts';
+import { createPglite } from '../src/db/pglite-client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
-import { sites } from '../src/db/schema/index.ts';
+import { jobs, sites } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { percentile } from '../faults/harness.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
@@ -63,14 +63,26 @@ async function grow(db: Database, from: number, size: number) {
     select (select id from chat_rooms where pair_key = 'scale-' || ((g - 1) / ${MESSAGES_PER_ROOM} + 1)), ${scaleMember(sql`g`)},
       '[{"type":"text","value":"hello"}]'::jsonb
     from ${range}`);
-  await db.execute(sql`insert into jobs (slug, title, description, job_type, job_location, group_id)
-    select 'scale-job-' || g, 'Analyst ' || g, 'A job', 'full_time', 'remote', (select min(id) from groups) from ${range}`);
+  // Half of them published, so the board pages through as many published jobs as the table holds drafts.
+  await db.execute(sql`insert into jobs (slug, title, description, job_type, job_location, group_id, job_status, created_at)
+    select 'scale-job-' || g, 'Analyst ' || g, 'A job', 'full_time', 'remote', (select min(id) from groups),
+      case when g % 2 = 0 then 'approved' else 'pending' end, now() - interval '1 day' - g * interval '1 minute' from ${range}`);
+  // Applications of the seeded members to the seeded jobs; the demo jobs keep their own applicants.
+  await db.execute(sql`insert into job_applications (job_id, user_id)
+    select (select id from jobs where slug = 'scale-job-' || (1 + g % ${size})), ${scaleMember(sql`g`)} from ${range}
+    on conflict do nothing`);
   await db.execute(sql`analyze`);
 }
 
 async function signIn(app: FastifyInstance, email: string): Promise<string> {
   const response = await app.inject({ method: 'POST', url: `${API_PREFIX}${PATHS.token}`, payload: { email, password: DEMO_PASSWORD } });
   return `Bearer ${TokenPair.parse(response.json()).access}`;
+}
+
+/** A demo job of the default organization, which its admin runs. */
+async function demoJobId(db: Database): Promise<number> {
+  const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.slug, 'program-coordinator-career-circles'));
+  return job!.id;
 }
 
 async function lists(app: FastifyInstance, db: Database, authorization: string): Promise<List[]> {
@@ -92,8 +104,15 @@ async function lists(app: FastifyInstance, db: Database, authorization: string):
     mine('following', `${PATHS.connections}?direction=following`),
     mine('chat rooms', PATHS.rooms),
     mine('chat messages', PATHS.chatMessages(roomId)),
-    mine('people search', `${PATHS.search}?type=user&search=da`),
+    // Two letters, which no trigram holds: the page is read in name order until it is full.
+    mine('people search, 2 letters', `${PATHS.search}?type=user&search=da`),
+    // A common name and a rare one: the trigram indexes find the matches.
+    mine('people search, common name', `${PATHS.search}?type=user&search=dana`),
+    mine('people search, rare name', `${PATHS.search}?type=user&search=scale%20777`),
     { name: 'organization members (admin)', path: PATHS.groupMembers(organization), account: ADMIN },
+    mine('job board', `${PATHS.jobs}?page=2`),
+    { name: 'job board with drafts (admin)', path: `${PATHS.jobs}?view_all=true&group_id=${organization}`, account: ADMIN },
+    { name: 'job applicants (admin)', path: PATHS.jobApplications(await demoJobId(db)), account: ADMIN },
   ];
 }
 
@@ -119,10 +138,6 @@ async function measure(database: string, connection: DatabaseConnection): Promis
   });
   try {
     await app.ready();
-    const tokens = new Map([
-      [MEMBER, await signIn(app, MEMBER)],
-      [ADMIN, await signIn(app, ADMIN)],
-    ]);
     const measured = new Map<string, Partial<Record<Size, number>>>();
     let held = 0;
     let reads: List[] = [];
@@ -131,6 +146,11 @@ async function measure(database: string, connection: DatabaseConnection): Promis
       await grow(connection.db, held, size);
       held = size;
       console.log(`${database}: tables grown to ${size} rows in ${Math.round(performance.now() - started)} ms`);
+      // Signed in after growing: on a busy machine growing can outlast an access token.
+      const tokens = new Map([
+        [MEMBER, await signIn(app, MEMBER)],
+        [ADMIN, await signIn(app, ADMIN)],
+      ]);
       if (reads.length === 0) reads = await lists(app, connection.db, tokens.get(MEMBER)!);
       for (const list of reads) {
         const figure = await p95(app, tokens.get(list.account)!, list.path);
@@ -145,7 +165,7 @@ async function measure(database: string, connection: DatabaseConnection): Promis
 }
 
 const rows: Row[] = [];
-const embedded = pgliteConnection(await PGlite.create());
+const embedded = pgliteConnection(await createPglite());
 try {
   rows.push(...(await measure('PGlite', embedded)));
 } finally {

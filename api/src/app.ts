@@ -32,8 +32,13 @@ import { followRoutes } from './features/follow/routes.ts';
 import { groupRoutes } from './features/groups/routes.ts';
 import { groupDetailRoutes } from './features/group-detail/routes.ts';
 import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
+import { programEditingRoutes } from './features/program-editing/routes.ts';
+import { invitationRoutes } from './features/invitations/routes.ts';
+import { leaderCertificationRoutes } from './features/leader-certification/routes.ts';
+import { groupCalendarRoutes } from './features/group-calendar/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
+import { jobRoutes } from './features/jobs/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
 import { organizationRoutes } from './features/organizations/routes.ts';
@@ -50,6 +55,7 @@ import { submissionRoutes } from './features/submissions/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
+import { faviconRoute } from './features/site-config/favicon.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
 import { scheduleUploadSweep } from './housekeeping/unreferenced-uploads.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling.ts';
@@ -88,6 +94,11 @@ const API_FEATURES = [
   groupDetailRoutes,
   groupMembershipRoutes,
   circlesEventsRoutes,
+  jobRoutes,
+  programEditingRoutes,
+  invitationRoutes,
+  leaderCertificationRoutes,
+  groupCalendarRoutes,
   subscriptionRoutes,
   useCaseRoutes,
   notificationRoutes,
@@ -187,6 +198,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   );
   await app.register(eventsSocketRoutes, context);
   await app.register(mailboxPage, context);
+  await app.register(faviconRoute, context);
 
   const spaFallback = config.frontendRoot
     ? await serveFrontend(app, config.frontendRoot, pageContentSecurityPolicy(config), async () => {

@@ -24,11 +24,14 @@ export async function chatBothWays(maya: Page, priya: Page) {
   await mayaDock.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(mayaDock.getByRole('log', { name: 'Messages' })).toContainText(hello);
 
-  // Priya's dock is closed: the dot tells her a message came in.
-  await priya.getByRole('button', { name: 'Open chat, new messages' }).click();
+  // Priya's dock is closed: the top bar counts the message she has not read, and so does the conversation.
+  await priya.getByRole('button', { name: /^Open chat, \d+ unread messages?$/ }).click();
   const priyaDock = priya.getByRole('dialog', { name: 'Chat' });
-  await priyaDock.getByRole('listitem', { name: 'Chat with Maya Thompson' }).click();
+  await priyaDock.getByRole('listitem', { name: /^Chat with Maya Thompson, \d+ unread messages?$/ }).click();
   await expect(priyaDock.getByRole('log', { name: 'Messages' })).toContainText(hello);
+  // Reading it clears the count, and Maya sees that her message was seen.
+  await expect(priya.getByRole('button', { name: 'Open chat' })).toBeVisible();
+  await expect(mayaDock.getByRole('log', { name: 'Messages' }).getByText('· Seen')).toBeVisible();
   await priyaDock.getByRole('textbox', { name: 'Message' }).fill(answer);
   await priyaDock.getByRole('textbox', { name: 'Message' }).press('Enter');
 

@@ -55,7 +55,7 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
     await expect(page).toHaveURL(/\/login/);
 
     await signIn(page, email, 'not-the-password');
-    await expect(page.getByText('No active account found with the given credentials')).toBeVisible();
+    await expect(page.getByText('There is an error while processing your request')).toBeVisible();
 
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.getByLabel('Email').fill(email);
@@ -69,6 +69,14 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
     await page.getByLabel('Confirm password').fill(renewed);
     await page.getByRole('button', { name: 'Save password' }).click();
     await expect(page).toHaveURL(`${baseURL}/login`);
+
+    // The spent link says so, with the way to a new one instead of the form.
+    await page.goto(new URL(link!).pathname);
+    await expect(page.getByRole('heading', { name: 'This password reset link has already been used' })).toBeVisible();
+    await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Request a new link' }).click();
+    await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
+    await page.goto('/login');
 
     await signIn(page, email, renewed);
     await expect(page).toHaveURL(`${baseURL}/registration`);
@@ -106,6 +114,7 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
     await signInPage(page, baseURL!, ACCOUNTS.member);
     await page.goto('/admin-dashboard');
     await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(page.getByText("The admin dashboard is only for your organization's administrators")).toBeVisible();
     await page.goto('/signup?next=/events');
     await expect(page).toHaveURL(`${baseURL}/`);
   });

@@ -12,7 +12,7 @@ test.describe('composition of the shell and its remotes', () => {
     await page.getByLabel('Email').fill(ACCOUNTS.member);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('No active account found with the given credentials')).toBeVisible();
+    await expect(page.getByText('There is an error while processing your request')).toBeVisible();
 
     await page.getByLabel('Password').fill('Trellis!2026');
     await page.getByRole('button', { name: 'Login' }).click();

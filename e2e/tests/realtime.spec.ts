@@ -20,6 +20,35 @@ test.describe('realtime chat and notifications', () => {
     await chatBothWays(maya, priya);
   });
 
+  test("Message on someone's profile opens the conversation with them, and Follow toggles", async ({ browser, baseURL }) => {
+    const maya = await memberPage(browser, baseURL!, ACCOUNTS.member);
+    await maya.goto('/profile/daniel-okafor');
+    await expect(maya.getByRole('heading', { name: 'Daniel Okafor', level: 2 })).toBeVisible();
+
+    const follow = maya.getByRole('button', { name: /Follow(ed)?$/ });
+    const wasFollowing = (await follow.getAttribute('aria-pressed')) === 'true';
+    await follow.click();
+    await expect(maya.getByRole('button', { name: wasFollowing ? /Follow$/ : /Followed$/ })).toHaveAttribute(
+      'aria-pressed',
+      String(!wasFollowing),
+    );
+    await maya.getByRole('button', { name: /Follow(ed)?$/ }).click();
+    await expect(maya.getByRole('button', { name: wasFollowing ? /Followed$/ : /Follow$/ })).toHaveAttribute(
+      'aria-pressed',
+      String(wasFollowing),
+    );
+
+    await maya.getByRole('button', { name: /Message$/ }).click();
+    const dock = maya.getByRole('dialog', { name: 'Chat' });
+    await expect(dock.getByRole('link', { name: 'Daniel Okafor, open profile' })).toHaveAttribute('href', '/profile/daniel-okafor');
+    const note = `Daniel, could we talk about the data science circle? (${Date.now()})`;
+    await dock.getByRole('textbox', { name: 'Message' }).fill(note);
+    await dock.getByRole('textbox', { name: 'Message' }).press('Enter');
+    const log = dock.getByRole('log', { name: 'Messages' });
+    await expect(log).toContainText(note);
+    await expect(log.getByText('· Sent')).toBeVisible();
+  });
+
   test('a notification for a member appears live and a click opens what it points at', async ({ browser, baseURL }) => {
     const maya = await memberPage(browser, baseURL!, ACCOUNTS.member);
     const bell = maya.getByRole('button', { name: /^Notifications, \d+ unread$/ });

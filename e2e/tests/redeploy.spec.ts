@@ -1,27 +1,22 @@
-import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, signInPage, tokensFor } from '../support/accounts.ts';
 import { E2E_PORT } from '../playwright.config.ts';
-import { REPO_ROOT, cdnOrigin } from '../support/platform.ts';
+import { cdnOrigin } from '../support/platform.ts';
+import { buildRemoteCopy } from '../support/remote-build.ts';
 import { serveFolder } from '../support/static-server.ts';
 
-const REMOTE_DIR = join(REPO_ROOT, 'mf-admin');
 const CHANGED_LABEL = 'Total Members (new release)';
 
-/** Copies mf-admin's sources beside the workspace and builds them with one visible change, as its team would. */
+/** mf-admin built from a copy of its sources with one visible change, as its team would. */
 function buildChangedRemote() {
-  const copy = mkdtempSync(join(REPO_ROOT, 'e2e', '.redeploy-'));
-  for (const entry of ['package.json', 'tsconfig.json', 'remote.json', 'webpack.config.mjs', 'src']) {
-    cpSync(join(REMOTE_DIR, entry), join(copy, entry), { recursive: true });
-  }
-  symlinkSync(join(REMOTE_DIR, 'node_modules'), join(copy, 'node_modules'));
-  const page = join(copy, 'src/features/dashboard/DashboardPage.tsx');
-  writeFileSync(page, readFileSync(page, 'utf8').replace("'Total Members'", `'${CHANGED_LABEL}'`));
-  const build = spawnSync(join(REMOTE_DIR, 'node_modules/.bin/webpack'), ['--mode', 'production'], { cwd: copy, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`rebuilding mf-admin failed:\n${build.stdout}\n${build.stderr}`);
-  return copy;
+  return buildRemoteCopy('mf-admin', {
+    edit(copy) {
+      const page = join(copy, 'src/features/dashboard/DashboardPage.tsx');
+      writeFileSync(page, readFileSync(page, 'utf8').replace("'Total Members'", `'${CHANGED_LABEL}'`));
+    },
+  });
 }
 
 async function pointRegistry(baseURL: string, manifestUrl: string) {

@@ -25,19 +25,60 @@ const ProgramPage = lazyScreen(
   (screen) => screen.ProgramPage,
 );
 
-/** Every route this remote owns: organizations, circles and events for now; jobs, posts and resources follow. */
+const JobsPage = lazyScreen(
+  () => import('./features/jobs/JobsPage.tsx'),
+  (screen) => screen.JobsPage,
+);
+const JobPage = lazyScreen(
+  () => import('./features/jobs/JobPage.tsx'),
+  (screen) => screen.JobPage,
+);
+
+const CreateProgramPage = lazyScreen(
+  () => import('./features/program-form/ProgramFormPage.tsx'),
+  (screen) => screen.CreateProgramPage,
+);
+const EditProgramPage = lazyScreen(
+  () => import('./features/program-form/ProgramFormPage.tsx'),
+  (screen) => screen.EditProgramPage,
+);
+
+const InvitationPage = lazyScreen(
+  () => import('./features/invitations/InvitationPage.tsx'),
+  (screen) => screen.InvitationPage,
+);
+
+/** Every route this remote owns: organizations, circles, events, invitations and jobs for now; posts and resources follow. */
 export function GroupsRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
         <Route path="/org" element={<OrganizationsPage />} />
         <Route path="/org/:slug" element={<OrganizationPage />} />
+        <Route path="/org/:slug/people" element={<OrganizationPage />} />
+        <Route path="/org/:slug/circles" element={<OrganizationPage />} />
+        <Route path="/org/:slug/events" element={<OrganizationPage />} />
+        <Route path="/org/:slug/resources" element={<OrganizationPage />} />
+        <Route path="/org/:slug/posts" element={<OrganizationPage />} />
+        <Route path="/org/:slug/admin" element={<OrganizationPage />} />
+        <Route path="/org/:slug/donate" element={<OrganizationPage />} />
+        <Route path="/org/:slug/jobs" element={<OrganizationPage />} />
+        <Route path="/org/:slug/impact" element={<OrganizationPage />} />
         <Route path="/circles" element={<CirclesPage />} />
         <Route path="/circle/:slug" element={<ProgramPage />} />
         <Route path="/circle/:slug/people" element={<ProgramPage />} />
+        <Route path="/circle/:slug/edit" element={<EditProgramPage />} />
+        <Route path="/create/circle" element={<CreateProgramPage groupType="circle" />} />
         <Route path="/events" element={<EventsPage />} />
         <Route path="/event/:slug" element={<ProgramPage />} />
         <Route path="/event/:slug/people" element={<ProgramPage />} />
+        <Route path="/jobs" element={<JobsPage />} />
+        <Route path="/job/:slug" element={<JobPage />} />
+        <Route path="/job/:slug/people" element={<JobPage />} />
+        <Route path="/job/:slug/recommendation" element={<JobPage />} />
+        <Route path="/event/:slug/edit" element={<EditProgramPage />} />
+        <Route path="/create/event" element={<CreateProgramPage groupType="event" />} />
+        <Route path="/invitation/:key" element={<InvitationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

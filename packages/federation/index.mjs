@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { readRemoteDescriptor } from './descriptors.mjs';
+import { FirstPaintPlugin } from './first-paint.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
 import { parseVersion } from '@trellis/contracts/platform-version';
 import { platformVersion } from './platform-version.mjs';
@@ -21,8 +22,8 @@ const SOURCE_PACKAGES = ['contracts', 'platform', 'ui', 'test-kit'];
  * Libraries a page must hold exactly one copy of. The trailing-slash entries
  * share deep imports (react/jsx-runtime, react-dom/client, ...), which would
  * otherwise be bundled a second time by every app. antd, its icons and the
- * router are not listed: they are shared through the `@trellis/ui/antd`,
- * `@trellis/ui/icons` and `@trellis/ui/router` modules, which hold only
+ * router are not listed: they are shared through the `@trellis/ui/antd`
+ * modules (below), `@trellis/ui/icons` and `@trellis/ui/router`, which hold only
  * the parts in use; a package shared whole cannot be tree-shaken. antd's style
  * cache (@ant-design/cssinjs) stays one instance for every app. Every module of
  * the contracts, the platform and the UI kit is one instance too: two session
@@ -84,14 +85,40 @@ function versionOf(appDir, name) {
   }
 }
 
-/** The `shared` option of ModuleFederationPlugin, with each singleton's installed version. */
-export function sharedSingletons(appDir) {
-  return Object.fromEntries(
-    SINGLETONS.map((name) => {
-      const version = versionOf(appDir, name);
-      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+/**
+ * The curated antd modules: a core the sign-in screens and the shell's start-up show, and families loaded by the
+ * pages that show them. Each is a singleton of its own, but their components share antd's internals (the config and
+ * form contexts, the style hooks), which must come from one build for the theme and forms to reach every component.
+ * So the shell provides every one of them from its own build, whatever it imports itself, and a built remote only
+ * consumes them: the shell's copies are the only ones a page can run. A remote running alone in development has no
+ * shell and keeps its own.
+ */
+const ANTD_MODULES = {
+  '@trellis/ui/antd': 'index.ts',
+  '@trellis/ui/antd/frame': 'frame.ts',
+  '@trellis/ui/antd/fields': 'fields.ts',
+  '@trellis/ui/antd/display': 'display.ts',
+};
+
+/**
+ * The `shared` option of ModuleFederationPlugin, with each singleton's installed version.
+ * @param {string} appDir
+ * @param {{ remote: boolean, production: boolean }} build
+ */
+export function sharedSingletons(appDir, { remote, production }) {
+  const version = versionOf(appDir, '@trellis/ui');
+  const antd = Object.entries(ANTD_MODULES).map(([name, file]) => {
+    const share = { singleton: true, requiredVersion: `^${version}` };
+    if (!remote) return [name, { ...share, version, import: join(packagesRoot, 'ui', 'src', 'antd', file) }];
+    return [name, production ? { ...share, import: false } : { ...share, version }];
+  });
+  return Object.fromEntries([
+    ...SINGLETONS.map((name) => {
+      const installed = versionOf(appDir, name);
+      return [name, { singleton: true, requiredVersion: `^${installed}`, version: installed }];
     }),
-  );
+    ...antd,
+  ]);
 }
 
 /**
@@ -184,7 +211,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedSingletons(appDir),
+          shared: sharedSingletons(appDir, { remote, production }),
           shareStrategy: 'loaded-first',
           runtimePlugins,
           // The manifest says which platform version the app was built against; the shell compares it with its own.
@@ -209,6 +236,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           'process.env.TRELLIS_PLATFORM_VERSION': JSON.stringify(platform),
         }),
+        new FirstPaintPlugin(appDir),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: production

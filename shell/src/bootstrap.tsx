@@ -9,10 +9,18 @@ import { Shell } from './layout/Shell.tsx';
 import { followNavigateEvents } from './routing/navigation.ts';
 import { acceptHandoff, takeHandoffCode, type PendingSwitch } from './session/sessionHandoff.ts';
 
+/** The tab shows the site's own logo in place of the platform's icon. */
+function showSiteIcon(href: string) {
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')) link.remove();
+  const icon = Object.assign(document.createElement('link'), { rel: 'icon', type: 'image/svg+xml', href });
+  document.head.append(icon);
+}
+
 async function loadSite() {
   try {
     const config = await loadAppConfig();
     document.title = config.site.brand_name;
+    if (config.site.logo) showSiteIcon(config.site.logo);
   } catch (error) {
     bus.emit('toast', { kind: 'error', content: error instanceof ApiError ? error.message : MESSAGES.http.other });
   }

@@ -13,10 +13,15 @@ const TTL_MS: Record<LinkTokenPurpose, number> = {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
+/** Where an e-mailed link stands, for a page that says so before asking for anything. */
+export type LinkState = 'live' | 'used' | 'expired' | 'unknown';
+
 export type LinkTokens = {
   issue(userId: number, purpose: LinkTokenPurpose): Promise<string>;
   /** The user a live token belongs to; using it spends it and every other token of that user and purpose. */
   consume(token: string, purpose: LinkTokenPurpose): Promise<number | null>;
+  /** Where the token stands, without spending it. */
+  inspect(token: string, purpose: LinkTokenPurpose): Promise<LinkState>;
 };
 
 /** Random 256-bit tokens for e-mailed links, kept as SHA-256 hashes, single-use and short-lived. */
@@ -33,6 +38,16 @@ export function linkTokenStore(db: Database, clock: Clock): LinkTokens {
         createdAt: now,
       });
       return token;
+    },
+
+    async inspect(token, purpose) {
+      const [row] = await db
+        .select({ usedAt: linkTokens.usedAt, expiresAt: linkTokens.expiresAt })
+        .from(linkTokens)
+        .where(and(eq(linkTokens.tokenHash, hashToken(token)), eq(linkTokens.purpose, purpose)));
+      if (!row) return 'unknown';
+      if (row.usedAt) return 'used';
+      return row.expiresAt.getTime() > clock().getTime() ? 'live' : 'expired';
     },
 
     async consume(token, purpose) {

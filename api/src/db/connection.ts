@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { createPglite } from './pglite-client.ts';
 import { keptStatementQuery } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
@@ -38,10 +39,10 @@ const IN_MEMORY = ':memory:';
  * folder is locked for this process first; `purpose` names it to a second opener.
  */
 export async function openPglite(dataDir: string, purpose = 'Trellis API server'): Promise<DatabaseConnection> {
-  if (dataDir === IN_MEMORY) return pgliteConnection(await PGlite.create());
+  if (dataDir === IN_MEMORY) return pgliteConnection(await createPglite());
   const lock = lockDataDir(dataDir, purpose);
   try {
-    const connection = pgliteConnection(await PGlite.create(dataDir));
+    const connection = pgliteConnection(await createPglite(dataDir));
     return { ...connection, close: () => connection.close().finally(() => lock.release()) };
   } catch (error) {
     lock.release();

@@ -22,6 +22,7 @@ function builtRepository(): string {
   write('mf-auth/dist/202.b0df7e46.js', BUNDLE);
   write('mf-auth/dist/202.b0df7e46.js.br', brotliCompressSync(BUNDLE));
   write('mf-auth/dist/202.b0df7e46.js.gz', gzipSync(BUNDLE));
+  write('mf-auth/dist/first-paint/login.html', '<section><h2>Login</h2></section>');
   return root;
 }
 
@@ -51,6 +52,12 @@ describe('serving the built front end', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('puts the owning remote’s first paint of a path in the page, when its build has one', async () => {
+    expect((await get('/login?next=%2Fjobs')).body).toContain('<div id="root"><section><h2>Login</h2></section></div>');
+    expect((await get('/signup')).body).toContain('<div id="root"></div>');
+    expect((await get('/')).body).toContain('<div id="root"></div>');
   });
 
   it('puts the registry in the page and preloads the entry of the remote owning the path', async () => {

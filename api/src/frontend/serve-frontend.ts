@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteEntry } from '@trellis/contracts';
 import { remoteDescriptors } from '../features/remotes/descriptors.ts';
-import { renderShellPage } from './shell-page.ts';
+import { firstPaintFile, renderShellPage } from './shell-page.ts';
 
 /** Entry points change on every deployment at the same URL, so browsers revalidate them. */
 const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
@@ -36,12 +36,14 @@ export async function serveFrontend(
   pagePolicy: string,
   listRemotes: () => Promise<RemoteEntry[]>,
 ): Promise<FrontendFallback | null> {
+  const servedFolders = new Set<string>();
   for (const { folder } of remoteDescriptors()) {
     const dist = join(repoRoot, folder, 'dist');
     if (!existsSync(dist)) {
       app.log.warn(`${folder}/dist is missing: /remotes/${folder}/ answers 404 until it is built`);
       continue;
     }
+    servedFolders.add(folder);
     await app.register(fastifyStatic, {
       root: dist,
       prefix: `/remotes/${folder}/`,
@@ -82,15 +84,23 @@ export async function serveFrontend(
     }
   };
 
-  const sendPage = (reply: FastifyReply, path: string) =>
-    Promise.all([readFile(join(shellDist, 'index.html'), 'utf8'), remotesOrNull()]).then(([template, remotes]) =>
-      reply
-        .code(200)
-        .header('cache-control', 'no-cache')
-        .header('content-security-policy', pagePolicy)
-        .type('text/html; charset=utf-8')
-        .send(renderShellPage(template, remotes, path)),
-    );
+  const firstPaintOf = (remotes: RemoteEntry[] | null, path: string) => {
+    const found = firstPaintFile(remotes, path);
+    if (!found || !servedFolders.has(found.folder)) return null;
+    // Most paths have none: a missing file is the usual answer, not a fault.
+    return readFile(join(repoRoot, found.folder, 'dist', found.file), 'utf8').catch(() => null);
+  };
+
+  const sendPage = async (reply: FastifyReply, path: string) => {
+    const [template, remotes] = await Promise.all([readFile(join(shellDist, 'index.html'), 'utf8'), remotesOrNull()]);
+    const firstPaint = await firstPaintOf(remotes, path);
+    return reply
+      .code(200)
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', pagePolicy)
+      .type('text/html; charset=utf-8')
+      .send(renderShellPage(template, remotes, path, firstPaint));
+  };
   app.get('/', (_request, reply) => sendPage(reply, '/'));
 
   return (request, reply) => {

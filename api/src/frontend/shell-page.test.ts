@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRY_ELEMENT_ID, type RemoteEntry } from '@trellis/contracts';
-import { remoteEntryUrl, renderShellPage } from './shell-page.ts';
+import { firstPaintFile, remoteEntryUrl, renderShellPage } from './shell-page.ts';
 
 const TEMPLATE = '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const entry = (name: string, manifest_url: string, prefixes: string[]): RemoteEntry => ({
@@ -50,6 +50,23 @@ describe('the served shell page', () => {
     const page = renderShellPage(TEMPLATE, hostile, '/x');
     expect(page).not.toContain('</script><script>alert');
     expect(registryIn(page)).toEqual({ remotes: hostile });
+  });
+
+  it('fills the root element with the first paint it is given, and only a page with a registry', () => {
+    const markup = '<section><h2>Login</h2><p>$& stays as written</p></section>';
+    expect(renderShellPage(TEMPLATE, REMOTES, '/login', markup)).toContain(`<div id="root">${markup}</div>`);
+    expect(renderShellPage(TEMPLATE, REMOTES, '/login')).toContain('<div id="root"></div>');
+    expect(renderShellPage(TEMPLATE, null, '/login', markup)).toBe(TEMPLATE);
+  });
+
+  it('looks for a first paint only in the build of a local remote owning a one-segment path', () => {
+    expect(firstPaintFile(REMOTES, '/login')).toEqual({ folder: 'mf-auth', file: 'first-paint/login.html' });
+    expect(firstPaintFile(REMOTES, '/signup/')).toEqual({ folder: 'mf-auth', file: 'first-paint/signup.html' });
+    // Deeper paths, other characters, another origin's remote, paths no remote owns, no registry: none.
+    for (const path of ['/login/extra', '/login/..%2F..%2Fsecret', '/LOGIN', '/org', '/', '/jobs']) {
+      expect(firstPaintFile(REMOTES, path)).toBeNull();
+    }
+    expect(firstPaintFile(null, '/login')).toBeNull();
   });
 
   it('finds the entry beside the manifest', () => {

@@ -14,14 +14,38 @@ export function remoteEntryUrl(manifestUrl: string): string {
   return path.replace(/[^/]*$/, REMOTE_ENTRY_FILE);
 }
 
+/** The remotes served from this server: their manifests sit at /remotes/<folder>/. */
+const LOCAL_MANIFEST = /^\/remotes\/([a-z0-9-]+)\/mf-manifest\.json$/;
+/** Pages a first paint may be named after: one path segment of lower-case letters, digits and hyphens. */
+const FIRST_PAINT_PAGE = /^\/([a-z0-9-]{1,64})\/?$/;
+
+/**
+ * Where the first paint of a path would be: the build folder of the local remote owning it and the file in its
+ * `first-paint/` output (see the federation build). A remote served from another origin has none here.
+ */
+export function firstPaintFile(remotes: readonly RemoteEntry[] | null, pathname: string): { folder: string; file: string } | null {
+  const owner = remotes && ownerOf(pathname, remotes);
+  const folder = owner ? LOCAL_MANIFEST.exec(owner.manifest_url)?.[1] : undefined;
+  const page = FIRST_PAINT_PAGE.exec(pathname)?.[1];
+  return folder && page ? { folder, file: `first-paint/${page}.html` } : null;
+}
+
 /**
  * The shell's page for a path, carrying what the shell would otherwise ask for
  * one round trip after another: the registry, inline (a data block, which no
  * content policy treats as a script), and preloads of the manifest and entry of
  * the remote that owns the path, fetched while the shell's own scripts load.
+ * `firstPaint`, the owning remote's markup for the path, fills the root element
+ * until the shell's first render replaces it.
  */
-export function renderShellPage(template: string, remotes: readonly RemoteEntry[] | null, pathname: string): string {
+export function renderShellPage(
+  template: string,
+  remotes: readonly RemoteEntry[] | null,
+  pathname: string,
+  firstPaint: string | null = null,
+): string {
   if (!remotes) return template;
+  if (firstPaint) template = template.replace('<div id="root"></div>', () => `<div id="root">${firstPaint}</div>`);
   const owner = ownerOf(pathname, remotes);
   const tags = [`<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${inertJson({ remotes })}</script>`];
   if (owner) {

@@ -3,9 +3,9 @@ import { existsSync, readdirSync, readFileSync, renameSync, rmSync, unlinkSync, 
 import { createConnection, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseConnection } from '../db/connection.ts';
 import { openPglite } from '../db/connection.ts';
+import { createPglite } from '../db/pglite-client.ts';
 import { dataDirOwner, lockDataDir } from '../db/data-dir-lock.ts';
 import { holdRemovals } from '../features/uploads/storage.ts';
 
@@ -126,7 +126,7 @@ export async function restoreDataDir(file: string, dataDir: string): Promise<voi
         `The data folder ${lock.dir} is not empty; a backup is restored only into an empty folder. Move that folder aside, or set TRELLIS_DATA_DIR to a new one.`,
       );
     }
-    const client = await PGlite.create(lock.dir, { loadDataDir: new Blob([readFileSync(resolve(file))]) });
+    const client = await createPglite(lock.dir, { loadDataDir: new Blob([readFileSync(resolve(file))]) });
     try {
       await client.query('select 1');
     } finally {

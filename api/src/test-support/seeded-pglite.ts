@@ -4,8 +4,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { tmpdir, userInfo } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { pgliteConnection, type DatabaseConnection } from '../db/connection.ts';
+import { createPglite } from '../db/pglite-client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 
 const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -32,7 +32,7 @@ async function fingerprint(): Promise<string> {
 }
 
 async function createSnapshot(file: string) {
-  const client = await PGlite.create();
+  const client = await createPglite();
   try {
     await prepareDatabase(pgliteConnection(client), { demo: true });
     const dump = await client.dumpDataDir('none');
@@ -58,6 +58,6 @@ async function createSnapshot(file: string) {
 export async function seededPglite(): Promise<DatabaseConnection> {
   const file = join(SNAPSHOT_DIR, `${await fingerprint()}.tar`);
   if (!existsSync(file)) await createSnapshot(file);
-  const client = await PGlite.create({ loadDataDir: new Blob([await readFile(file)]) });
+  const client = await createPglite(undefined, { loadDataDir: new Blob([await readFile(file)]) });
   return pgliteConnection(client);
 }

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { defaultServerConfig, type ServerConfig } from '../config.ts';
 import { DEFAULT_MAIL_SETTINGS } from '../mail/mail-settings.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import { createMember, type NewMember } from './factory.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** Suites follow e-mailed codes and links through the outbox, which a server serves only when asked to. */
@@ -21,6 +22,11 @@ export type TestApp = {
   socketTicket(access: string): Promise<string>;
   /** Authorization header of a demo account; one session per account and file, since signing in costs a password hash. */
   authHeader(email: string): Promise<{ authorization: string }>;
+  /**
+   * A new account set up like a demo account (member@trellis.test unless `like` names another), signed in: for a test
+   * that changes the member, so that no other test reads what it changed.
+   */
+  newMember(options?: { like?: string }): Promise<NewMember & { headers: { authorization: string } }>;
   /** `app.inject` that remembers a 500 and its body, so that `close` fails the suite on a crash no assertion looked at. */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A JSON POST to an API path, through `inject`. */
@@ -94,6 +100,10 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
     signIn,
     socketTicket,
     authHeader,
+    async newMember(options) {
+      const member = await createMember(db.connection.db, options);
+      return { ...member, headers: await authHeader(member.email) };
+    },
     inject,
     post,
     mailTo,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openPostgres, pgliteConnection, type DatabaseConnection } from '../db/connection.ts';
+import { createPglite } from '../db/pglite-client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { seededPglite } from './seeded-pglite.ts';
 
@@ -24,7 +24,7 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
     if (demo) {
       connection = await seededPglite();
     } else {
-      connection = pgliteConnection(await PGlite.create());
+      connection = pgliteConnection(await createPglite());
       await prepareDatabase(connection, { demo: false });
     }
     return { connection, openSibling: async () => ({ ...connection, close: async () => {} }), close: () => connection.close() };

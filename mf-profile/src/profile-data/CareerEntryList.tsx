@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from '@trellis/ui/antd';
+import { Flex, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import type { CareerEntry } from '@trellis/contracts';
 
 const monthYear = new Intl.DateTimeFormat('en', { month: 'short', year: 'numeric', timeZone: 'UTC' });

@@ -1,7 +1,8 @@
-import { App, Select } from '@trellis/ui/antd';
+import { App } from '@trellis/ui/antd';
+import { Select } from '@trellis/ui/antd/frame';
 import { useEffect, useState } from 'react';
 import { call } from '@trellis/platform/api-client';
-import { groupEndpoints, profileEndpoints } from '@trellis/contracts/endpoints';
+import { groupEditingEndpoints, groupEndpoints } from '@trellis/contracts/endpoints';
 import { LIMITS } from '@trellis/contracts/constants';
 import { type NamedItem } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
@@ -28,7 +29,10 @@ export function InstitutionSelect({ value, onChange, id }: Props) {
 
   async function create(name: string) {
     try {
-      const created = await call(profileEndpoints.createInstitution, { body: { name, group_type: 'institution' } });
+      const answer = await call(groupEditingEndpoints.create, { body: { name, group_type: 'institution' } });
+      // An institution answers itself; only a circle or an event answers { message, group }.
+      if ('group' in answer) throw new Error('POST /groups/ answered a circle or an event to an institution');
+      const created = answer;
       setOptions((current) => [...current, created]);
       onChange?.(created.id);
     } catch {

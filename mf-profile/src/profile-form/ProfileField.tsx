@@ -1,4 +1,6 @@
-import { Checkbox, Form, Input, Radio, Select } from '@trellis/ui/antd';
+import { Checkbox, Form, Input } from '@trellis/ui/antd';
+import { Radio } from '@trellis/ui/antd/fields';
+import { Select } from '@trellis/ui/antd/frame';
 import { LIMITS } from '@trellis/contracts/constants';
 import {
   HIGH_SCHOOL_ROLE,

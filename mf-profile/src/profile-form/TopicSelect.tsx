@@ -1,4 +1,5 @@
-import { App, Select } from '@trellis/ui/antd';
+import { App } from '@trellis/ui/antd';
+import { Select } from '@trellis/ui/antd/frame';
 import { useEffect, useState } from 'react';
 import { call } from '@trellis/platform/api-client';
 import { profileEndpoints } from '@trellis/contracts/endpoints';

@@ -131,6 +131,13 @@ export const ResetPasswordRequest = z
   });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 
+/** POST /reset-password/check/: where the e-mailed link stands, asked by its page before showing the form. */
+export const ResetLinkCheckRequest = z.object({ token: opaqueToken(MESSAGES.auth.resetLinkInvalid) });
+export type ResetLinkCheckRequest = z.infer<typeof ResetLinkCheckRequest>;
+/** `live` until used or an hour old; a link stops working when it or a newer link of the same account is used. */
+export const ResetLinkState = z.object({ state: z.enum(['live', 'used', 'expired', 'unknown']) });
+export type ResetLinkState = z.infer<typeof ResetLinkState>;
+
 /** POST /users/verify-email/ with the key from the e-mailed link (/verify-email/{token}). */
 export const VerifyEmailRequest = z.object({
   verification_key: opaqueToken(MESSAGES.common.required),

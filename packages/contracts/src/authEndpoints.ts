@@ -74,6 +74,12 @@ export const authEndpoints = endpointGroup('auth', {
     summary: 'Set a new password with the token of the e-mailed link (single use, one hour)',
     schemas: (c) => ({ body: c.ResetPasswordRequest, answer: c.MessageResponse }),
   }),
+  resetLinkCheck: endpoint({
+    method: 'POST',
+    path: '/reset-password/check/',
+    summary: "Where a reset link's token stands (live, used, expired or unknown), without spending it",
+    schemas: (c) => ({ body: c.ResetLinkCheckRequest, answer: c.ResetLinkState }),
+  }),
   changePassword: endpoint({
     method: 'POST',
     path: '/change-password/',

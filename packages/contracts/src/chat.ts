@@ -47,8 +47,31 @@ export const ChatRoom = z.object({
   type: z.literal('ONE_TO_ONE'),
   users: z.array(ChatUser),
   last_message: ChatMessage.nullable(),
+  /** The newest message the reader has marked read; null while none. */
+  read_up_to: z.number().int().nullable(),
+  /** Messages from the other person newer than `read_up_to`. */
+  unread_count: z.number().int().min(0),
+  /** The newest message the other person has read, for the reader's "Seen"; null while they have read none. */
+  seen_up_to: z.number().int().nullable(),
 });
 export type ChatRoom = z.infer<typeof ChatRoom>;
+
+/** POST /chats/{room}/read/: the reader has read the room up to this message (never moves back). */
+export const MarkChatReadBody = z.object({ up_to: DbId });
+export type MarkChatReadBody = z.infer<typeof MarkChatReadBody>;
+
+/**
+ * A member's read mark moved: the answer to POST /chats/{room}/read/, and the `chat_read` event both people of the
+ * room receive, so the reader's other tabs clear the count and the other person sees "Seen".
+ */
+export const ChatRead = z.object({
+  room: z.number().int(),
+  user: z.number().int(),
+  up_to: z.number().int(),
+  /** The reader's messages still unread in the room after the mark. */
+  unread_count: z.number().int().min(0),
+});
+export type ChatRead = z.infer<typeof ChatRead>;
 
 export const ChatRoomList = z.object({ data: z.array(ChatRoom) });
 export type ChatRoomList = z.infer<typeof ChatRoomList>;

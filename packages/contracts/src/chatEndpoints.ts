@@ -4,7 +4,7 @@ export const chatEndpoints = endpointGroup('chat', {
   rooms: endpoint({
     method: 'GET',
     path: '/room/',
-    summary: "The signed-in user's chat rooms, most recently active first",
+    summary: "The signed-in user's chat rooms, most recently active first, with each room's unread count",
     schemas: (c) => ({ answer: c.ChatRoomList }),
   }),
   openRoom: endpoint({
@@ -20,10 +20,16 @@ export const chatEndpoints = endpointGroup('chat', {
     summary: 'Messages of a room the user is in, newest first: page 1 is the latest, later pages older history',
     schemas: (c) => ({ params: c.DbIdParam, query: c.ChatMessagesQuery, answer: c.ChatMessageList }),
   }),
+  markRead: endpoint({
+    method: 'POST',
+    path: '/chats/:id/read/',
+    summary: 'Mark the room read up to a message; both people of the room get a chat_read event when the mark moves',
+    schemas: (c) => ({ params: c.DbIdParam, body: c.MarkChatReadBody, answer: c.ChatRead }),
+  }),
   searchPeople: endpoint({
     method: 'GET',
     path: '/search/',
-    summary: 'People search for starting a chat (type=user, at least 2 characters)',
+    summary: 'People search for starting a chat (type=user, at least 2 characters); the count stops at 1,000',
     schemas: (c) => ({ query: c.PersonSearchQuery, answer: c.PersonSearchResults }),
   }),
 });

@@ -58,6 +58,8 @@ export const SiteInfo = z.object({
   host: z.string(),
   brand_name: z.string(),
   logo: z.string().nullable(),
+  /** Words for the logo where it stands without the brand name beside it; null when there is no logo. */
+  logo_alt: z.string().nullable(),
   variant: z.enum(SITE_VARIANTS),
   default_organization: z.object({ id: z.number().int(), name: z.string(), name_slug: z.string() }).nullable(),
   /** The powered-by footer shows only on the vendor's own and local hosts. */

@@ -71,7 +71,9 @@ export type SchemasOf<E extends Endpoint> = ReturnType<E['schemas']>;
  * path or query, which zod accepts as anything) is sent as what it becomes.
  */
 type Input<T> = T extends z.ZodType ? Sent<z.input<T>, z.output<T>> : never;
-type Sent<In, Out> = In extends object ? { [K in keyof In]: unknown extends In[K] ? (K extends keyof Out ? Out[K] : never) : In[K] } : In;
+type Sent<In, Out> = In extends object ? { [K in keyof In]: unknown extends In[K] ? OutField<Out, K> : In[K] } : In;
+/** A field as the schema outputs it, from whichever member of a union of objects holds it. */
+type OutField<Out, K> = Out extends unknown ? (K extends keyof Out ? Out[K] : never) : never;
 
 /** What the handler returns for an endpoint (the answer schema turns it into what is sent). */
 export type HandlerAnswer<E extends Endpoint> = z.input<SchemasOf<E>['answer']>;

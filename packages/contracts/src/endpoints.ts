@@ -19,3 +19,7 @@ export * from './chatEndpoints.ts';
 export * from './accountEndpoints.ts';
 export * from './realtimeEndpoints.ts';
 export * from './devEndpoints.ts';
+export * from './jobEndpoints.ts';
+export * from './invitationEndpoints.ts';
+export * from './leaderEndpoints.ts';
+export * from './groupEditingEndpoints.ts';

@@ -57,6 +57,10 @@ export const GroupDetail = GroupCard.extend({
   followed: z.boolean(),
   ...PROGRAM_TERMS,
   extra_info: GroupExtraInfo,
+  relevant_sdgs: z.array(z.number().int()),
+  use_cases: z.array(z.number().int()),
+  career_stages: z.array(z.number().int()),
+  duration: z.string(),
   /** The signed-in user's group profile is certified. */
   is_certified: z.boolean(),
   lifecycle: z.enum(CIRCLE_LIFECYCLES).nullable(),

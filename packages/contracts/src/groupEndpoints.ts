@@ -25,6 +25,19 @@ export const groupEndpoints = endpointGroup('groups', {
     summary: "A group's detail by its name_slug, with the signed-in user's standing in it",
     schemas: (c) => ({ params: c.SlugParam, answer: c.GroupDetail }),
   }),
+  people: endpoint({
+    method: 'GET',
+    path: '/groups/:id/people/',
+    summary: "A group's administrators (anyone), or its other members (the group's members and staff), oldest first",
+    schemas: (c) => ({ params: c.DbIdParam, query: c.GroupPeopleQuery, answer: c.GroupPeopleList }),
+  }),
+  calendar: endpoint({
+    method: 'GET',
+    path: '/groups/:id/calendar/',
+    summary: "A circle's or an event's dates as an iCalendar (.ics) file",
+    kind: 'download',
+    schemas: (c) => ({ params: c.DbIdParam, answer: c.NoContent }),
+  }),
   join: endpoint({
     method: 'POST',
     path: '/groups/:id/join/',
@@ -66,6 +79,13 @@ export const groupEndpoints = endpointGroup('groups', {
     path: '/groups/:id/members/',
     summary: "Administrators: a group's members by tab (accepted, pending, rejected, unverified), 15 a page",
     schemas: (c) => ({ params: c.DbIdParam, query: c.MembersQuery, answer: c.GroupMemberList }),
+  }),
+  exportMembers: endpoint({
+    method: 'GET',
+    path: '/export-group-membership/',
+    summary: "Administrators: one tab of a group's members, with the member list's filters, as a CSV file streamed as it is read",
+    kind: 'download',
+    schemas: (c) => ({ query: c.ExportMembersQuery, answer: c.NoContent }),
   }),
   paymentVoucher: endpoint({
     method: 'POST',

@@ -119,3 +119,27 @@ export type GroupMember = z.infer<typeof GroupMember>;
 
 export const GroupMemberList = paginated(GroupMember);
 export type GroupMemberList = z.infer<typeof GroupMemberList>;
+
+/** GET /export-group-membership/: one tab of a group's members, with the member list's filters, as a CSV file. */
+export const ExportMembersQuery = MembersQuery.omit({ page: true, page_size: true }).extend({ group_id: DbId });
+export type ExportMembersQuery = z.infer<typeof ExportMembersQuery>;
+
+/** GET /groups/{id}/people/: the group's administrators (anyone may see them) or its members (its members only). */
+export const GROUP_PEOPLE_KINDS = ['administrators', 'members'] as const;
+export const GroupPeopleQuery = z.object({
+  kind: z.enum(GROUP_PEOPLE_KINDS).default('members'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+});
+export type GroupPeopleQuery = z.infer<typeof GroupPeopleQuery>;
+export const GroupPerson = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_slug: z.string(),
+  image: z.string().nullable(),
+  role: z.enum(MEMBER_ROLES),
+});
+export type GroupPerson = z.infer<typeof GroupPerson>;
+export const GroupPeopleList = paginated(GroupPerson);
+export type GroupPeopleList = z.infer<typeof GroupPeopleList>;
+export const GROUP_PEOPLE_MESSAGES = { membersOnly: 'Only members of this group can see who its members are.' } as const;

@@ -129,8 +129,12 @@ export const PublicProfile = Profile.pick({
   career_advice: true,
   institution: true,
 }).extend({
+  /** The member's user id, which follow and chat calls take (`id` is the profile's). */
+  user_id: z.number().int(),
   is_certified: z.boolean(),
   work_experiences: z.array(CareerEntry),
   education_background: z.array(CareerEntry),
+  /** Whether the signed-in viewer follows this member; false for visitors. */
+  is_following: z.boolean(),
 });
 export type PublicProfile = z.infer<typeof PublicProfile>;

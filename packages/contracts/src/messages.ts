@@ -31,7 +31,11 @@ export const MESSAGES = {
     lastNameTooShort: 'Last name must be at least 1 characters',
     captchaRequired: 'Please complete the reCAPTCHA',
     forgotEmailInvalid: 'Please enter a valid email address',
-    invalidCredentials: 'No active account found with the given credentials',
+    /**
+     * A refused sign-in says what any refused form says, in the product's own words, and never whether the e-mail
+     * has an account or which of the two was wrong.
+     */
+    invalidCredentials: 'There is an error while processing your request',
     sessionExpired: 'Your session has expired. Please log in again.',
     handoffExpired: 'This sign-in link has expired or was already used. Please sign in.',
     switchAccountTitle: 'Switch account?',
@@ -53,6 +57,13 @@ export const MESSAGES = {
     recoveryFailed: 'Could not perform password recovery. Please try again later.',
     recoverySent: 'Please check your email for recovery instructions.',
     resetLinkInvalid: 'This password reset link is invalid or has expired.',
+    resetLinkUsed: 'This password reset link has already been used',
+    resetLinkExpired: 'This password reset link has expired',
+    resetLinkUnknown: 'This password reset link is not valid',
+    resetLinkHelp:
+      'A reset link works once, for one hour, and only the latest one sent to you. Ask for a new link and open it from the newest e-mail.',
+    resetLinkChecking: 'Checking your link…',
+    resetLinkCheckFailed: 'Your link could not be checked. Please reload the page.',
     passwordChanged: 'Your password has been changed.',
     currentPasswordWrong: 'Your current password is not correct.',
     setPrimaryFailed: 'Could not set as primary email',
@@ -128,6 +139,7 @@ export const MESSAGES = {
     members: (status: string) => `There are no ${status} members.`,
   },
   admin: {
+    adminOnly: "The admin dashboard is only for your organization's administrators, so you are back on the home page.",
     metricsFailed: 'Failed to fetch metrics',
     submissionsHeading: 'Awaiting approval',
     submissionsIntro: 'Skills, topics and institutions members added. Only their authors see them until you approve them.',

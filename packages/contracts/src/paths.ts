@@ -14,6 +14,7 @@ export const PATHS = {
   changePassword: '/change-password/',
   forgotPassword: '/forgot-password/',
   resetPassword: '/reset-password/',
+  resetLinkCheck: '/reset-password/check/',
   verifyEmail: '/users/verify-email/',
   switchEmail: '/switch-email/',
   googleLogin: '/google/login/',
@@ -31,6 +32,7 @@ export const PATHS = {
   publicProfile: (slug: string) => `/users/profile/${encodeURIComponent(slug)}/`,
   optionsConfig: '/options-config/',
   appConfigGroup: '/app-config-group/',
+  siteLogo: (file: string) => `/site-logos/${encodeURIComponent(file)}`,
   remotes: '/remotes/',
   remote: (name: string) => `/remotes/${encodeURIComponent(name)}/`,
   groups: '/groups/',
@@ -54,6 +56,7 @@ export const PATHS = {
   notificationsReadAll: '/notification/read-all/',
   rooms: '/room/',
   chatMessages: (roomId: number) => `/chats/${roomId}/`,
+  chatRead: (roomId: number) => `/chats/${roomId}/read/`,
   search: '/search/',
   follow: (action: 'follow' | 'unfollow', type: string, id: number) => `/${action}/${encodeURIComponent(type)}/${id}/`,
   /** Followers or followed people of a member. */
@@ -96,6 +99,34 @@ export const PATHS = {
   userCircles: (userId: number) => `/users/${userId}/circles/`,
   paymentVoucher: '/payment-voucher/',
   paymentConfirmation: '/payment-confirmation/',
+  jobs: '/jobs/',
+  jobBySlug: (slug: string) => `/jobs/slug/${encodeURIComponent(slug)}/`,
+  job: (id: number) => `/jobs/${id}/`,
+  /** The certified organizations the signed-in member may post jobs for. */
+  jobPostableGroups: '/jobs/postable-groups/',
+  jobApply: (id: number) => `/jobs/${id}/apply/`,
+  jobUnapply: (id: number) => `/jobs/${id}/unapply/`,
+  jobApplications: (id: number) => `/jobs/${id}/applications/`,
+  jobApplicantStatus: (id: number) => `/jobs/${id}/applicant-status/`,
+  jobRecommendedApplicants: (id: number) => `/jobs/${id}/recommended-applicants/`,
+  jobRecommendations: '/job-recommendations/',
+  /** Where the signed-in user may create a circle or an event. */
+  groupParentOptions: '/groups/parent-options/',
+  groupCoverImage: (id: number) => `/groups/${id}/cover-image/`,
+  groupLogo: (id: number) => `/groups/${id}/logo/`,
+  sdgs: '/sdgs/',
+  groupSdgs: (id: number) => `/groups/${id}/sdgs/`,
+  /** A group's members as a CSV file (administrators). */
+  exportGroupMembership: '/export-group-membership/',
+  /** A group's administrators, or its members as its members see them. */
+  groupPeople: (id: number) => `/groups/${id}/people/`,
+  inviteUsers: '/invite-users/',
+  /** One invitation by the key its link carries; POST answers it. */
+  invitation: (key: string) => `/invitation/${encodeURIComponent(key)}/`,
+  certificationApplication: '/certification-application/',
+  leaderCertifications: '/leader-certifications/',
+  /** A circle's or an event's dates as an iCalendar file. */
+  groupCalendar: (id: number) => `/groups/${id}/calendar/`,
 } as const;
 
 /** Route patterns as the server registers them. */
@@ -105,11 +136,13 @@ export const ROUTES = {
   careerProfile: '/career-profiles/:id/',
   /** Stored uploads are served from here (outside /api/v1). */
   media: '/media/:name',
+  siteLogo: '/site-logos/:name',
   publicProfile: '/users/profile/:slug/',
   remote: '/remotes/:name/',
   groupBySlug: '/groups/slug/:slug/',
   notificationRead: '/notification/:id/:type/',
   chatMessages: '/chats/:id/',
+  chatRead: '/chats/:id/read/',
   /** One route per action, so the generic call never shadows another feature's three-segment paths. */
   follow: (action: 'follow' | 'unfollow') => `/${action}/:type/:id/`,
   joinDefault: '/groups/:id/join-default/',
@@ -123,4 +156,17 @@ export const ROUTES = {
   groupRespondJoinRequest: '/groups/:id/respond-join-request/',
   groupMembers: '/groups/:id/members/',
   userCircles: '/users/:id/circles/',
+  jobBySlug: '/jobs/slug/:slug/',
+  job: '/jobs/:id/',
+  jobApply: '/jobs/:id/apply/',
+  jobUnapply: '/jobs/:id/unapply/',
+  jobApplications: '/jobs/:id/applications/',
+  jobApplicantStatus: '/jobs/:id/applicant-status/',
+  jobRecommendedApplicants: '/jobs/:id/recommended-applicants/',
+  groupCoverImage: '/groups/:id/cover-image/',
+  groupLogo: '/groups/:id/logo/',
+  groupSdgs: '/groups/:id/sdgs/',
+  groupPeople: '/groups/:id/people/',
+  invitation: '/invitation/:key/',
+  groupCalendar: '/groups/:id/calendar/',
 } as const;

@@ -31,15 +31,6 @@ export const profileEndpoints = endpointGroup('profiles', {
     summary: 'Save the career answers, by the id of the own career profile',
     schemas: (c) => ({ params: c.IdParam, body: c.GroupProfileUpdateBody, answer: c.ProfileSaved }),
   }),
-  createInstitution: endpoint({
-    method: 'POST',
-    path: '/groups/',
-    summary:
-      'Add an institution typed as free text in the profile form (one of that name the member can see is reused); ' +
-      'only its author sees it until staff approve it',
-    status: 201,
-    schemas: (c) => ({ body: c.InstitutionCreate, answer: c.InstitutionCreated }),
-  }),
   own: endpoint({
     method: 'GET',
     path: '/users/profile/',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatMessage, OutgoingChatMessage } from './chat.ts';
+import { ChatMessage, ChatRead, OutgoingChatMessage } from './chat.ts';
 import { Notification } from './notifications.ts';
 
 /**
@@ -41,8 +41,8 @@ export type ChatRefusal = z.infer<typeof ChatRefusal>;
 
 /**
  * What the server pushes. A ping is answered with a pong on every socket of the
- * same user, whichever API instance holds it; a stored chat message reaches both
- * people of its room, and a new notification its owner. A refusal goes only to
+ * same user, whichever API instance holds it; a stored chat message and a moved
+ * read mark reach both people of its room, and a new notification its owner. A refusal goes only to
  * the socket whose message was refused.
  */
 export const ServerSocketEvent = z.discriminatedUnion('type', [
@@ -50,5 +50,6 @@ export const ServerSocketEvent = z.discriminatedUnion('type', [
   ChatMessage.extend({ type: z.literal('chat_message') }),
   z.object({ type: z.literal('notification'), notification: Notification, unread_notifications_count: z.number().int() }),
   ChatRefusal,
+  ChatRead.extend({ type: z.literal('chat_read') }),
 ]);
 export type ServerSocketEvent = z.infer<typeof ServerSocketEvent>;

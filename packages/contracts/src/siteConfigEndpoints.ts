@@ -13,4 +13,11 @@ export const siteConfigEndpoints = endpointGroup('config', {
     summary: 'Brand, theme, ui flags and options of the site of the Host header',
     schemas: (c) => ({ answer: c.AppConfig }),
   }),
+  siteLogo: endpoint({
+    method: 'GET',
+    path: '/site-logos/:name',
+    summary: 'A logo the platform ships for a site (SVG)',
+    kind: 'download',
+    schemas: (c) => ({ params: c.MediaParams, answer: c.NoContent }),
+  }),
 });

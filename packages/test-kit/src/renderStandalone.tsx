@@ -1,4 +1,5 @@
-import { Button, Select, Space, Typography } from '@trellis/ui/antd';
+import { Button, Space, Typography } from '@trellis/ui/antd';
+import { Select } from '@trellis/ui/antd/frame';
 import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { formErrorMessage } from '@trellis/platform/api-client';

@@ -2,6 +2,7 @@ import { format } from 'node:util';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
+import { preloadParts } from '@trellis/ui';
 import { preloadScreens } from '@trellis/ui/remote';
 
 // antd reads these browser APIs, which jsdom lacks.
@@ -36,10 +37,17 @@ configure({ asyncUtilTimeout: 10_000 });
  * config still asks only to print them).
  */
 const warnings: string[] = [];
+/*
+ * antd's toasts close, its motions finish and its ellipsis measures itself on timers of its own, seconds after the
+ * screen under test settled; those updates say nothing about the screen, and no test could await all of them.
+ */
+const ANTD_OWN_TIMERS =
+  /^An update to (Notification|Notifications|NotificationList|CSSMotion|CSSMotionList|Portal|EllipsisMeasure) inside a test was not wrapped in act/;
 for (const level of ['error', 'warn'] as const) {
   const original = console[level].bind(console);
   console[level] = (...args: unknown[]) => {
-    warnings.push(`console.${level}: ${format(...args)}`);
+    const text = format(...args);
+    if (!ANTD_OWN_TIMERS.test(text)) warnings.push(`console.${level}: ${text}`);
     original(...args);
   };
 }
@@ -49,8 +57,8 @@ function failOnWarnings() {
   throw new Error(`The test wrote to the console:\n\n${written.join('\n\n')}`);
 }
 
-// Routes load their screens lazily; fetched ahead, a screen renders as soon as its test renders it.
-beforeEach(() => preloadScreens());
+// Routes load their screens, and the kit its heavier parts, lazily; fetched ahead, they render as soon as a test renders them.
+beforeEach(() => Promise.all([preloadScreens(), preloadParts()]));
 afterEach(() => {
   cleanup();
   failOnWarnings();

@@ -1,4 +1,5 @@
 import type { Identity } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { identity, servedRegistry } from '../testing/fixtures.ts';
 import { decideAccess, type Visitor } from './decideAccess.ts';
 import { routeTable, type RouteTable } from './routeAccess.ts';
@@ -122,7 +123,8 @@ describe('the layout guards', () => {
   });
 
   it('opens the admin routes to accepted admins and leaders of the current organization and to staff only', () => {
-    expect(at('/admin-dashboard', member)).toEqual(redirectTo('/'));
+    const turnedAway = { ...redirectTo('/'), notice: MESSAGES.admin.adminOnly };
+    expect(at('/admin-dashboard', member)).toEqual(turnedAway);
     expect(
       at(
         '/admin-dashboard/todos',
@@ -145,7 +147,7 @@ describe('the layout guards', () => {
       const other = { ...who.organization!, id: 8, role: 'admin' as const, membership_status: 'pending' as const, is_default: false };
       who.switchable_orgs.push(other);
     });
-    expect(at('/admin-dashboard', { ...invitedAdmin, currentOrgId: 8 })).toEqual(redirectTo('/'));
+    expect(at('/admin-dashboard', { ...invitedAdmin, currentOrgId: 8 })).toEqual(turnedAway);
   });
 
   it('leaves the access screens to decide for themselves', () => {

@@ -1,4 +1,5 @@
 import type { Identity, SiteVariant } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { completenessPath, profileCompleteness } from '@trellis/contracts/profile-completeness';
 import { isOutsiderOf } from '../features/organizations/siteJoinChoice.ts';
 import { defaultMembershipPending, hasAdminRole } from './roles.ts';
@@ -25,7 +26,7 @@ export type Ownership = boolean | null;
  * Show the page, wait for the identity before deciding, go elsewhere, or first offer a member of another site's
  * organization to join this site's own.
  */
-export type Access = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string } | { kind: 'offer-join' };
+export type Access = { kind: 'allow' } | { kind: 'wait' } | { kind: 'redirect'; to: string; notice?: string } | { kind: 'offer-join' };
 
 const allow: Access = { kind: 'allow' };
 const offerJoin: Access = { kind: 'offer-join' };
@@ -79,6 +80,9 @@ export function decideAccess(pathname: string, search: string, visitor: Visitor,
     if (wizard) return redirect(wizard);
   }
   if (defaultMembershipPending(identity)) return redirect('/pending');
-  if (isAdminRoute(pathname, routes) && !hasAdminRole(identity, visitor.currentOrgId)) return redirect('/');
+  // A member sent away from the admin area is told why, rather than finding the home page unexplained.
+  if (isAdminRoute(pathname, routes) && !hasAdminRole(identity, visitor.currentOrgId)) {
+    return { kind: 'redirect', to: '/', notice: MESSAGES.admin.adminOnly };
+  }
   return allow;
 }

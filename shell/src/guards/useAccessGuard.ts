@@ -1,12 +1,14 @@
 import { useEffect, useMemo } from 'react';
+import { bus } from '@trellis/platform/events';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { useSite } from '@trellis/platform/site';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useLocation } from '../routing/useLocation.ts';
+import { administers, enterAdminView, useAdminView } from '../features/organizations/adminView.ts';
 import { useSiteJoinChoice } from '../features/organizations/siteJoinChoice.ts';
 import { decideAccess, type Access } from './decideAccess.ts';
-import { routeTable } from './routeAccess.ts';
+import { isAdminRoute, routeTable } from './routeAccess.ts';
 
 /**
  * Applies the layout guards to the current path. A redirect replaces the
@@ -34,10 +36,22 @@ export function useAccessGuard(): Access {
   const routes = useMemo(() => routeTable(remotes), [remotes]);
   const access = decideAccess(pathname, search, visitor, owned, routes);
   const target = access.kind === 'redirect' ? access.to : null;
+  const notice = access.kind === 'redirect' ? access.notice : undefined;
 
   useEffect(() => {
-    if (target) window.history.replaceState(window.history.state, '', target);
-  }, [target]);
+    if (!target) return;
+    window.history.replaceState(window.history.state, '', target);
+    if (notice) bus.emit('toast', { kind: 'warning', content: notice, durationSeconds: 8 });
+  }, [target, notice]);
+
+  // An admin page opened in the user view (a link, a bookmark) switches to the admin view, so its admin menu shows
+  // beside it instead of the member's sidebar.
+  const adminView = useAdminView();
+  const adminRole = identity?.organization && administers(identity.organization) ? identity.organization.role : null;
+  const entersAdminView = access.kind === 'allow' && isAdminRoute(pathname, routes) && !adminView && adminRole !== null;
+  useEffect(() => {
+    if (entersAdminView && adminRole) enterAdminView(adminRole);
+  }, [entersAdminView, adminRole]);
 
   return access;
 }

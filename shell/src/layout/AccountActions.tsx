@@ -1,5 +1,6 @@
 import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@trellis/ui/icons';
-import { Avatar, Button, Dropdown, Flex, type MenuProps } from '@trellis/ui/antd';
+import { Avatar, Button, Flex } from '@trellis/ui/antd';
+import { Dropdown, type MenuProps } from '@trellis/ui/antd/frame';
 import type { ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { signOut } from '@trellis/platform/api-client';

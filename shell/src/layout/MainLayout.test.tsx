@@ -79,6 +79,14 @@ describe('the main layout on a wide screen', () => {
     expect(await screen.findByText('Trellis Community Organization')).toBeInTheDocument();
     expect(screen.getByTitle('Trellis Community Organization')).toHaveAttribute('href', '/');
   });
+
+  it("shows the site's logo with its words, the link named by the name it shows", async () => {
+    const config = appConfig();
+    useSite.setState({ config: { ...config, site: { ...config.site, logo: '/api/v1/site-logos/trellis.svg', logo_alt: 'Trellis logo' } } });
+    renderLayout();
+    const brand = await screen.findByRole('link', { name: 'Trellis Community Organization' });
+    expect(within(brand).getByRole('img', { name: 'Trellis logo' })).toHaveAttribute('src', '/api/v1/site-logos/trellis.svg');
+  });
 });
 
 describe('the main layout below the md breakpoint', () => {

@@ -1,4 +1,5 @@
-import { Drawer, Grid, Layout, theme } from '@trellis/ui/antd';
+import { Grid, Layout, theme } from '@trellis/ui/antd';
+import { Drawer } from '@trellis/ui/antd/frame';
 import { useState, type ReactNode } from 'react';
 import { ChatButton, ChatDock } from '../features/chat/index.ts';
 import { NotificationBell } from '../features/notifications/index.ts';

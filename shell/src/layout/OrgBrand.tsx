@@ -17,6 +17,7 @@ export function OrgBrand() {
   const organization = memberOrg ?? site?.default_organization ?? null;
   const name = organization?.name ?? site?.brand_name ?? '';
   const logo = memberOrg?.logo ?? site?.logo ?? null;
+  const logoAlt = memberOrg?.logo ? `${memberOrg.name} logo` : (site?.logo_alt ?? '');
 
   const goHome = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return;
@@ -35,9 +36,11 @@ export function OrgBrand() {
       onClick={goHome}
       onContextMenu={openPeople}
       title={name}
+      // The link is named by the name it shows; the logo's words are for those who go through the images.
+      aria-label={name || undefined}
       style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}
     >
-      <Avatar src={logo ?? undefined} alt="" shape="square" style={{ flexShrink: 0 }}>
+      <Avatar src={logo ?? undefined} alt={logoAlt} shape="square" style={{ flexShrink: 0 }}>
         {name.charAt(0)}
       </Avatar>
       <Typography.Text strong ellipsis>

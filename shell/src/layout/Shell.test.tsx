@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { useSession } from '@trellis/platform/session';
 import { useSite } from '@trellis/platform/site';
 import { useRegistry } from '../composition/registry.ts';
-import { appConfig, REMOTES } from '../testing/fixtures.ts';
+import { appConfig, identity, REMOTES } from '../testing/fixtures.ts';
 import { setViewportWidth } from '../testing/viewport.ts';
 import { Shell } from './Shell.tsx';
 
@@ -62,6 +62,15 @@ describe('the layout', () => {
     expect(main.querySelector('.trellis-content-host')).toBeVisible();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('gives a signed-in member still to verify the access screens on their own, without the menus', async () => {
+    useSession.setState({ accessToken: 'a-token', identity: { ...identity(), is_verified: false } });
+    renderAt('/login');
+    expect(await screen.findByRole('main')).toBeInTheDocument();
+    // The signed-in frame loads lazily: give it the time it would take, and it must still not come.
+    await expect(screen.findByRole('navigation', { name: 'Main menu' }, { timeout: 3000 })).rejects.toThrow();
+    expect(screen.queryByRole('button', { name: /^Open chat/ })).not.toBeInTheDocument();
   });
 
   it('gives everyone else the sidebar and top bar', async () => {

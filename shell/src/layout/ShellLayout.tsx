@@ -30,7 +30,9 @@ export function ShellLayout() {
   const signedIn = useSession(isSignedIn);
   const remotes = useRegistry((state) => state.remotes);
   const onAuthRoute = ownerOf(pathname, remotes)?.name === AUTH_AREA;
-  const Frame = onAuthRoute && !signedIn ? AuthLayout : MainLayout;
+  // A member who still has to verify or sign up has no use of the menus: their screen stands on its own.
+  const unfinished = useSession((state) => state.identity !== null && (!state.identity.is_verified || state.identity.is_trial_user));
+  const Frame = onAuthRoute && (!signedIn || unfinished) ? AuthLayout : MainLayout;
   const access = useAccessGuard().kind;
   const allowed = access === 'allow';
   return (

@@ -1,4 +1,5 @@
-import { Flex, Menu, type MenuProps } from '@trellis/ui/antd';
+import { Flex } from '@trellis/ui/antd';
+import { Menu, type MenuProps } from '@trellis/ui/antd/frame';
 import type { MouseEvent } from 'react';
 import { useSession } from '@trellis/platform/session';
 import { useSite } from '@trellis/platform/site';

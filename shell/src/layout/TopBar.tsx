@@ -1,5 +1,6 @@
 import { MenuOutlined, MoreOutlined } from '@trellis/ui/icons';
-import { Button, Flex, Layout, Popover, theme } from '@trellis/ui/antd';
+import { Button, Flex, Layout, theme } from '@trellis/ui/antd';
+import { Popover } from '@trellis/ui/antd/frame';
 import type { ReactNode } from 'react';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { OrganizationSwitcher, RoleSelector } from '../features/organizations/index.ts';

@@ -9,6 +9,7 @@ export function appConfig(overrides: { ui?: Partial<AppConfig['ui']>; has_subscr
       host: 'localhost',
       brand_name: 'Trellis Community',
       logo: null,
+      logo_alt: null,
       variant: 'general',
       default_organization: { id: 1, name: 'Trellis Community Organization', name_slug: 'trellis' },
       show_powered_by: true,

@@ -23,6 +23,8 @@ export const chatRoomMembers = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The newest message of the room this member has read: later messages from the other person count as unread. */
+    lastReadMessageId: integer(),
   },
   (t) => [primaryKey({ columns: [t.roomId, t.userId] }), index('chat_room_members_user_idx').on(t.userId)],
 );

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ApplicationStatus, JobLocation, JobType } from '@trellis/contracts';
 import { groups } from './groups.ts';
 import { users } from './users.ts';
 
@@ -63,12 +64,14 @@ export const jobs = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     requirements: text().notNull().default(''),
-    jobType: text().$type<'project_based' | 'full_time' | 'part_time' | 'internship'>().notNull(),
-    jobLocation: text().$type<'on_site' | 'remote' | 'hybrid'>().notNull(),
+    jobType: text().$type<JobType>().notNull(),
+    jobLocation: text().$type<JobLocation>().notNull(),
     address: text(),
     jobStatus: text().$type<ContentStatus>().notNull().default('pending'),
     isFeatured: boolean().notNull().default(false),
     skills: integer().array().notNull().default([]),
+    /** Career stage option ids of the app config the job suits. */
+    careerStages: integer().array().notNull().default([]),
     countries: jsonb().$type<string[]>().notNull().default([]),
     groupId: integer()
       .notNull()
@@ -78,7 +81,38 @@ export const jobs = pgTable(
     applicationCloseDate: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('jobs_slug_key').on(t.slug), index('jobs_group_status_idx').on(t.groupId, t.jobStatus)],
+  (t) => [
+    uniqueIndex('jobs_slug_key').on(t.slug),
+    index('jobs_group_status_idx').on(t.groupId, t.jobStatus),
+    // The job board: one status, newest first; and one organization's jobs, newest first.
+    index('jobs_status_created_idx').on(t.jobStatus, t.createdAt.desc(), t.id.desc()),
+    index('jobs_group_created_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A member's application to a job: pending until the job's administrators accept or reject it; withdrawing deletes it. */
+export const jobApplications = pgTable(
+  'job_applications',
+  {
+    id: serial().primaryKey(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text().$type<ApplicationStatus>().notNull().default('pending'),
+    /** Why the administrators decided as they did, when they said. */
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('job_applications_job_user_key').on(t.jobId, t.userId),
+    // The applicants list: one job, optionally one status, oldest application first.
+    index('job_applications_job_status_created_idx').on(t.jobId, t.status, t.createdAt, t.id),
+    index('job_applications_user_idx').on(t.userId),
+  ],
 );
 
 export const resources = pgTable(

@@ -1,4 +1,17 @@
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import type { MemberRole } from '@trellis/contracts';
 import { users } from './users.ts';
 
@@ -42,6 +55,14 @@ export const groups = pgTable(
     /** Percent off the price, 0 to 100. */
     discount: integer().notNull().default(0),
     paidFeatures: text().array().notNull().default([]),
+    /** The UN Sustainable Development Goals (1 to 17) a circle works towards. */
+    relevantSdgs: integer().array().notNull().default([]),
+    /** AI use cases the program teaches. */
+    useCases: integer().array().notNull().default([]),
+    /** Option ids of the career stages the program is for. */
+    careerStages: integer().array().notNull().default([]),
+    /** How long the program runs, in the leader's words ("8 weeks, 2 hours a week"). */
+    duration: text().notNull().default(''),
     /** Join questions, is_external, external_link, program_type. */
     extraInfo: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -98,5 +119,77 @@ export const memberships = pgTable(
     uniqueIndex('memberships_user_group_key').on(t.userId, t.groupId),
     // Also pages one group's members of one status, oldest first.
     index('memberships_group_status_idx').on(t.groupId, t.status, t.createdAt, t.id),
+  ],
+);
+
+/**
+ * How many memberships each group holds in each status, kept current by a trigger on memberships (written in the
+ * migration that creates this table), so a members list's total is one row however many members the group has.
+ */
+export const groupMemberCounts = pgTable(
+  'group_member_counts',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    status: text().$type<MembershipStatus>().notNull(),
+    members: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.status] })],
+);
+
+export type InvitationStatus = 'pending' | 'accepted' | 'rejected';
+
+/**
+ * An invitation to join a group, sent to a member or to an e-mail address. Its key is the link's secret: whoever opens
+ * /invitation/{key} signed in as the invitee (the member, or anyone holding the invited address) may accept it.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: serial().primaryKey(),
+    key: text().notNull(),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    inviterId: integer().references(() => users.id, { onDelete: 'set null' }),
+    inviteeId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower-cased; null when a member was invited by name. */
+    email: text(),
+    status: text().$type<InvitationStatus>().notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitations_key_key').on(t.key),
+    uniqueIndex('invitations_group_invitee_key').on(t.groupId, t.inviteeId),
+    uniqueIndex('invitations_group_email_key').on(t.groupId, t.email),
+  ],
+);
+
+export type LeaderApplicationStatus = 'pending' | 'approved' | 'rejected';
+
+/** A member's application to become a certified circle leader, decided by staff. */
+export const leaderApplications = pgTable(
+  'leader_applications',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The organization the member means to lead circles in, when they name one. */
+    groupId: integer().references(() => groups.id, { onDelete: 'set null' }),
+    /** Why they want to lead, in their words. */
+    response: text().notNull(),
+    status: text().$type<LeaderApplicationStatus>().notNull().default('pending'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('leader_applications_user_created_idx').on(t.userId, t.createdAt),
+    // One application under review per member at a time.
+    uniqueIndex('leader_applications_one_pending_key')
+      .on(t.userId)
+      .where(sql`${t.status} = 'pending'`),
   ],
 );

@@ -1,4 +1,4 @@
-import { boolean, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
 import { users } from './users.ts';
 
@@ -39,5 +39,10 @@ export const profiles = pgTable(
     /** 1 Basic, 2 Intermediate, 3 Advanced; null when the member holds no leadership certification. */
     leadershipCertificationLevel: integer(),
   },
-  (t) => [uniqueIndex('profiles_user_key').on(t.userId), uniqueIndex('profiles_name_slug_key').on(t.nameSlug)],
+  (t) => [
+    uniqueIndex('profiles_user_key').on(t.userId),
+    uniqueIndex('profiles_name_slug_key').on(t.nameSlug),
+    // People search also matches "contains" on the slug.
+    index('profiles_name_slug_trgm_idx').using('gin', t.nameSlug.op('gin_trgm_ops')),
+  ],
 );

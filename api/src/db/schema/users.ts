@@ -22,7 +22,12 @@ export const users = pgTable(
      */
     deletedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    // People search matches "contains" on the full name: trigrams find the matches without reading every member
+    // (pg_trgm, on PostgreSQL and PGlite alike). The expression is the search's own, so the index serves it.
+    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+  ],
 );
 
 /** The member's career answers: the option ids of the app config's lists. */

@@ -208,7 +208,12 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     isCertified: true,
     leadershipLevel: 2,
     tier: 2,
-    memberships: [inDefault('accepted'), { group: 'ai-foundations-for-career-changers', status: 'accepted', role: 'leader' }],
+    memberships: [
+      inDefault('accepted'),
+      { group: 'ai-foundations-for-career-changers', status: 'accepted', role: 'leader' },
+      // Leads the alliance's programs, so may create circles and events under it.
+      { group: 'northbridge-health-alliance', status: 'accepted', role: 'leader' },
+    ],
     career: [
       {
         type: 'work',

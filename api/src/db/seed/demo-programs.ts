@@ -217,3 +217,43 @@ export const DEMO_GROUP_FOLLOWS: { email: string; group: string; type: 'organiza
   { email: 'member@trellis.test', group: 'lumen-robotics', type: 'organization' },
   { email: 'grace.kim@example.org', group: 'future-of-work-summit-2026', type: 'event' },
 ];
+
+export type DemoInvitation = { key: string; group: string; from: string; to: string; status?: 'pending' | 'accepted' | 'rejected' };
+
+/**
+ * Invitations of every kind: to a member (the one their notification links to), to an address nobody holds yet, and
+ * answered ones.
+ */
+export const DEMO_INVITATIONS: DemoInvitation[] = [
+  { key: 'lumen-robotics-welcome', group: 'lumen-robotics', from: 'staff@trellis.test', to: 'member@trellis.test' },
+  {
+    key: 'ai-foundations-for-a-friend',
+    group: 'ai-foundations-for-career-changers',
+    from: 'leader@trellis.test',
+    to: 'jordan.friend@example.org',
+  },
+  { key: 'first-gen-welcome', group: 'first-gen-professionals', from: 'member@trellis.test', to: 'pending@trellis.test' },
+  {
+    key: 'summit-declined',
+    group: 'future-of-work-summit-2026',
+    from: 'admin@trellis.test',
+    to: 'leader@trellis.test',
+    status: 'rejected',
+  },
+];
+
+/** Leadership applications: one under review, one already decided for a certified leader. */
+export const DEMO_LEADER_APPLICATIONS: { email: string; group?: string; response: string; status: 'pending' | 'approved' | 'rejected' }[] =
+  [
+    {
+      email: 'member@trellis.test',
+      group: 'trellis-career-network',
+      response: 'I have mentored three colleagues into analytics roles and want to run a circle for career changers.',
+      status: 'pending',
+    },
+    {
+      email: 'leader@trellis.test',
+      response: 'I teach practical AI to people moving into data work.',
+      status: 'approved',
+    },
+  ];

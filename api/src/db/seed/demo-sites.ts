@@ -6,6 +6,8 @@ import { DEFAULT_ORGANIZATION_SLUG } from './demo-groups.ts';
 export type DemoSite = {
   host: string;
   brandName: string;
+  /** The shipped logo's file (assets/site-logos). */
+  logo: string;
   variant: SiteVariant;
   theme: ThemeColours;
   ui: SiteUiFlags;
@@ -40,6 +42,7 @@ const GENERAL_PROMPTS = [
 export const DEMO_SITES: DemoSite[] = [
   {
     host: FALLBACK_HOST,
+    logo: 'trellis.svg',
     brandName: 'Trellis',
     variant: 'general',
     theme: { primary: DEFAULT_PRIMARY_COLOUR, secondary: '#1f2a44', background: '#ffffff', text: '#1f1f1f' },
@@ -60,6 +63,7 @@ export const DEMO_SITES: DemoSite[] = [
   },
   {
     host: 'diaspora.localhost',
+    logo: 'diaspora.svg',
     brandName: 'Diaspora Bridge',
     variant: 'diaspora',
     theme: { primary: '#0f766e', secondary: '#b45309', background: '#f0fdfa', text: '#134e4a' },
@@ -84,6 +88,7 @@ export const DEMO_SITES: DemoSite[] = [
   },
   {
     host: 'campus.localhost',
+    logo: 'campus.svg',
     brandName: 'Westlake Careers',
     variant: 'institutional',
     theme: { primary: '#1d4ed8', secondary: '#f59e0b', background: '#eff6ff', text: '#111827' },
@@ -108,6 +113,7 @@ export const DEMO_SITES: DemoSite[] = [
   },
   {
     host: 'camp.localhost',
+    logo: 'camp.svg',
     brandName: 'Pinecrest Camp',
     variant: 'summer_camp',
     theme: { primary: '#c2410c', secondary: '#15803d', background: '#fff7ed', text: '#431407' },
@@ -132,6 +138,7 @@ export const DEMO_SITES: DemoSite[] = [
   },
   {
     host: 'senate.localhost',
+    logo: 'senate.svg',
     brandName: 'Global Youth Senate',
     variant: 'global_senate',
     theme: { primary: '#7c3aed', secondary: '#ca8a04', background: '#faf5ff', text: '#2e1065' },

@@ -21,29 +21,39 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_SITES } from './demo-sites.ts';
 import { seedDemoData } from './seed-demo.ts';
 
+type Table = Parameters<ReturnType<Database['select']>['from']>[0];
+const totalIn = async (db: Database, table: Table) => (await db.select({ value: count() }).from(table))[0]?.value;
+
+// One test, since it is one sequence: the seed runs on an empty database, then again on its own data.
+describe('loading the demo data', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ demo: false });
+  });
+  afterAll(() => database.close());
+
+  it('starts from a migrated database that has only the remote registry, loads once and is skipped afterwards', async () => {
+    const { db } = database.connection;
+    expect(await totalIn(db, users)).toBe(0);
+    expect(await totalIn(db, remoteApps)).toBe(6);
+    expect(await seedDemoData(db)).toBe(true);
+    const usersAfterFirstRun = await totalIn(db, users);
+    expect(await seedDemoData(db)).toBe(false);
+    expect(await totalIn(db, users)).toBe(usersAfterFirstRun);
+  });
+});
+
 describe('demo data', () => {
   let database: TestDatabase;
   let db: Database;
   beforeAll(async () => {
     database = await createTestDatabase({ demo: false });
     db = database.connection.db;
+    await seedDemoData(db);
   });
   afterAll(() => database.close());
 
-  const total = async (table: Parameters<ReturnType<Database['select']>['from']>[0]) =>
-    (await db.select({ value: count() }).from(table))[0]?.value;
-
-  it('starts from a migrated database that has only the remote registry', async () => {
-    expect(await total(users)).toBe(0);
-    expect(await total(remoteApps)).toBe(6);
-  });
-
-  it('loads on the first run and is skipped afterwards', async () => {
-    expect(await seedDemoData(db)).toBe(true);
-    const usersAfterFirstRun = await total(users);
-    expect(await seedDemoData(db)).toBe(false);
-    expect(await total(users)).toBe(usersAfterFirstRun);
-  });
+  const total = (table: Table) => totalIn(db, table);
 
   it('creates every documented demo account with the documented password', async () => {
     for (const account of DEMO_ACCOUNTS) {

@@ -6,6 +6,9 @@ import {
   follows,
   groupProfiles,
   groups,
+  jobApplications,
+  invitations,
+  leaderApplications,
   jobs,
   memberships,
   notifications,
@@ -22,13 +25,21 @@ import {
 import { hashPassword } from '../../auth/passwords.ts';
 import { slugify } from '../../text/slugify.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
-import { DEMO_AI_TOOLS, DEMO_JOBS, DEMO_RESOURCES, DEMO_USE_CASES } from './demo-content.ts';
+import { DEMO_AI_TOOLS, DEMO_JOB_APPLICATIONS, DEMO_JOBS, DEMO_RESOURCES, DEMO_USE_CASES } from './demo-content.ts';
 import { DEMO_FOLLOWS } from './demo-follows.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
-import { DEMO_GROUP_FOLLOWS, DEMO_PROGRAM_DETAILS, DEMO_PROGRAM_MEMBERSHIPS, DEMO_PROGRAMS } from './demo-programs.ts';
+import {
+  DEMO_GROUP_FOLLOWS,
+  DEMO_INVITATIONS,
+  DEMO_LEADER_APPLICATIONS,
+  DEMO_PROGRAM_DETAILS,
+  DEMO_PROGRAM_MEMBERSHIPS,
+  DEMO_PROGRAMS,
+} from './demo-programs.ts';
+import { siteLogoUrl } from '../../features/site-config/site-logos.ts';
 import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
 import { GENERAL_TOPICS, SKILLS } from './demo-topics.ts';
 
@@ -240,6 +251,35 @@ async function seedProgramMemberships(tx: Tx, groupIds: Map<string, number>, use
   );
 }
 
+async function seedInvitations(tx: Tx, groupIds: Map<string, number>, userIds: Map<string, number>) {
+  await tx.insert(invitations).values(
+    DEMO_INVITATIONS.map((invitation) => {
+      const inviteeId = userIds.get(invitation.to) ?? null;
+      return {
+        key: invitation.key,
+        groupId: lookup(groupIds, invitation.group),
+        inviterId: lookup(userIds, invitation.from),
+        inviteeId,
+        email: inviteeId === null ? invitation.to : null,
+        status: invitation.status ?? 'pending',
+        respondedAt: invitation.status && invitation.status !== 'pending' ? new Date() : null,
+      };
+    }),
+  );
+}
+
+async function seedLeaderApplications(tx: Tx, groupIds: Map<string, number>, userIds: Map<string, number>) {
+  await tx.insert(leaderApplications).values(
+    DEMO_LEADER_APPLICATIONS.map((application) => ({
+      userId: lookup(userIds, application.email),
+      groupId: application.group ? lookup(groupIds, application.group) : null,
+      response: application.response,
+      status: application.status,
+      decidedAt: application.status === 'pending' ? null : new Date(),
+    })),
+  );
+}
+
 async function seedContent(
   tx: Tx,
   ids: { groupIds: Map<string, number>; topicIds: Map<string, number>; skillIds: Map<string, number>; userIds: Map<string, number> },
@@ -280,21 +320,39 @@ async function seedContent(
       voteScore: tool.voteScore,
     })),
   );
-  await tx.insert(jobs).values(
-    DEMO_JOBS.map((job, index) => ({
-      slug: slugify(job.title),
-      title: job.title,
-      description: job.description,
-      requirements: job.requirements,
-      jobType: job.jobType,
-      jobLocation: job.jobLocation,
-      address: job.address ?? null,
-      jobStatus: job.status,
-      skills: job.skills.map((name) => lookup(ids.skillIds, name)),
-      groupId: lookup(ids.groupIds, job.group),
-      createdById: lookup(ids.userIds, job.author),
-      applicationOpenDate: new Date(now - (index + 3) * DAY),
-      applicationCloseDate: new Date(now + job.closesInDays * DAY),
+  const jobRows = await tx
+    .insert(jobs)
+    .values(
+      DEMO_JOBS.map((job, index) => ({
+        slug: slugify(job.title),
+        title: job.title,
+        description: job.description,
+        requirements: job.requirements,
+        jobType: job.jobType,
+        jobLocation: job.jobLocation,
+        address: job.address ?? null,
+        jobStatus: job.status,
+        skills: job.skills.map((name) => lookup(ids.skillIds, name)),
+        careerStages: job.careerStages,
+        countries: job.countries,
+        groupId: lookup(ids.groupIds, job.group),
+        createdById: lookup(ids.userIds, job.author),
+        applicationOpenDate: new Date(now - (index + 30) * DAY),
+        applicationCloseDate: new Date(now + job.closesInDays * DAY),
+        // Spread over the past days so the board's newest-first order is the list's order.
+        createdAt: new Date(now - (index + 1) * 60 * 60 * 1000),
+      })),
+    )
+    .returning({ id: jobs.id, title: jobs.title });
+  const jobIds = new Map(jobRows.map((row) => [row.title, row.id]));
+  await tx.insert(jobApplications).values(
+    DEMO_JOB_APPLICATIONS.map((application, index) => ({
+      jobId: lookup(jobIds, application.job),
+      userId: lookup(ids.userIds, application.email),
+      status: application.status,
+      reason: application.reason ?? null,
+      createdAt: new Date(now - (DEMO_JOB_APPLICATIONS.length - index) * 60 * 60 * 1000),
+      decidedAt: application.status === 'pending' ? null : new Date(now),
     })),
   );
   await tx.insert(resources).values(
@@ -355,6 +413,7 @@ async function seedSites(tx: Tx, groupIds: Map<string, number>) {
     DEMO_SITES.map((site) => ({
       host: site.host,
       brandName: site.brandName,
+      logo: siteLogoUrl(site.logo),
       variant: site.variant,
       theme: site.theme,
       ui: site.ui,
@@ -379,6 +438,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     const planIds = await seedPlans(tx);
     const userIds = await seedPeople(tx, { groupIds, topicIds, skillIds, planIds });
     await seedProgramMemberships(tx, groupIds, userIds);
+    await seedInvitations(tx, groupIds, userIds);
+    await seedLeaderApplications(tx, groupIds, userIds);
     await seedContent(tx, { groupIds, topicIds, skillIds, userIds });
     await seedSites(tx, groupIds);
     await seedNotifications(tx, userIds);

@@ -25,6 +25,7 @@ describe('password recovery and change', () => {
   }
   const login = (email: string, password: string) => t.post(PATHS.token, { email, password });
   const refresh = (token: string) => t.post(PATHS.tokenRefresh, { refresh: token });
+  const check = (token: string) => t.post(PATHS.resetLinkCheck, { token });
 
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {
     const known = await t.post(PATHS.forgotPassword, { email: 'leader@trellis.test' });
@@ -64,6 +65,7 @@ describe('password recovery and change', () => {
     const session = await t.signIn('admin@trellis.test');
     await t.post(PATHS.forgotPassword, { email: 'admin@trellis.test' });
     const token = await resetLink('admin@trellis.test');
+    expect((await check(token)).json()).toEqual({ state: 'live' });
     const common = await t.post(PATHS.resetPassword, { token, new_password: 'iloveyou1', confirm_password: 'iloveyou1' });
     expect(common.json()).toEqual({ field_errors: { new_password: [MESSAGES.auth.commonPassword] } });
     const mismatch = await t.post(PATHS.resetPassword, { token, new_password: NEW_PASSWORD, confirm_password: 'other-thing' });
@@ -75,12 +77,25 @@ describe('password recovery and change', () => {
     expect((await login('admin@trellis.test', NEW_PASSWORD)).statusCode).toBe(200);
     const again = await t.post(PATHS.resetPassword, { token, new_password: 'Another-Pass-91', confirm_password: 'Another-Pass-91' });
     expect(again.json()).toEqual({ non_field_errors: [MESSAGES.auth.resetLinkInvalid] });
+    // The page of a spent link says so instead of showing the form.
+    expect((await check(token)).json()).toEqual({ state: 'used' });
+  });
+
+  it('spends an older link of the account along with the one used', async () => {
+    await t.post(PATHS.forgotPassword, { email: 'leader@trellis.test' });
+    await vi.waitFor(async () => expect((await t.mailTo('leader@trellis.test')).length).toBeGreaterThanOrEqual(2));
+    const [newest, older] = (await t.mailTo('leader@trellis.test')).map((mail) => /\/reset-password\/([\w-]+)/.exec(mail.text)![1]!);
+    expect((await check(older!)).json()).toEqual({ state: 'live' });
+    const reset = await t.post(PATHS.resetPassword, { token: newest, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    expect(reset.statusCode).toBe(200);
+    expect((await check(older!)).json()).toEqual({ state: 'used' });
   });
 
   it('refuses a link after an hour and a made-up one', async () => {
     await t.post(PATHS.forgotPassword, { email: 'staff@trellis.test' });
     const token = await resetLink('staff@trellis.test');
     clock.advance(60 * 60 * 1000 + 1);
+    expect((await check(token)).json()).toEqual({ state: 'expired' });
     const expired = await t.post(PATHS.resetPassword, { token, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
     expect(expired.statusCode).toBe(400);
     expect(expired.json()).toEqual({ non_field_errors: [MESSAGES.auth.resetLinkInvalid] });
@@ -88,6 +103,12 @@ describe('password recovery and change', () => {
       (await t.post(PATHS.resetPassword, { token: 'made-up', new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD })).statusCode,
     ).toBe(400);
     expect((await t.post(PATHS.resetPassword, {})).json().field_errors.token).toEqual([MESSAGES.auth.resetLinkInvalid]);
+    expect((await check('made-up')).json()).toEqual({ state: 'unknown' });
+    expect((await check(token)).json()).toEqual({ state: 'expired' });
+    const missing = await t.post(PATHS.resetLinkCheck, {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field_errors.token).toEqual([MESSAGES.auth.resetLinkInvalid]);
+    expect((await check('x'.repeat(5000))).statusCode).toBe(400);
   });
 
   it('changes the password: this device stays signed in, every other session ends', async () => {

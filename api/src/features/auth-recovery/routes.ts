@@ -77,6 +77,10 @@ export const recoveryRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
     return { message: MESSAGES.auth.passwordChanged };
   });
 
+  route(app, authEndpoints.resetLinkCheck, { config: { ignoreBearer: true }, onRequest: resetLimits.perIp }, async (request) => ({
+    state: await links.inspect(request.body.token, 'password_reset'),
+  }));
+
   route(
     app,
     authEndpoints.changePassword,

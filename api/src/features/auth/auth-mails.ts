@@ -1,10 +1,10 @@
 import { escapeHtml } from '../../mail/mailbox-page.ts';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 
-type Paragraph = { text: string; link?: string };
+export type MailParagraph = { text: string; link?: string };
 
 /** Plain text and a simple HTML rendering of the same paragraphs, signed with the site's brand. */
-function compose(to: string, brand: string, subject: string, paragraphs: Paragraph[]): OutgoingMail {
+export function compose(to: string, brand: string, subject: string, paragraphs: MailParagraph[]): OutgoingMail {
   const text = [...paragraphs.map((p) => (p.link ? `${p.text}\n${p.link}` : p.text)), `${brand}`].join('\n\n');
   const html = [
     ...paragraphs.map((p) =>

@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   CHAT_TEXT_MAX,
@@ -21,6 +21,7 @@ const MEMBER = 'member@trellis.test';
 const ADMIN = 'admin@trellis.test';
 const LEADER = 'leader@trellis.test';
 const NO_CHAT = 'pending@trellis.test';
+const STAFF = 'staff@trellis.test';
 
 function nextChatMessage(socket: WebSocket): Promise<ServerSocketEvent> {
   return new Promise((resolve, reject) => {
@@ -28,6 +29,20 @@ function nextChatMessage(socket: WebSocket): Promise<ServerSocketEvent> {
     const onMessage = (data: Buffer) => {
       const event = ServerSocketEvent.parse(JSON.parse(data.toString('utf8')));
       if (event.type !== 'chat_message') return;
+      clearTimeout(timer);
+      socket.off('message', onMessage);
+      resolve(event);
+    };
+    socket.on('message', onMessage);
+  });
+}
+
+function nextReadMark(socket: WebSocket): Promise<ServerSocketEvent> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no chat_read within 5 s')), 5000);
+    const onMessage = (data: Buffer) => {
+      const event = ServerSocketEvent.parse(JSON.parse(data.toString('utf8')));
+      if (event.type !== 'chat_read') return;
       clearTimeout(timer);
       socket.off('message', onMessage);
       resolve(event);
@@ -72,15 +87,22 @@ describe('one-to-one chat', () => {
   beforeAll(async () => {
     both = await twoInstances();
     ({ first, second } = both);
-    for (const email of [MEMBER, ADMIN, LEADER, NO_CHAT]) {
+    for (const email of [MEMBER, ADMIN, LEADER, NO_CHAT, STAFF]) {
       const response = await first.inject({ method: 'GET', url: api(PATHS.identity), headers: await first.authHeader(email) });
       ids[email] = Identity.parse(response.json()).id;
     }
   });
   afterAll(() => both.close());
 
+  // Each test closes the sockets it opened, so no member reaches the limit of open sockets in a later test.
+  const opened: WebSocket[] = [];
+  afterEach(() => {
+    for (const socket of opened.splice(0)) socket.close();
+  });
+
   async function connect(app: TestApp, email: string) {
     const socket = await both.openSocket(app, email);
+    opened.push(socket);
     // The socket joins its user's set once the token is checked; the pong says it has.
     const pong = new Promise((resolve) => socket.once('message', resolve));
     socket.send(JSON.stringify({ type: 'ping' }));
@@ -114,23 +136,29 @@ describe('one-to-one chat', () => {
     expect((await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [2_000_000_000] })).statusCode).toBe(404);
   });
 
+  // The tests that create a room or fill one talk between members of their own, set up like the demo member (Maya
+  // Thompson) and admin (Priya Natarajan), so what one stores never shows in another's room or history.
+  const pair = async () => [await first.newMember({ like: MEMBER }), await first.newMember({ like: ADMIN })] as const;
+
   it('creates a one-to-one room once and reuses it from either side', async () => {
-    const created = await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [ids[ADMIN]] });
+    const [maya, priya] = await pair();
+    const created = await createRoom(maya.email, { type: 'ONE_TO_ONE', user_ids: [priya.id] });
     expect(created.statusCode).toBe(201);
     const room = ChatRoom.parse(created.json());
     expect(room).toMatchObject({ type: 'ONE_TO_ONE', name: 'Priya Natarajan', last_message: null });
-    expect(room.users.map((user) => user.id).sort()).toEqual([ids[MEMBER], ids[ADMIN]].sort());
+    expect(room.users.map((user) => user.id).sort()).toEqual([maya.id, priya.id].sort());
 
-    const again = await createRoom(ADMIN, { type: 'ONE_TO_ONE', user_ids: [ids[MEMBER]] });
+    const again = await createRoom(priya.email, { type: 'ONE_TO_ONE', user_ids: [maya.id] });
     expect(again.statusCode).toBe(200);
     expect(ChatRoom.parse(again.json())).toMatchObject({ id: room.id, name: 'Maya Thompson' });
   });
 
   it('stores a message sent on one instance and delivers it to both people on the other', async () => {
-    const room = ChatRoom.parse((await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [ids[ADMIN]] })).json());
-    const sender = await connect(first, MEMBER);
-    const senderElsewhere = await connect(second, MEMBER);
-    const recipient = await connect(second, ADMIN);
+    const [maya, priya] = await pair();
+    const room = ChatRoom.parse((await createRoom(maya.email, { type: 'ONE_TO_ONE', user_ids: [priya.id] })).json());
+    const sender = await connect(first, maya.email);
+    const senderElsewhere = await connect(second, maya.email);
+    const recipient = await connect(second, priya.email);
     const bystander = await connect(second, LEADER);
     let leaked = false;
     bystander.on('message', () => (leaked = true));
@@ -141,8 +169,8 @@ describe('one-to-one chat', () => {
     expect(atRecipient).toMatchObject({
       type: 'chat_message',
       room: room.id,
-      sender: { id: ids[MEMBER], name: 'Maya Thompson', slug: 'maya-thompson', type: 'user' },
-      recipient: ids[ADMIN],
+      sender: { id: maya.id, name: 'Maya Thompson', slug: maya.slug, type: 'user' },
+      recipient: priya.id,
       messages: [{ type: 'text', value: 'Hello Priya!\nAre you free?' }],
       client_id: 'hello-priya',
     });
@@ -151,13 +179,11 @@ describe('one-to-one chat', () => {
     expect(leaked).toBe(false);
 
     const history = ChatMessageList.parse(
-      (await second.inject({ method: 'GET', url: api(PATHS.chatMessages(room.id)), headers: await second.authHeader(ADMIN) })).json(),
+      (await second.inject({ method: 'GET', url: api(PATHS.chatMessages(room.id)), headers: await second.authHeader(priya.email) })).json(),
     );
     expect(history.pagination).toMatchObject({ count: 1, page: 1, page_size: 50 });
     expect(history.data[0]!.messages[0]!.value).toBe('Hello Priya!\nAre you free?');
-    const rooms = ChatRoomList.parse(
-      (await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(ADMIN) })).json(),
-    );
+    const rooms = ChatRoomList.parse((await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: priya.headers })).json());
     expect(rooms.data[0]).toMatchObject({ id: room.id, last_message: { id: history.data[0]!.id } });
   });
 
@@ -296,10 +322,12 @@ describe('one-to-one chat', () => {
 
   it("hides another user's room (404) and checks paging input (400)", async () => {
     const room = ChatRoom.parse((await createRoom(MEMBER, { type: 'ONE_TO_ONE', user_ids: [ids[ADMIN]] })).json());
+    // An outsider with no room of its own yet, which no other test gives one.
+    const outsider = await first.newMember({ like: LEADER });
     const foreign = await first.inject({
       method: 'GET',
       url: api(PATHS.chatMessages(room.id)),
-      headers: await first.authHeader(LEADER),
+      headers: outsider.headers,
     });
     expect(foreign.statusCode).toBe(404);
     const bad = await first.inject({
@@ -310,9 +338,7 @@ describe('one-to-one chat', () => {
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().field_errors)).toEqual(expect.arrayContaining(['page', 'page_size']));
     expect((await first.inject({ method: 'GET', url: api('/chats/abc/'), headers: await first.authHeader(MEMBER) })).statusCode).toBe(400);
-    const rooms = ChatRoomList.parse(
-      (await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(LEADER) })).json(),
-    );
+    const rooms = ChatRoomList.parse((await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: outsider.headers })).json());
     expect(rooms.data).toEqual([]);
   });
 
@@ -342,12 +368,65 @@ describe('one-to-one chat', () => {
     const search = async (query: string) =>
       first.inject({ method: 'GET', url: api(`${PATHS.search}?${query}`), headers: await first.authHeader(MEMBER) });
     const found = PersonSearchResults.parse((await search('type=user&search=priya')).json());
-    expect(found.data).toEqual([expect.objectContaining({ id: ids[ADMIN], name: 'Priya Natarajan', name_slug: 'priya-natarajan' })]);
+    expect(found.data).toContainEqual(expect.objectContaining({ id: ids[ADMIN], name: 'Priya Natarajan', name_slug: 'priya-natarajan' }));
+    // The other tests' members copied from the demo admin share her name, and no one else matches.
+    expect(found.data.every((person) => person.name === 'Priya Natarajan')).toBe(true);
     const self = PersonSearchResults.parse((await search('type=user&search=maya')).json());
     expect(self.data.some((person) => person.id === ids[MEMBER])).toBe(false);
     const short = await search('type=user&search=p');
     expect(short.statusCode).toBe(400);
     expect(short.json().field_errors.search).toEqual(['Enter at least 2 characters']);
     expect((await search('type=organization&search=lumen')).statusCode).toBe(400);
+  });
+
+  // Staff writes here: the member has sent past the socket's per-member frame limit in the tests above.
+  it('keeps who has read what: unread counts, read marks that only move forward, chat_read to both people', async () => {
+    const room = ChatRoom.parse((await createRoom(STAFF, { type: 'ONE_TO_ONE', user_ids: [ids[LEADER]] })).json());
+    const staff = await connect(first, STAFF);
+    const leader = await connect(second, LEADER);
+    const sent: number[] = [];
+    for (const text of ['first', 'second']) {
+      const arrival = nextChatMessage(leader);
+      staff.send(chatFrame(room.id, text));
+      const arrived = await arrival;
+      if (arrived.type === 'chat_message') sent.push(arrived.id);
+    }
+    const [m1, m2] = sent as [number, number];
+    const roomOf = async (email: string) => {
+      const list = ChatRoomList.parse(
+        (await first.inject({ method: 'GET', url: api(PATHS.rooms), headers: await first.authHeader(email) })).json(),
+      );
+      return list.data.find((known) => known.id === room.id)!;
+    };
+    // The writer has read up to their own message; the reader has two unread.
+    expect(await roomOf(LEADER)).toMatchObject({ unread_count: 2, read_up_to: null, seen_up_to: m2 });
+    expect(await roomOf(STAFF)).toMatchObject({ unread_count: 0, read_up_to: m2, seen_up_to: null });
+
+    const markAs = async (email: string, body: unknown, roomId = room.id) =>
+      second.inject({ method: 'POST', url: api(PATHS.chatRead(roomId)), headers: await second.authHeader(email), payload: body as object });
+    const atWriter = nextReadMark(staff);
+    const first1 = await markAs(LEADER, { up_to: m1 });
+    expect(first1.statusCode).toBe(200);
+    expect(first1.json()).toEqual({ room: room.id, user: ids[LEADER], up_to: m1, unread_count: 1 });
+    expect(await atWriter).toEqual({ type: 'chat_read', room: room.id, user: ids[LEADER], up_to: m1, unread_count: 1 });
+    expect(await roomOf(STAFF)).toMatchObject({ seen_up_to: m1 });
+
+    // Past the newest message the mark stops at it; backwards it does not move.
+    expect((await markAs(LEADER, { up_to: 2_000_000_000 })).json()).toMatchObject({ up_to: m2, unread_count: 0 });
+    expect((await markAs(LEADER, { up_to: m1 })).json()).toMatchObject({ up_to: m2, unread_count: 0 });
+    expect(await roomOf(LEADER)).toMatchObject({ unread_count: 0, read_up_to: m2 });
+
+    // A reply counts as unread for the other person.
+    const reply = nextChatMessage(staff);
+    leader.send(chatFrame(room.id, 'reply'));
+    await reply;
+    expect(await roomOf(STAFF)).toMatchObject({ unread_count: 1 });
+
+    expect((await markAs(ADMIN, { up_to: m2 })).statusCode).toBe(404);
+    const bad = await markAs(LEADER, { up_to: 'latest' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().field_errors.up_to).toBeDefined();
+    expect((await markAs(LEADER, {})).statusCode).toBe(400);
+    expect((await second.inject({ method: 'POST', url: api(PATHS.chatRead(room.id)), payload: { up_to: m2 } })).statusCode).toBe(401);
   });
 });

@@ -3,7 +3,7 @@ import type { ChatMessage, ChatMessagePart } from '@trellis/contracts';
 import { activeSessionOf } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { chatMessages, chatRooms, sessions, users } from '../../db/schema/index.ts';
+import { chatMessages, chatRoomMembers, chatRooms, sessions, users } from '../../db/schema/index.ts';
 import { chatMessageJson, messageSender } from './chat-json.ts';
 import { roomMemberIds } from './room-members.ts';
 
@@ -32,7 +32,16 @@ export async function storeMessage(db: Database, roomId: number, senderId: numbe
     .values({ roomId, senderId, clientId, parts })
     .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
     .returning();
-  if (inserted) await db.update(chatRooms).set({ lastMessageAt: inserted.createdAt }).where(eq(chatRooms.id, roomId));
+  if (inserted) {
+    // Whoever writes has read the room up to their own message.
+    await Promise.all([
+      db.update(chatRooms).set({ lastMessageAt: inserted.createdAt }).where(eq(chatRooms.id, roomId)),
+      db
+        .update(chatRoomMembers)
+        .set({ lastReadMessageId: inserted.id })
+        .where(and(eq(chatRoomMembers.roomId, roomId), eq(chatRoomMembers.userId, senderId))),
+    ]);
+  }
   const [row] = inserted
     ? [inserted]
     : await db

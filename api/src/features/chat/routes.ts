@@ -11,8 +11,9 @@ import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { mayChat } from './chat-access.ts';
 import { loadMessage, messagePage, storeMessage } from './messages.ts';
-import { isRoomMember } from './room-members.ts';
-import { listRooms, oneToOneRoom } from './rooms.ts';
+import { isRoomMember, roomMemberIds } from './room-members.ts';
+import { markRead } from './read-marks.ts';
+import { listRooms, oneToOneRoom, roomsOfSession } from './rooms.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { chatEndpoints } from '@trellis/contracts/endpoints';
@@ -22,11 +23,17 @@ const personMatches = sql`from users u join profiles p on p.user_id = u.id
   where u.id <> ${users.id} and u.is_active
     and ((u.first_name || ' ' || u.last_name) ilike ${sql.placeholder('pattern')} or p.name_slug ilike ${sql.placeholder('pattern')})`;
 
-/** A page of people search results by name, with their total and the searcher's session check, in one statement. */
+/**
+ * Where the people search's total stops counting: the finder shows a page at a time and never the total, and
+ * counting every match of a common name would read a share of the whole membership on each keystroke.
+ */
+const PERSON_COUNT_CAP = 1_000;
+
+/** A page of people search results by name, with their total (capped) and the searcher's session check, in one statement. */
 const personSearch = perDatabase((db) =>
   db
     .select({
-      count: sql<number>`(select count(*)::int ${personMatches})`,
+      count: sql<number>`(select count(*)::int from (select 1 ${personMatches} limit ${PERSON_COUNT_CAP}) capped)`,
       data: sql<PersonResult[]>`coalesce((select json_agg(json_build_object(
           'id', u.id,
           'name', btrim(u.first_name || ' ' || u.last_name),
@@ -67,7 +74,11 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
     }
   });
 
-  route(app, chatEndpoints.rooms, {}, async (request) => ({ data: await listRooms(db, signedInUser(request).id) }));
+  route(app, chatEndpoints.rooms, { config: { sessionInQuery: true } }, async (request) => {
+    const [row] = await roomsOfSession(db).execute(signedInAccess(request));
+    if (!row) throw sessionEnded();
+    return { data: row.rooms };
+  });
 
   route(app, chatEndpoints.openRoom, {}, async (request, reply) => {
     const user = signedInUser(request);
@@ -97,6 +108,22 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
     // Someone else's room answers as if it did not exist, so room ids reveal nothing.
     if (!row.isMember) throw notFound();
     return pageAnswer(row.data, row.count, window);
+  });
+
+  route(app, chatEndpoints.markRead, {}, async (request) => {
+    const user = signedInUser(request);
+    const room = request.params.id;
+    const moved = await markRead(db, room, user.id, request.body.up_to);
+    if (moved) {
+      const read = { room, user: user.id, up_to: moved.upTo, unread_count: moved.unreadCount };
+      const members = await roomMemberIds(db, room);
+      await Promise.all(members.map((member) => realtime.publish(member, { ...read, type: 'chat_read' as const })));
+      return read;
+    }
+    // Someone else's room answers as if it did not exist, so room ids reveal nothing.
+    if (!(await isRoomMember(db, room, user.id))) throw notFound();
+    const [current] = await listRooms(db, user.id, room);
+    return { room, user: user.id, up_to: current?.read_up_to ?? 0, unread_count: current?.unread_count ?? 0 };
   });
 
   route(app, chatEndpoints.searchPeople, { config: { sessionInQuery: true } }, async (request) => {

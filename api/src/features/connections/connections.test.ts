@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConnectionList, Identity, PATHS } from '@trellis/contracts';
+import { ConnectionList, PATHS } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -66,17 +66,16 @@ describe('GET /connections/', () => {
   });
 
   it('puts a new follower first and shows the follow from both sides', async () => {
-    const emily = 'emily.carter@example.org';
-    const headers = await t.authHeader(emily);
-    const maya = Identity.parse((await t.inject({ method: 'GET', url: api(PATHS.identity), headers: await t.authHeader(MEMBER) })).json());
-    const followed = await t.inject({ method: 'POST', url: api(PATHS.follow('follow', 'user', maya.id)), headers });
-    expect(followed.statusCode).toBe(200);
+    // Two members of the test's own, so the demo members' lists stay as the other tests read them.
+    const [follower, followed] = [await t.newMember(), await t.newMember()];
+    const follow = await t.inject({ method: 'POST', url: api(PATHS.follow('follow', 'user', followed.id)), headers: follower.headers });
+    expect(follow.statusCode).toBe(200);
 
-    const followers = await list({ user: MEMBER_SLUG }, emily);
-    expect(slugs(followers)[0]).toBe('emily-carter');
-    expect(followers.pagination.count).toBe(5);
-    const following = await list({ direction: 'following' }, emily);
-    expect(following.data).toEqual([expect.objectContaining({ id: maya.id, name_slug: MEMBER_SLUG, is_following: true })]);
+    const followers = await list({ user: followed.slug }, follower.email);
+    expect(slugs(followers)).toEqual([follower.slug]);
+    expect(followers.pagination.count).toBe(1);
+    const following = await list({ direction: 'following' }, follower.email);
+    expect(following.data).toEqual([expect.objectContaining({ id: followed.id, name_slug: followed.slug, is_following: true })]);
   });
 
   it('hides inactive people and answers their slug with not found', async () => {

@@ -25,8 +25,8 @@ export const isPaid = (group: GroupRow) => (group.priceCents ?? 0) > 0;
 export const noPermission = () => new HttpError(403, { detail: MESSAGES.groupMembership.noPermission });
 
 /** Staff, or an accepted admin or leader of this very group; an administrator of another group is not one. */
-export async function requireGroupAdmin(db: Database, user: AuthUser, groupId: number): Promise<void> {
-  if (user.isStaff) return;
+export async function isGroupAdmin(db: Database, user: AuthUser, groupId: number): Promise<boolean> {
+  if (user.isStaff) return true;
   const [admin] = await db
     .select({ id: memberships.id })
     .from(memberships)
@@ -38,7 +38,12 @@ export async function requireGroupAdmin(db: Database, user: AuthUser, groupId: n
         inArray(memberships.role, [...ADMIN_LEVEL_ROLES]),
       ),
     );
-  if (!admin) throw noPermission();
+  return Boolean(admin);
+}
+
+/** Refuses anyone but the group's administrators (see isGroupAdmin). */
+export async function requireGroupAdmin(db: Database, user: AuthUser, groupId: number): Promise<void> {
+  if (!(await isGroupAdmin(db, user, groupId))) throw noPermission();
 }
 
 /** The accepted admins and leaders of a group, who hear about requests, departures and payments. */

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupList, GroupMemberList, MembersQuery, PATHS, SEARCH_TOO_SHORT } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { listMembers } from './members-list.ts';
+import { memberships, users } from '../../db/schema/index.ts';
 import { pageWindow } from '../../http/paging.ts';
 
 describe('GET /groups/{id}/members/', () => {
@@ -58,6 +60,31 @@ describe('GET /groups/{id}/members/', () => {
     expect(second.pagination.count).toBe(3);
     const beyond = GroupMemberList.parse((await members('?page=9&page_size=2')).json());
     expect(beyond).toEqual({ data: [], pagination: { count: 3, page: 9, page_size: 2 } });
+  });
+
+  it('keeps each tab’s total current as memberships arrive, change status and go', async () => {
+    const db = t.database.connection.db;
+    const totals = async () => {
+      const tabs = ['accepted', 'pending', 'rejected'] as const;
+      const counts = await Promise.all(
+        tabs.map(async (tab) => GroupMemberList.parse((await members(`?status=${tab}`)).json()).pagination.count),
+      );
+      return Object.fromEntries(tabs.map((tab, i) => [tab, counts[i]]));
+    };
+    const before = await totals();
+    const [user] = await db
+      .insert(users)
+      .values({ email: 'counted@members.test', passwordHash: '!', firstName: 'Counted', lastName: 'Member' })
+      .returning({ id: users.id });
+    const [membership] = await db
+      .insert(memberships)
+      .values({ userId: user!.id, groupId: circle, status: 'pending' })
+      .returning({ id: memberships.id });
+    expect(await totals()).toEqual({ ...before, pending: before.pending! + 1 });
+    await db.update(memberships).set({ status: 'accepted' }).where(eq(memberships.id, membership!.id));
+    expect(await totals()).toEqual({ ...before, accepted: before.accepted! + 1 });
+    await db.delete(users).where(eq(users.id, user!.id));
+    expect(await totals()).toEqual(before);
   });
 
   it('reads a page and its total in one statement, cut straight from the memberships index', async () => {

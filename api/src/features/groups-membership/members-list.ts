@@ -2,7 +2,7 @@ import { and, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GroupMember, MembersQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { groupProfiles, groups, memberships, profiles, users } from '../../db/schema/index.ts';
+import { groupMemberCounts, groupProfiles, groups, memberships, profiles, users, type MembershipStatus } from '../../db/schema/index.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { visibleTo } from '../submissions/visibility.ts';
 import type { PageWindow } from '../../http/paging.ts';
@@ -13,7 +13,7 @@ const institution = alias(groups, 'institution');
  * The filters as conditions on memberships alone (people's fields through semi-joins), so counting and cutting the
  * page read only the memberships index and what the filters name.
  */
-function filtersOf(db: Database, groupId: number, query: MembersQuery): SQL[] {
+export function filtersOf(db: Database, groupId: number, query: MembersQuery): SQL[] {
   const filters: SQL[] = [eq(memberships.groupId, groupId)];
   const peopleWhere = (condition: SQL | undefined) => inArray(memberships.userId, db.select({ id: users.id }).from(users).where(condition));
   // Unverified: members and applicants who have not verified their e-mail yet, whatever their request's state.
@@ -32,17 +32,29 @@ function filtersOf(db: Database, groupId: number, query: MembersQuery): SQL[] {
   return filters;
 }
 
+/** A tab of one membership status with no other filter: its total is the group's kept count for that status. */
+function statusOnly(query: MembersQuery): query is MembersQuery & { status: MembershipStatus } {
+  const { status, role, search, country, professional_fields, is_verified } = query;
+  return status !== 'unverified' && !role && !search && !country && !professional_fields && is_verified === undefined;
+}
+
 /**
  * One page of a group's members, oldest request first, in one statement: a derived table cuts the page's
  * memberships from memberships_group_status_idx, then only those rows are joined to their people. The total is an
- * uncorrelated subquery of the same statement; a page past the end counts with a second one.
+ * uncorrelated subquery of the same statement (one row of group_member_counts for a plain status tab, whatever the
+ * group's size; a count of the matches when other filters apply); a page past the end counts with a second one.
  */
 export async function listMembers(db: Database, groupId: number, query: MembersQuery, window: PageWindow, viewerId: number) {
   const where = and(...filtersOf(db, groupId, query));
-  const counted = db
-    .select({ value: sql<number>`count(*)`.mapWith(Number) })
-    .from(memberships)
-    .where(where);
+  const counted = statusOnly(query)
+    ? db
+        .select({ value: sql<number>`${groupMemberCounts.members}`.mapWith(Number) })
+        .from(groupMemberCounts)
+        .where(and(eq(groupMemberCounts.groupId, groupId), eq(groupMemberCounts.status, query.status)))
+    : db
+        .select({ value: sql<number>`count(*)`.mapWith(Number) })
+        .from(memberships)
+        .where(where);
   const pageIds = db
     .select({ pageId: memberships.id })
     .from(memberships)

@@ -12,6 +12,7 @@ import {
 } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { groups, uploadedFiles, users } from '../../db/schema/index.ts';
+import { addMembership } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { JOIN_REQUEST_LIMIT } from './routes.ts';
 
@@ -162,7 +163,8 @@ describe('group membership life cycle', () => {
         socket.once('message', (data: Buffer) => resolve(ServerSocketEvent.parse(JSON.parse(data.toString('utf8'))))),
       );
 
-      const { status, body } = await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, { extra_info: { answers: GOOD_ANSWERS } });
+      const me = await t.newMember();
+      const { status, body } = await call(PATHS.groupJoin(group(AI_CIRCLE)), me.email, { extra_info: { answers: GOOD_ANSWERS } });
       expect(status).toBe(200);
       expect(body).toEqual({ message: text.applied('circle'), membership_status: 'pending', wait_listed: false, payment_status: null });
       expect(await received).toMatchObject({
@@ -175,34 +177,41 @@ describe('group membership life cycle', () => {
         },
       });
 
-      const again = await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, { extra_info: { answers: GOOD_ANSWERS } });
+      const again = await call(PATHS.groupJoin(group(AI_CIRCLE)), me.email, { extra_info: { answers: GOOD_ANSWERS } });
       expect(again).toEqual({ status: 400, body: { non_field_errors: [text.alreadyApplied('circle')] } });
     });
 
     it('cancels a pending request once', async () => {
-      const first = await call(PATHS.groupCancelRequest(group(AI_CIRCLE)), MEMBER);
+      const me = await t.newMember();
+      await call(PATHS.groupJoin(group(AI_CIRCLE)), me.email, { extra_info: { answers: GOOD_ANSWERS } });
+      const first = await call(PATHS.groupCancelRequest(group(AI_CIRCLE)), me.email);
       expect(first.body).toEqual({ message: text.cancelled, membership_status: null, wait_listed: false, payment_status: null });
-      expect((await standing(AI_CIRCLE, MEMBER)).membership_status).toBeNull();
+      expect((await standing(AI_CIRCLE, me.email)).membership_status).toBeNull();
       expect((await latestNotice(LEADER))?.message).toBe(
         'Maya Thompson cancelled their request to join AI Foundations for Career Changers',
       );
-      expect(await call(PATHS.groupCancelRequest(group(AI_CIRCLE)), MEMBER)).toEqual({
+      expect(await call(PATHS.groupCancelRequest(group(AI_CIRCLE)), me.email)).toEqual({
         status: 400,
         body: { non_field_errors: [text.noPendingRequest] },
       });
     });
 
     it('lets the leader accept; a paid circle then waits for the payment and the member is told', async () => {
-      await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, { extra_info: { answers: GOOD_ANSWERS } });
+      const me = await t.newMember();
+      await call(PATHS.groupJoin(group(AI_CIRCLE)), me.email, { extra_info: { answers: GOOD_ANSWERS } });
       const accepted = await call(PATHS.groupRespondJoinRequest(group(AI_CIRCLE)), LEADER, {
-        users: [await userId(MEMBER)],
+        users: [me.id],
         action: 'accept',
         notes: 'Welcome',
       });
-      expect(accepted).toEqual({ status: 200, body: { message: 'Successfully accepted', users: [await userId(MEMBER)] } });
-      expect(await standing(AI_CIRCLE, MEMBER)).toMatchObject({ membership_status: 'accepted', role: 'member', payment_status: 'pending' });
-      expect((await latestNotice(MEMBER))?.message).toBe('Your request to join AI Foundations for Career Changers was accepted');
-      expect((await call(PATHS.groupJoin(group(AI_CIRCLE)), MEMBER, { extra_info: { answers: GOOD_ANSWERS } })).body).toEqual({
+      expect(accepted).toEqual({ status: 200, body: { message: 'Successfully accepted', users: [me.id] } });
+      expect(await standing(AI_CIRCLE, me.email)).toMatchObject({
+        membership_status: 'accepted',
+        role: 'member',
+        payment_status: 'pending',
+      });
+      expect((await latestNotice(me.email))?.message).toBe('Your request to join AI Foundations for Career Changers was accepted');
+      expect((await call(PATHS.groupJoin(group(AI_CIRCLE)), me.email, { extra_info: { answers: GOOD_ANSWERS } })).body).toEqual({
         non_field_errors: [text.alreadyMember('circle')],
       });
     });
@@ -244,10 +253,12 @@ describe('group membership life cycle', () => {
     });
 
     it('lets a member leave and tells the leader; a non-member cannot leave; the last leader stays', async () => {
-      const left = await call(PATHS.groupLeave(group(AI_CIRCLE)), 'mateo.alvarez@example.org');
+      const me = await t.newMember();
+      await addMembership(t.database.connection.db, { userId: me.id, groupId: group(AI_CIRCLE) });
+      const left = await call(PATHS.groupLeave(group(AI_CIRCLE)), me.email);
       expect(left.body).toEqual({ message: text.left('circle'), membership_status: null, wait_listed: false, payment_status: null });
-      expect((await latestNotice(LEADER))?.message).toBe('Mateo Alvarez left AI Foundations for Career Changers');
-      expect((await call(PATHS.groupLeave(group(AI_CIRCLE)), 'mateo.alvarez@example.org')).body).toEqual({
+      expect((await latestNotice(LEADER))?.message).toBe('Maya Thompson left AI Foundations for Career Changers');
+      expect((await call(PATHS.groupLeave(group(AI_CIRCLE)), me.email)).body).toEqual({
         non_field_errors: [text.notMember('circle')],
       });
       expect((await call(PATHS.groupLeave(group(AI_CIRCLE)), 'grace.kim@example.org')).body).toEqual({
@@ -259,17 +270,15 @@ describe('group membership life cycle', () => {
 
   describe('administrators add and remove members', () => {
     it('adds a user with a role and tells them', async () => {
-      const noah = await userId('noah.williams@example.org');
-      const { status, body } = await call(PATHS.groupAddMember(group(AI_CIRCLE)), LEADER, { user: noah, role: 'facilitator' });
+      const newcomer = await t.newMember();
+      const { status, body } = await call(PATHS.groupAddMember(group(AI_CIRCLE)), LEADER, { user: newcomer.id, role: 'facilitator' });
       expect(status).toBe(200);
       expect(body).toMatchObject({
         message: 'Successfully added as facilitator',
         membership_status: 'accepted',
         payment_status: 'pending',
       });
-      expect((await latestNotice('noah.williams@example.org'))?.message).toBe(
-        'You were added to AI Foundations for Career Changers as facilitator',
-      );
+      expect((await latestNotice(newcomer.email))?.message).toBe('You were added to AI Foundations for Career Changers as facilitator');
     });
 
     it('refuses a role that does not fit the group, and a user who does not exist', async () => {
@@ -287,29 +296,36 @@ describe('group membership life cycle', () => {
         non_field_errors: [text.lastAdmin('circle')],
       });
       expect((await standing(AI_CIRCLE, LEADER)).role).toBe('leader');
-      const staffPromotes = await call(PATHS.groupAddMember(group(AI_CIRCLE)), STAFF, {
-        user: await userId('emily.carter@example.org'),
-        role: 'admin',
-      });
-      expect(staffPromotes.body.message).toBe('Successfully added as admin');
-      expect((await call(PATHS.groupAddMember(group(AI_CIRCLE)), LEADER, { user: leader, role: 'leader' })).status).toBe(200);
+      // A second administrator of the test's own, removed again: the leader stays the last one for the other tests.
+      const second = await t.newMember();
+      const staffPromotes = await call(PATHS.groupAddMember(group(AI_CIRCLE)), STAFF, { user: second.id, role: 'admin' });
+      try {
+        expect(staffPromotes.body.message).toBe('Successfully added as admin');
+        expect((await call(PATHS.groupAddMember(group(AI_CIRCLE)), LEADER, { user: leader, role: 'leader' })).status).toBe(200);
+      } finally {
+        await call(PATHS.groupRemoveMember(group(AI_CIRCLE)), STAFF, { user: second.id, reason: 'Only here for this test.' });
+      }
     });
 
     it('removes a member with a reason they are told; needs the reason; not oneself; not a non-member', async () => {
       const id = group(AI_CIRCLE);
-      const noah = await userId('noah.williams@example.org');
-      expect((await call(PATHS.groupRemoveMember(id), LEADER, { user: noah, reason: '   ' })).body).toEqual({
+      const member = await t.newMember();
+      await addMembership(t.database.connection.db, { userId: member.id, groupId: id });
+      expect((await call(PATHS.groupRemoveMember(id), LEADER, { user: member.id, reason: '   ' })).body).toEqual({
         field_errors: { reason: [text.reasonRequired] },
       });
       expect((await call(PATHS.groupRemoveMember(id), LEADER, { user: await userId(LEADER), reason: 'x' })).body).toEqual({
         non_field_errors: [text.removeYourself],
       });
-      const removed = await call(PATHS.groupRemoveMember(id), LEADER, { user: noah, reason: 'Did not attend the first three sessions.' });
+      const removed = await call(PATHS.groupRemoveMember(id), LEADER, {
+        user: member.id,
+        reason: 'Did not attend the first three sessions.',
+      });
       expect(removed.body).toMatchObject({ message: text.removed('circle'), membership_status: null });
-      expect((await latestNotice('noah.williams@example.org'))?.message).toBe(
+      expect((await latestNotice(member.email))?.message).toBe(
         'You were removed from AI Foundations for Career Changers: Did not attend the first three sessions.',
       );
-      expect((await call(PATHS.groupRemoveMember(id), LEADER, { user: noah, reason: 'again' })).body).toEqual({
+      expect((await call(PATHS.groupRemoveMember(id), LEADER, { user: member.id, reason: 'again' })).body).toEqual({
         field_errors: { user: [text.userNotMember] },
       });
     });

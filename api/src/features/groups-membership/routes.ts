@@ -4,6 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { loadGroup, requireGroupAdmin } from './group-access.ts';
+import { membersCsv } from './members-export.ts';
 import { listMembers } from './members-list.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import {
@@ -66,4 +67,16 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   );
 
   route(app, groupEndpoints.paymentConfirmation, {}, async (request) => confirmPayment(deps, signedInUser(request), request.body));
+
+  route(app, groupEndpoints.exportMembers, {}, async (request, reply) => {
+    const admin = signedInUser(request);
+    const { group_id: groupId, ...query } = request.query;
+    const group = await loadGroup(deps.db, groupId, admin.id);
+    await requireGroupAdmin(deps.db, admin, group.id);
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${group.nameSlug}-${query.status}-members.csv"`)
+      .header('cache-control', 'private, no-store')
+      .send(membersCsv(deps.db, group, query, admin.id));
+  });
 };

@@ -103,6 +103,26 @@ describe('identity and profiles', () => {
       expect(response.json()).not.toHaveProperty('email');
     });
 
+    it("names the member's user id and whether the signed-in viewer follows them", async () => {
+      const admin = await identityOf('admin@trellis.test');
+      const slug = admin.profile.name_slug;
+      const viewedBy = async (email: string | null) => {
+        const headers = email ? await t.authHeader(email) : {};
+        return PublicProfile.parse((await t.inject({ url: api(PATHS.publicProfile(slug)), headers })).json());
+      };
+      const member = await t.authHeader('member@trellis.test');
+      const followCall = (action: 'follow' | 'unfollow') =>
+        t.inject({ method: 'POST', url: api(PATHS.follow(action, 'user', admin.id)), headers: member });
+
+      // The demo member follows the admin; the answer follows each change of that.
+      expect(await viewedBy('member@trellis.test')).toMatchObject({ user_id: admin.id, is_following: true });
+      expect((await followCall('unfollow')).statusCode).toBe(200);
+      expect((await viewedBy('member@trellis.test')).is_following).toBe(false);
+      expect((await followCall('follow')).statusCode).toBe(200);
+      expect((await viewedBy('member@trellis.test')).is_following).toBe(true);
+      expect(await viewedBy(null)).toMatchObject({ user_id: admin.id, is_following: false });
+    });
+
     it('answers 404 for an unknown slug', async () => {
       const response = await t.inject({ url: api(PATHS.publicProfile('nobody-here')) });
       expect(response.statusCode).toBe(404);

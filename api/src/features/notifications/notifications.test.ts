@@ -17,6 +17,8 @@ describe('notifications', () => {
   });
 
   const get = async (email: string, url: string) => t.inject({ method: 'GET', url: api(url), headers: await t.authHeader(email) });
+  // The tests that read or mark notifications do it as a member of their own with the demo member's inbox, so no
+  // test reads what another one marked.
   const unread = async (email: string) => Identity.parse((await get(email, PATHS.identity)).json()).unread_notifications_count;
   const list = async (email: string, query = '') => NotificationList.parse((await get(email, `${PATHS.notifications}${query}`)).json());
 
@@ -42,8 +44,9 @@ describe('notifications', () => {
   });
 
   it('marks one read by id and notification type (PATCH or POST), for its owner only', async () => {
-    const [first, second] = (await list(MEMBER)).data;
-    const before = await unread(MEMBER);
+    const { email: member, headers } = await t.newMember();
+    const [first, second] = (await list(member)).data;
+    const before = await unread(member);
     const admin = await t.authHeader('admin@trellis.test');
     const foreign = await t.inject({
       method: 'PATCH',
@@ -54,24 +57,24 @@ describe('notifications', () => {
     const wrongType = await t.inject({
       method: 'PATCH',
       url: api(PATHS.notificationRead(first!.id, 'something_else')),
-      headers: await t.authHeader(MEMBER),
+      headers,
     });
     expect(wrongType.statusCode).toBe(404);
 
     const patched = await t.inject({
       method: 'PATCH',
       url: api(PATHS.notificationRead(first!.id, first!.notification_type)),
-      headers: await t.authHeader(MEMBER),
+      headers,
     });
     expect(patched.statusCode).toBe(200);
     expect(patched.json()).toEqual({ unread_notifications_count: before - 1 });
     const posted = await t.inject({
       method: 'POST',
       url: api(PATHS.notificationRead(second!.id, second!.type)),
-      headers: await t.authHeader(MEMBER),
+      headers,
     });
     expect(posted.json()).toEqual({ unread_notifications_count: before - 2 });
-    expect(await unread(MEMBER)).toBe(before - 2);
+    expect(await unread(member)).toBe(before - 2);
   });
 
   it('answers 400 for an id out of range', async () => {
@@ -85,36 +88,38 @@ describe('notifications', () => {
   });
 
   it('marks all read', async () => {
-    const response = await t.inject({ method: 'POST', url: api(PATHS.notificationsReadAll), headers: await t.authHeader(MEMBER) });
+    const { email: member, headers } = await t.newMember();
+    expect(await unread(member)).toBeGreaterThan(0);
+    const response = await t.inject({ method: 'POST', url: api(PATHS.notificationsReadAll), headers });
     expect(response.json()).toEqual({ unread_notifications_count: 0 });
-    expect((await list(MEMBER)).data.every((n) => n.is_read)).toBe(true);
+    expect((await list(member)).data.every((n) => n.is_read)).toBe(true);
     expect(await unread('admin@trellis.test')).toBe(1);
   });
 
   it('a follow notifies the member: stored, and pushed live with the new unread count', async () => {
-    const { access } = await t.signIn(MEMBER);
+    const { email: member, id: memberId } = await t.newMember();
+    const before = await unread(member);
+    const { access } = await t.signIn(member);
     const socket = await t.app.injectWS(eventsSocketPath(await t.socketTicket(access)));
     open.push(socket);
     const attached = new Promise((resolve) => socket.once('message', resolve));
     socket.send(JSON.stringify({ type: 'ping' }));
     await attached;
-    const memberId = Identity.parse((await get(MEMBER, PATHS.identity)).json()).id;
     const received = new Promise<ServerSocketEvent>((resolve) =>
       socket.once('message', (data: Buffer) => resolve(ServerSocketEvent.parse(JSON.parse(data.toString('utf8'))))),
     );
     const follow = await t.inject({
       method: 'POST',
       url: api(PATHS.follow('follow', 'user', memberId)),
-      // Someone who does not follow the member yet in the demo data, so the follow is new.
       headers: await t.authHeader('lucas.moreau@example.org'),
     });
     expect(follow.statusCode).toBe(200);
     const event = await received;
     expect(event).toMatchObject({
       type: 'notification',
-      unread_notifications_count: 1,
+      unread_notifications_count: before + 1,
       notification: { type: 'user_connection', is_read: false, data: { name_slug: 'lucas-moreau' } },
     });
-    expect((await list(MEMBER)).data[0]!.message).toBe('Lucas Moreau started following you');
+    expect((await list(member)).data[0]!.message).toBe('Lucas Moreau started following you');
   });
 });

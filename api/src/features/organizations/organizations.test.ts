@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupList, Identity, OrganizationBrief, OrganizationBriefList, OrganizationSummary, PATHS, ServiceList } from '@trellis/contracts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
+// Tests that change a member's organizations change a member of their own, copied from a demo account.
 describe('organization switching', () => {
   let t: TestApp;
   const ids = new Map<string, number>();
@@ -117,10 +118,11 @@ describe('organization switching', () => {
     });
 
     it('makes an accepted membership the only default one', async () => {
-      const response = await post(PATHS.defaultOrganization, 'member@trellis.test', { group_id: id('westlake-state-university') });
+      const { email } = await t.newMember();
+      const response = await post(PATHS.defaultOrganization, email, { group_id: id('westlake-state-university') });
       expect(response.statusCode).toBe(200);
       expect(OrganizationSummary.parse(response.json())).toMatchObject({ name_slug: 'westlake-state-university', is_default: true });
-      const identity = Identity.parse((await get(PATHS.identity, 'member@trellis.test')).json());
+      const identity = Identity.parse((await get(PATHS.identity, email)).json());
       expect(identity.switchable_orgs.filter((org) => org.is_default).map((org) => org.name_slug)).toEqual(['westlake-state-university']);
       expect(identity.organization?.name_slug).toBe('trellis-career-network');
     });
@@ -152,14 +154,15 @@ describe('organization switching', () => {
     });
 
     it('joins a service and answers its domain; the service is then no longer offered', async () => {
-      const response = await post(PATHS.joinService, 'admin@trellis.test', { group_id: id('global-youth-senate') });
+      const { email } = await t.newMember({ like: 'admin@trellis.test' });
+      const response = await post(PATHS.joinService, email, { group_id: id('global-youth-senate') });
       expect(response.statusCode).toBe(200);
       expect(OrganizationSummary.parse(response.json())).toMatchObject({
         domain: 'senate.localhost',
         membership_status: 'accepted',
         is_default: false,
       });
-      const after = ServiceList.parse((await get(PATHS.services, 'admin@trellis.test')).json());
+      const after = ServiceList.parse((await get(PATHS.services, email)).json());
       expect(after.data.map((service) => service.domain)).not.toContain('senate.localhost');
     });
 
@@ -172,12 +175,13 @@ describe('organization switching', () => {
 
   describe('POST /groups/{id}/join-default/', () => {
     it('accepts at once into an open organization and leaves a closed one pending', async () => {
-      const open = await post(PATHS.joinDefault(id('lumen-robotics')), 'leader@trellis.test');
+      const { email } = await t.newMember({ like: 'leader@trellis.test' });
+      const open = await post(PATHS.joinDefault(id('lumen-robotics')), email);
       expect(open.statusCode).toBe(200);
       expect(OrganizationSummary.parse(open.json())).toMatchObject({ membership_status: 'accepted', role: 'member' });
-      const closed = await post(PATHS.joinDefault(id('harbor-city-community-foundation')), 'leader@trellis.test');
+      const closed = await post(PATHS.joinDefault(id('harbor-city-community-foundation')), email);
       expect(OrganizationSummary.parse(closed.json()).membership_status).toBe('pending');
-      const again = await post(PATHS.joinDefault(id('harbor-city-community-foundation')), 'leader@trellis.test');
+      const again = await post(PATHS.joinDefault(id('harbor-city-community-foundation')), email);
       expect(OrganizationSummary.parse(again.json()).membership_status).toBe('pending');
     });
 

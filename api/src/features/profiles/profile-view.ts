@@ -28,8 +28,8 @@ export async function loadProfileBundle(db: Database, userId: number): Promise<P
 }
 
 /**
- * What `viewerId` (null for a visitor) may see of an active member, in one statement; the route picks the public
- * fields. Placeholders: `slug`, `viewerId`.
+ * What `viewerId` (null for a visitor) may see of an active member, and whether the viewer follows them, in one
+ * statement; the route picks the public fields. Placeholders: `slug`, `viewerId`.
  */
 export const publicProfileRead = perDatabase((db) => {
   const viewerId = sql.placeholder('viewerId');
@@ -39,6 +39,9 @@ export const publicProfileRead = perDatabase((db) => {
       groupProfile: groupProfileJson,
       work: careerEntriesJson(users.id, 'work', viewerId),
       education: careerEntriesJson(users.id, 'education', viewerId),
+      userId: users.id,
+      isFollowing: sql<boolean>`exists(select 1 from follows f
+        where f.follower_id = ${viewerId} and f.target_type = 'user' and f.target_id = ${users.id})`,
     })
     .from(profiles)
     .innerJoin(users, eq(users.id, profiles.userId))

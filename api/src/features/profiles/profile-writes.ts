@@ -1,14 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GroupProfileUpdate, profileUpdateSchema } from '@trellis/contracts';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
-import { groupProfiles, groups, profiles } from '../../db/schema/index.ts';
+import { groupProfiles, profiles } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { slugify } from '../../text/slugify.ts';
 import { findSite } from '../site-config/site-lookup.ts';
-import { submissionGuards } from '../submissions/submission-limits.ts';
-import { visibleTo } from '../submissions/visibility.ts';
 import { parseBody } from './validate-body.ts';
 import { saveProfile } from './save-profile.ts';
 import { route } from '../../http/route.ts';
@@ -17,8 +14,7 @@ import { profileEndpoints } from '@trellis/contracts/endpoints';
 const SAVED = { message: 'Profile updated' };
 
 /** Profile writes; each validates with the form rules of the site of the Host header. */
-export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
-  const submissionLimit = await submissionGuards(app, db, config.submissionLimit);
+export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   async function saveOwn(request: { headers: { host?: string | undefined }; body: unknown }, userId: number) {
     const variant = (await findSite(db, request.headers.host))?.site.variant ?? 'general';
     await saveProfile(db, userId, parseBody(profileUpdateSchema({ variant }), request.body));
@@ -46,30 +42,5 @@ export const profileWriteRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     if (row.userId !== user.id) throw forbidden();
     await saveProfile(db, user.id, parseBody(GroupProfileUpdate, request.body));
     return SAVED;
-  });
-
-  route(app, profileEndpoints.createInstitution, { onRequest: [requireUser, ...submissionLimit] }, async (request) => {
-    const user = signedInUser(request);
-    const { name } = request.body;
-    // Another member's proposal of the same name stays unseen: this member gets a proposal of their own.
-    const [existing] = await db
-      .select({ id: groups.id, name: groups.name, name_slug: groups.nameSlug })
-      .from(groups)
-      .where(and(eq(groups.groupType, 'institution'), eq(groups.name, name), visibleTo(groups.pendingAuthorId, user.id)))
-      .orderBy(sql`${groups.pendingAuthorId} nulls first`)
-      .limit(1);
-    if (existing) return { ...existing, group_type: 'institution' as const };
-    const base = slugify(name) || 'institution';
-    const [taken] = await db.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, base));
-    const [created] = await db
-      .insert(groups)
-      .values({
-        name,
-        nameSlug: taken ? `${base}-${Date.now().toString(36)}` : base,
-        groupType: 'institution',
-        pendingAuthorId: user.isStaff ? null : user.id,
-      })
-      .returning({ id: groups.id, name: groups.name, name_slug: groups.nameSlug });
-    return { ...created!, group_type: 'institution' as const };
   });
 };

@@ -22,6 +22,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     const { profile } = row;
     return {
       id: profile.id,
+      user_id: row.userId,
       first_name: profile.first_name,
       last_name: profile.last_name,
       picture: profile.picture,
@@ -37,6 +38,7 @@ export const profileRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       is_certified: row.groupProfile?.is_certified ?? false,
       work_experiences: row.work,
       education_background: row.education,
+      is_following: row.isFollowing,
     };
   });
 };

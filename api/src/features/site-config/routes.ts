@@ -7,11 +7,13 @@ import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { OPTIONS } from './options.ts';
 import { findSite } from './site-lookup.ts';
+import { siteLogoRoutes } from './site-logos.ts';
 
 /** Clients keep the app config 30 minutes; shared caches may too. */
 const CACHE_CONTROL = 'public, max-age=1800';
 
 export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  await app.register(siteLogoRoutes);
   route(app, siteConfigEndpoints.options, {}, async (_request, reply) => {
     reply.header('cache-control', CACHE_CONTROL);
     return OPTIONS;
@@ -32,6 +34,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
         host: site.host,
         brand_name: site.brandName,
         logo: site.logo,
+        logo_alt: site.logo ? `${site.brandName} logo` : null,
         variant: site.variant,
         default_organization: organization,
         show_powered_by: site.showPoweredBy,

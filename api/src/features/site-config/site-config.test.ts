@@ -90,6 +90,34 @@ describe('site configuration', () => {
     expect(new Set(configs.map((config) => config.site.brand_name)).size).toBe(hosts.length);
   });
 
+  it('gives every site a logo of its own, served by the platform as an image, with words for it', async () => {
+    const hosts = ['localhost', 'campus.localhost', 'diaspora.localhost', 'camp.localhost', 'senate.localhost'];
+    const sites = await Promise.all(hosts.map(async (host) => AppConfig.parse((await appConfig(host)).json()).site));
+    expect(new Set(sites.map((site) => site.logo)).size).toBe(hosts.length);
+    for (const site of sites) {
+      expect(site.logo_alt).toBe(`${site.brand_name} logo`);
+      const image = await t.inject({ url: site.logo! });
+      expect(image.statusCode).toBe(200);
+      expect(image.headers['content-type']).toBe('image/svg+xml');
+      expect(image.headers['content-security-policy']).toContain('sandbox');
+      expect(image.body).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+      expect(image.body).toContain(`<title id="t">${site.brand_name}</title>`);
+    }
+  });
+
+  it('answers 404 for a logo it does not ship, and never reads outside its folder', async () => {
+    for (const name of ['nope.svg', '..%2Fpackage.json', 'trellis.png', '%2E%2E%2F%2E%2E%2Fconfig.ts']) {
+      expect((await t.inject({ url: api(`/site-logos/${name}`) })).statusCode).toBe(404);
+    }
+  });
+
+  it("sends /favicon.ico to the site's own logo", async () => {
+    const icon = await t.inject({ url: '/favicon.ico', headers: { host: 'camp.localhost:3000' } });
+    expect(icon.statusCode).toBe(302);
+    expect(icon.headers.location).toBe(AppConfig.parse((await appConfig('camp.localhost')).json()).site.logo);
+    expect(icon.headers.vary).toContain('Host');
+  });
+
   it('falls back to the localhost site for unknown hosts', async () => {
     const config = AppConfig.parse((await appConfig('unknown.example.org')).json());
     expect(config.site.host).toBe('localhost');

@@ -1,4 +1,5 @@
-import { Alert, Card, Col, Row, Skeleton, Statistic } from '@trellis/ui/antd';
+import { Alert, Card, Col, Row, Skeleton } from '@trellis/ui/antd';
+import { Statistic } from '@trellis/ui/antd/display';
 import type { AdminMetrics } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { ApiError } from '@trellis/platform/api-client';

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Card, Flex, Skeleton, Tag, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
 import type { Submission, SubmissionDecision } from '@trellis/contracts';

@@ -1,5 +1,6 @@
 import { BulbOutlined, LikeOutlined } from '@trellis/ui/icons';
-import { Card, Flex, Tag, Typography, theme } from '@trellis/ui/antd';
+import { Card, Flex, Typography, theme } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { useState, type CSSProperties } from 'react';
 import { Link } from '@trellis/ui/router';
 import type { UseCaseCard as UseCaseSummary } from '@trellis/contracts';

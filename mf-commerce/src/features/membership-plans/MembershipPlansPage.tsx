@@ -1,4 +1,5 @@
-import { Alert, Col, Flex, Row, Segmented, Typography } from '@trellis/ui/antd';
+import { Alert, Col, Flex, Row, Typography } from '@trellis/ui/antd';
+import { Segmented } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { SUBSCRIPTION_TIERS } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';

@@ -1,5 +1,6 @@
 import { CheckOutlined, CloseOutlined } from '@trellis/ui/icons';
-import { Card, Flex, Tag, Typography, theme } from '@trellis/ui/antd';
+import { Card, Flex, Typography, theme } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import type { ReactNode } from 'react';
 import type { SubscriptionPlan } from '@trellis/contracts';
 import { planTitle, priceLabel, type BillingInterval } from './planDisplay.ts';

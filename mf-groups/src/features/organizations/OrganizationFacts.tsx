@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from '@trellis/ui/antd';
+import { Flex, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { ApartmentOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/ui/icons';
 import type { GroupCard, NamedItem } from '@trellis/contracts';
 

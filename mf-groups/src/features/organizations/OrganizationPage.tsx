@@ -1,55 +1,91 @@
-import { Alert, Card, Flex, Result, Typography } from '@trellis/ui/antd';
-import { useLocation, useParams } from '@trellis/ui/router';
-import type { GroupCard } from '@trellis/contracts';
+import { Alert, Card, Flex, Result } from '@trellis/ui/antd';
+import { Tabs } from '@trellis/ui/antd/display';
+import type { ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from '@trellis/ui/router';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { InitialsAvatar, PageSkeleton } from '@trellis/ui';
-import { plainText } from '../../text/plainText.ts';
-import { OrganizationFacts, TopicChips } from './OrganizationFacts.tsx';
-import { useOrganization } from './useOrganization.ts';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+import { useSite } from '@trellis/platform/site';
+import { PageSkeleton } from '@trellis/ui';
+import { OrganizationHeader } from './OrganizationHeader.tsx';
+import {
+  OrganizationAdmin,
+  OrganizationElsewhere,
+  OrganizationImpact,
+  OrganizationOverview,
+  OrganizationPeople,
+  ProgramsSection,
+} from './OrganizationSections.tsx';
+import { useOrganizationDetail } from './organizationCalls.ts';
+import { TAB_LABELS, tabOfPath, visibleTabs, type OrganizationTab } from './organizationTabs.ts';
 
-function cardFromList(state: unknown, slug: string): GroupCard | undefined {
-  const organization = (state as { organization?: GroupCard } | null)?.organization;
-  return organization?.name_slug === slug ? organization : undefined;
-}
-
-/** /org/{slug}: the organization's header and About section; tabs, membership and sections come later. */
+/**
+ * /org/{slug} and its tabs (/people, /circles, /events, /resources, /posts, /donate, /jobs, /admin, /impact): the
+ * header, then the tabs the viewer may see. A tab the viewer may not see shows the overview instead.
+ */
 export function OrganizationPage() {
   const { slug = '' } = useParams();
-  const { state } = useLocation();
-  const { data, error } = useOrganization(slug, cardFromList(state, slug));
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const signedIn = useSession(isSignedIn);
+  const showJobMenu = useSite((state) => Boolean(state.config?.ui.show_job_menu));
+  const { data, error, mutate } = useOrganizationDetail(slug);
 
   if (!data) {
     if (error?.status === 404) return <Result status="404" title={MESSAGES.groups.organizationNotFound} />;
-    if (error) return <Alert type="error" showIcon title={error.message} />;
+    if (error) return <Alert type="error" showIcon title={error.message} style={{ margin: '16px 0' }} />;
     return <PageSkeleton />;
   }
 
-  const description = plainText(data.description);
+  // Donations need a checkout set up for the organization, which none has yet.
+  const tabs = visibleTabs({ organization: data, signedIn, showJobMenu, takesDonations: false });
+  const asked = tabOfPath(pathname, slug);
+  const tab: OrganizationTab = tabs.includes(asked) ? asked : 'overview';
+  const belongs = data.membership_status === 'accepted' || data.is_admin;
+  const base = `/org/${data.name_slug}`;
+
+  const content: Record<OrganizationTab, () => ReactNode> = {
+    overview: () => <OrganizationOverview organization={data} belongs={belongs} />,
+    people: () => <OrganizationPeople organization={data} onDecided={mutate} />,
+    circles: () => <ProgramsSection organization={data} kind="circles" />,
+    events: () => <ProgramsSection organization={data} kind="events" />,
+    resources: () => (
+      <OrganizationElsewhere
+        title="Resources"
+        text={`Guides, templates and recordings shared with ${data.name} live in the resource hub.`}
+        action="Open the resource hub"
+        to="/resourcehub"
+      />
+    ),
+    posts: () => (
+      <OrganizationElsewhere title="Posts" text={`News and updates from ${data.name} and its members.`} action="Open posts" to="/posts" />
+    ),
+    donate: () => null,
+    jobs: () => (
+      <OrganizationElsewhere
+        title="Job Board"
+        text={`Openings posted by ${data.name}.`}
+        action="Open the job board"
+        to={`/jobs?group_id=${data.id}`}
+      />
+    ),
+    admin: () => <OrganizationAdmin organization={data} />,
+    impact: () => <OrganizationImpact organization={data} />,
+  };
+
   return (
     <Flex vertical gap={16} style={{ padding: '16px 0' }}>
-      <Card>
-        <Flex wrap gap={16} align="center">
-          <InitialsAvatar name={data.name} src={data.logo} shape="square" size={80} />
-          <Flex vertical gap={8} style={{ minWidth: 0, flex: 1 }}>
-            <Typography.Title level={2} style={{ margin: 0 }}>
-              {data.name}
-            </Typography.Title>
-            <OrganizationFacts organization={data} />
-            <TopicChips topics={data.topics_detailed} />
-          </Flex>
-        </Flex>
-      </Card>
-      {description ? (
-        <Card
-          title={
-            <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
-              About Organization
-            </Typography.Title>
-          }
-        >
-          <Typography.Paragraph style={{ margin: 0 }}>{description}</Typography.Paragraph>
+      <OrganizationHeader organization={data} onChanged={mutate} />
+      {tabs.length ? (
+        <Card>
+          <Tabs
+            activeKey={tab}
+            onChange={(key) => navigate(key === 'overview' ? base : `${base}/${key}${key === 'people' ? search : ''}`)}
+            items={tabs.map((key) => ({ key, label: TAB_LABELS[key], children: key === tab ? content[key]() : null }))}
+          />
         </Card>
-      ) : null}
+      ) : (
+        <OrganizationOverview organization={data} belongs={belongs} />
+      )}
     </Flex>
   );
 }

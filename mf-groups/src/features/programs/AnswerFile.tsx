@@ -1,4 +1,5 @@
-import { Button, Upload } from '@trellis/ui/antd';
+import { Button } from '@trellis/ui/antd';
+import { Upload } from '@trellis/ui/antd/fields';
 import { PaperClipOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
 import { uploadAnswerFile } from './membershipCalls.ts';

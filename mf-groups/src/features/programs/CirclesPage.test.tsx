@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { connectApiServer, signOut } from '@trellis/test-kit';
+import { LEADER_MESSAGES } from '@trellis/contracts';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
 
@@ -50,4 +51,18 @@ describe('circles list', () => {
     await user().type(screen.getByPlaceholderText('Search circles'), 'zqxj no such circle');
     expect(await screen.findByText(MESSAGES.empty.circles, undefined, SETTLES)).toBeInTheDocument();
   });
+
+  it('takes a leadership application, then shows it as under review', async () => {
+    await signInAs('emily.carter@example.org', 'Trellis!2026');
+    renderRoutes(<GroupsRoutes />, '/circles');
+    const apply = await screen.findByText('Apply for a Circle Leader', { selector: 'button > span' }, SETTLES);
+    await user().click(apply);
+    const dialog = within(await screen.findByRole('dialog'));
+    await user().click(dialog.getByText('Submit application', { selector: 'button > span' }));
+    expect(await dialog.findByText(LEADER_MESSAGES.responseRequired)).toBeInTheDocument();
+    await user().type(dialog.getByLabelText('Why do you want to lead a circle?'), 'I coach new analysts every week.');
+    await user().click(dialog.getByText('Submit application', { selector: 'button > span' }));
+    expect(await screen.findByText(LEADER_MESSAGES.submitted, undefined, SETTLES)).toBeInTheDocument();
+    expect((await screen.findByText(LEADER_MESSAGES.underReview, { selector: 'button > span' }, SETTLES)).closest('button')).toBeDisabled();
+  }, 60_000);
 });

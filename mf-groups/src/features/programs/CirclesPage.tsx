@@ -1,10 +1,12 @@
-import { Segmented } from '@trellis/ui/antd';
+import { Segmented } from '@trellis/ui/antd/fields';
 import { Link } from '@trellis/ui/router';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PagedList, usePagedList } from '@trellis/ui';
-import { ProgramTile } from './ProgramTile.tsx';
+import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
+import { CreateProgramButton } from './CreateProgramButton.tsx';
+import { LeaderApplicationButton } from './LeaderApplicationButton.tsx';
 import { circlesQuery, type CircleFilters } from './circlesQuery.ts';
 
 const PRICE_FILTERS: { label: string; value: CircleFilters['paid'] }[] = [
@@ -23,7 +25,13 @@ export function CirclesPage() {
       list={list}
       title="Career Circles"
       headingId="circles-heading"
-      extra={<Link to="/circle-leaders">Browse Circle Leaders</Link>}
+      extra={
+        <>
+          <Link to="/circle-leaders">Browse Circle Leaders</Link>
+          <LeaderApplicationButton />
+          <CreateProgramButton groupType="circle" />
+        </>
+      }
       searchLabel="Search circles"
       filters={
         <Segmented

@@ -1,4 +1,6 @@
-import { Alert, Form, Input, Modal, Radio, Select } from '@trellis/ui/antd';
+import { Alert, Form, Input, Modal } from '@trellis/ui/antd';
+import { Radio } from '@trellis/ui/antd/fields';
+import { Select } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';
 import {

@@ -1,9 +1,10 @@
-import { Segmented } from '@trellis/ui/antd';
+import { Segmented } from '@trellis/ui/antd/fields';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PagedList, usePagedList } from '@trellis/ui';
-import { ProgramTile } from './ProgramTile.tsx';
+import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
+import { CreateProgramButton } from './CreateProgramButton.tsx';
 import { eventsQuery, type EventFilters } from './eventsQuery.ts';
 
 const WHEN_FILTERS: { label: string; value: EventFilters['when'] }[] = [
@@ -20,6 +21,7 @@ export function EventsPage() {
       list={list}
       title="Events"
       headingId="events-heading"
+      extra={<CreateProgramButton groupType="event" />}
       searchLabel="Search events"
       filters={
         <Segmented aria-label="When" options={WHEN_FILTERS} value={list.filters.when} onChange={(value) => list.setFilter('when', value)} />

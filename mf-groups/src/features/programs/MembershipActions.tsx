@@ -1,4 +1,5 @@
-import { App, Button, Flex, Popconfirm, Typography } from '@trellis/ui/antd';
+import { App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Popconfirm } from '@trellis/ui/antd/frame';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trellis/ui/router';
 import { formErrorMessage } from '@trellis/platform/api-client';

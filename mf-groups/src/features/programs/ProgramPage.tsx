@@ -1,13 +1,19 @@
-import { Alert, Card, Flex, Result, Tabs, Tag, Typography } from '@trellis/ui/antd';
-import { CalendarOutlined, ClockCircleOutlined, TeamOutlined } from '@trellis/ui/icons';
+import { Alert, App, Button, Card, Flex, Result, Typography } from '@trellis/ui/antd';
+import { Tabs } from '@trellis/ui/antd/display';
+import { Tag } from '@trellis/ui/antd/frame';
+import { useState } from 'react';
+import { CalendarOutlined, ClockCircleOutlined, EditOutlined, TeamOutlined } from '@trellis/ui/icons';
 import { Link, useLocation, useNavigate, useParams } from '@trellis/ui/router';
+import { call, formErrorMessage } from '@trellis/platform/api-client';
 import type { GroupDetail } from '@trellis/contracts';
+import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { InitialsAvatar, PageSkeleton } from '@trellis/ui';
+import { FollowButton, InitialsAvatar, PageSkeleton, saveFile } from '@trellis/ui';
 import { plainText } from '../../text/plainText.ts';
-import { CirclePeople } from './CirclePeople.tsx';
+import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
+import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
+import { dateRange, lifecycleLabel, priceLabel } from '../../program-cards/programFacts.ts';
 import { MembershipActions } from './MembershipActions.tsx';
-import { dateRange, lifecycleLabel, priceLabel } from './programFacts.ts';
 import { useCircle } from './usePrograms.ts';
 
 function Section({ title, text }: { title: string; text: string }) {
@@ -42,6 +48,37 @@ function Overview({ circle }: { circle: GroupDetail }) {
         </Flex>
       ) : null}
     </Flex>
+  );
+}
+
+/** The circle's or event's dates as an .ics file for the member's calendar app. */
+function CalendarButton({ circle }: { circle: GroupDetail }) {
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  if (!circle.start_date || !circle.end_date) return null;
+  async function download() {
+    setBusy(true);
+    try {
+      saveFile(await call(groupEndpoints.calendar, { params: { id: circle.id } }), `${circle.name_slug}.ics`);
+    } catch (error) {
+      message.error(formErrorMessage(error, MESSAGES.common.couldNotCompleteRequest));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button icon={<CalendarOutlined />} loading={busy} onClick={() => void download()}>
+      Add to calendar
+    </Button>
+  );
+}
+
+function EditButton({ circle }: { circle: GroupDetail }) {
+  const navigate = useNavigate();
+  return (
+    <Button icon={<EditOutlined />} onClick={() => navigate(`/${circle.group_type}/${circle.name_slug}/edit`)}>
+      Edit
+    </Button>
   );
 }
 
@@ -81,7 +118,16 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
             </Link>
           ) : null}
         </Flex>
-        <MembershipActions group={circle} onChanged={onChanged} />
+        <Flex wrap gap={8}>
+          <MembershipActions group={circle} onChanged={onChanged} />
+          {/* Following is for those outside the group: not members, or refused ones. */}
+          {circle.membership_status === null || circle.membership_status === 'rejected' ? (
+            <FollowButton key={String(circle.followed)} type={circle.group_type} id={circle.id} following={circle.followed} />
+          ) : null}
+          <CalendarButton circle={circle} />
+          <InvitePeopleButton group={circle} />
+          {circle.is_admin ? <EditButton circle={circle} /> : null}
+        </Flex>
       </Flex>
     </Card>
   );
@@ -114,7 +160,7 @@ export function ProgramPage() {
   }
   const tab = data.is_admin && pathname.endsWith('/people') ? 'people' : 'overview';
   const items = [{ key: 'overview', label: 'Overview', children: <Overview circle={data} /> }];
-  if (data.is_admin) items.push({ key: 'people', label: 'People', children: <CirclePeople group={data} onDecided={mutate} /> });
+  if (data.is_admin) items.push({ key: 'people', label: 'People', children: <GroupMemberTabs group={data} onDecided={mutate} /> });
 
   return (
     <Flex vertical gap={16} style={{ padding: '16px 0' }}>

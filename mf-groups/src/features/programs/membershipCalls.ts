@@ -1,5 +1,5 @@
 import { call } from '@trellis/platform/api-client';
-import type { ConferenceRegistration, JoinAnswers, RespondJoinRequestBody } from '@trellis/contracts';
+import type { ConferenceRegistration, JoinAnswers } from '@trellis/contracts';
 import { groupEndpoints, profileEndpoints } from '@trellis/contracts/endpoints';
 
 /** Applies to the group, with the answers to its questions when it asks any. */
@@ -9,9 +9,6 @@ export const joinGroup = (groupId: number, answers?: JoinAnswers) =>
 export const cancelJoinRequest = (groupId: number) => call(groupEndpoints.cancelRequest, { params: { id: groupId } });
 
 export const leaveGroup = (groupId: number) => call(groupEndpoints.leave, { params: { id: groupId } });
-
-export const respondToJoinRequests = (groupId: number, body: RespondJoinRequestBody) =>
-  call(groupEndpoints.respondJoinRequest, { params: { id: groupId }, body });
 
 /** Uploads the file a file question asks for; the answer is the stored file's id. */
 export async function uploadAnswerFile(file: File): Promise<number> {

@@ -1,4 +1,5 @@
-import { Card, Descriptions, Divider, Flex, Typography } from '@trellis/ui/antd';
+import { Card, Divider, Flex, Typography } from '@trellis/ui/antd';
+import { Descriptions } from '@trellis/ui/antd/display';
 import { navigateToUrl } from 'single-spa';
 import type { Identity } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Flex, Input, Tag, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Flex, Input, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { call, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { authEndpoints } from '@trellis/contracts/endpoints';

@@ -1,4 +1,5 @@
-import { Flex, Tag, Typography } from '@trellis/ui/antd';
+import { Flex, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { useCall } from '@trellis/platform/api-client';
 import { profileEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';

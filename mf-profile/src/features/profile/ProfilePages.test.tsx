@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { signInAs, signOut } from '@trellis/test-kit';
 import { DEMO_PASSWORD as PASSWORD, renderProfileRoute as renderAt, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
@@ -24,6 +26,45 @@ describe('profile pages', () => {
     renderAt(`/profile/${leader.profile.name_slug}`);
     expect(await screen.findByRole('heading', { name: fullName(leader.profile) })).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("offers Message, which opens the chat with them, and Follow, which toggles, on someone else's profile", async () => {
+    const leader = await signInAs('leader@trellis.test', PASSWORD);
+    await signInAs('member@trellis.test', PASSWORD);
+    const opened = vi.fn();
+    bus.on('chat:open', opened);
+    renderAt(`/profile/${leader.profile.name_slug}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Message$/ }));
+    expect(opened).toHaveBeenCalledWith({ userId: leader.id, name: fullName(leader.profile) });
+    bus.off('chat:open', opened);
+
+    // Whatever the demo data starts with, one press turns it around; following says so in the seed's words.
+    if (screen.getByRole('button', { name: /Follow(ed)?$/ }).getAttribute('aria-pressed') === 'true') {
+      await userEvent.click(screen.getByRole('button', { name: /Followed$/ }));
+    }
+    await userEvent.click(await screen.findByRole('button', { name: /Follow$/, pressed: false }));
+    expect(await screen.findByText(MESSAGES.follow.followed('user'))).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: /Followed$/, pressed: true }));
+    expect(await screen.findByRole('button', { name: /Follow$/, pressed: false })).toBeEnabled();
+  });
+
+  it('shows no Message or Follow on the viewer’s own public profile', async () => {
+    const member = await signInAs('member@trellis.test', PASSWORD);
+    renderAt(`/profile/${member.profile.name_slug}`);
+    expect(await screen.findByRole('heading', { name: fullName(member.profile) })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Message$/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor who asks to message someone to login and back', async () => {
+    const leader = await signInAs('leader@trellis.test', PASSWORD);
+    signOut();
+    const navigate = vi.fn();
+    bus.on('navigate', navigate);
+    renderAt(`/profile/${leader.profile.name_slug}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Message$/ }));
+    expect(navigate).toHaveBeenCalledWith({ to: `/login?next=${encodeURIComponent(`/profile/${leader.profile.name_slug}`)}` });
+    bus.off('navigate', navigate);
   });
 
   it('shows a public profile to a signed-out visitor too', async () => {

@@ -1,9 +1,12 @@
-import { Card, Col, Flex, Progress, Row, Space, Tag, Typography } from '@trellis/ui/antd';
+import { Card, Col, Flex, Row, Space, Typography } from '@trellis/ui/antd';
+import { Progress } from '@trellis/ui/antd/display';
+import { Tag } from '@trellis/ui/antd/frame';
 import { EnvironmentOutlined, SafetyCertificateOutlined, TeamOutlined } from '@trellis/ui/icons';
 import type { NamedItem } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { InitialsAvatar } from '@trellis/ui';
 import { CareerEntryList } from '../../profile-data/CareerEntryList.tsx';
+import { ProfileActions } from './ProfileActions.tsx';
 import type { ProfileViewModel } from './profileViewModel.ts';
 
 function emptyText(own: boolean, type: string) {
@@ -62,6 +65,7 @@ export function ProfileView({ profile }: { profile: ProfileViewModel }) {
                 Certified
               </Tag>
             ) : null}
+            {own ? null : <ProfileActions userId={profile.userId} name={profile.name} following={profile.following} />}
           </Flex>
           {profile.completionPercent !== null ? (
             <div style={{ marginTop: 16 }}>

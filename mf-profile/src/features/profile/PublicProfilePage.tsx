@@ -1,6 +1,7 @@
 import { Alert, Result } from '@trellis/ui/antd';
 import { useParams } from '@trellis/ui/router';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { useSession } from '@trellis/platform/session';
 import { PageSkeleton } from '@trellis/ui';
 import { fromPublicProfile } from './profileViewModel.ts';
 import { ProfileView } from './ProfileView.tsx';
@@ -10,11 +11,12 @@ import { usePublicProfile } from '../../profile-data/usePublicProfile.ts';
 export function PublicProfilePage() {
   const { slug = '' } = useParams();
   const { data, error } = usePublicProfile(slug);
+  const viewerId = useSession((state) => state.identity?.id ?? null);
 
   if (error?.status === 404) return <Result status="404" title={MESSAGES.profile.userNotFound} />;
   if (error) {
     return <Alert type="error" showIcon title={MESSAGES.common.couldNotFetchItem} description={error.message} />;
   }
   if (!data) return <PageSkeleton />;
-  return <ProfileView profile={fromPublicProfile(data)} />;
+  return <ProfileView profile={fromPublicProfile(data, viewerId)} />;
 }

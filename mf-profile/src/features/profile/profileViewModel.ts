@@ -3,6 +3,10 @@ import type { CareerEntry, Identity, NamedItem, PublicProfile } from '@trellis/c
 /** What a profile page shows, whether it is one's own (GET /identity/) or anyone's (GET /users/profile/{slug}/). */
 export type ProfileViewModel = {
   own: boolean;
+  /** Whose profile it is: the user id the follow and chat calls take. */
+  userId: number;
+  /** Whether the signed-in viewer follows this member. */
+  following: boolean;
   name: string;
   picture: string | null;
   /** The current job, read from the work entries. */
@@ -41,6 +45,8 @@ export function fromIdentity(identity: Identity): ProfileViewModel {
   const { profile } = identity;
   return {
     own: true,
+    userId: identity.id,
+    following: false,
     name: fullName(profile.first_name, profile.last_name),
     picture: profile.picture,
     headline: headlineOf(identity.work_experiences),
@@ -57,9 +63,12 @@ export function fromIdentity(identity: Identity): ProfileViewModel {
   };
 }
 
-export function fromPublicProfile(profile: PublicProfile): ProfileViewModel {
+/** Anyone's profile as `viewerId` (null for a visitor) sees it: one's own public profile counts as one's own. */
+export function fromPublicProfile(profile: PublicProfile, viewerId: number | null): ProfileViewModel {
   return {
-    own: false,
+    own: profile.user_id === viewerId,
+    userId: profile.user_id,
+    following: profile.is_following,
     name: fullName(profile.first_name, profile.last_name),
     picture: profile.picture,
     headline: headlineOf(profile.work_experiences),

@@ -1,4 +1,5 @@
-import { App, Button, Flex, List, Typography } from '@trellis/ui/antd';
+import { App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { List } from '@trellis/ui/antd/frame';
 import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
 import { organizationEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';

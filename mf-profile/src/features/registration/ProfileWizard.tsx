@@ -3,19 +3,27 @@ import { useState, type ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { call } from '@trellis/platform/api-client';
 import { profileEndpoints } from '@trellis/contracts/endpoints';
-import { FIRST_CAREER_STAGE, HIGH_SCHOOL_ROLE, type Identity, type OptionsConfig, type SiteVariant } from '@trellis/contracts';
+import {
+  FIRST_CAREER_STAGE,
+  HIGH_SCHOOL_ROLE,
+  type Identity,
+  type OptionsConfig,
+  type OwnProfileForm,
+  type SiteVariant,
+} from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { ServerErrorAlert, showServerErrors } from '@trellis/ui';
 import { ProfileField, isIncluded } from '../../profile-form/ProfileField.tsx';
 import { revealFirstError, validateFields } from '../../profile-form/validate.ts';
 import { OrganizationStep } from './OrganizationStep.tsx';
-import { initialValues } from './initialValues.ts';
 import { isEmptyValue, previousStep, stepCounter, wizardSteps } from './steps.ts';
 
 type Props = {
   variant: SiteVariant;
   options: OptionsConfig;
   identity: Identity;
+  /** The member's stored answers under the form's field names, as GET /users/profile/ answers them. */
+  values: OwnProfileForm['values'];
   /** Awaited before the next step, so what follows sees the saved answers. */
   onSaved(): Promise<void>;
   /** Only these steps (after an import: Specific Needs alone); all by default. */
@@ -27,7 +35,7 @@ type Props = {
 };
 
 /** The full registration flow: one save per step, then the completion page. */
-export function ProfileWizard({ variant, options, identity, onSaved, only, startAt, completion }: Props) {
+export function ProfileWizard({ variant, options, identity, values: stored, onSaved, only, startAt, completion }: Props) {
   const steps = wizardSteps(variant).filter((item) => !only || only.includes(item.key));
   const [index, setIndex] = useState(() =>
     Math.max(
@@ -93,7 +101,7 @@ export function ProfileWizard({ variant, options, identity, onSaved, only, start
         <Form
           form={form}
           layout="vertical"
-          initialValues={initialValues(identity)}
+          initialValues={stored}
           onValuesChange={(changed: Record<string, unknown>) => {
             // Reasons depend on the stage; a high-school role is always the first stage.
             if ('career_stage' in changed) form.setFieldValue('reason_to_join', []);

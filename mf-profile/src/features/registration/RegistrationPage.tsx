@@ -1,4 +1,5 @@
-import { Alert, App, Button, Card, Flex, Input, Radio, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Card, Flex, Input, Typography } from '@trellis/ui/antd';
+import { Radio } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { useSearchParams } from '@trellis/ui/router';
 import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
@@ -27,6 +28,8 @@ export function RegistrationPage() {
   const variant = useSite((state) => state.config?.site.variant) ?? 'general';
   const { data: identity, mutate } = useOwnProfile();
   const { data: options } = useCall(siteConfigEndpoints.options);
+  // The wizard starts from what the member already answered, as the server turns it into form values.
+  const { data: stored, mutate: reloadStored } = useCall(profileEndpoints.own);
   const { data: imports } = useCall(profileEndpoints.importOptions);
   // The layout's redirects say what is missing: ?step=basic opens the variant's own step, ?step=advanced the resume entry.
   const [params] = useSearchParams();
@@ -36,15 +39,17 @@ export function RegistrationPage() {
   const [url, setUrl] = useState('');
   const [urlError, setUrlError] = useState<string | null>(null);
 
-  if (!identity || !options) return <PageSkeleton />;
+  if (!identity || !options || !stored) return <PageSkeleton />;
   const wizard = {
     variant,
     options,
     identity,
+    values: stored.values,
     // The layout's completeness guard reads the session's identity: it must hold the saved answers before the
-    // member leaves the wizard, or "Go to Profile" is sent straight back here.
+    // member leaves the wizard, or "Go to Profile" is sent straight back here. A wizard opened later starts from
+    // the saved answers too.
     onSaved: async () => {
-      const fresh = await mutate().catch(() => undefined);
+      const [fresh] = await Promise.all([mutate().catch(() => undefined), reloadStored().catch(() => undefined)]);
       if (fresh) useSession.getState().setIdentity(fresh);
     },
   };
@@ -62,7 +67,7 @@ export function RegistrationPage() {
   }
 
   async function afterImport() {
-    const fresh = await mutate().catch(() => undefined);
+    const [fresh] = await Promise.all([mutate().catch(() => undefined), reloadStored().catch(() => undefined)]);
     // When the import answered all this site's layout asks for, Specific Needs would only delay the member:
     // a reload lets the layout's guards take them on with the identity the import produced.
     if (fresh && profileCompleteness(fresh, variant) === 'none') window.location.reload();

@@ -70,7 +70,7 @@ describe('the shared API client against the real API', () => {
 
     const wrong = await api.post(PATHS.token, { email: 'member@trellis.test', password: 'wrong password' }).catch((e: unknown) => e);
     expect((wrong as ApiError).status).toBe(401);
-    expect((wrong as ApiError).message).toBe('No active account found with the given credentials');
+    expect((wrong as ApiError).message).toBe('There is an error while processing your request');
   });
 
   it('says so when nothing answers', async () => {

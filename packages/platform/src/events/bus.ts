@@ -9,6 +9,8 @@ export type TrellisEvents = {
   'org:switched': { orgId: number };
   'profile:changed': undefined;
   'notification:read': { id: number };
+  /** A notification came in live; areas showing what it is about reload it (`type` is the entity's, as `job`). */
+  'notification:received': { type: string; name_slug: string | null };
   toast: { kind: ToastKind; content: string; durationSeconds?: number };
   /** Ask the shell to navigate across areas (a remote's router only knows its own prefix). */
   navigate: { to: string };

@@ -1,52 +1,35 @@
 /**
- * The antd components the product uses, and only those. Every app imports antd
- * from here: this module is one shared singleton, so a page holds one copy of
- * each component and its styles, while sharing the whole antd package made every
- * page download every component (about 420 KiB gzip), tree-shaking none of them.
- * Add a component here to use it.
+ * antd's core: the components the sign-in screens and the shell's start-up show, and only those. Every app imports
+ * antd from here or from one of the family modules beside it (`frame`, `fields`, `display`): each module is one
+ * shared singleton, so a page holds one copy of each component and its styles, and a page downloads only the
+ * modules whose components it shows. Modal and Tooltip are here because App (message, notification and modal
+ * hooks) and Typography (ellipsis tooltips) carry their code anyway. Add a component to the module of the pages
+ * that show it; one used before sign-in belongs here.
  */
 export {
   Alert,
   App,
   Avatar,
-  Badge,
   Button,
   Card,
   Checkbox,
   Col,
   ConfigProvider,
-  Descriptions,
   Divider,
-  Drawer,
-  Dropdown,
   Empty,
   Flex,
   Form,
   Grid,
   Input,
   Layout,
-  List,
-  Menu,
   Modal,
-  Pagination,
-  Popconfirm,
-  Popover,
-  Progress,
-  Radio,
   Result,
   Row,
-  Segmented,
-  Select,
   Skeleton,
   Space,
   Spin,
-  Statistic,
-  Steps,
-  Tabs,
-  Tag,
   theme,
   Tooltip,
   Typography,
-  Upload,
 } from 'antd';
-export type { AvatarProps, ButtonProps, FormInstance, FormRule, GetRef, MenuProps, ThemeConfig } from 'antd';
+export type { AvatarProps, ButtonProps, FormInstance, FormRule, GetRef, ThemeConfig } from 'antd';

@@ -1,5 +1,7 @@
 import { InboxOutlined } from '@trellis/ui/icons';
-import { Alert, Progress, Typography, Upload } from '@trellis/ui/antd';
+import { Alert, Typography } from '@trellis/ui/antd';
+import { Progress } from '@trellis/ui/antd/display';
+import { Upload } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';

@@ -1,5 +1,7 @@
 import { PaperClipOutlined } from '@trellis/ui/icons';
-import { Button, Flex, Progress, Typography, Upload } from '@trellis/ui/antd';
+import { Button, Flex, Typography } from '@trellis/ui/antd';
+import { Progress } from '@trellis/ui/antd/display';
+import { Upload } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';

@@ -1,8 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { api } from '@trellis/platform/api-client';
-import { PATHS, PersonSearchResults } from '@trellis/contracts';
+import { ConnectionList, PATHS, PersonSearchResults } from '@trellis/contracts';
 import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
@@ -24,13 +24,25 @@ const renderButton = (type: 'user' | 'organization', id: number) =>
   );
 
 describe('FollowButton', () => {
-  it('follows, confirms in words and then reads Followed', async () => {
+  it('follows, confirms in words and reads Followed; pressed again it stops following', async () => {
     await signInAs('lucas.moreau@example.org', PASSWORD);
     const [hannah] = PersonSearchResults.parse(await api.get(PATHS.search, { searchParams: { type: 'user', search: 'Hannah' } })).data;
+    const following = async () =>
+      ConnectionList.parse(await api.get(PATHS.connections, { searchParams: { direction: 'following', page_size: 50 } })).data.some(
+        (person) => person.id === hannah!.id,
+      );
     renderButton('user', hannah!.id);
     await userEvent.click(screen.getByRole('button', { name: /Follow$/ }));
     expect(await screen.findByText(MESSAGES.follow.followed('user'))).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Followed$/ })).toBeDisabled();
+    const followed = screen.getByRole('button', { name: /Followed$/ });
+    expect(followed).toHaveAttribute('aria-pressed', 'true');
+    // Checked inside waitFor, where the toast's motion may update the screen without an act() warning.
+    await waitFor(async () => expect(await following()).toBe(true));
+
+    await userEvent.click(followed);
+    const follow = await screen.findByRole('button', { name: /Follow$/ });
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(async () => expect(await following()).toBe(false));
   });
 
   it('says so when the request fails, as when following oneself', async () => {

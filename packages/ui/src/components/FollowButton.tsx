@@ -16,16 +16,26 @@ export type FollowButtonProps = {
   following?: boolean;
 } & Pick<ButtonProps, 'size' | 'block'>;
 
-const isConnectionList = (key: unknown) => typeof key === 'string' && key.startsWith('/connections/');
+/** Lists and pages that show who follows whom, read again after a change. */
+const showsFollows = (key: unknown) => typeof key === 'string' && (key.startsWith('/connections/') || key.startsWith('/users/profile/'));
 
-/** Follow a member or a group; visitors go to sign in first. Reads "Followed" once done. */
+/**
+ * Follow a member or a group, and stop following with the same button: it reads "Followed" (pressed) while the
+ * member follows. Visitors go to sign in first.
+ */
 export function FollowButton({ type, id, following = false, size, block }: FollowButtonProps) {
   const { message } = App.useApp();
   const signedIn = useSession(isSignedIn);
   const [followed, setFollowed] = useState(following);
   const [busy, setBusy] = useState(false);
+  // The page's own answer wins when it changes (read again after a follow elsewhere).
+  const [pageSaid, setPageSaid] = useState(following);
+  if (pageSaid !== following) {
+    setPageSaid(following);
+    setFollowed(following);
+  }
 
-  const follow = async () => {
+  const toggle = async () => {
     if (!signedIn) {
       const { pathname, search } = window.location;
       bus.emit('navigate', { to: `/login?next=${encodeURIComponent(pathname + search)}` });
@@ -33,10 +43,10 @@ export function FollowButton({ type, id, following = false, size, block }: Follo
     }
     setBusy(true);
     try {
-      await call(socialEndpoints.follow, { params: { type, id } });
-      setFollowed(true);
-      message.success(MESSAGES.follow.followed(type));
-      void mutate(isConnectionList);
+      const answer = await call(followed ? socialEndpoints.unfollow : socialEndpoints.follow, { params: { type, id } });
+      setFollowed(answer.is_following);
+      if (answer.is_following) message.success(MESSAGES.follow.followed(type));
+      void mutate(showsFollows);
     } catch {
       message.error(MESSAGES.follow.failed);
     } finally {
@@ -51,8 +61,9 @@ export function FollowButton({ type, id, following = false, size, block }: Follo
       type={followed ? 'default' : 'primary'}
       icon={followed ? <CheckOutlined /> : <PlusOutlined />}
       loading={busy}
-      disabled={followed}
-      onClick={() => void follow()}
+      aria-pressed={followed}
+      title={followed ? 'Stop following' : undefined}
+      onClick={() => void toggle()}
     >
       {followed ? 'Followed' : 'Follow'}
     </Button>

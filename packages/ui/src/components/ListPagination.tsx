@@ -1,4 +1,4 @@
-import { Pagination } from '@trellis/ui/antd';
+import { Pagination } from '@trellis/ui/antd/display';
 
 export type ListPaginationProps = { page: number; pageSize: number; total: number; onChange(page: number): void };
 

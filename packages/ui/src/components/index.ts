@@ -1,3 +1,5 @@
+export { preloadParts } from './deferredPart.tsx';
+
 export { CrashCard } from './CrashCard.tsx';
 export { NotFoundPage } from './NotFoundPage.tsx';
 export { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -5,13 +7,15 @@ export { EmptyState } from './EmptyState.tsx';
 export { CardGridSkeleton, PageSkeleton } from './PageSkeleton.tsx';
 export { AppProviders, BusToasts } from './AppProviders.tsx';
 export { InitialsAvatar, initialsOf } from './InitialsAvatar.tsx';
-export { FileUploader, type FileUploaderProps, type UploadKind } from './FileUploader.tsx';
+export type { FileUploaderProps, UploadKind } from './FileUploader.tsx';
 export { FollowButton, type FollowButtonProps } from './FollowButton.tsx';
-export { FileUploaderRow, type FileUploaderRowProps } from './FileUploaderRow.tsx';
-export { ListPagination, type ListPaginationProps } from './ListPagination.tsx';
 export { ServerErrorAlert } from './ServerErrorAlert.tsx';
 export { setFieldErrors, showServerErrors, useServerErrors, type ServerErrorOptions } from './useServerErrors.ts';
 export { PagedList, type PagedListProps, type PagedListSource } from './PagedList.tsx';
 export { usePagedList, type ListQuery } from './usePagedList.ts';
 export { SearchBox } from './SearchBox.tsx';
 export { pageFromQuery, searchTerm } from './listQuery.ts';
+export { saveFile } from './saveFile.ts';
+export type { FileUploaderRowProps } from './FileUploaderRow.tsx';
+export type { ListPaginationProps } from './ListPagination.tsx';
+export { FileUploader, FileUploaderRow, ListPagination } from './deferredParts.ts';

@@ -38,6 +38,7 @@ export {
   RobotOutlined,
   SafetyCertificateOutlined,
   SearchOutlined,
+  ShareAltOutlined,
   SettingOutlined,
   ShoppingOutlined,
   SwapOutlined,

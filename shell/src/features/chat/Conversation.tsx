@@ -1,10 +1,22 @@
-import { Button, Flex, Input, Spin, Typography, theme } from '@trellis/ui/antd';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type UIEvent } from 'react';
+import { Avatar, Button, Flex, Grid, Input, Spin, Typography, theme } from '@trellis/ui/antd';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type UIEvent } from 'react';
+import type { ChatRoom } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { useSession } from '@trellis/platform/session';
+import { goTo, isPlainClick } from '../../routing/navigation.ts';
+import { markRoomRead } from './chatCalls.ts';
 import { chatActions, isLocal, useChat, type LocalMessage, type ShownMessage } from './chatStore.ts';
+import { longTime, shortTime } from './chatTime.ts';
 import { sendOverSocket, useSocketState } from '../../realtime/eventsSocket.ts';
 import { loadPage } from './useChatLive.ts';
+
+/** Messages of one sender this close together read as one run, under one name and avatar. */
+const RUN_GAP_MS = 5 * 60 * 1000;
+
+const startsRun = (message: ShownMessage, previous: ShownMessage | undefined) =>
+  !previous ||
+  previous.sender.id !== message.sender.id ||
+  new Date(message.timestamp).getTime() - new Date(previous.timestamp).getTime() > RUN_GAP_MS;
 
 let localId = 0;
 
@@ -44,10 +56,40 @@ function DeliveryNote({ message }: { message: LocalMessage }) {
   );
 }
 
-function Bubble({ message, mine }: { message: ShownMessage; mine: boolean }) {
-  const { token } = theme.useToken();
+function SentAt({ timestamp }: { timestamp: string }) {
   return (
-    <Flex vertical align={mine ? 'flex-end' : 'flex-start'} gap={2}>
+    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <time dateTime={timestamp} title={longTime(timestamp)}>
+        {shortTime(timestamp)}
+      </time>
+    </Typography.Text>
+  );
+}
+
+type BubbleProps = {
+  message: ShownMessage;
+  mine: boolean;
+  /** First of a run: shows who wrote it. */
+  first: boolean;
+  /** "Seen" or "Sent" under the member's latest stored message. */
+  readState: string | null;
+};
+
+function Bubble({ message, mine, first, readState }: BubbleProps) {
+  const { token } = theme.useToken();
+  const { sender } = message;
+  return (
+    <Flex vertical align={mine ? 'flex-end' : 'flex-start'} gap={2} style={{ marginTop: first ? 8 : 0 }}>
+      {first && (
+        <Flex gap={6} align="center" style={{ flexDirection: mine ? 'row-reverse' : 'row', maxWidth: '100%' }}>
+          <Avatar size={24} src={sender.image_path ?? undefined} alt="">
+            {sender.name.charAt(0)}
+          </Avatar>
+          <Typography.Text strong ellipsis style={{ fontSize: 13 }}>
+            {mine ? 'You' : sender.name}
+          </Typography.Text>
+        </Flex>
+      )}
       <div
         style={{
           maxWidth: '80%',
@@ -62,7 +104,49 @@ function Bubble({ message, mine }: { message: ShownMessage; mine: boolean }) {
       >
         {message.messages.map((part) => part.value).join('\n')}
       </div>
-      {isLocal(message) && <DeliveryNote message={message} />}
+      {isLocal(message) ? (
+        <DeliveryNote message={message} />
+      ) : (
+        <Flex gap={6} align="baseline">
+          <SentAt timestamp={message.timestamp} />
+          {readState && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              · {readState}
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
+    </Flex>
+  );
+}
+
+/** The other person of the room, named as a link to their profile. */
+function RoomHeader({ room, myId }: { room: ChatRoom | undefined; myId: number }) {
+  const screens = Grid.useBreakpoint();
+  const other = room?.users.find((user) => user.id !== myId);
+  const href = other?.name_slug ? `/profile/${other.name_slug}` : null;
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!href || !isPlainClick(event)) return;
+    event.preventDefault();
+    // On a phone the panel covers the page, so it steps aside for the profile.
+    if (screens.md !== true) chatActions.setOpen(false);
+    goTo(href);
+  };
+  return (
+    <Flex gap={8} align="center" style={{ minWidth: 0 }}>
+      <Button onClick={chatActions.showRooms}>Back</Button>
+      <Avatar size={32} src={other?.image ?? undefined} alt="">
+        {room?.name.charAt(0)}
+      </Avatar>
+      {href ? (
+        <Typography.Link strong ellipsis href={href} onClick={open} aria-label={`${room?.name ?? ''}, open profile`}>
+          {room?.name}
+        </Typography.Link>
+      ) : (
+        <Typography.Text strong ellipsis>
+          {room?.name}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
@@ -83,6 +167,18 @@ export function Conversation() {
     if (roomId !== null) void loadPage(roomId, 1).catch(() => undefined);
   }, [roomId]);
 
+  // What the member sees is read: the mark moves to the newest message from the other person on screen.
+  const stored = conversation?.messages.filter((message) => !isLocal(message)) ?? [];
+  const newestFromOther = stored.reduce((newest, message) => (message.sender.id !== me?.id ? Math.max(newest, message.id) : newest), 0);
+  const readUpTo = room?.read_up_to ?? 0;
+  useEffect(() => {
+    if (roomId === null || !me || newestFromOther <= readUpTo) return;
+    void markRoomRead(roomId, newestFromOther).then(
+      (read) => chatActions.applyRead(read, me.id),
+      () => undefined,
+    );
+  }, [roomId, me, newestFromOther, readUpTo]);
+
   // New messages scroll to the bottom; older history keeps the reader's place.
   useLayoutEffect(() => {
     const box = scroller.current;
@@ -93,6 +189,11 @@ export function Conversation() {
 
   if (roomId === null || !me) return null;
   const messages = conversation?.messages ?? [];
+  const myLatest = stored.reduce((latest, message) => (message.sender.id === me.id ? Math.max(latest, message.id) : latest), 0);
+  const readStateOf = (message: ShownMessage) => {
+    if (message.id !== myLatest) return null;
+    return message.id <= (room?.seen_up_to ?? 0) ? 'Seen' : 'Sent';
+  };
   const hasOlder = conversation !== null && messages.filter((message) => message.id > 0).length < conversation.total;
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -132,17 +233,18 @@ export function Conversation() {
 
   return (
     <Flex vertical gap={8} style={{ minHeight: 0, flex: 1 }}>
-      <Flex gap={8} align="center">
-        <Button onClick={chatActions.showRooms}>Back</Button>
-        <Typography.Text strong ellipsis>
-          {room?.name}
-        </Typography.Text>
-      </Flex>
+      <RoomHeader room={room} myId={me.id} />
       <div ref={scroller} onScroll={onScroll} role="log" aria-label="Messages" style={{ flex: 1, overflow: 'auto', minHeight: 200 }}>
-        <Flex vertical gap={6}>
+        <Flex vertical gap={4}>
           {loadingOlder && <Spin size="small" />}
-          {messages.map((message) => (
-            <Bubble key={message.id} message={message} mine={message.sender.id === me.id} />
+          {messages.map((message, index) => (
+            <Bubble
+              key={message.id}
+              message={message}
+              mine={message.sender.id === me.id}
+              first={startsRun(message, messages[index - 1])}
+              readState={readStateOf(message)}
+            />
           ))}
         </Flex>
       </div>

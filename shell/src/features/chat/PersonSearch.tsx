@@ -1,4 +1,5 @@
-import { App, Avatar, Button, Flex, Input, List, Typography } from '@trellis/ui/antd';
+import { App, Avatar, Button, Flex, Input, Typography } from '@trellis/ui/antd';
+import { List } from '@trellis/ui/antd/frame';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';
 import type { PersonResult } from '@trellis/contracts';

@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
-import { ChatMessageList, PATHS, SocketTicket, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/contracts';
+import { ChatMessageList, PATHS, ServerSocketEvent, SocketTicket, TokenPair, eventsSocketPath, type ChatRoom } from '@trellis/contracts';
 import { bus } from '@trellis/platform/events';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { AppProviders } from '@trellis/ui';
@@ -10,7 +10,7 @@ import { setViewportWidth } from '../../testing/viewport.ts';
 import { ChatButton } from './ChatButton.tsx';
 import { ChatDock } from './ChatDock.tsx';
 import { chatActions, useChat } from './chatStore.ts';
-import { onSocketEvent, useSocketState } from '../../realtime/eventsSocket.ts';
+import { onSocketEvent, sendOverSocket, useSocketState } from '../../realtime/eventsSocket.ts';
 
 const PASSWORD = 'Trellis!2026';
 let apiUrl: string;
@@ -42,6 +42,9 @@ async function tokensOf(email: string) {
   return TokenPair.parse(await response.json());
 }
 
+/** Messages other members sent in this file: each needs its own client id, or the server takes it for a resend. */
+let otherSaid = 0;
+
 /** Another member's browser: a room with us and an open socket. */
 async function otherMember(email: string, withUserId: number) {
   const { access } = await tokensOf(email);
@@ -56,13 +59,28 @@ async function otherMember(email: string, withUserId: number) {
     await (await fetch(`${apiUrl}/api/v1${PATHS.socketTicket}`, { method: 'POST', headers: { authorization: `Bearer ${access}` } })).json(),
   );
   const socket = new BrowserWebSocket(`${apiUrl.replace('http', 'ws')}${eventsSocketPath(ticket)}`);
-  let said = 0;
+  const heard: ServerSocketEvent[] = [];
+  socket.addEventListener('message', (event: MessageEvent<string>) => heard.push(ServerSocketEvent.parse(JSON.parse(event.data))));
   await new Promise((resolve) => socket.addEventListener('open', resolve));
   return {
     room,
+    /** Events this member's socket received. */
+    heard,
+    /** Reads the room up to a message, as their own chat panel would. */
+    markRead: (upTo: number) =>
+      fetch(`${apiUrl}/api/v1${PATHS.chatRead(room.id)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${access}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ up_to: upTo }),
+      }),
     say: (value: string) =>
       socket.send(
-        JSON.stringify({ type: 'chat_message', client_id: `other-${(said += 1)}`, room: room.id, messages: [{ type: 'text', value }] }),
+        JSON.stringify({
+          type: 'chat_message',
+          client_id: `other-${(otherSaid += 1)}`,
+          room: room.id,
+          messages: [{ type: 'text', value }],
+        }),
       ),
     /** Messages stored in the room, as the other member's history shows them. */
     stored: async () =>
@@ -85,6 +103,20 @@ function renderDock() {
 }
 
 const connected = () => waitFor(() => expect(useSocketState.getState().connected).toBe(true));
+
+/** The page's socket has joined its member's set on the server: a ping sent on it comes back as a pong. */
+async function attached() {
+  await connected();
+  const pong = new Promise<void>((resolve) => {
+    const stop = onSocketEvent((event) => {
+      if (event.type !== 'pong') return;
+      stop();
+      resolve();
+    });
+  });
+  await waitFor(() => expect(sendOverSocket({ type: 'ping' })).toBe(true));
+  await pong;
+}
 const dock = async () => within(await screen.findByRole('dialog', { name: 'Chat' }));
 
 beforeAll(() => {
@@ -97,8 +129,7 @@ afterAll(() => vi.unstubAllGlobals());
 afterEach(() => {
   cutLine = null;
   cleanup();
-  chatActions.setOpen(false);
-  chatActions.showRooms();
+  chatActions.forget();
   signOut();
 });
 
@@ -159,7 +190,7 @@ describe('chat dock', () => {
       await connected();
       await new Promise((resolve) => setTimeout(resolve, 500));
       priya.say('Welcome aboard!');
-      expect(await screen.findByRole('button', { name: 'Open chat, new messages' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: /^Open chat, \d+ unread messages?$/ })).toBeInTheDocument();
 
       bus.emit('chat:open', { userId: priya.room.users.find((user) => user.id !== me.id)!.id });
       const log = within(await (await dock()).findByRole('log', { name: 'Messages' }));
@@ -170,6 +201,47 @@ describe('chat dock', () => {
       priya.close();
     }
   });
+
+  it('counts unread messages per conversation and in the top bar, clears them on reading, and shows who wrote what, when, and Seen', async () => {
+    const me = await signInAs('member@trellis.test', PASSWORD);
+    const priya = await otherMember('admin@trellis.test', me.id);
+    const priyaId = priya.room.users.find((user) => user.id !== me.id)!.id;
+    try {
+      renderDock();
+      await attached();
+      await waitFor(() => expect(useChat.getState().rooms).not.toBeNull());
+      const before = useChat.getState().rooms!.find((room) => room.id === priya.room.id)?.unread_count ?? 0;
+      const unread = (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`);
+      priya.say('Are you joining the mentoring circle?');
+      priya.say('It starts on Monday.');
+      await userEvent.click(await screen.findByRole('button', { name: `Open chat, ${unread(before + 2)}` }));
+      await userEvent.click(await (await dock()).findByRole('listitem', { name: `Chat with Priya Natarajan, ${unread(before + 2)}` }));
+
+      const log = within(await (await dock()).findByRole('log', { name: 'Messages' }));
+      expect(await log.findByText('It starts on Monday.')).toBeInTheDocument();
+      // One run of two messages: the name shows once, each message has its time.
+      expect(log.getAllByText('Priya Natarajan').length).toBeGreaterThan(0);
+      const times = log.getAllByText((_, element) => element?.tagName === 'TIME');
+      expect(times.length).toBeGreaterThanOrEqual(2);
+      expect(times.at(-1)).toHaveAttribute('datetime', expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/));
+      // Reading clears the counts, and Priya's side hears that her messages were read.
+      expect(await screen.findByRole('button', { name: 'Open chat' })).toBeInTheDocument();
+      await waitFor(() => expect(priya.heard.some((event) => event.type === 'chat_read' && event.user === me.id)).toBe(true));
+
+      const header = (await dock()).getByRole('link', { name: 'Priya Natarajan, open profile' });
+      expect(header).toHaveAttribute('href', '/profile/priya-natarajan');
+
+      await userEvent.type(await (await dock()).findByRole('textbox', { name: 'Message' }), 'Yes, see you there{Enter}');
+      await waitFor(() => expect(useChat.getState().conversation?.messages.every((message) => message.id > 0)).toBe(true));
+      expect(await log.findByText('· Sent')).toBeInTheDocument();
+      const mine = useChat.getState().conversation!.messages.at(-1)!;
+      expect((await priya.markRead(mine.id)).status).toBe(200);
+      expect(await log.findByText('· Seen')).toBeInTheDocument();
+      expect(priyaId).toBe(mine.recipient);
+    } finally {
+      priya.close();
+    }
+  }, 60_000);
 
   describe('a message the server does not confirm', () => {
     async function openRoomWithPriya() {

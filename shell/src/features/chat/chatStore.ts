@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { ChatMessage, ChatRoom } from '@trellis/contracts';
+import type { ChatMessage, ChatRead, ChatRoom } from '@trellis/contracts';
 
 export type ChatView = 'rooms' | 'search' | 'room';
 
@@ -35,7 +35,7 @@ export type ChatState = {
   conversation: Conversation | null;
 };
 
-export const useChat = create<ChatState>(() => ({
+const initialState: ChatState = {
   open: false,
   unseen: false,
   chimed: false,
@@ -43,9 +43,17 @@ export const useChat = create<ChatState>(() => ({
   rooms: null,
   roomId: null,
   conversation: null,
-}));
+};
+
+export const useChat = create<ChatState>(() => initialState);
+
+/** Unread messages over all rooms, for the top bar's count. */
+export const totalUnread = (state: ChatState) => state.rooms?.reduce((sum, room) => sum + room.unread_count, 0) ?? 0;
 
 export const chatActions = {
+  forget() {
+    useChat.setState(initialState);
+  },
   setOpen(open: boolean) {
     useChat.setState(open ? { open, unseen: false, chimed: false } : { open });
   },
@@ -65,8 +73,12 @@ export const chatActions = {
       rooms: state.rooms?.some((known) => known.id === room.id) ? state.rooms : [room, ...(state.rooms ?? [])],
     }));
   },
+  /** A list read from the server; the open room stays listed when it was created after that read began. */
   setRooms(rooms: ChatRoom[]) {
-    useChat.setState({ rooms });
+    useChat.setState((state) => {
+      const open = state.rooms?.find((room) => room.id === state.roomId);
+      return { rooms: open && !rooms.some((room) => room.id === open.id) ? [open, ...rooms] : rooms };
+    });
   },
   /** A page of history, or the latest page again after a reconnection: merged by id, oldest first. */
   addPage(roomId: number, page: number, newestFirst: ChatMessage[], total: number) {
@@ -89,12 +101,20 @@ export const chatActions = {
       return { conversation: { ...state.conversation, messages: [...state.conversation.messages, message] } };
     });
   },
-  /** A stored message arrived: it joins its room's conversation when open, in place of this tab's copy, and moves its room to the top with a new preview. */
-  addMessage(message: ChatMessage) {
+  /**
+   * A stored message arrived: it joins its room's conversation when open, in place of this tab's copy, and moves its
+   * room to the top with a new preview. From the other person it counts as unread unless the member is looking at
+   * that room (which then marks it read).
+   */
+  addMessage(message: ChatMessage, myId: number | undefined) {
     useChat.setState((state) => {
       const room = state.rooms?.find((known) => known.id === message.room);
+      const viewing = state.open && state.roomId === message.room;
+      const unread = message.sender.id !== myId && !viewing ? 1 : 0;
       const rooms =
-        room && state.rooms ? [{ ...room, last_message: message }, ...state.rooms.filter((known) => known !== room)] : state.rooms;
+        room && state.rooms
+          ? [{ ...room, last_message: message, unread_count: room.unread_count + unread }, ...state.rooms.filter((known) => known !== room)]
+          : state.rooms;
       if (state.roomId !== message.room || !state.conversation) return { rooms };
       const { messages, total } = state.conversation;
       if (messages.some((shown) => shown.id === message.id)) return { rooms };
@@ -102,6 +122,18 @@ export const chatActions = {
       const next = local >= 0 ? messages.map((shown, index) => (index === local ? message : shown)) : [...messages, message];
       return { rooms, conversation: { ...state.conversation, messages: next, total: total + 1 } };
     });
+  },
+  /** A read mark moved: the member's own (from any tab) sets the room's unread count, the other person's their "Seen". */
+  applyRead(read: ChatRead, myId: number | undefined) {
+    useChat.setState((state) => ({
+      rooms:
+        state.rooms?.map((room) => {
+          if (room.id !== read.room) return room;
+          return read.user === myId
+            ? { ...room, read_up_to: Math.max(room.read_up_to ?? 0, read.up_to), unread_count: read.unread_count }
+            : { ...room, seen_up_to: Math.max(room.seen_up_to ?? 0, read.up_to) };
+        }) ?? null,
+    }));
   },
   /** Sets the delivery of this tab's copy sent under `clientId`. */
   setDelivery(clientId: string, delivery: Delivery) {

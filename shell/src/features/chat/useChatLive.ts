@@ -2,7 +2,7 @@ import { App } from '@trellis/ui/antd';
 import { useEffect } from 'react';
 import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { useSession } from '@trellis/platform/session';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { fetchMessages, fetchRooms, openRoomWith } from './chatCalls.ts';
 import { chatActions, useChat } from './chatStore.ts';
 import { playChime } from './chime.ts';
@@ -22,6 +22,7 @@ export function useChatLive() {
   const { message } = App.useApp();
   const reconnections = useSocketState((state) => state.reconnections);
   const mayChat = useSession((state) => state.identity?.user_subscription.one_to_one_chat ?? false);
+  const signedIn = useSession(isSignedIn);
 
   useEffect(
     () =>
@@ -30,12 +31,18 @@ export function useChatLive() {
           chatActions.setDelivery(event.client_id, { state: 'failed', reason: event.message });
           return;
         }
+        const myId = useSession.getState().identity?.id;
+        if (event.type === 'chat_read') {
+          const { type: _type, ...read } = event;
+          chatActions.applyRead(read, myId);
+          return;
+        }
         if (event.type !== 'chat_message') return;
         const { type: _type, ...incoming } = event;
         const state = useChat.getState();
-        if (state.rooms && !state.rooms.some((room) => room.id === incoming.room)) void refreshRooms().catch(() => undefined);
-        chatActions.addMessage(incoming);
-        const fromMe = incoming.sender.id === useSession.getState().identity?.id;
+        if (!state.rooms?.some((room) => room.id === incoming.room)) void refreshRooms().catch(() => undefined);
+        chatActions.addMessage(incoming, myId);
+        const fromMe = incoming.sender.id === myId;
         if (state.open || fromMe) return;
         useChat.setState({ unseen: true, chimed: true });
         if (!state.chimed) playChime();
@@ -50,6 +57,13 @@ export function useChatLive() {
       }),
     [],
   );
+
+  // The top bar counts unread messages from the start, not only once the panel has been opened.
+  // Signed out, nothing of the last member's conversations stays in the page.
+  useEffect(() => {
+    if (signedIn && mayChat) void refreshRooms().catch(() => undefined);
+    if (!signedIn) chatActions.forget();
+  }, [signedIn, mayChat]);
 
   useEffect(() => {
     if (reconnections === 0) return;

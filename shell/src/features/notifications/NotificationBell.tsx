@@ -1,5 +1,6 @@
 import { BellOutlined } from '@trellis/ui/icons';
-import { Badge, Button, Divider, Drawer, Flex, Grid, Popover, Typography } from '@trellis/ui/antd';
+import { Button, Divider, Flex, Grid, Typography } from '@trellis/ui/antd';
+import { Badge, Drawer, Popover } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { isSignedIn, useSession } from '@trellis/platform/session';

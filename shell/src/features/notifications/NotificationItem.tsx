@@ -1,5 +1,6 @@
 import { BellOutlined } from '@trellis/ui/icons';
-import { Avatar, Badge, Flex, Typography } from '@trellis/ui/antd';
+import { Avatar, Flex, Typography } from '@trellis/ui/antd';
+import { Badge } from '@trellis/ui/antd/frame';
 import type { Notification } from '@trellis/contracts';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -1,5 +1,6 @@
 import { PlusOutlined, SwapOutlined } from '@trellis/ui/icons';
-import { App, Button, Dropdown, Tag, type MenuProps } from '@trellis/ui/antd';
+import { App, Button } from '@trellis/ui/antd';
+import { Dropdown, Tag, type MenuProps } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { ApiError } from '@trellis/platform/api-client';
 import type { OrganizationSummary } from '@trellis/contracts';

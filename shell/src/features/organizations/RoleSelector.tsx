@@ -1,4 +1,4 @@
-import { Select } from '@trellis/ui/antd';
+import { Select } from '@trellis/ui/antd/frame';
 import { useSession } from '@trellis/platform/session';
 import { administers, isAdminRole } from './adminView.ts';
 

@@ -1,4 +1,6 @@
-import { App, Button, Descriptions, Flex, Modal, Radio, Space, Steps, Typography } from '@trellis/ui/antd';
+import { App, Button, Flex, Modal, Space, Typography } from '@trellis/ui/antd';
+import { Descriptions, Steps } from '@trellis/ui/antd/display';
+import { Radio } from '@trellis/ui/antd/fields';
 import { useEffect, useState } from 'react';
 import { formErrorMessage } from '@trellis/platform/api-client';
 import { DEFAULT_PORTAL_FOCUS_ID, PORTAL_FOCUS_OPTIONS, type PortalFocus, type PortalPreferences } from '@trellis/contracts';

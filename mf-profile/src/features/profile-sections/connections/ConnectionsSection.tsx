@@ -1,4 +1,4 @@
-import { Tabs } from '@trellis/ui/antd';
+import { Tabs } from '@trellis/ui/antd/display';
 import type { ConnectionDirection } from '@trellis/contracts';
 import { ConnectionsTab } from './ConnectionsTab.tsx';
 

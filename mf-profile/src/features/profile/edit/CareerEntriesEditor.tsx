@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@trellis/ui/icons';
-import { App, Button, Flex, List, Popconfirm, Typography } from '@trellis/ui/antd';
+import { App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { List, Popconfirm } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { call, formErrorMessage } from '@trellis/platform/api-client';
 import { profileEndpoints } from '@trellis/contracts/endpoints';

@@ -1,4 +1,6 @@
-import { Alert, App, Button, Flex, Progress, Typography, Upload } from '@trellis/ui/antd';
+import { Alert, App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Progress } from '@trellis/ui/antd/display';
+import { Upload } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { call, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { profileEndpoints } from '@trellis/contracts/endpoints';

@@ -1,4 +1,5 @@
-import { Divider, Drawer, Grid, Typography } from '@trellis/ui/antd';
+import { Divider, Grid, Typography } from '@trellis/ui/antd';
+import { Drawer } from '@trellis/ui/antd/frame';
 import { useCall } from '@trellis/platform/api-client';
 import { profileEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import { type Identity } from '@trellis/contracts';

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Input, Select } from '@trellis/ui/antd';
+import { Alert, Button, Flex, Input } from '@trellis/ui/antd';
+import { Select } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';

@@ -1,4 +1,5 @@
-import { Alert, App, Checkbox, Flex, Tabs, Typography } from '@trellis/ui/antd';
+import { Alert, App, Checkbox, Flex, Typography } from '@trellis/ui/antd';
+import { Tabs } from '@trellis/ui/antd/display';
 import { useState } from 'react';
 import { useSearchParams } from '@trellis/ui/router';
 import { useCall } from '@trellis/platform/api-client';
@@ -8,7 +9,8 @@ import type { GroupDetail, GroupMember } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { EmptyState, InitialsAvatar, ListPagination } from '@trellis/ui';
 import { MemberRequestsBar } from './MemberRequestsBar.tsx';
-import { respondToJoinRequests } from './membershipCalls.ts';
+import { MembersCsvButton } from './MembersCsvButton.tsx';
+import { respondToJoinRequests } from './memberCalls.ts';
 import { CIRCLE_MEMBER_TABS, membersQuery, type CircleMemberTab } from './memberTabs.ts';
 
 const TAB_LABELS: Record<CircleMemberTab, string> = { accepted: 'Accepted', pending: 'Pending', rejected: 'Rejected' };
@@ -92,8 +94,8 @@ function MemberTab({ group, status, onDecided }: { group: GroupDetail; status: C
   );
 }
 
-/** The People tab for a circle's administrators: accepted, pending and rejected members (?status= picks the tab). */
-export function CirclePeople({ group, onDecided }: { group: GroupDetail; onDecided(): Promise<unknown> }) {
+/** The People tab for a group's administrators: accepted, pending and rejected members (?status= picks the tab). */
+export function GroupMemberTabs({ group, onDecided }: { group: GroupDetail; onDecided(): Promise<unknown> }) {
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
   const status: CircleMemberTab = isTab(asked) ? asked : 'accepted';
@@ -102,6 +104,7 @@ export function CirclePeople({ group, onDecided }: { group: GroupDetail; onDecid
       activeKey={status}
       onChange={(key) => setParams({ status: key }, { replace: true })}
       destroyOnHidden
+      tabBarExtraContent={<MembersCsvButton group={group} status={status} />}
       items={CIRCLE_MEMBER_TABS.map((tab) => ({
         key: tab,
         label: TAB_LABELS[tab],

@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Tag, Typography } from '@trellis/ui/antd';
+import { Button, Card, Flex, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
 import { CalendarOutlined, EnvironmentOutlined, TeamOutlined } from '@trellis/ui/icons';
 import { memo, useState } from 'react';
 import { Link } from '@trellis/ui/router';

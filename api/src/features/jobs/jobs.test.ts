@@ -1,0 +1,519 @@
+import type { WebSocket } from '@fastify/websocket';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ApplicantList,
+  GroupList,
+  JOB_MESSAGES,
+  Job,
+  JobList,
+  JobRecommendationList,
+  PATHS,
+  PostableGroups,
+  ServerSocketEvent,
+  TalentList,
+  eventsSocketPath,
+} from '@trellis/contracts';
+import { LIMITS } from '@trellis/contracts/constants';
+import { groupProfiles, groups, topics, users } from '../../db/schema/index.ts';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const ADMIN = 'admin@trellis.test';
+/** Leads (an admin-level role) Northbridge Health Alliance, another certified organization. */
+const OTHER_ADMIN = 'leader@trellis.test';
+const MEMBER = 'member@trellis.test';
+const STAFF = 'staff@trellis.test';
+const DEFAULT_ORG = 'trellis-career-network';
+const NORTHBRIDGE = 'northbridge-health-alliance';
+const PUBLISHED = 'data-analyst-intern';
+const DRAFT = 'community-content-writer';
+const EXPIRED = 'community-health-outreach-lead';
+
+describe('job board', () => {
+  let t: TestApp;
+  const groupIds = new Map<string, number>();
+  const skillIds = new Map<string, number>();
+  const open: WebSocket[] = [];
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const all = GroupList.parse((await t.inject({ url: api(`${PATHS.groups}?page_size=100`) })).json());
+    for (const group of all.data) groupIds.set(group.name_slug, group.id);
+    for (const skill of await t.database.connection.db.select().from(topics).where(eq(topics.topicType, 'skill')))
+      skillIds.set(skill.name, skill.id);
+  });
+  afterAll(async () => {
+    for (const socket of open) socket.terminate();
+    await t.close();
+  });
+
+  const headers = async (email: string | null) => (email ? await t.authHeader(email) : {});
+  const get = async (path: string, email: string | null = null) => {
+    const response = await t.inject({ url: api(path), headers: await headers(email) });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const send = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, email: string | null, payload?: object) => {
+    const response = await t.inject({ method, url: api(path), payload, headers: await headers(email) });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const board = async (query: string, email: string | null = null) => JobList.parse((await get(`${PATHS.jobs}?${query}`, email)).body);
+  const jobBySlug = async (slug: string, email: string | null = ADMIN) => Job.parse((await get(PATHS.jobBySlug(slug), email)).body);
+  const userId = async (email: string) =>
+    (await t.database.connection.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const newJob = (overrides: object = {}) => ({
+    title: 'Volunteer Mentor Coordinator',
+    description: 'Match mentors with circle members.',
+    job_type: 'part_time',
+    job_location: 'remote',
+    group: groupIds.get(DEFAULT_ORG),
+    job_status: 'approved',
+    skills: [skillIds.get('Project Management')],
+    ...overrides,
+  });
+
+  describe('the board', () => {
+    it('lists published jobs to visitors, 9 a page, newest first, with the counts in pagination', async () => {
+      const page = await board('page=1');
+      expect(page.data.every((job) => job.job_status === 'approved')).toBe(true);
+      expect(page.data.map((job) => job.slug)).toContain(PUBLISHED);
+      expect(page.data.map((job) => job.slug)).toContain(EXPIRED);
+      expect(page.data.map((job) => job.slug)).not.toContain(DRAFT);
+      expect(page.data).toHaveLength(9);
+      expect(page.pagination).toMatchObject({ page: 1, page_size: 9, count: 10 });
+      expect((await board('page=2')).data.map((job) => job.slug)).toEqual(['prompt-engineering-workshop-lead']);
+      const created = page.data.map((job) => job.created_at);
+      expect([...created].sort().reverse()).toEqual(created);
+      expect(page.data.every((job) => job.is_administrator === false && job.status === null && job.total_applicants === null)).toBe(true);
+    });
+
+    it('searches titles from two characters and refuses one character', async () => {
+      expect((await board('search=analyst')).data.map((job) => job.slug)).toEqual([PUBLISHED]);
+      const short = await get(`${PATHS.jobs}?search=a`);
+      expect(short.status).toBe(400);
+      expect(short.body.field_errors.search).toBeTruthy();
+    });
+
+    it("filters by type, mode, country, skill, group and open, where 'all' is no filter", async () => {
+      expect((await board('job_type=internship')).data.every((job) => job.job_type === 'internship')).toBe(true);
+      expect((await board('job_location=hybrid&job_type=all')).data.map((job) => job.slug).sort()).toEqual([
+        'clinical-data-specialist',
+        'program-coordinator-career-circles',
+      ]);
+      expect((await board('country=Canada')).data.map((job) => job.slug)).toEqual(['robotics-software-intern']);
+      expect((await board(`skill=${skillIds.get('SQL')}`)).data.map((job) => job.slug).sort()).toEqual([
+        'clinical-data-specialist',
+        PUBLISHED,
+      ]);
+      expect((await board(`group_id=${groupIds.get(NORTHBRIDGE)}`)).data.map((job) => job.slug).sort()).toEqual([
+        'clinical-data-specialist',
+        EXPIRED,
+      ]);
+      expect((await board('open=true')).data.map((job) => job.slug)).not.toContain(EXPIRED);
+      expect((await board('job_status=all&country=all')).pagination.count).toBe((await board('')).pagination.count);
+    });
+
+    it('shows drafts only to the administrators of their organization, with view_all or job_status', async () => {
+      const forAdmin = await board('view_all=true&page_size=50', ADMIN);
+      const slugs = forAdmin.data.map((job) => job.slug);
+      expect(slugs).toContain(DRAFT);
+      // The other organization's rejected job is not this administrator's.
+      expect(slugs).not.toContain('hospital-volunteer-coordinator');
+      expect(forAdmin.data.find((job) => job.slug === DRAFT)).toMatchObject({ is_administrator: true, job_status: 'pending' });
+      expect((await board('job_status=pending', ADMIN)).data.map((job) => job.slug).sort()).toEqual([DRAFT, 'grant-writer-contract']);
+      expect((await board('job_status=pending', MEMBER)).data).toEqual([]);
+      expect((await board('view_all=true&page_size=50', MEMBER)).data.map((job) => job.slug)).not.toContain(DRAFT);
+      expect((await board('job_status=pending')).data).toEqual([]);
+      expect((await board('job_status=rejected', OTHER_ADMIN)).data.map((job) => job.slug)).toEqual(['hospital-volunteer-coordinator']);
+      const forStaff = (await board('view_all=true&page_size=50', STAFF)).data.map((job) => job.slug);
+      expect(forStaff).toEqual(expect.arrayContaining([DRAFT, 'hospital-volunteer-coordinator']));
+    });
+
+    it('refuses bad filters with field errors, never a 500', async () => {
+      for (const query of [
+        'job_type=boss',
+        'job_location=moon',
+        'page=0',
+        'page_size=101',
+        'group_id=abc',
+        'group_id=99999999999',
+        'view_all=maybe',
+        `search=${'x'.repeat(201)}`,
+      ]) {
+        const { status, body } = await get(`${PATHS.jobs}?${query}`);
+        expect(status, query).toBe(400);
+        expect(body.field_errors, query).toBeTruthy();
+      }
+    });
+
+    it('answers 401 for a token whose session ended, as every signed-in read does', async () => {
+      const { access, refresh } = await t.signIn(MEMBER);
+      expect((await t.post(PATHS.logout, { refresh_token: refresh })).statusCode).toBe(204);
+      const response = await t.inject({ url: api(PATHS.jobs), headers: { authorization: `Bearer ${access}` } });
+      expect(response.statusCode).toBe(401);
+    });
+  });
+
+  describe('one job', () => {
+    it('reads a published job by slug for anyone, with its skills by name and group', async () => {
+      const job = await jobBySlug(PUBLISHED, null);
+      expect(job).toMatchObject({
+        title: 'Data Analyst Intern',
+        job_location: 'remote',
+        address: null,
+        is_administrator: false,
+        status: null,
+      });
+      expect(job.skills_detailed.map((skill) => skill.name)).toEqual(['SQL', 'Data Visualization']);
+      expect(job.group.name_slug).toBe(DEFAULT_ORG);
+    });
+
+    it('hides a draft from everyone but its administrators and staff', async () => {
+      expect((await get(PATHS.jobBySlug(DRAFT))).status).toBe(404);
+      expect((await get(PATHS.jobBySlug(DRAFT), MEMBER)).status).toBe(404);
+      expect((await get(PATHS.jobBySlug(DRAFT), OTHER_ADMIN)).status).toBe(404);
+      expect((await jobBySlug(DRAFT, ADMIN)).is_administrator).toBe(true);
+      expect((await jobBySlug(DRAFT, STAFF)).is_administrator).toBe(true);
+    });
+
+    it('says a missing job does not exist', async () => {
+      const { status, body } = await get(PATHS.jobBySlug('no-such-job'));
+      expect(status).toBe(404);
+      expect(body.detail).toBe(JOB_MESSAGES.notFound);
+    });
+  });
+
+  describe('creating and editing', () => {
+    it('lists the certified organizations the caller administers, for the form', async () => {
+      const ofAdmin = PostableGroups.parse((await get(PATHS.jobPostableGroups, ADMIN)).body).data.map((group) => group.name_slug);
+      expect(ofAdmin).toEqual([DEFAULT_ORG]);
+      const ofOther = PostableGroups.parse((await get(PATHS.jobPostableGroups, OTHER_ADMIN)).body).data.map((group) => group.name_slug);
+      expect(ofOther).toEqual([NORTHBRIDGE]);
+      expect(PostableGroups.parse((await get(PATHS.jobPostableGroups, MEMBER)).body).data).toEqual([]);
+      expect((await get(PATHS.jobPostableGroups)).status).toBe(401);
+    });
+
+    it('publishes a job for an organization the caller administers', async () => {
+      const { status, body } = await send('POST', PATHS.jobs, ADMIN, newJob({ address: 'dropped for remote work' }));
+      expect(status).toBe(201);
+      expect(body.message).toBe(JOB_MESSAGES.published);
+      expect(body.job).toMatchObject({
+        slug: 'volunteer-mentor-coordinator',
+        job_status: 'approved',
+        address: null,
+        is_administrator: true,
+      });
+      const again = await send('POST', PATHS.jobs, ADMIN, newJob({ job_status: 'pending' }));
+      expect(again.body).toMatchObject({
+        message: JOB_MESSAGES.savedAsDraft,
+        job: { slug: 'volunteer-mentor-coordinator-2', job_status: 'pending' },
+      });
+    });
+
+    it('keeps to every rule of the form, field by field', async () => {
+      const cases: [object, string, string][] = [
+        [{ title: '' }, 'title', JOB_MESSAGES.required],
+        [{ description: '   ' }, 'description', JOB_MESSAGES.required],
+        [{ description: 'x'.repeat(LIMITS.longText + 1) }, 'description', JOB_MESSAGES.maxChars],
+        [{ requirements: 'x'.repeat(LIMITS.longText + 1) }, 'requirements', JOB_MESSAGES.maxChars],
+        [{ skills: [...skillIds.values()].slice(0, 8) }, 'skills', JOB_MESSAGES.maxSkills],
+        [{ job_location: 'on_site' }, 'address', JOB_MESSAGES.required],
+        [{ job_location: 'hybrid', address: '  ' }, 'address', JOB_MESSAGES.required],
+        [{ group: undefined }, 'group', JOB_MESSAGES.required],
+        [
+          { application_open_date: '2027-02-01', application_close_date: '2027-01-01' },
+          'application_close_date',
+          JOB_MESSAGES.closeBeforeOpen,
+        ],
+        [{ skills: [2_000_000] }, 'skills', 'Choose skills from the list.'],
+      ];
+      for (const [change, field, message] of cases) {
+        const { status, body } = await send('POST', PATHS.jobs, ADMIN, newJob(change));
+        expect(status, field).toBe(400);
+        expect(body.field_errors[field], JSON.stringify(change).slice(0, 80)).toContain(message);
+      }
+      for (const bad of [
+        { job_type: 'boss' },
+        { title: 'x'.repeat(201) },
+        { countries: ['x'.repeat(101)] },
+        { application_close_date: 'soon' },
+      ]) {
+        expect((await send('POST', PATHS.jobs, ADMIN, newJob(bad))).status).toBe(400);
+      }
+    });
+
+    it('lets only administrators of a certified organization post, for their own organization', async () => {
+      expect((await send('POST', PATHS.jobs, null, newJob())).status).toBe(401);
+      const member = await send('POST', PATHS.jobs, MEMBER, newJob());
+      expect(member.status).toBe(403);
+      expect(member.body.detail).toBe(JOB_MESSAGES.groupNotAdministered);
+      expect((await send('POST', PATHS.jobs, OTHER_ADMIN, newJob())).status).toBe(403);
+      const hybrid = await send(
+        'POST',
+        PATHS.jobs,
+        OTHER_ADMIN,
+        newJob({ group: groupIds.get(NORTHBRIDGE), job_location: 'hybrid', address: 'Boston' }),
+      );
+      expect(hybrid.status).toBe(201);
+      // Harbor City Community Foundation is not certified: even staff may not post for it.
+      const uncertified = await send('POST', PATHS.jobs, STAFF, newJob({ group: groupIds.get('harbor-city-community-foundation') }));
+      expect(uncertified.status).toBe(400);
+      expect(uncertified.body.field_errors.group).toEqual([JOB_MESSAGES.groupNotCertified]);
+      expect((await send('POST', PATHS.jobs, ADMIN, newJob({ group: 2_000_000 }))).status).toBe(403);
+    });
+
+    it('converts to draft, publishes again, and checks the rules on the changed job', async () => {
+      const { id } = await jobBySlug('program-coordinator-career-circles');
+      const draft = await send('PATCH', PATHS.job(id), ADMIN, { job_status: 'pending' });
+      expect(draft.body).toMatchObject({
+        message: JOB_MESSAGES.savedAsDraft,
+        job: { job_status: 'pending', address: 'Chicago, Illinois' },
+      });
+      expect((await get(PATHS.jobBySlug('program-coordinator-career-circles'))).status).toBe(404);
+      const published = await send('PATCH', PATHS.job(id), ADMIN, { job_status: 'approved' });
+      expect(published.body.message).toBe(JOB_MESSAGES.published);
+
+      const remote = await send('PATCH', PATHS.job(id), ADMIN, { job_location: 'remote' });
+      expect(remote.body.job).toMatchObject({ job_location: 'remote', address: null });
+      const onSite = await send('PATCH', PATHS.job(id), ADMIN, { job_location: 'on_site' });
+      expect(onSite.status).toBe(400);
+      expect(onSite.body.field_errors.address).toEqual([JOB_MESSAGES.required]);
+      const back = await send('PATCH', PATHS.job(id), ADMIN, {
+        job_location: 'hybrid',
+        address: 'Chicago, Illinois',
+        title: 'Program Coordinator, Career Circles',
+      });
+      expect(back.body.message).toBe(JOB_MESSAGES.updated);
+      expect((await send('PATCH', PATHS.job(id), ADMIN, { description: '' })).body.field_errors.description).toEqual([
+        JOB_MESSAGES.required,
+      ]);
+    });
+
+    it("refuses changes from anyone but the job's administrators", async () => {
+      const { id } = await jobBySlug(PUBLISHED);
+      expect((await send('PATCH', PATHS.job(id), null, { title: 'Mine' })).status).toBe(401);
+      for (const email of [MEMBER, OTHER_ADMIN]) {
+        const { status, body } = await send('PATCH', PATHS.job(id), email, { title: 'Mine' });
+        expect(status).toBe(403);
+        expect(body.detail).toBe(JOB_MESSAGES.notAdministrator);
+        expect((await send('DELETE', PATHS.job(id), email)).status).toBe(403);
+      }
+      // A draft is not even there for them.
+      const { id: draftId } = await jobBySlug(DRAFT);
+      expect((await send('PATCH', PATHS.job(draftId), OTHER_ADMIN, { title: 'Mine' })).status).toBe(404);
+      expect((await send('PATCH', PATHS.job(2_000_000), ADMIN, { title: 'Mine' })).status).toBe(404);
+      expect((await send('PATCH', '/jobs/abc/', ADMIN, { title: 'Mine' })).status).toBe(400);
+      const staff = await send('PATCH', PATHS.job(id), STAFF, { is_featured: true });
+      expect(staff.body.job.is_featured).toBe(true);
+    });
+
+    it('deletes a job with its applications', async () => {
+      const { body } = await send('POST', PATHS.jobs, ADMIN, newJob({ title: 'Short-lived job' }));
+      expect((await send('POST', PATHS.jobApply(body.job.id), MEMBER)).status).toBe(200);
+      const deleted = await send('DELETE', PATHS.job(body.job.id), ADMIN);
+      expect(deleted).toEqual({ status: 200, body: { message: JOB_MESSAGES.deleted } });
+      expect((await get(PATHS.jobBySlug('short-lived-job'), ADMIN)).status).toBe(404);
+      expect((await send('DELETE', PATHS.job(body.job.id), ADMIN)).status).toBe(404);
+    });
+  });
+
+  describe('applications', () => {
+    it('applies to a published job, shows the applied state, then withdraws', async () => {
+      const { id } = await jobBySlug('robotics-software-intern');
+      expect((await send('POST', PATHS.jobApply(id), null)).status).toBe(401);
+      expect((await send('POST', PATHS.jobApply(id), MEMBER)).body).toEqual({ message: JOB_MESSAGES.applied, status: 'pending' });
+      expect((await jobBySlug('robotics-software-intern', MEMBER)).status).toBe('pending');
+      const twice = await send('POST', PATHS.jobApply(id), MEMBER);
+      expect(twice.status).toBe(409);
+      expect(twice.body.non_field_errors).toEqual([JOB_MESSAGES.alreadyApplied]);
+      expect((await send('POST', PATHS.jobUnapply(id), MEMBER)).body).toEqual({ message: JOB_MESSAGES.unapplied, status: null });
+      expect((await jobBySlug('robotics-software-intern', MEMBER)).status).toBeNull();
+      expect((await send('POST', PATHS.jobUnapply(id), MEMBER)).body.non_field_errors).toEqual([JOB_MESSAGES.noPendingApplication]);
+    });
+
+    it('refuses drafts, expired jobs and missing ones', async () => {
+      expect((await send('POST', PATHS.jobApply((await jobBySlug(DRAFT)).id), MEMBER)).status).toBe(404);
+      const expired = await send('POST', PATHS.jobApply((await jobBySlug(EXPIRED)).id), MEMBER);
+      expect(expired.status).toBe(409);
+      expect(expired.body.non_field_errors).toEqual([JOB_MESSAGES.closed]);
+      expect((await send('POST', PATHS.jobApply(2_000_000), MEMBER)).status).toBe(404);
+    });
+
+    it('lists applicants 12 a page by status to the administrators only', async () => {
+      const { id } = await jobBySlug('program-coordinator-career-circles');
+      const all = ApplicantList.parse((await get(PATHS.jobApplications(id), ADMIN)).body);
+      expect(all.pagination).toMatchObject({ count: 3, page_size: 12 });
+      expect(all.data.map((applicant) => [applicant.name, applicant.status])).toEqual([
+        ['Lucas Moreau', 'accepted'],
+        ['Emily Carter', 'pending'],
+        ['Hannah Schmidt', 'rejected'],
+      ]);
+      const rejected = ApplicantList.parse((await get(`${PATHS.jobApplications(id)}?status=rejected`, ADMIN)).body);
+      expect(rejected.data).toEqual([expect.objectContaining({ name: 'Hannah Schmidt', reason: 'We need someone in Chicago.' })]);
+      expect(ApplicantList.parse((await get(`${PATHS.jobApplications(id)}?status=all`, STAFF)).body).pagination.count).toBe(3);
+      expect((await get(PATHS.jobApplications(id))).status).toBe(401);
+      expect((await get(PATHS.jobApplications(id), MEMBER)).status).toBe(403);
+      expect((await get(PATHS.jobApplications(id), OTHER_ADMIN)).status).toBe(403);
+      expect((await get(`${PATHS.jobApplications(id)}?status=maybe`, ADMIN)).status).toBe(400);
+      expect((await get(PATHS.jobApplications(2_000_000), ADMIN)).status).toBe(404);
+    });
+
+    it('accepts an applicant, who is told live, and rejects with a reason', async () => {
+      const { id } = await jobBySlug(PUBLISHED);
+      await send('POST', PATHS.jobApply(id), MEMBER);
+      const { access } = await t.signIn(MEMBER);
+      const socket = await t.app.injectWS(eventsSocketPath(await t.socketTicket(access)));
+      open.push(socket);
+      const attached = new Promise((resolve) => socket.once('message', resolve));
+      socket.send(JSON.stringify({ type: 'ping' }));
+      await attached;
+      const received = new Promise<ServerSocketEvent>((resolve) =>
+        socket.once('message', (data: Buffer) => resolve(ServerSocketEvent.parse(JSON.parse(data.toString('utf8'))))),
+      );
+
+      const memberId = await userId(MEMBER);
+      const accepted = await send('POST', PATHS.jobApplicantStatus(id), ADMIN, { user_id: memberId, status: 'accepted' });
+      expect(accepted.body).toEqual({ message: 'Successfully accepted', status: 'accepted' });
+      expect(await received).toMatchObject({
+        type: 'notification',
+        notification: {
+          type: 'job',
+          notification_type: 'job_application_accepted',
+          message: 'Your application to Data Analyst Intern was accepted',
+          data: { name_slug: PUBLISHED },
+        },
+      });
+      expect((await jobBySlug(PUBLISHED, MEMBER)).status).toBe('accepted');
+      // A decided application stays: only a pending one can be withdrawn.
+      expect((await send('POST', PATHS.jobUnapply(id), MEMBER)).status).toBe(409);
+
+      const rejected = await send('POST', PATHS.jobApplicantStatus(id), ADMIN, { user_id: memberId, status: 'rejected', reason: 'Filled' });
+      expect(rejected.body.status).toBe('rejected');
+      expect((await jobBySlug(PUBLISHED, MEMBER)).status).toBe('rejected');
+    });
+
+    it('lets only the administrators decide, and only on people who applied', async () => {
+      const { id } = await jobBySlug(PUBLISHED);
+      const aisha = await userId('aisha.bello@example.org');
+      expect((await send('POST', PATHS.jobApplicantStatus(id), null, { user_id: aisha, status: 'accepted' })).status).toBe(401);
+      expect((await send('POST', PATHS.jobApplicantStatus(id), MEMBER, { user_id: aisha, status: 'accepted' })).status).toBe(403);
+      expect((await send('POST', PATHS.jobApplicantStatus(id), OTHER_ADMIN, { user_id: aisha, status: 'accepted' })).status).toBe(403);
+      const stranger = await send('POST', PATHS.jobApplicantStatus(id), ADMIN, { user_id: await userId(STAFF), status: 'accepted' });
+      expect(stranger.status).toBe(400);
+      expect(stranger.body.field_errors.user_id).toEqual([JOB_MESSAGES.noApplication]);
+      for (const body of [{ user_id: aisha, status: 'pending' }, { user_id: 'me', status: 'accepted' }, {}]) {
+        expect((await send('POST', PATHS.jobApplicantStatus(id), ADMIN, body)).status).toBe(400);
+      }
+      expect((await send('POST', PATHS.jobApplicantStatus(id), STAFF, { user_id: aisha, status: 'accepted' })).status).toBe(200);
+    });
+  });
+
+  describe('talent matching', () => {
+    it('ranks the organization members for a job by what they share with it, saying why', async () => {
+      const { id } = await jobBySlug('grant-writer-contract');
+      const ranked = TalentList.parse((await get(PATHS.jobRecommendedApplicants(id), ADMIN)).body);
+      const scores = ranked.data.map((talent) => talent.score);
+      expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+      expect(ranked.data.every((talent) => talent.score > 0 && talent.reasons.length > 0)).toBe(true);
+      // The caller is never a candidate.
+      expect(ranked.data.map((talent) => talent.name)).not.toContain('Priya Natarajan');
+      const first = await get(PATHS.jobRecommendedApplicants(id), ADMIN);
+      expect(first.body).toEqual((await get(PATHS.jobRecommendedApplicants(id), ADMIN)).body);
+    });
+
+    it('puts the member whose skills, stage, country and topics fit first', async () => {
+      const { id } = await jobBySlug('clinical-data-specialist');
+      const ranked = TalentList.parse(
+        (await get(`${PATHS.jobRecommendedApplicants(id)}?group_from_user_to_be_included=${groupIds.get(DEFAULT_ORG)}`, OTHER_ADMIN)).body,
+      );
+      expect(ranked.data[0]).toMatchObject({
+        name: 'Maya Thompson',
+        shared_skills: ['Data Visualization', 'SQL'],
+        country_match: true,
+        reasons: ['Skills: Data Visualization, SQL', 'Based in United States'],
+        score: 8,
+      });
+    });
+
+    it('keeps to the members whose profile names the asked uni_batch, department or affiliation', async () => {
+      const db = t.database.connection.db;
+      await db
+        .update(groupProfiles)
+        .set({ extraInfo: { uni_batch: '2021', department: 'Statistics' } })
+        .where(eq(groupProfiles.userId, await userId(MEMBER)));
+      const { id } = await jobBySlug('grant-writer-contract');
+      const path = (filter: object) =>
+        `${PATHS.jobRecommendedApplicants(id)}?extra_info_filter=${encodeURIComponent(JSON.stringify(filter))}`;
+      const batch = TalentList.parse((await get(path({ uni_batch: '2021', department: 'statistics' }), ADMIN)).body);
+      expect(batch.data.map((talent) => talent.name)).toEqual(['Maya Thompson']);
+      expect(TalentList.parse((await get(path({ affiliation: 'Nowhere' }), ADMIN)).body).data).toEqual([]);
+      for (const bad of [
+        'not json',
+        JSON.stringify({ college: 'x' }),
+        JSON.stringify([1]),
+        JSON.stringify({ uni_batch: 'x'.repeat(101) }),
+      ]) {
+        const { status, body } = await get(`${PATHS.jobRecommendedApplicants(id)}?extra_info_filter=${encodeURIComponent(bad)}`, ADMIN);
+        expect(status, bad).toBe(400);
+        expect(body.field_errors.extra_info_filter).toBeTruthy();
+      }
+    });
+
+    it('lets only the administrators rank, among groups they belong to', async () => {
+      const { id } = await jobBySlug('grant-writer-contract');
+      expect((await get(PATHS.jobRecommendedApplicants(id))).status).toBe(401);
+      expect((await get(PATHS.jobRecommendedApplicants(id), MEMBER)).status).toBe(404);
+      expect((await get(PATHS.jobRecommendedApplicants((await jobBySlug(PUBLISHED)).id), MEMBER)).status).toBe(403);
+      const foreign = await get(
+        `${PATHS.jobRecommendedApplicants(id)}?group_from_user_to_be_included=${groupIds.get('lumen-robotics')}`,
+        ADMIN,
+      );
+      expect(foreign.status).toBe(403);
+      expect(foreign.body.detail).toBe(JOB_MESSAGES.poolNotYours);
+      expect(
+        (await get(`${PATHS.jobRecommendedApplicants(id)}?group_from_user_to_be_included=${groupIds.get('lumen-robotics')}`, STAFF)).status,
+      ).toBe(200);
+    });
+
+    it('ranks open jobs for a member, best fit first, saying why', async () => {
+      // Aisha speaks in public (a skill the coordinator job asks) and plans careers (a topic of its organization);
+      // she looks for a first job, a stage the robotics internship suits.
+      const ranked = JobRecommendationList.parse((await get(PATHS.jobRecommendations, 'aisha.bello@example.org')).body);
+      expect(ranked.data.slice(0, 2).map((match) => [match.job.slug, match.score, match.reasons])).toEqual([
+        ['program-coordinator-career-circles', 4, ['Skills: Public Speaking', 'Topics: Career Planning']],
+        ['robotics-software-intern', 2, ['Career stage matches']],
+      ]);
+    });
+
+    it('ranks no expired, draft or applied job', async () => {
+      const ranked = JobRecommendationList.parse((await get(PATHS.jobRecommendations, 'emily.carter@example.org')).body);
+      const slugs = ranked.data.map((match) => match.job.slug);
+      expect(slugs).not.toContain(EXPIRED);
+      expect(slugs).not.toContain(DRAFT);
+      expect(slugs).not.toContain('program-coordinator-career-circles');
+      const forSofia = JobRecommendationList.parse((await get(PATHS.jobRecommendations, 'sofia.rossi@example.org')).body);
+      expect(forSofia.data.map((match) => match.job.slug)).not.toContain('clinical-data-specialist');
+      const scoped = JobRecommendationList.parse(
+        (await get(`${PATHS.jobRecommendations}?group_from_user_to_be_included=${groupIds.get(DEFAULT_ORG)}`, 'emily.carter@example.org'))
+          .body,
+      );
+      expect(scoped.data.every((match) => match.job.group.name_slug === DEFAULT_ORG)).toBe(true);
+      expect(
+        (await get(`${PATHS.jobRecommendations}?group_from_user_to_be_included=${groupIds.get(NORTHBRIDGE)}`, 'emily.carter@example.org'))
+          .status,
+      ).toBe(403);
+      expect((await get(PATHS.jobRecommendations)).status).toBe(401);
+    });
+  });
+
+  it('a group deleted takes its jobs along', async () => {
+    const db = t.database.connection.db;
+    const [group] = await db
+      .insert(groups)
+      .values({ name: 'Temporary Org', nameSlug: 'temporary-org', groupType: 'organization', isCertified: true })
+      .returning();
+    const { body } = await send('POST', PATHS.jobs, STAFF, newJob({ title: 'Temporary job', group: group!.id }));
+    expect(body.job.group.name_slug).toBe('temporary-org');
+    await db.delete(groups).where(eq(groups.id, group!.id));
+    expect((await get(PATHS.jobBySlug('temporary-job'), STAFF)).status).toBe(404);
+  });
+});

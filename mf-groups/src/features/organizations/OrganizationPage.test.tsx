@@ -1,0 +1,70 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inject } from 'vitest';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
+import { GroupsRoutes } from '../../GroupsRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+const ORGANIZATION = '/org/trellis-career-network';
+const SETTLES = { timeout: 8000 };
+const tab = (name: string) => screen.findByRole('tab', { name }, SETTLES);
+
+describe('organization page', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('shows visitors the overview without tabs, with its administrators and Register', async () => {
+    renderRoutes(<GroupsRoutes />, ORGANIZATION);
+    expect(await screen.findByText('Priya Natarajan', undefined, SETTLES)).toBeInTheDocument();
+    expect(screen.getByText('Administrators')).toBeInTheDocument();
+    expect(screen.getByText('Register', { selector: 'button > span' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByText('Members', { selector: 'h3' })).not.toBeInTheDocument();
+  });
+
+  it('shows a member the tabs, and the circles tab lists the organization’s circles', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, `${ORGANIZATION}/circles`);
+    expect(await tab('Circles')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(await screen.findByText('AI Foundations for Career Changers', { selector: 'a' }, SETTLES)).toBeInTheDocument();
+    await userEvent.setup({ delay: null }).click(await tab('People'));
+    expect(await screen.findByText('Members', { selector: 'h3' }, SETTLES)).toBeInTheDocument();
+  });
+
+  it('gives administrators the member tabs and the members as CSV', async () => {
+    const saved: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => (saved.push(blob), 'blob:members');
+    URL.revokeObjectURL = () => undefined;
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, `${ORGANIZATION}/admin`);
+    const download = await screen.findByText('Download members (CSV)', { selector: 'button > span' }, SETTLES);
+    await userEvent.setup({ delay: null }).click(download);
+    await waitFor(() => expect(saved).toHaveLength(1), SETTLES);
+    await waitFor(() => expect(download.closest('button')).not.toHaveClass('ant-btn-loading'));
+    const csv = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0]!);
+    });
+    expect(csv.split('\n')[0]).toContain('Name,Email,Profile');
+    await userEvent.setup({ delay: null }).click(await tab('People'));
+    expect(await tab('Pending')).toBeInTheDocument();
+  });
+
+  it('shows an influencer organization as Overview and AI Impact', async () => {
+    renderRoutes(<GroupsRoutes />, '/org/open-code-collective/impact');
+    expect(await tab('AI Impact')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('tab', { name: 'People' })).not.toBeInTheDocument();
+  });
+
+  it('says so when no organization has the slug, on any tab', async () => {
+    renderRoutes(<GroupsRoutes />, '/org/no-such-organization-42/people');
+    expect(await screen.findByText(MESSAGES.groups.organizationNotFound, undefined, SETTLES)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * antd components of the signed-in frame (side menu, top bar and its role picker, drawers, menus, badges, tags):
+ * loaded with the frame, never by the sign-in screens. One shared singleton, like the core module
+ * (`@trellis/ui/antd`).
+ */
+export { Badge, Drawer, Dropdown, List, Menu, Popconfirm, Popover, Select, Tag } from 'antd';
+export type { MenuProps } from 'antd';
