@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { JOB_MESSAGES, Job } from '@trellis/contracts';
+import { JOB_MESSAGES, type Job } from '@trellis/contracts';
 import { jobEndpoints } from '@trellis/contracts/endpoints';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
