@@ -13,7 +13,7 @@ const LABELS: Record<UploadKind, string> = { pdf: 'PDF', docx: 'DOCX' };
 export type FileUploaderProps = {
   /** Kinds accepted; PDF by default. */
   accept?: UploadKind[];
-  /** Sends the file, reporting progress 0 to 100 (e.g. through `api.upload`). */
+  /** Sends the file, reporting progress 0 to 100 (e.g. through `call` with `onProgress`). */
   upload(file: File, onProgress: (percent: number) => void): Promise<void>;
   /** Called a moment after the upload ends, so the member sees it complete. */
   onDone(): void;
