@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { stringify } from 'csv-stringify';
 import { storedQuestions, type JoinQuestion, type MembersQuery } from '@trellis/contracts';
@@ -30,12 +30,15 @@ function answerText(question: JoinQuestion, answer: unknown): string {
 
 async function* memberRows(db: Database, group: GroupRow, query: Omit<MembersQuery, 'page' | 'page_size'>, viewerId: number) {
   const filters = filtersOf(db, group.id, { ...query, page: 1 });
-  let after: { createdAt: Date; id: number } | null = null;
+  let afterId: number | null = null;
   for (;;) {
-    // Keyset paging in the order of memberships_group_status_idx, so each batch starts where the last one ended.
-    const next: SQL | undefined = after
-      ? or(gt(memberships.createdAt, after.createdAt), and(eq(memberships.createdAt, after.createdAt), gt(memberships.id, after.id)))
-      : undefined;
+    // Keyset paging in the order of memberships_group_status_idx, so each batch starts where the last one ended. The
+    // last row's time is read back in SQL: a JavaScript Date keeps milliseconds and the column keeps microseconds,
+    // so a time sent from here would match the last batch's rows again.
+    const next: SQL | undefined =
+      afterId === null
+        ? undefined
+        : sql`(${memberships.createdAt}, ${memberships.id}) > (select last_row.created_at, last_row.id from memberships last_row where last_row.id = ${afterId})`;
     const rows = await db
       .select({
         membership: memberships,
@@ -56,8 +59,7 @@ async function* memberRows(db: Database, group: GroupRow, query: Omit<MembersQue
       .limit(BATCH);
     for (const row of rows) yield row;
     if (rows.length < BATCH) return;
-    const last: typeof memberships.$inferSelect = rows.at(-1)!.membership;
-    after = { createdAt: last.createdAt, id: last.id };
+    afterId = rows.at(-1)!.membership.id;
   }
 }
 
