@@ -28,26 +28,32 @@ describe('the code screen', () => {
     await waitFor(() => expect(pageUrl()).toBe('/events'));
   });
 
-  it('fills all six boxes from a pasted code and enables Verify only then', async () => {
+  async function openCodeScreen() {
     await signInAs(UNVERIFIED, PASSWORD);
     renderAt('/verify-otp?next=/events');
     const verify = await screen.findByRole('button', { name: 'Verify' });
     expect(verify).toBeDisabled();
     // The screen focuses the boxes once the member's identity has loaded; typing before that would race it.
     await waitFor(() => expect(screen.getByLabelText('OTP Input 1')).toHaveFocus());
-    const user = userEvent.setup({ delay: null });
-    await user.click(screen.getByLabelText('OTP Input 1'));
+    return { verify, user: userEvent.setup({ delay: null }) };
+  }
+
+  it('takes one digit per box, moves on as the member types and back on Backspace, and keeps Verify off meanwhile', async () => {
+    const { verify, user } = await openCodeScreen();
     await user.keyboard('1a2');
     expect(screen.getByLabelText('OTP Input 2')).toHaveValue('2');
     expect(screen.getByLabelText('OTP Input 3')).toHaveFocus();
     await user.keyboard('{Backspace}');
     expect(screen.getByLabelText('OTP Input 2')).toHaveFocus();
     expect(verify).toBeDisabled();
-    await user.click(screen.getByLabelText('OTP Input 1'));
-    // The boxes move focus on a timer of their own; a paste before it lands would start in the box left focused.
-    await waitFor(() => expect(screen.getByLabelText('OTP Input 1')).toHaveFocus());
+  });
+
+  // The boxes send focus to the first empty one, so a code is pasted into empty boxes, as a member pastes it.
+  it('fills all six boxes from a pasted code and enables Verify only then', async () => {
+    const { verify, user } = await openCodeScreen();
     await user.paste('654321');
     await waitFor(() => expect(verify).toBeEnabled());
+    expect(screen.getByLabelText('OTP Input 1')).toHaveValue('6');
     expect(screen.getByLabelText('OTP Input 6')).toHaveValue('1');
   });
 
