@@ -41,6 +41,8 @@ export async function layoutFindings(page: Page): Promise<string[]> {
       for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
         const style = getComputedStyle(node);
         if (['auto', 'scroll'].includes(style.overflowX)) return true;
+        // antd's tab strip clips the tabs that do not fit and lists them in its "more" menu, so they stay reachable.
+        if (node.classList.contains('ant-tabs-nav-wrap')) return true;
       }
       return false;
     };

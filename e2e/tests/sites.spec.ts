@@ -49,7 +49,7 @@ test.describe('white-label sites', () => {
     await page.getByRole('button', { name: 'Switch to Admin View' }).click();
     await expect(page).toHaveURL(`${baseURL}/admin-dashboard/todos`);
     const adminMenu = page.getByRole('navigation', { name: 'Admin menu' });
-    await expect(adminMenu.getByRole('link', { name: 'User Management' })).toBeVisible();
+    await expect(adminMenu.getByRole('link', { name: 'Todos' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Switch to User View' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);

@@ -16,7 +16,7 @@ import { bus } from '@trellis/platform/events';
 import { formErrorMessage } from '@trellis/platform/api-client';
 import { JOB_LOCATION_LABELS, JOB_MESSAGES, JOB_TYPE_LABELS, type Job } from '@trellis/contracts';
 import { InitialsAvatar, PageSkeleton } from '@trellis/ui';
-import { plainText } from '../../text/plainText.ts';
+import { TextSection } from '../../text/TextSection.tsx';
 import { ApplyButton } from './ApplyButton.tsx';
 import { countryFlag } from './countryFlags.ts';
 import { JobApplicants } from './JobApplicants.tsx';
@@ -29,24 +29,11 @@ import { useJob } from './useJobs.ts';
 type TabKey = 'overview' | 'people' | 'recommendation';
 const TAB_PATHS: Record<TabKey, string> = { overview: '', people: '/people', recommendation: '/recommendation' };
 
-function Section({ title, text }: { title: string; text: string }) {
-  const plain = plainText(text);
-  if (!plain) return null;
-  return (
-    <Flex vertical gap={4}>
-      <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
-        {title}
-      </Typography.Title>
-      <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{plain}</Typography.Paragraph>
-    </Flex>
-  );
-}
-
 function Overview({ job }: { job: Job }) {
   return (
     <Flex vertical gap={16}>
-      <Section title="Description" text={job.description} />
-      <Section title="Requirements" text={job.requirements} />
+      <TextSection keepLineBreaks title="Description" text={job.description} />
+      <TextSection keepLineBreaks title="Requirements" text={job.requirements} />
       {job.skills_detailed.length ? (
         <Flex vertical gap={4}>
           <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>

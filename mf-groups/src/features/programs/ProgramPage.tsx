@@ -9,32 +9,19 @@ import type { GroupDetail } from '@trellis/contracts';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { FollowButton, InitialsAvatar, PageSkeleton, saveFile } from '@trellis/ui';
-import { plainText } from '../../text/plainText.ts';
+import { TextSection } from '../../text/TextSection.tsx';
 import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
 import { dateRange, lifecycleLabel, priceLabel } from '../../program-cards/programFacts.ts';
 import { MembershipActions } from './MembershipActions.tsx';
 import { useCircle } from './usePrograms.ts';
 
-function Section({ title, text }: { title: string; text: string }) {
-  const plain = plainText(text);
-  if (!plain) return null;
-  return (
-    <Flex vertical gap={4}>
-      <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
-        {title}
-      </Typography.Title>
-      <Typography.Paragraph style={{ margin: 0 }}>{plain}</Typography.Paragraph>
-    </Flex>
-  );
-}
-
 function Overview({ circle }: { circle: GroupDetail }) {
   return (
     <Flex vertical gap={16}>
-      <Section title="About" text={circle.description} />
-      <Section title="Objective" text={circle.objective} />
-      <Section title="Member requirements" text={circle.member_requirements} />
+      <TextSection title="About" text={circle.description} />
+      <TextSection title="Objective" text={circle.objective} />
+      <TextSection title="Member requirements" text={circle.member_requirements} />
       {circle.paid_features.length ? (
         <Flex vertical gap={4}>
           <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
