@@ -9,7 +9,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { useSession } from '@trellis/platform/session';
 import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/ui';
 import { useSearchTerm } from '../../hooks/useSearchTerm.ts';
-import { countryNames } from './countryFlags.ts';
+import { countryNames } from './countryNames.ts';
 import { JobCard } from './JobCard.tsx';
 import { JobFormModal } from './JobFormModal.tsx';
 import { useJobBoard, usePostableGroups } from './useJobs.ts';
