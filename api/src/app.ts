@@ -56,6 +56,7 @@ import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { faviconRoute } from './features/site-config/favicon.ts';
+import { findSite } from './features/site-config/site-lookup.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
 import { scheduleUploadSweep } from './housekeeping/unreferenced-uploads.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling.ts';
@@ -201,12 +202,24 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   await app.register(faviconRoute, context);
 
   const spaFallback = config.frontendRoot
-    ? await serveFrontend(app, config.frontendRoot, pageContentSecurityPolicy(config), async () => {
-        // The page carries exactly what GET /remotes/ answers, asked of the same route in process.
-        const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${PATHS.remotes}` });
-        if (answer.statusCode !== 200) throw new Error(`GET /remotes/ answered ${answer.statusCode}`);
-        return RemoteRegistry.parse(answer.json()).remotes;
-      })
+    ? await serveFrontend(
+        app,
+        config.frontendRoot,
+        pageContentSecurityPolicy(config),
+        async () => {
+          // The page carries exactly what GET /remotes/ answers, asked of the same route in process.
+          const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${PATHS.remotes}` });
+          if (answer.statusCode !== 200) throw new Error(`GET /remotes/ answered ${answer.statusCode}`);
+          return RemoteRegistry.parse(answer.json()).remotes;
+        },
+        async (host) => {
+          // The brand the signed-out layout shows: the site's organization's name, else its own, and its logo.
+          const found = await findSite(context.db, host);
+          if (!found) return null;
+          const { site, organization } = found;
+          return { name: organization?.name ?? site.brandName, logo: site.logo, logoAlt: site.logo ? `${site.brandName} logo` : '' };
+        },
+      )
     : null;
   app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? reply.code(404).send({ detail: MESSAGES.http.notFound }));
 

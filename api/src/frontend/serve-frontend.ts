@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RemoteEntry } from '@trellis/contracts';
 import { remoteDescriptors } from '../features/remotes/descriptors.ts';
-import { firstPaintFile, renderShellPage } from './shell-page.ts';
+import { firstPaintFile, renderShellPage, withBrand, type PageBrand } from './shell-page.ts';
 
 /** Entry points change on every deployment at the same URL, so browsers revalidate them. */
 const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
@@ -27,7 +27,8 @@ export type FrontendFallback = (request: FastifyRequest, reply: FastifyReply) =>
  * the same origin as the API. Returns the single-page-app fallback for the
  * not-found handler, or null when there is no shell build to fall back to.
  * Each page carries the registry `listRemotes` gives and preloads the entry of
- * the remote owning its path. Bundles go out as the build compressed them
+ * the remote owning its path; a page with a first paint shows the brand `brandOf` gives for the request's host
+ * in it. Bundles go out as the build compressed them
  * (`.br`, `.gz` beside each file) for clients that accept it.
  */
 export async function serveFrontend(
@@ -35,6 +36,7 @@ export async function serveFrontend(
   repoRoot: string,
   pagePolicy: string,
   listRemotes: () => Promise<RemoteEntry[]>,
+  brandOf: (host: string | undefined) => Promise<PageBrand | null>,
 ): Promise<FrontendFallback | null> {
   const servedFolders = new Set<string>();
   for (const { folder } of remoteDescriptors()) {
@@ -91,21 +93,26 @@ export async function serveFrontend(
     return readFile(join(repoRoot, found.folder, 'dist', found.file), 'utf8').catch(() => null);
   };
 
-  const sendPage = async (reply: FastifyReply, path: string) => {
+  const sendPage = async (reply: FastifyReply, path: string, host: string | undefined) => {
     const [template, remotes] = await Promise.all([readFile(join(shellDist, 'index.html'), 'utf8'), remotesOrNull()]);
-    const firstPaint = await firstPaintOf(remotes, path);
-    return reply
-      .code(200)
-      .header('cache-control', 'no-cache')
-      .header('content-security-policy', pagePolicy)
-      .type('text/html; charset=utf-8')
-      .send(renderShellPage(template, remotes, path, firstPaint));
+    const markup = await firstPaintOf(remotes, path);
+    const firstPaint = markup && withBrand(markup, await brandOf(host));
+    return (
+      reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        // The first paint shows the brand of the site the host names.
+        .header('vary', 'Host')
+        .header('content-security-policy', pagePolicy)
+        .type('text/html; charset=utf-8')
+        .send(renderShellPage(template, remotes, path, firstPaint))
+    );
   };
-  app.get('/', (_request, reply) => sendPage(reply, '/'));
+  app.get('/', (request, reply) => sendPage(reply, '/', request.headers.host));
 
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_SPA.test(path) || extname(path) !== '') return null;
-    return sendPage(reply, path);
+    return sendPage(reply, path, request.headers.host);
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRY_ELEMENT_ID, type RemoteEntry } from '@trellis/contracts';
-import { firstPaintFile, remoteEntryUrl, renderShellPage } from './shell-page.ts';
+import { firstPaintFile, remoteEntryUrl, renderShellPage, withBrand } from './shell-page.ts';
 
 const TEMPLATE = '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const entry = (name: string, manifest_url: string, prefixes: string[]): RemoteEntry => ({
@@ -67,6 +67,22 @@ describe('the served shell page', () => {
       expect(firstPaintFile(REMOTES, path)).toBeNull();
     }
     expect(firstPaintFile(null, '/login')).toBeNull();
+  });
+
+  it('shows the site’s brand in the first paint’s brand row: its logo, or its initial, and its name', () => {
+    const markup = '<div class="fp-brand"></div><section><h2>Login</h2></section>';
+    const logo = { name: 'Acme & "Co"', logo: '/site-logos/acme.svg', logoAlt: 'Acme logo' };
+    expect(withBrand(markup, logo)).toBe(
+      '<div class="fp-brand"><a href="/" title="Acme &amp; &quot;Co&quot;" aria-label="Acme &amp; &quot;Co&quot;">' +
+        '<img src="/site-logos/acme.svg" alt="Acme logo" width="32" height="32"><strong>Acme &amp; &quot;Co&quot;</strong></a></div>' +
+        '<section><h2>Login</h2></section>',
+    );
+    const initial = withBrand(markup, { name: '<Zed>', logo: null, logoAlt: '' });
+    expect(initial).toContain('<span class="fp-initial" aria-hidden="true">&lt;</span><strong>&lt;Zed&gt;</strong>');
+    expect(initial).not.toContain('<img');
+    // No brand known, or markup without a brand row: left as it is.
+    expect(withBrand(markup, null)).toBe(markup);
+    expect(withBrand('<section></section>', logo)).toBe('<section></section>');
   });
 
   it('finds the entry beside the manifest', () => {

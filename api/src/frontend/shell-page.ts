@@ -1,5 +1,25 @@
 import { REGISTRY_ELEMENT_ID, ownerOf, type RemoteEntry } from '@trellis/contracts';
 
+/** The brand a site's signed-out pages show above their card: its organization's or its own name, and its logo. */
+export type PageBrand = { name: string; logo: string | null; logoAlt: string };
+
+/** The empty brand row of a first paint (see the auth remote's `first-paint/`), which the site's brand fills. */
+const FIRST_PAINT_BRAND = '<div class="fp-brand"></div>';
+
+/**
+ * The first paint with the site's brand in its brand row, as the layout shows it once the scripts run: the logo (or
+ * the name's first letter in its place) and the name, linking home. Markup without a brand row is returned as is.
+ */
+export function withBrand(firstPaint: string, brand: PageBrand | null): string {
+  if (!brand) return firstPaint;
+  const name = escapeAttribute(brand.name);
+  const mark = brand.logo
+    ? `<img src="${escapeAttribute(brand.logo)}" alt="${escapeAttribute(brand.logoAlt)}" width="32" height="32">`
+    : `<span class="fp-initial" aria-hidden="true">${escapeAttribute(brand.name.charAt(0))}</span>`;
+  const row = `<div class="fp-brand"><a href="/" title="${name}" aria-label="${name}">${mark}<strong>${name}</strong></a></div>`;
+  return firstPaint.replace(FIRST_PAINT_BRAND, () => row);
+}
+
 /** Every remote is built with this entry file name, next to its manifest. */
 const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 

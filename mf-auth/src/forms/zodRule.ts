@@ -1,4 +1,6 @@
 import type { FormRule } from '@trellis/ui/antd';
+import type { ContractModule } from '@trellis/contracts/endpoints';
+import { loadAnswerChecks } from '@trellis/platform/api-client';
 
 /** The part of a zod schema a form rule needs (this app reaches zod only through the shared contracts). */
 type Schema = {
@@ -6,13 +8,14 @@ type Schema = {
 };
 
 /**
- * An antd form rule that checks a field with the contract's own schema, so the
- * form shows exactly the message the server would answer for the same value.
+ * An antd form rule that checks a field with the contract's own schema, so the form shows exactly the message the
+ * server would answer for the same value. `field` picks the schema out of the contracts, which are loaded when a
+ * field is first checked rather than with the screen: the form paints without zod.
  */
-export function zodRule(schema: Schema): FormRule {
+export function zodRule(field: (contracts: ContractModule) => Schema): FormRule {
   return {
     validator: async (_rule, value: unknown) => {
-      const result = schema.safeParse(value);
+      const result = field(await loadAnswerChecks()).safeParse(value);
       if (!result.success) throw new Error(result.error.issues[0]?.message);
     },
   };

@@ -29,7 +29,8 @@ export const chatEndpoints = endpointGroup('chat', {
   searchPeople: endpoint({
     method: 'GET',
     path: '/search/',
-    summary: 'People search for starting a chat (type=user, at least 2 characters); the count stops at 1,000',
+    summary:
+      'People search for starting a chat (type=user, at least 2 characters): full names, then last names, then slugs starting with the search; the count stops at 1,000',
     schemas: (c) => ({ query: c.PersonSearchQuery, answer: c.PersonSearchResults }),
   }),
 });

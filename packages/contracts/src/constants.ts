@@ -41,6 +41,9 @@ export const PAGE_SIZES = {
   chatPeopleSearch: 10,
 } as const;
 
+/** The group roles that administer a group. */
+export const ADMIN_LEVEL_ROLES = ['admin', 'leader'] as const;
+
 export const PRIVACY = { public: 0, private: 20 } as const;
 export const SUBSCRIPTION_TIERS = [0, 1, 2, 3] as const;
 export const CERTIFICATION_LEVELS = { 1: 'Basic', 2: 'Intermediate', 3: 'Advanced' } as const;

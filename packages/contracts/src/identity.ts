@@ -4,7 +4,7 @@ import { NamedItem } from './common.ts';
 export const MEMBERSHIP_STATUSES = ['accepted', 'rejected', 'pending', 'confirmed', 'submitted', 'canceled', 'errored', 'expired'] as const;
 export const GROUP_TYPES = ['organization', 'event', 'institution', 'circle'] as const;
 export const GROUP_ROLES = ['admin', 'leader', 'facilitator', 'member'] as const;
-export const ADMIN_LEVEL_ROLES = ['admin', 'leader'] as const;
+export { ADMIN_LEVEL_ROLES } from './constants.ts';
 /** Roles of an event's participants. */
 export const EVENT_ROLES = ['attendee', 'presenter', 'volunteer'] as const;
 /** Every role a membership can hold. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROFILE_REQUIRED_FIELDS } from './profileCompleteness/requiredFields.ts';
 import { LIMITS } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { DbId, emailField } from './common.ts';
@@ -122,19 +123,7 @@ export function profileFormFields(variant: SiteVariant): string[] {
   return Object.keys(fieldsFor(variant));
 }
 
-/** Required when included; every other field may be left out. */
-export const PROFILE_REQUIRED_FIELDS: ReadonlySet<string> = new Set([
-  'first_name',
-  'last_name',
-  'title',
-  'country',
-  'institution',
-  'interested_services',
-  'current_role',
-  'career_stage',
-  'skills',
-  'country_of_origin',
-]);
+export { PROFILE_REQUIRED_FIELDS } from './profileCompleteness/requiredFields.ts';
 
 /**
  * The whole profile form of a site's variant: the client validates with it before

@@ -2,26 +2,12 @@ import { z } from 'zod';
 import { ChatMessage, ChatRead, OutgoingChatMessage } from './chat.ts';
 import { Notification } from './notifications.ts';
 
-/**
- * The events WebSocket: /ws/events/{ticket}/ (not under /api/v1). Browsers cannot send headers with a WebSocket,
- * so the address carries a single-use ticket from POST /events-socket/ticket/, never the access token.
- */
-export const eventsSocketPath = (ticket: string) => `/ws/events/${encodeURIComponent(ticket)}/`;
+// The socket's address and close codes hold no zod, so the shell's start-up reads them from the declarations' module.
+export { SOCKET_CLOSE_SERVICE_RESTART, SOCKET_CLOSE_TOO_MANY, SOCKET_CLOSE_UNAUTHORIZED, eventsSocketPath } from './realtimeEndpoints.ts';
 
 /** A ticket that opens one events socket for the session that asked for it, within about 30 seconds. */
 export const SocketTicket = z.object({ ticket: z.string().max(64) });
 export type SocketTicket = z.infer<typeof SocketTicket>;
-
-/** Close code the server uses when the ticket in the path is not a live ticket, or the session ended or expired. */
-export const SOCKET_CLOSE_UNAUTHORIZED = 4401;
-/** Close code for a socket over its member's limit of open sockets; the client retries later, as after any close. */
-export const SOCKET_CLOSE_TOO_MANY = 4429;
-
-/**
- * Close code (WebSocket "Service Restart") the server sends when it shuts down:
- * reconnect at once, to this or another instance, and send again what was not acknowledged.
- */
-export const SOCKET_CLOSE_SERVICE_RESTART = 1012;
 
 /** What a client may send over the events socket. */
 export const ClientSocketMessage = z.discriminatedUnion('type', [z.object({ type: z.literal('ping') }), OutgoingChatMessage]);

@@ -12,7 +12,7 @@ import { fetchRemoteRegistry, registryInPage, useRegistry } from './registry.ts'
 export async function composeFromServer() {
   reportPlatformFits();
   try {
-    const { remotes } = registryInPage() ?? (await fetchRemoteRegistry());
+    const { remotes } = (await registryInPage()) ?? (await fetchRemoteRegistry());
     registerFederatedRemotes(remotes);
     registerAreas(remotes, { domElementFor: areaElement });
     useRegistry.setState({ status: 'ready', remotes });

@@ -1,6 +1,7 @@
 import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, getAppStatus, registerApplication, unloadApplication, SKIP_BECAUSE_BROKEN, type LifeCycles } from 'single-spa';
-import { LIFECYCLES_MODULE, type RemoteEntry } from '@trellis/contracts';
+import type { RemoteEntry } from '@trellis/contracts';
+import { LIFECYCLES_MODULE } from '@trellis/contracts/remote-routing';
 import { areaStatus } from './areaStatus.ts';
 import { fallbackLifecycles, isFallback, type AreaProps } from './fallbackLifecycles.ts';
 import { guardLifecycles } from './guardLifecycles.ts';

@@ -57,18 +57,18 @@ describe('the registry carried by the page', () => {
   };
   afterEach(() => document.getElementById(REGISTRY_ELEMENT_ID)?.remove());
 
-  it('is read from the data block the server put in the page', () => {
+  it('is read from the data block the server put in the page', async () => {
     carry(JSON.stringify({ remotes: REMOTES }));
-    expect(registryInPage()).toEqual({ remotes: REMOTES });
+    expect(await registryInPage()).toEqual({ remotes: REMOTES });
   });
 
-  it('is absent when the page has none or one that breaks the contract, so the shell asks the API', () => {
-    expect(registryInPage()).toBeNull();
+  it('is absent when the page has none or one that breaks the contract, so the shell asks the API', async () => {
+    expect(await registryInPage()).toBeNull();
     carry('{"remotes": [{"name": "mf_unknown"}]}');
-    expect(registryInPage()).toBeNull();
+    expect(await registryInPage()).toBeNull();
     document.getElementById(REGISTRY_ELEMENT_ID)?.remove();
     carry('{not json');
-    expect(registryInPage()).toBeNull();
+    expect(await registryInPage()).toBeNull();
   });
 });
 

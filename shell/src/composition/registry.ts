@@ -1,6 +1,7 @@
 import { create } from 'zustand';
-import { call } from '@trellis/platform/api-client';
-import { REGISTRY_ELEMENT_ID, RemoteRegistry, type RemoteEntry } from '@trellis/contracts';
+import { call, checkedAnswer } from '@trellis/platform/api-client';
+import type { RemoteEntry, RemoteRegistry } from '@trellis/contracts';
+import { REGISTRY_ELEMENT_ID } from '@trellis/contracts/remote-routing';
 import { remoteEndpoints } from '@trellis/contracts/endpoints';
 
 type RegistryState = { status: 'loading' | 'ready' | 'failed'; remotes: RemoteEntry[] };
@@ -13,12 +14,16 @@ export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
   return call(remoteEndpoints.registry);
 }
 
-/** The registry the server put in the page, or null when the page came without one (or with one that does not parse). */
-export function registryInPage(): RemoteRegistry | null {
+/**
+ * The registry the server put in the page, or null when the page came without one (or with one that is not JSON, or,
+ * in development and tests, does not match its contract). It is checked as the registry's answer is, so composing
+ * the page waits for no zod in production.
+ */
+export async function registryInPage(): Promise<RemoteRegistry | null> {
   const text = document.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
   if (!text) return null;
   try {
-    return RemoteRegistry.parse(JSON.parse(text));
+    return await checkedAnswer(remoteEndpoints.registry, JSON.parse(text));
   } catch {
     return null;
   }

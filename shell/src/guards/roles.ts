@@ -1,4 +1,5 @@
-import { ADMIN_LEVEL_ROLES, type Identity, type OrganizationSummary } from '@trellis/contracts';
+import type { Identity, OrganizationSummary } from '@trellis/contracts';
+import { ADMIN_LEVEL_ROLES } from '@trellis/contracts/constants';
 
 /** The organization the member is working in: the one picked in the switcher, else the one the identity names. */
 export function currentOrganization(identity: Identity, currentOrgId: number | null): OrganizationSummary | null {

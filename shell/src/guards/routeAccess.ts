@@ -1,4 +1,5 @@
-import { matchesPrefix as under, type RemoteEntry } from '@trellis/contracts';
+import type { RemoteEntry } from '@trellis/contracts';
+import { matchesPrefix as under } from '@trellis/contracts/remote-routing';
 
 /** The registry's routes by how the layout guards treat them; every list is empty until the registry answers. */
 export type RouteTable = {

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { call } from '@trellis/platform/api-client';
-import { realtimeEndpoints } from '@trellis/contracts/endpoints';
-import { SOCKET_CLOSE_SERVICE_RESTART, ServerSocketEvent, eventsSocketPath, type ClientSocketMessage } from '@trellis/contracts';
+import { call, loadAnswerChecks } from '@trellis/platform/api-client';
+import { SOCKET_CLOSE_SERVICE_RESTART, eventsSocketPath, realtimeEndpoints } from '@trellis/contracts/endpoints';
+import type { ClientSocketMessage, ServerSocketEvent } from '@trellis/contracts';
 import { useSession } from '@trellis/platform/session';
 
 type Listener = (event: ServerSocketEvent) => void;
@@ -17,6 +17,20 @@ export const useSocketState = create<SocketState>(() => ({ connected: false, rec
 const BACKOFF_START_MS = 1000;
 const BACKOFF_MAX_MS = 30_000;
 const listeners = new Set<Listener>();
+
+/**
+ * Hands a frame to the listeners once it parses as a server event; anything else is dropped. The contracts load
+ * with the first frame rather than with the shell, and frames keep their order while they wait for them.
+ */
+async function deliver(text: string) {
+  let event: ServerSocketEvent;
+  try {
+    event = (await loadAnswerChecks()).ServerSocketEvent.parse(JSON.parse(text));
+  } catch {
+    return;
+  }
+  for (const listener of listeners) listener(event);
+}
 let socket: WebSocket | null = null;
 let token: string | null = null;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -67,15 +81,7 @@ async function open() {
     useSocketState.setState((state) => ({ connected: true, reconnections: everOpened ? state.reconnections + 1 : state.reconnections }));
     everOpened = true;
   };
-  current.onmessage = ({ data }) => {
-    let event: ServerSocketEvent;
-    try {
-      event = ServerSocketEvent.parse(JSON.parse(String(data)));
-    } catch {
-      return;
-    }
-    for (const listener of listeners) listener(event);
-  };
+  current.onmessage = ({ data }) => void deliver(String(data));
   current.onclose = ({ code }) => {
     if (socket !== current) return;
     socket = null;

@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { groups } from './groups.ts';
 import { users } from './users.ts';
 
@@ -42,7 +43,7 @@ export const profiles = pgTable(
   (t) => [
     uniqueIndex('profiles_user_key').on(t.userId),
     uniqueIndex('profiles_name_slug_key').on(t.nameSlug),
-    // People search also matches "contains" on the slug.
-    index('profiles_name_slug_trgm_idx').using('gin', t.nameSlug.op('gin_trgm_ops')),
+    // People search also reads members whose slug starts with the search (see users.ts).
+    index('profiles_name_slug_prefix_idx').on(sql`lower(${t.nameSlug}) collate "C"`),
   ],
 );

@@ -24,9 +24,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(t.email),
-    // People search matches "contains" on the full name: trigrams find the matches without reading every member
-    // (pg_trgm, on PostgreSQL and PGlite alike). The expression is the search's own, so the index serves it.
-    index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    // People search reads members whose full name, or last name, starts with the search off these, in byte order
+    // (collation "C", which also lets LIKE 'prefix%' read a range of the index).
+    index('users_full_name_prefix_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) collate "C"`, t.id),
+    index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) collate "C"`, t.id),
   ],
 );
 

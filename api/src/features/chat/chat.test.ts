@@ -13,7 +13,7 @@ import {
   type ChatRefusal,
 } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { chatMessages, chatRoomMembers, chatRooms } from '../../db/schema/index.ts';
+import { chatMessages, chatRoomMembers, chatRooms, users } from '../../db/schema/index.ts';
 import { api, type TestApp } from '../../test-support/test-app.ts';
 import { twoInstances, type TwoInstances } from '../../test-support/two-instances.ts';
 
@@ -377,6 +377,34 @@ describe('one-to-one chat', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().field_errors.search).toEqual(['Enter at least 2 characters']);
     expect((await search('type=organization&search=lumen')).statusCode).toBe(400);
+  });
+
+  it('finds people whose full name, last name or slug starts with the search, in that order, each once', async () => {
+    const search = async (text: string) =>
+      PersonSearchResults.parse(
+        (
+          await first.inject({
+            method: 'GET',
+            url: api(`${PATHS.search}?type=user&search=${encodeURIComponent(text)}`),
+            headers: await first.authHeader(MEMBER),
+          })
+        ).json(),
+      ).data.map((person) => person.id);
+    const named = async (firstName: string, lastName: string) => {
+      const member = await first.newMember({ like: LEADER });
+      await both.database.connection.db.update(users).set({ firstName, lastName }).where(eq(users.id, member.id));
+      return member;
+    };
+    const lastNamed = await named('Orbit', 'Quillfeather');
+    const firstNamed = await named('Quillfeather', 'Orbit');
+    expect(await search('QUILLF')).toEqual([firstNamed.id, lastNamed.id]);
+    expect(await search('quillfeather orb')).toEqual([firstNamed.id]);
+    // Starts with, not contains: the middle of a name finds nobody.
+    expect(await search('uillfeather')).toEqual([]);
+    // The slug holds no part of the name here; its start finds the member once.
+    expect(await search(firstNamed.slug)).toEqual([firstNamed.id]);
+    // % and _ are letters to match, not wildcards.
+    expect(await search('quill%')).toEqual([]);
   });
 
   // Staff writes here: the member has sent past the socket's per-member frame limit in the tests above.

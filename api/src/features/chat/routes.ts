@@ -1,15 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { type PersonResult } from '@trellis/contracts';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
-import { activeSessionOf, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
-import { perDatabase } from '../../db/prepared.ts';
-import { sessions, users } from '../../db/schema/index.ts';
+import { requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
+import { users } from '../../db/schema/index.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
-import { likePattern } from '../../text/like-pattern.ts';
+import { lowerPrefixPattern } from '../../text/like-pattern.ts';
 import { mayChat } from './chat-access.ts';
+import { searchPeople } from './person-search.ts';
 import { loadMessage, messagePage, storeMessage } from './messages.ts';
 import { isRoomMember, roomMemberIds } from './room-members.ts';
 import { markRead } from './read-marks.ts';
@@ -17,38 +16,6 @@ import { listRooms, oneToOneRoom, roomsOfSession } from './rooms.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { chatEndpoints } from '@trellis/contracts/endpoints';
-
-/** Active members other than the searcher whose name or profile slug contains the pattern. */
-const personMatches = sql`from users u join profiles p on p.user_id = u.id
-  where u.id <> ${users.id} and u.is_active
-    and ((u.first_name || ' ' || u.last_name) ilike ${sql.placeholder('pattern')} or p.name_slug ilike ${sql.placeholder('pattern')})`;
-
-/**
- * Where the people search's total stops counting: the finder shows a page at a time and never the total, and
- * counting every match of a common name would read a share of the whole membership on each keystroke.
- */
-const PERSON_COUNT_CAP = 1_000;
-
-/** A page of people search results by name, with their total (capped) and the searcher's session check, in one statement. */
-const personSearch = perDatabase((db) =>
-  db
-    .select({
-      count: sql<number>`(select count(*)::int from (select 1 ${personMatches} limit ${PERSON_COUNT_CAP}) capped)`,
-      data: sql<PersonResult[]>`coalesce((select json_agg(json_build_object(
-          'id', u.id,
-          'name', btrim(u.first_name || ' ' || u.last_name),
-          'image', p.picture,
-          'name_slug', coalesce(p.name_slug, ''),
-          'headline', p.short_bio
-        ) order by u.first_name, u.last_name, u.id)
-        from (select u.id ${personMatches} order by u.first_name, u.last_name, u.id
-          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page
-        join users u on u.id = page.id join profiles p on p.user_id = u.id), '[]'::json)`,
-    })
-    .from(users)
-    .innerJoin(sessions, activeSessionOf())
-    .prepare('chat_person_search'),
-);
 
 export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, realtime }) => {
   app.addHook('onRequest', requireUser);
@@ -129,9 +96,9 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
   route(app, chatEndpoints.searchPeople, { config: { sessionInQuery: true } }, async (request) => {
     const { search } = request.query;
     const window = pageWindow(request.query, PAGE_SIZES.chatPeopleSearch);
-    const [row] = await personSearch(db).execute({
+    const [row] = await searchPeople(db, {
       ...signedInAccess(request),
-      pattern: likePattern(search),
+      prefix: lowerPrefixPattern(search),
       limit: window.limit,
       offset: window.offset,
     });

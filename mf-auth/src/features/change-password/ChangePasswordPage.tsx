@@ -1,7 +1,6 @@
 import { Alert, Button, Form, Input, Skeleton } from '@trellis/ui/antd';
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
-import { ChangePasswordRequest } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { loginUrl } from '@trellis/platform/navigation';
 import { useSession, isSignedIn } from '@trellis/platform/session';
@@ -12,8 +11,8 @@ import { useChangePassword, type ChangePasswordValues } from './useChangePasswor
 
 const required = { required: true, message: MESSAGES.common.required };
 const rules = {
-  current_password: [zodRule(ChangePasswordRequest.shape.current_password)],
-  new_password: [zodRule(ChangePasswordRequest.shape.new_password)],
+  current_password: [zodRule((c) => c.ChangePasswordRequest.shape.current_password)],
+  new_password: [zodRule((c) => c.ChangePasswordRequest.shape.new_password)],
   confirm_password: [required, matchesField('new_password', MESSAGES.auth.passwordsDoNotMatch)],
 };
 

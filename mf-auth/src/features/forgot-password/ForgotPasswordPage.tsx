@@ -1,12 +1,12 @@
 import { Alert, Button, Form, Input, Typography } from '@trellis/ui/antd';
 import { Link, useSearchParams } from '@trellis/ui/router';
-import { ForgotPasswordRequest } from '@trellis/contracts';
+import type { ForgotPasswordRequest } from '@trellis/contracts';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { zodRule } from '../../forms/zodRule.ts';
 import { nextFrom, withNext } from '../../nextDestination.ts';
 import { useForgotPassword } from './useForgotPassword.ts';
 
-const emailRules = [zodRule(ForgotPasswordRequest.shape.email)];
+const emailRules = [zodRule((c) => c.ForgotPasswordRequest.shape.email)];
 
 /** /forgot-password: a reset link by e-mail. */
 export function ForgotPasswordPage() {

@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Input, Typography } from '@trellis/ui/antd';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { Link, useSearchParams } from '@trellis/ui/router';
-import { LoginRequest } from '@trellis/contracts';
+import type { LoginRequest } from '@trellis/contracts';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '@trellis/ui';
 import { zodRule } from '../../forms/zodRule.ts';
@@ -11,8 +11,8 @@ import { useAuthOptions } from '../../captcha/useAuthOptions.ts';
 import { SocialButtons } from '../../social/SocialButtons.tsx';
 import { useLogin } from './useLogin.ts';
 
-const emailRules = [zodRule(LoginRequest.shape.email)];
-const passwordRules = [zodRule(LoginRequest.shape.password)];
+const emailRules = [zodRule((c) => c.LoginRequest.shape.email)];
+const passwordRules = [zodRule((c) => c.LoginRequest.shape.password)];
 
 /** /login?next=…: e-mail and password sign-in. */
 export function LoginPage() {

@@ -1,7 +1,6 @@
 import { Alert, Button, Flex, Form, Input, Spin, Typography } from '@trellis/ui/antd';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from '@trellis/ui/router';
-import { ResetPasswordRequest } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { ServerErrorAlert } from '@trellis/ui';
@@ -9,7 +8,7 @@ import { matchesField, zodRule } from '../../forms/zodRule.ts';
 import { useResetLinkState } from './useResetLinkState.ts';
 import { useResetPassword } from './useResetPassword.ts';
 
-const passwordRules = [zodRule(ResetPasswordRequest.shape.new_password)];
+const passwordRules = [zodRule((c) => c.ResetPasswordRequest.shape.new_password)];
 const confirmRules = [matchesField('new_password', MESSAGES.auth.passwordsDoNotMatch)];
 
 const SPENT_TITLES = {

@@ -1,6 +1,6 @@
 import { Button, Checkbox, Col, Form, Input, Row, Typography } from '@trellis/ui/antd';
 import { Link, useSearchParams } from '@trellis/ui/router';
-import { RegisterRequest } from '@trellis/contracts';
+import type { RegisterRequest } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { AuthCard } from '../../forms/AuthCard.tsx';
 import { matchesField, zodRule } from '../../forms/zodRule.ts';
@@ -10,14 +10,13 @@ import { useAuthOptions } from '../../captcha/useAuthOptions.ts';
 import { SocialButtons } from '../../social/SocialButtons.tsx';
 import { useSignup } from './useSignup.ts';
 
-const fields = RegisterRequest.shape;
 const rules = {
-  first_name: [zodRule(fields.first_name)],
-  last_name: [zodRule(fields.last_name)],
-  email: [zodRule(fields.email)],
-  password: [zodRule(fields.password)],
+  first_name: [zodRule((c) => c.RegisterRequest.shape.first_name)],
+  last_name: [zodRule((c) => c.RegisterRequest.shape.last_name)],
+  email: [zodRule((c) => c.RegisterRequest.shape.email)],
+  password: [zodRule((c) => c.RegisterRequest.shape.password)],
   confirm_password: [matchesField('password', MESSAGES.auth.passwordsDoNotMatch)],
-  recaptcha_response: [zodRule(fields.recaptcha_response)],
+  recaptcha_response: [zodRule((c) => c.RegisterRequest.shape.recaptcha_response)],
 };
 
 /** /signup?next=…[&join=true]: a new account, protected by the server's captcha. */

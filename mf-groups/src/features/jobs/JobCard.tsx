@@ -1,33 +1,31 @@
-import { Card, Flex, Tooltip, Typography } from '@trellis/ui/antd';
+import { Card, Flex, Typography } from '@trellis/ui/antd';
 import { Tag } from '@trellis/ui/antd/frame';
 import { ClockCircleOutlined, EnvironmentOutlined } from '@trellis/ui/icons';
 import { Link } from '@trellis/ui/router';
 import { JOB_LOCATION_LABELS, JOB_TYPE_LABELS, type Job } from '@trellis/contracts';
 import { InitialsAvatar } from '@trellis/ui';
-import { countryFlag } from './countryFlags.ts';
 import { closesOn, jobStateLabels } from './jobFacts.ts';
 
-/** A card shows 4 skills, then how many more; and 4 country flags. */
+/** A card shows 4 skills, then how many more; and 4 countries. */
 const SKILLS_SHOWN = 4;
-const FLAGS_SHOWN = 4;
+const COUNTRIES_SHOWN = 4;
 
-/** The job's countries as flags (a name where the browser knows no flag), each named for screen readers. */
-function CountryFlags({ countries }: { countries: string[] }) {
+/**
+ * The job's first countries by name, then how many more. Names rather than emoji flags: a system without a flag
+ * font (Chromium on Linux, Windows) shows an emoji flag as two letters in boxes.
+ */
+function CountryNames({ countries }: { countries: string[] }) {
   if (countries.length === 0) return null;
-  const shown = countries.slice(0, FLAGS_SHOWN);
   return (
     <Flex wrap gap={4} align="center" aria-label={`Countries: ${countries.join(', ')}`} role="group">
-      {shown.map((country) => {
-        const flag = countryFlag(country);
-        return (
-          <Tooltip key={country} title={country}>
-            <span role="img" aria-label={country} style={{ fontSize: 18, lineHeight: 1 }}>
-              {flag ?? country}
-            </span>
-          </Tooltip>
-        );
-      })}
-      {countries.length > FLAGS_SHOWN ? <Typography.Text type="secondary">+{countries.length - FLAGS_SHOWN}</Typography.Text> : null}
+      {countries.slice(0, COUNTRIES_SHOWN).map((country) => (
+        <Tag key={country} variant="filled">
+          {country}
+        </Tag>
+      ))}
+      {countries.length > COUNTRIES_SHOWN ? (
+        <Typography.Text type="secondary">+{countries.length - COUNTRIES_SHOWN}</Typography.Text>
+      ) : null}
     </Flex>
   );
 }
@@ -75,7 +73,7 @@ export function JobCard({ job }: { job: Job }) {
           </Flex>
         ) : null}
         <Flex wrap justify="space-between" align="center" gap={8} style={{ marginTop: 'auto' }}>
-          <CountryFlags countries={job.countries} />
+          <CountryNames countries={job.countries} />
           {closes ? (
             <Typography.Text type="secondary">
               <ClockCircleOutlined aria-hidden /> Closes {closes}

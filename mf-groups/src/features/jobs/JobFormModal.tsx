@@ -16,7 +16,7 @@ import {
   type JobLocation,
   type JobType,
 } from '@trellis/contracts';
-import { countryNames } from './countryFlags.ts';
+import { countryNames } from './countryNames.ts';
 import { createJob, updateJob } from './jobCalls.ts';
 import { useJobFormOptions } from './useJobs.ts';
 

@@ -18,7 +18,6 @@ import { JOB_LOCATION_LABELS, JOB_MESSAGES, JOB_TYPE_LABELS, type Job } from '@t
 import { InitialsAvatar, PageSkeleton } from '@trellis/ui';
 import { TextSection } from '../../text/TextSection.tsx';
 import { ApplyButton } from './ApplyButton.tsx';
-import { countryFlag } from './countryFlags.ts';
 import { JobApplicants } from './JobApplicants.tsx';
 import { JobFormModal } from './JobFormModal.tsx';
 import { JobTalents } from './JobTalents.tsx';
@@ -53,7 +52,7 @@ function Overview({ job }: { job: Job }) {
           <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
             Countries
           </Typography.Title>
-          <Typography.Text>{job.countries.map((country) => `${countryFlag(country) ?? ''} ${country}`.trim()).join(', ')}</Typography.Text>
+          <Typography.Text>{job.countries.join(', ')}</Typography.Text>
         </Flex>
       ) : null}
     </Flex>

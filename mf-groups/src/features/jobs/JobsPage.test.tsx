@@ -6,7 +6,6 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
-import { countryFlag } from './countryFlags.ts';
 
 const PASSWORD = 'Trellis!2026';
 /** A job whose applications closed, asking five skills in five countries. */
@@ -30,7 +29,7 @@ describe('job board', () => {
     signOut();
   });
 
-  it('shows a card with its state, four skills then how many more, and four country flags', async () => {
+  it('shows a card with its state, four skills then how many more, and four countries by name', async () => {
     renderRoutes(<GroupsRoutes />, '/jobs');
     expect(await screen.findByRole('heading', { name: 'Job Board' })).toBeInTheDocument();
     const card = within(await findCard(EXPIRED));
@@ -40,8 +39,8 @@ describe('job board', () => {
     expect(skills.getAllByText(/.+/)).toHaveLength(5);
     expect(skills.getByText('+1 more')).toBeInTheDocument();
     const countries = within(card.getByRole('group', { name: /^Countries/ }));
-    expect(countries.getAllByRole('img')).toHaveLength(4);
-    expect(countries.getByRole('img', { name: 'Mexico' })).toHaveTextContent(countryFlag('Mexico')!);
+    expect(countries.getAllByText(/.+/)).toHaveLength(5);
+    expect(countries.getByText('Mexico')).toBeInTheDocument();
     expect(countries.getByText('+1')).toBeInTheDocument();
     expect(screen.queryByText('Create Job')).not.toBeInTheDocument();
   });

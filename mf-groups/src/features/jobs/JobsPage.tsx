@@ -8,7 +8,7 @@ import { JOB_LOCATION_LABELS, JOB_LOCATIONS, JOB_TYPE_LABELS, JOB_TYPES } from '
 import { MESSAGES } from '@trellis/contracts/messages';
 import { useSession } from '@trellis/platform/session';
 import { PagedList } from '@trellis/ui';
-import { countryNames } from './countryFlags.ts';
+import { countryNames } from './countryNames.ts';
 import { JobCard } from './JobCard.tsx';
 import { JobFormModal } from './JobFormModal.tsx';
 import { useJobBoard, usePostableGroups } from './useJobs.ts';

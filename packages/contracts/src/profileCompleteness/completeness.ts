@@ -1,11 +1,30 @@
-import { GroupProfile, PROFILE_REQUIRED_FIELDS, type Identity, type SiteVariant } from '@trellis/contracts';
+import type { GroupProfile, Identity, SiteVariant } from '@trellis/contracts';
+import { PROFILE_REQUIRED_FIELDS } from './requiredFields.ts';
+
+/** The answers a career profile holds, every field of `GroupProfile` but its id. */
+const CAREER_ANSWERS = [
+  'professional_field',
+  'career_stage',
+  'reason_to_join',
+  'current_role',
+  'job_function',
+  'is_certified',
+  'topics',
+  'skills',
+  'extra_info',
+] as const satisfies readonly (keyof GroupProfile)[];
+
+/** Type-checking fails here when `GroupProfile` gains a field the list above lacks. */
+type Unlisted = Exclude<keyof GroupProfile, 'id' | (typeof CAREER_ANSWERS)[number]>;
+const everyAnswerListed: [Unlisted] extends [never] ? true : Unlisted = true;
+void everyAnswerListed;
 
 /**
  * The wizard's required answers kept on the career profile, taken from the form's own list of required fields: the
  * layout sends a member back into the wizard only for what the wizard itself would not let them skip, so a finished
  * wizard never leads back into itself.
  */
-const REQUIRED_CAREER_FIELDS = [...PROFILE_REQUIRED_FIELDS].filter((name): name is keyof GroupProfile => name in GroupProfile.shape);
+const REQUIRED_CAREER_FIELDS = CAREER_ANSWERS.filter((name) => PROFILE_REQUIRED_FIELDS.has(name));
 
 const answered = (value: unknown) => value !== null && value !== undefined && !(Array.isArray(value) && value.length === 0);
 

@@ -54,3 +54,12 @@ export async function call<E extends Endpoint>(endpoint: E, ...args: CallArgs<E>
   await checkAnswer(endpoint, checked);
   return checked as AnswerOf<E>;
 }
+
+/**
+ * An answer of `endpoint` that reached the page some other way than a call (the server put it in the page, or a
+ * cache kept it), checked as a call's answer is (see `checkAnswer`), so reading it needs no zod on the start-up path.
+ */
+export async function checkedAnswer<E extends Endpoint>(endpoint: E, answer: unknown): Promise<AnswerOf<E>> {
+  await checkAnswer(endpoint, answer);
+  return answer as AnswerOf<E>;
+}

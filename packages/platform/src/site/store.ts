@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import { AppConfig } from '@trellis/contracts';
+import type { AppConfig } from '@trellis/contracts';
 import { siteConfigEndpoints } from '@trellis/contracts/endpoints';
-import { call } from '@trellis/platform/api-client';
+import { call, checkedAnswer } from '@trellis/platform/api-client';
 import { QUERY_DEFAULTS } from '@trellis/contracts/constants';
 
 type SiteState = { config: AppConfig | null; setConfig(config: AppConfig): void };
@@ -24,11 +24,10 @@ export async function loadAppConfig(): Promise<AppConfig> {
   try {
     const cached = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as { host: string; at: number; config: unknown } | null;
     if (cached && cached.host === window.location.host && Date.now() - cached.at < QUERY_DEFAULTS.appConfigCacheMs) {
-      const parsed = AppConfig.safeParse(cached.config);
-      if (parsed.success) {
-        useSite.getState().setConfig(parsed.data);
-        return parsed.data;
-      }
+      // Checked as the answer it was, without waiting for zod in production (a mismatch is reported on the console).
+      const config = await checkedAnswer(siteConfigEndpoints.appConfig, cached.config);
+      useSite.getState().setConfig(config);
+      return config;
     }
   } catch {
     localStorage.removeItem(CACHE_KEY);

@@ -1,4 +1,5 @@
-import { ADMIN_LEVEL_ROLES, type OrganizationSummary } from '@trellis/contracts';
+import type { OrganizationSummary } from '@trellis/contracts';
+import { ADMIN_LEVEL_ROLES } from '@trellis/contracts/constants';
 import { useSession, type SessionState } from '@trellis/platform/session';
 
 const ADMIN_ROLES: readonly string[] = ADMIN_LEVEL_ROLES;

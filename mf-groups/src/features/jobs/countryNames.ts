@@ -15,14 +15,6 @@ function regionCodesByName(): Map<string, string> {
 }
 
 let codes: Map<string, string> | null = null;
-const codeOf = (country: string) => (codes ??= regionCodesByName()).get(country) ?? null;
-
-/** The flag of a country by its English name, or null when it has none: two regional indicator letters. */
-export function countryFlag(country: string): string | null {
-  const code = codeOf(country);
-  if (!code) return null;
-  return String.fromCodePoint(...[...code].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65));
-}
 
 /** Every country name the browser knows, sorted, for a country picker. */
 export function countryNames(): string[] {
