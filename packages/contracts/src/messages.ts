@@ -168,8 +168,6 @@ export const MESSAGES = {
     otherPlans: 'Other Membership Plans',
     pastDue: 'Past Due',
     resolveNow: 'Resolve Now',
-    paymentPending: 'Your payment is pending.',
-    resolve: 'Resolve',
     specifyReason: 'Specify the reason',
     couldNotVerifyCard: 'Could not verify your card',
     eligibleFor: (name: string) => `I am eligible to ${name} discount`,

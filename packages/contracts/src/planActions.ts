@@ -3,7 +3,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 /** Where a member stands, as far as choosing a plan goes. */
 export type MembershipStanding = {
   tier: number;
-  /** The billing period of the running subscription; null without one. */
+  /** The billing period of the running subscription; null without one (the free tier, or a tier granted otherwise). */
   interval: 'month' | 'year' | null;
   /** A running subscription set to end (cancel_at), or one that has ended: the same plan renews it. */
   cancelled: boolean;
@@ -34,7 +34,8 @@ export function planActionFor(standing: MembershipStanding, plan: { tier: number
     allowed: !(standing.institutional && (kind === 'downgrade' || kind === 'switch')),
   });
   if (plan.tier === 0) return make('continue');
-  if (standing.interval === null || standing.tier === 0) return make(plan.tier > 0 ? 'upgrade' : 'continue');
+  // Without a running subscription there is nothing to downgrade or switch: a higher tier is bought, others continue.
+  if (standing.interval === null) return make(plan.tier > standing.tier ? 'upgrade' : 'continue');
   if (plan.tier > standing.tier) return make('upgrade');
   if (plan.tier < standing.tier) return make('downgrade');
   if (plan.interval !== standing.interval) return make('switch');
