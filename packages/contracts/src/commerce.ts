@@ -101,6 +101,15 @@ export const ChangeSubscriptionBody = z.object({
 });
 export type ChangeSubscriptionBody = z.input<typeof ChangeSubscriptionBody>;
 
+/** POST /payment/create-one-time-payment/: an accepted member pays for a paid circle or event. */
+export const CreateOneTimePaymentBody = z.object({
+  entity_type: z.enum(['group']).default('group'),
+  group_id: z.number().int().positive().max(2_147_483_647),
+  cancel_url: returnUrl,
+  success_url: returnUrl,
+});
+export type CreateOneTimePaymentBody = z.input<typeof CreateOneTimePaymentBody>;
+
 export const CustomerPortalBody = z.object({ return_url: returnUrl.optional() });
 export type CustomerPortalBody = z.input<typeof CustomerPortalBody>;
 

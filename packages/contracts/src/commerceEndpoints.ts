@@ -19,6 +19,12 @@ export const commerceEndpoints = endpointGroup('commerce', {
     summary: 'Starts a checkout for a plan price; answers the checkout address',
     schemas: (c) => ({ body: c.CreateSubscriptionBody, answer: c.PaymentRedirect }),
   }),
+  createOneTimePayment: endpoint({
+    method: 'POST',
+    path: '/payment/create-one-time-payment/',
+    summary: "Starts a checkout for the member's payment of a paid circle or event, priced by the server; answers its address",
+    schemas: (c) => ({ body: c.CreateOneTimePaymentBody, answer: c.PaymentRedirect }),
+  }),
   updateSubscription: endpoint({
     method: 'POST',
     path: '/payment/update-subscription/',

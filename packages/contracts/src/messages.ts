@@ -186,6 +186,7 @@ export const MESSAGES = {
     unknownDiscount: 'This discount does not apply to the chosen plan.',
     badReturnUrl: 'Must be a page of this site.',
     badSignature: 'The event signature does not match.',
+    nothingToPay: 'You have no payment due for this group.',
   },
   useCases: {
     heading: 'AI Use Cases',

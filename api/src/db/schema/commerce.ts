@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groups } from './groups.ts';
 import { users } from './users.ts';
 
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -89,9 +90,11 @@ export const checkoutSessions = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text().$type<'subscription'>().notNull(),
+    purpose: text().$type<'subscription' | 'circle_payment'>().notNull(),
     priceId: integer().references(() => subscriptionPrices.id, { onDelete: 'set null' }),
-    /** In US cents per billing period, after the discounts. */
+    /** The circle a one-time payment is for. */
+    groupId: integer().references(() => groups.id, { onDelete: 'set null' }),
+    /** In US cents (per billing period for a subscription), after the discounts. */
     amountCents: integer().notNull(),
     discountPercent: integer().notNull().default(0),
     status: text().$type<'open' | 'complete' | 'canceled'>().notNull().default('open'),

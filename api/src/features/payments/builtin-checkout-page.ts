@@ -47,8 +47,9 @@ export function renderCheckoutPage(
   entered = { number: '', expiry: '' },
 ): string {
   const { line } = session;
-  const per = line.interval === 'year' ? 'year' : 'month';
-  const trial = line.trial_days > 0 ? `<p>${line.trial_days}-day free trial, then billed every ${per}.</p>` : '';
+  const per = line.interval ? ` <small>/ ${line.interval}</small>` : '';
+  const trial = line.trial_days > 0 && line.interval ? `<p>${line.trial_days}-day free trial, then billed every ${line.interval}.</p>` : '';
+  const title = session.mode === 'subscription' ? `${line.plan_name} membership` : line.plan_name;
   const coupon = line.coupon
     ? `<p>${escapeHtml(line.coupon.name)}: ${line.coupon.percent_off}% off <s>${dollars(line.unit_amount)}</s></p>`
     : '';
@@ -56,9 +57,9 @@ export function renderCheckoutPage(
     ? `<div class="error" role="alert"><strong>${escapeHtml(MESSAGES.membership.couldNotVerifyCard)}</strong><br>${escapeHtml(refusal)}</div>`
     : '';
   return layout(
-    `Pay for ${line.plan_name}`,
-    `<h1>${escapeHtml(line.plan_name)} membership</h1>
-<p class="amount">${dollars(chargedCents(line))} <small>/ ${per}</small></p>
+    `Pay for ${title}`,
+    `<h1>${escapeHtml(title)}</h1>
+<p class="amount">${dollars(chargedCents(line))}${per}</p>
 ${coupon}${trial}
 <p class="note">Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a declined card.</p>
 ${error}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/connection.ts';
 import { builtinPaymentObjects } from '../../db/schema/index.ts';
-import type { PaymentsProvider, ProviderEvent, SubscriptionChange, SubscriptionCheckout } from './provider.ts';
+import type { OneTimeCheckout, PaymentsProvider, ProviderEvent, SubscriptionChange, SubscriptionCheckout } from './provider.ts';
 
 /** Where the built-in checkout page of a session is served. */
 export const BUILTIN_CHECKOUT_PATH = '/checkout/test/';
@@ -19,21 +19,23 @@ const DECLINED_CARDS = new Map([
 export type BuiltinCheckoutSession = {
   id: string;
   object: 'checkout.session';
-  mode: 'subscription';
+  mode: 'subscription' | 'payment';
   status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
   client_reference_id: string;
   customer: string | null;
   customer_email: string;
   subscription: string | null;
   success_url: string;
   cancel_url: string;
-  metadata: { user_id: string };
+  metadata: Record<string, string>;
   line: {
     price: string;
     plan_name: string;
     tier: number;
     unit_amount: number;
-    interval: 'month' | 'year';
+    /** Null for a one-time payment. */
+    interval: 'month' | 'year' | null;
     trial_days: number;
     coupon: { name: string; percent_off: number } | null;
   };
@@ -107,7 +109,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
     const now = nowSeconds();
     const { line } = session;
     const trialEnd = line.trial_days > 0 ? now + line.trial_days * 24 * 60 * 60 : null;
-    const end = trialEnd ?? periodEnd(now, line.interval);
+    const end = trialEnd ?? periodEnd(now, line.interval ?? 'month');
     const subscription: BuiltinSubscription = {
       id: newId('sub'),
       object: 'subscription',
@@ -136,6 +138,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
         object: 'checkout.session',
         mode: 'subscription',
         status: 'open',
+        payment_status: 'unpaid',
         client_reference_id: String(checkout.userId),
         customer: checkout.customerId,
         customer_email: checkout.email,
@@ -155,6 +158,34 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       };
       await save(session.id, 'checkout.session', session);
       // Relative to the site, like the return pages: the browser resolves it against the address it called.
+      return { id: session.id, url: `${BUILTIN_CHECKOUT_PATH}${session.id}` };
+    },
+
+    async createPaymentCheckout(checkout: OneTimeCheckout) {
+      const session: BuiltinCheckoutSession = {
+        id: newId('cs'),
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        client_reference_id: String(checkout.userId),
+        customer: checkout.customerId,
+        customer_email: checkout.email,
+        subscription: null,
+        success_url: checkout.successUrl,
+        cancel_url: checkout.cancelUrl,
+        metadata: { user_id: String(checkout.userId), group_id: String(checkout.groupId) },
+        line: {
+          price: '',
+          plan_name: checkout.name,
+          tier: 0,
+          unit_amount: checkout.amountCents,
+          interval: null,
+          trial_days: 0,
+          coupon: null,
+        },
+      };
+      await save(session.id, 'checkout.session', session);
       return { id: session.id, url: `${BUILTIN_CHECKOUT_PATH}${session.id}` };
     },
 
@@ -200,8 +231,20 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       if (refusal) return { paid: false, message: refusal };
       const customer = session.customer ?? newId('cus');
       if (!session.customer) await save(customer, 'customer', { id: customer, object: 'customer', email: session.customer_email });
+      if (session.mode === 'payment') {
+        const completed: BuiltinCheckoutSession = { ...session, customer, status: 'complete', payment_status: 'paid' };
+        await save(session.id, 'checkout.session', completed);
+        await emit('checkout.session.completed', completed);
+        return { paid: true, redirect: session.success_url };
+      }
       const subscription = await startSubscription({ ...session, customer });
-      const completed: BuiltinCheckoutSession = { ...session, customer, status: 'complete', subscription: subscription.id };
+      const completed: BuiltinCheckoutSession = {
+        ...session,
+        customer,
+        status: 'complete',
+        payment_status: 'paid',
+        subscription: subscription.id,
+      };
       await save(session.id, 'checkout.session', completed);
       await emit('checkout.session.completed', completed);
       await emit('customer.subscription.created', subscription);

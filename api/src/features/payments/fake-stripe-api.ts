@@ -118,6 +118,17 @@ export async function startFakeStripeApi() {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No fake checkout session ${sessionId}`);
       const customer = session.form.customer ?? nextId('cus');
+      if (session.mode === 'payment') {
+        return [
+          event('checkout.session.completed', {
+            id: session.id,
+            object: 'checkout.session',
+            mode: 'payment',
+            customer,
+            payment_status: 'paid',
+          }),
+        ];
+      }
       const trialDays = Number(session.form['subscription_data[trial_period_days]'] ?? 0);
       const start = now();
       const couponId = session.form['discounts[0][coupon]'];

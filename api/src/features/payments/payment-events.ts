@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
-import { checkoutSessions, paymentEvents, userSubscriptions } from '../../db/schema/index.ts';
+import { checkoutSessions, memberships, paymentEvents, userSubscriptions } from '../../db/schema/index.ts';
 import type { ProviderEvent, ProviderName } from './provider.ts';
 import { readCheckoutSession, readSubscription } from './provider-objects.ts';
 import { applySubscription, type StateChange, type Tx } from './subscription-state.ts';
 
+/** A checkout is paid when it completes, or later for payment methods that settle after it. */
+const COMPLETING = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 const SUBSCRIPTION_EVENTS = new Set(['customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted']);
 
 async function applyEvent(
@@ -18,13 +20,14 @@ async function applyEvent(
     const snapshot = readSubscription(object);
     return snapshot ? applySubscription(tx, snapshot, event.created) : { userId: null, change: null };
   }
-  if (event.type === 'checkout.session.completed' || event.type === 'checkout.session.expired') {
+  if (COMPLETING.has(event.type) || event.type === 'checkout.session.expired') {
     const session = readCheckoutSession(object);
-    if (!session) return { userId: null, change: null };
-    const status = event.type === 'checkout.session.completed' ? 'complete' : 'canceled';
+    const completing = event.type !== 'checkout.session.expired';
+    if (!session || (completing && !session.paid)) return { userId: null, change: null };
+    const status = completing ? 'complete' : 'canceled';
     const [checkout] = await tx
       .update(checkoutSessions)
-      .set({ status, completedAt: status === 'complete' ? new Date() : null })
+      .set({ status, completedAt: completing ? new Date() : null })
       .where(
         and(
           eq(checkoutSessions.provider, provider),
@@ -32,12 +35,23 @@ async function applyEvent(
           eq(checkoutSessions.status, 'open'),
         ),
       )
-      .returning({ userId: checkoutSessions.userId });
+      .returning({ userId: checkoutSessions.userId, purpose: checkoutSessions.purpose, groupId: checkoutSessions.groupId });
     if (!checkout) return { userId: null, change: null };
     if (session.customerId) {
       await tx.update(userSubscriptions).set({ customerId: session.customerId }).where(eq(userSubscriptions.userId, checkout.userId));
     }
-    return { userId: checkout.userId, change: { checkout: session.id, status, subscription: session.subscriptionId } };
+    const change: StateChange = { checkout: session.id, status, subscription: session.subscriptionId };
+    if (completing && checkout.purpose === 'circle_payment' && checkout.groupId !== null) {
+      const confirmed = await tx
+        .update(memberships)
+        .set({ paymentStatus: 'confirmed' })
+        .where(
+          and(eq(memberships.userId, checkout.userId), eq(memberships.groupId, checkout.groupId), isNotNull(memberships.paymentStatus)),
+        )
+        .returning({ id: memberships.id });
+      Object.assign(change, { group: checkout.groupId, payment_status: confirmed.length ? 'confirmed' : null });
+    }
+    return { userId: checkout.userId, change };
   }
   return { userId: null, change: null };
 }

@@ -83,11 +83,18 @@ const CheckoutSessionObject = z.object({
   customer: ref.nullish(),
   subscription: ref.nullish(),
   client_reference_id: z.string().max(40).nullish(),
+  payment_status: z.string().max(40).nullish(),
 });
 
 /** The checkout session an object holds, or null when it is not one. */
 export function readCheckoutSession(object: unknown) {
   const parsed = CheckoutSessionObject.safeParse(object);
   if (!parsed.success) return null;
-  return { id: parsed.data.id, customerId: parsed.data.customer ?? null, subscriptionId: parsed.data.subscription ?? null };
+  return {
+    id: parsed.data.id,
+    customerId: parsed.data.customer ?? null,
+    subscriptionId: parsed.data.subscription ?? null,
+    // A payment by bank debit completes before the money arrives; it is paid once Stripe says so.
+    paid: parsed.data.payment_status !== 'unpaid',
+  };
 }

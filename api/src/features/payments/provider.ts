@@ -22,6 +22,20 @@ export type SubscriptionCheckout = {
   cancelUrl: string;
 };
 
+/** A one-time payment, for a paid circle or event, priced by the server. */
+export type OneTimeCheckout = {
+  userId: number;
+  email: string;
+  customerId: string | null;
+  groupId: number;
+  /** What the buyer sees they pay for. */
+  name: string;
+  /** US cents, after the discounts. */
+  amountCents: number;
+  successUrl: string;
+  cancelUrl: string;
+};
+
 /** A change of a running subscription. */
 export type SubscriptionChange =
   { kind: 'price'; providerPriceId: string } | { kind: 'cancel'; reason: string; atPeriodEnd: boolean } | { kind: 'resume' };
@@ -40,6 +54,8 @@ export interface PaymentsProvider {
   readonly publishableKey: string | null;
   /** Opens a checkout; answers its id and the address the buyer goes to. */
   createSubscriptionCheckout(checkout: SubscriptionCheckout): Promise<{ id: string; url: string }>;
+  /** Opens a checkout for a one-time payment; answers its id and the address the buyer goes to. */
+  createPaymentCheckout(checkout: OneTimeCheckout): Promise<{ id: string; url: string }>;
   /** Applies the change and answers the subscription object as it now stands. */
   changeSubscription(subscriptionId: string, change: SubscriptionChange): Promise<unknown>;
   /** The address of the billing portal for a customer. */

@@ -5,6 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { HttpError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
+import { startCirclePayment } from './circle-payments.ts';
 import { requestOrigin, returnUrl } from './return-urls.ts';
 import { cancelSubscription, startSubscriptionCheckout, updateSubscription } from './subscription-actions.ts';
 import { readSubscriptionRow, subscriptionDetailJson } from './subscription-detail.ts';
@@ -21,6 +22,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     const url = await startSubscriptionCheckout(db, provider, signedInUser(request).id, {
       priceId: body.price_id,
       discountIds: body.discount_ids,
+      successUrl: returnUrl(request, 'success_url', body.success_url),
+      cancelUrl: returnUrl(request, 'cancel_url', body.cancel_url),
+    });
+    return { data: new URL(url, `${requestOrigin(request)}/`).toString() };
+  });
+
+  route(app, commerceEndpoints.createOneTimePayment, { onRequest: requireUser }, async (request) => {
+    const { body } = request;
+    const url = await startCirclePayment(db, provider, signedInUser(request).id, {
+      groupId: body.group_id,
       successUrl: returnUrl(request, 'success_url', body.success_url),
       cancelUrl: returnUrl(request, 'cancel_url', body.cancel_url),
     });

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { Identity, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
 import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
-import { paymentEvents } from '../../db/schema/index.ts';
+import { groups, memberships, paymentEvents } from '../../db/schema/index.ts';
+import { addMembership } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { startFakeStripeApi } from './fake-stripe-api.ts';
 
@@ -143,6 +144,32 @@ describe('membership payments through Stripe', () => {
     const customer = (created!.data.object as { customer: string }).customer;
     expect(portal.json().data).toBe(`https://billing.stripe.test/p/session/${customer}`);
     expect(stripe.requests.at(-1)?.form).toMatchObject({ customer, return_url: 'http://localhost/membership' });
+  });
+
+  it('charges a circle payment priced by the server and confirms it from the signed event', async () => {
+    const member = await t.newMember();
+    const db = t.database.connection.db;
+    const [circle] = await db
+      .insert(groups)
+      .values({ name: 'Stripe paid circle', nameSlug: `stripe-paid-${member.id}`, groupType: 'circle', priceCents: 12_000, discount: 25 })
+      .returning({ id: groups.id });
+    await addMembership(db, { userId: member.id, groupId: circle!.id });
+    const ownRow = and(eq(memberships.userId, member.id), eq(memberships.groupId, circle!.id));
+    await db.update(memberships).set({ paymentStatus: 'pending' }).where(ownRow);
+
+    const started = await t.post(commerceEndpoints.createOneTimePayment.path, { group_id: circle!.id, ...RETURNS }, member.headers);
+    expect(started.statusCode, started.body).toBe(200);
+    const session = stripe.requests.findLast((request) => request.path === '/v1/checkout/sessions')!;
+    expect(session.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': '9000',
+      'line_items[0][price_data][currency]': 'usd',
+      'metadata[group_id]': String(circle!.id),
+    });
+    const [completed] = stripe.completeCheckout(String(started.json().data).split('/').at(-1)!);
+    expect((await deliver(completed!)).statusCode).toBe(200);
+    expect((await deliver(completed!)).statusCode).toBe(200);
+    expect((await db.select().from(memberships).where(ownRow))[0]?.paymentStatus).toBe('confirmed');
   });
 
   it('refuses an event signed with another secret', async () => {

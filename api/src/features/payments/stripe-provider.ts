@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { PaymentSettings } from './payment-settings.ts';
-import type { PaymentsProvider, ProviderEvent, SubscriptionChange, SubscriptionCheckout } from './provider.ts';
+import type { OneTimeCheckout, PaymentsProvider, ProviderEvent, SubscriptionChange, SubscriptionCheckout } from './provider.ts';
 
 type StripeSettings = Extract<PaymentSettings, { provider: 'stripe' }>;
 
@@ -40,6 +40,24 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
         metadata,
         subscription_data: { metadata, ...(checkout.price.trialDays > 0 ? { trial_period_days: checkout.price.trialDays } : {}) },
         ...(coupon ? { discounts: [{ coupon: coupon.id }] } : {}),
+      });
+      if (!session.url) throw new Error('Stripe answered a checkout session without its address');
+      return { id: session.id, url: session.url };
+    },
+
+    async createPaymentCheckout(checkout: OneTimeCheckout) {
+      const metadata = { user_id: String(checkout.userId), group_id: String(checkout.groupId) };
+      const session = await stripe.checkout.sessions.create({
+        mode: 'payment',
+        line_items: [
+          { quantity: 1, price_data: { currency: 'usd', unit_amount: checkout.amountCents, product_data: { name: checkout.name } } },
+        ],
+        ...(checkout.customerId ? { customer: checkout.customerId } : { customer_email: checkout.email }),
+        client_reference_id: String(checkout.userId),
+        success_url: checkout.successUrl,
+        cancel_url: checkout.cancelUrl,
+        metadata,
+        payment_intent_data: { metadata },
       });
       if (!session.url) throw new Error('Stripe answered a checkout session without its address');
       return { id: session.id, url: session.url };

@@ -1,0 +1,2 @@
+ALTER TABLE "checkout_sessions" ADD COLUMN "group_id" integer;--> statement-breakpoint
+ALTER TABLE "checkout_sessions" ADD CONSTRAINT "checkout_sessions_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE set null ON UPDATE no action;
