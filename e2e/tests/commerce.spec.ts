@@ -26,6 +26,28 @@ async function payWith(page: Page, card: string) {
   await page.getByRole('button', { name: /^Pay / }).click();
 }
 
+/** A demo member accepted into a paid circle whose payment is due, and its leader; no other spec signs in as them. */
+const CIRCLE_MEMBER = 'sofia.rossi@example.org';
+const CIRCLE_LEADER = 'leader@trellis.test';
+const PAID_CIRCLE = 'ai-foundations-for-career-changers';
+
+/** The circle's payment due again: a run retried after paying starts where the first began. */
+async function circlePaymentDue(baseURL: string) {
+  const member = { authorization: `Bearer ${(await tokensFor(baseURL, CIRCLE_MEMBER)).access}` };
+  const circle = (await (await fetch(`${baseURL}/api/v1/groups/slug/${PAID_CIRCLE}/`, { headers: member })).json()) as {
+    id: number;
+    payment_status: string | null;
+  };
+  if (circle.payment_status !== 'confirmed') return;
+  const { id: user } = (await (await fetch(`${baseURL}/api/v1/identity/`, { headers: member })).json()) as { id: number };
+  const leader = `Bearer ${(await tokensFor(baseURL, CIRCLE_LEADER)).access}`;
+  await fetch(`${baseURL}/api/v1/payment-confirmation/`, {
+    method: 'POST',
+    headers: { authorization: leader, 'content-type': 'application/json' },
+    body: JSON.stringify({ group: circle.id, user, action: 'reject' }),
+  });
+}
+
 test.describe('membership payments', () => {
   test('a free member is declined, upgrades yearly with a test card, cancels with a reason and renews', async ({ page, baseURL }) => {
     test.setTimeout(120_000);
@@ -83,5 +105,27 @@ test.describe('membership payments', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(billing).toContainText(/Renews on \w+ \d+, \d{4}/);
     await expect(billing.getByRole('button', { name: 'Manage Membership' })).toBeVisible();
+  });
+
+  test('an accepted member of a paid circle pays its discounted price and the circle shows the payment confirmed', async ({
+    page,
+    baseURL,
+  }) => {
+    await circlePaymentDue(baseURL!);
+    await signInPage(page, baseURL!, CIRCLE_MEMBER);
+    await page.goto(`/circle/${PAID_CIRCLE}`);
+    await expect(page.getByText('Payment pending')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    // $149 less the circle's 20 percent, priced by the server.
+    await expect(page.getByRole('heading', { name: 'AI Foundations for Career Changers' })).toBeVisible();
+    await expect(page.getByText('$119.20', { exact: true })).toBeVisible();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(new RegExp(`/payment/success\\?type=payment&group=${PAID_CIRCLE}$`));
+    await expect(page.getByText('Payment Success')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Circle' }).click();
+    await expect(page).toHaveURL(`${baseURL}/circle/${PAID_CIRCLE}`);
+    await expect(page.getByText('Payment confirmed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeHidden();
   });
 });
