@@ -62,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   await app.register(async (webhook) => {
     webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
-    route(webhook, commerceEndpoints.webhook, {}, async (request) => {
+    route(webhook, commerceEndpoints.webhook, { config: { signedBody: true } }, async (request) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || signature.length > 2048) throw new HttpError(400, { detail: MESSAGES.membership.badSignature });
       await payments.deliver(request.body, signature);

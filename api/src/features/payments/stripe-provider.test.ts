@@ -172,6 +172,15 @@ describe('membership payments through Stripe', () => {
     expect((await db.select().from(memberships).where(ownRow))[0]?.paymentStatus).toBe('confirmed');
   });
 
+  it('takes an event longer than the text limit of other routes, as Stripe sends with long metadata', async () => {
+    const member = await t.newMember();
+    const [completed, created] = stripe.completeCheckout(await checkout(member, priceOf(1, 'month').id));
+    const padded = { ...created!, data: { object: { ...(created!.data.object as object), description: 'x'.repeat(40_000) } } };
+    expect((await deliver(completed!)).statusCode).toBe(200);
+    expect((await deliver(padded)).statusCode).toBe(200);
+    expect((await identity(member)).applied_membership_tier).toBe(1);
+  });
+
   it('refuses an event signed with another secret', async () => {
     const member = await t.newMember();
     const [completed, created] = stripe.completeCheckout(await checkout(member, priceOf(1, 'month').id));
