@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { count, eq } from 'drizzle-orm';
 import { Identity, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
 import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { paymentEvents, userSubscriptions } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { receiveEvent } from './payment-events.ts';
+
+/** A stored event as the provider sent it. */
+const ProviderEventShape = z.object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.unknown() }) });
 
 type Member = Awaited<ReturnType<TestApp['newMember']>>;
 
@@ -233,6 +238,16 @@ describe('membership payments through the built-in checkout', () => {
     expect(events.map((event) => event.type).sort()).toEqual(['checkout.session.completed', 'customer.subscription.created']);
     const created = events.find((event) => event.type === 'customer.subscription.created')!;
     expect(created.change).toMatchObject({ applied_membership_tier: 1, previous_tier: 0, status: 'active' });
+
+    // Every event delivered twice more is recognised by its id and changes nothing.
+    const before = await detail(member);
+    for (const event of [...events, ...events]) {
+      expect(await receiveEvent(t.database.connection.db, 'builtin', ProviderEventShape.parse(event.payload))).toBe(false);
+    }
+    expect(await detail(member)).toEqual(before);
+    expect(await t.database.connection.db.select().from(paymentEvents).where(eq(paymentEvents.userId, member.id))).toHaveLength(
+      events.length,
+    );
   });
 
   it('answers 401 to a visitor on every billing call and refuses unsigned webhooks', async () => {
