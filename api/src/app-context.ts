@@ -4,6 +4,7 @@ import type { Sessions } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { Notify } from './features/notifications/notify.ts';
+import type { Payments } from './features/payments/payments.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
@@ -20,4 +21,6 @@ export type AppContext = {
   mailer: Mailer;
   /** Stores a notification for a user and pushes it live. */
   notify: Notify;
+  /** The payment provider, and the handler of its events. */
+  payments: Payments;
 };

@@ -53,6 +53,9 @@ import { sessionHandoffRoutes } from './features/session-handoff/routes.ts';
 import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
+import { createPayments } from './features/payments/payments.ts';
+import { builtinCheckoutPages } from './features/payments/builtin-checkout-routes.ts';
+import { paymentRoutes } from './features/payments/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { faviconRoute } from './features/site-config/favicon.ts';
@@ -101,6 +104,7 @@ const API_FEATURES = [
   leaderCertificationRoutes,
   groupCalendarRoutes,
   subscriptionRoutes,
+  paymentRoutes,
   useCaseRoutes,
   notificationRoutes,
   chatRoutes,
@@ -150,6 +154,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
     realtime,
     mailer: createMailer(db, config.mail),
     notify: createNotifier(db, realtime),
+    payments: createPayments(db, config.payments),
   };
   app.addHook('onReady', context.realtime.start);
   app.addHook('onClose', context.realtime.stop);
@@ -199,6 +204,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   );
   await app.register(eventsSocketRoutes, context);
   await app.register(mailboxPage, context);
+  await app.register(builtinCheckoutPages, context);
   await app.register(faviconRoute, context);
 
   const spaFallback = config.frontendRoot

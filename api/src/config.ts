@@ -5,6 +5,7 @@ import { authSettingsFromEnv, defaultAuthSettings, type AttemptLimit, type AuthS
 import { DEFAULT_FRAME_RATE, type FrameRate } from './features/events-socket/frame-limits.ts';
 import { DEFAULT_MAIL_SETTINGS, mailSettingsFromEnv, type MailSettings } from './mail/mail-settings.ts';
 import { parseEnv } from './env-schema.ts';
+import { paymentSettingsFromEnv, type PaymentSettings } from './features/payments/payment-settings.ts';
 import type { UploadSweepSettings } from './housekeeping/unreferenced-uploads.ts';
 import type { SheddingSettings } from './ops/load-shedding.ts';
 
@@ -25,6 +26,8 @@ export type ServerConfig = {
   logger: boolean;
   auth: AuthSettings;
   mail: MailSettings;
+  /** Stripe, or the built-in test checkout when no Stripe account is configured. */
+  payments: PaymentSettings;
   /** Folder of uploaded files (pictures, resumes, form attachments). */
   uploadsDir: string;
   /** Professional-network profile data service; null hides that registration entry. */
@@ -61,6 +64,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     logger: false,
     auth: defaultAuthSettings(),
     mail: DEFAULT_MAIL_SETTINGS,
+    payments: { provider: 'builtin' },
     uploadsDir: join(tmpdir(), 'trellis-uploads'),
     profileData: null,
     socketHeartbeatMs: 30_000,
@@ -107,6 +111,7 @@ export function configFromEnv(rawEnv: NodeJS.ProcessEnv): ProcessConfig {
       profileData: env.TRELLIS_PROFILE_DATA_URL ? { url: env.TRELLIS_PROFILE_DATA_URL, key: env.TRELLIS_PROFILE_DATA_KEY ?? '' } : null,
       auth: authSettingsFromEnv(env),
       mail: mailSettingsFromEnv(env),
+      payments: paymentSettingsFromEnv(env),
       shedding: {
         maxEventLoopDelayMs: env.TRELLIS_SHED_EVENT_LOOP_DELAY_MS ?? 250,
         maxQueueLength: env.TRELLIS_SHED_QUEUE_LENGTH ?? 24,

@@ -77,6 +77,25 @@ export const EnvSchema = z
         return z.NEVER;
       }
     }),
+    TRELLIS_STRIPE_SECRET_KEY: optional(
+      z
+        .string()
+        .regex(/^(sk|rk)_(test|live)_\w+$/, { error: 'must be a Stripe secret key such as sk_test_...' })
+        .max(300),
+    ),
+    TRELLIS_STRIPE_PUBLISHABLE_KEY: optional(
+      z
+        .string()
+        .regex(/^pk_(test|live)_\w+$/, { error: 'must be a Stripe publishable key such as pk_test_...' })
+        .max(300),
+    ),
+    TRELLIS_STRIPE_WEBHOOK_SECRET: optional(
+      z
+        .string()
+        .regex(/^whsec_\w+$/, { error: 'must be a webhook signing secret such as whsec_...' })
+        .max(300),
+    ),
+    TRELLIS_STRIPE_API_URL: urlWith(['https:', 'http:'], 'https://api.stripe.com'),
     TRELLIS_SHED_EVENT_LOOP_DELAY_MS: wholeNumber(0),
     TRELLIS_SHED_QUEUE_LENGTH: wholeNumber(0),
     TRELLIS_SHUTDOWN_GRACE_MS: wholeNumber(1),
@@ -89,6 +108,8 @@ export const EnvSchema = z
       ['TRELLIS_RECAPTCHA_SITE_KEY', 'TRELLIS_RECAPTCHA_SECRET'],
       ['TRELLIS_FACEBOOK_APP_ID', 'TRELLIS_FACEBOOK_APP_SECRET'],
       ['TRELLIS_LINKEDIN_CLIENT_ID', 'TRELLIS_LINKEDIN_CLIENT_SECRET'],
+      ['TRELLIS_STRIPE_SECRET_KEY', 'TRELLIS_STRIPE_WEBHOOK_SECRET'],
+      ['TRELLIS_STRIPE_SECRET_KEY', 'TRELLIS_STRIPE_PUBLISHABLE_KEY'],
     ] as const;
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) === Boolean(env[b])) continue;

@@ -8,6 +8,15 @@ const MembershipPlansPage = lazyScreen(
   (screen) => screen.MembershipPlansPage,
 );
 
+const PaymentSuccessPage = lazyScreen(
+  () => import('./features/payment-results/PaymentResultPage.tsx'),
+  (screen) => screen.PaymentSuccessPage,
+);
+const PaymentCancelPage = lazyScreen(
+  () => import('./features/payment-results/PaymentResultPage.tsx'),
+  (screen) => screen.PaymentCancelPage,
+);
+
 /** Every route of membership and billing. */
 export function CommerceRoutes() {
   return (
@@ -15,6 +24,8 @@ export function CommerceRoutes() {
       <Routes>
         <Route path="/membership" element={<MembershipPlansPage />} />
         <Route path="/pricing" element={<MembershipPlansPage />} />
+        <Route path="/payment/success" element={<PaymentSuccessPage />} />
+        <Route path="/payment/cancel" element={<PaymentCancelPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

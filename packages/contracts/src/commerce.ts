@@ -10,6 +10,16 @@ export const PlanPrice = z.object({
 });
 export type PlanPrice = z.infer<typeof PlanPrice>;
 
+/** A discount a member may declare eligibility for ('I am eligible to ... discount'), for the tiers it lists. */
+export const SubscriptionDiscount = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  discount_percentage: z.number().int().min(0).max(100),
+  subscription_tiers: z.array(z.number().int().min(0).max(3)),
+});
+export type SubscriptionDiscount = z.infer<typeof SubscriptionDiscount>;
+
 /** GET /subscription-plans/. A plan without a name shows as 'Tier {n}'. */
 export const SubscriptionPlan = z.object({
   id: z.number().int(),
@@ -22,5 +32,87 @@ export const SubscriptionPlan = z.object({
 });
 export type SubscriptionPlan = z.infer<typeof SubscriptionPlan>;
 
-export const SubscriptionPlanList = z.object({ data: z.array(SubscriptionPlan) });
+export const SubscriptionPlanList = z.object({ data: z.array(SubscriptionPlan), discounts: z.array(SubscriptionDiscount) });
 export type SubscriptionPlanList = z.infer<typeof SubscriptionPlanList>;
+
+const isoDate = z.string().nullable();
+
+/** One priced item of the subscription, in the provider's shape: the unit amount is in cents. */
+export const SubscriptionItem = z.object({
+  price: z.object({
+    id: z.number().int(),
+    unit_amount: z.number().int().min(0),
+    recurring: z.object({ interval: z.enum(['month', 'year']) }),
+    metadata: z.object({ subscription_tier: z.number().int().min(0).max(3) }),
+  }),
+});
+export type SubscriptionItem = z.infer<typeof SubscriptionItem>;
+
+/** GET /subscription-detail/: the billing card. `status` is null for a member who never subscribed. */
+export const SubscriptionDetail = z.object({
+  status: z.enum(['trialing', 'active', 'past_due', 'incomplete', 'canceled']).nullable(),
+  /** confirmed, pending (a payment waits for card confirmation), past_due or cancelled. */
+  payment_status: z.string().nullable(),
+  plan: z.object({ id: z.number().int(), name: z.string().nullable(), subscription_tier: z.number().int().min(0).max(3) }).nullable(),
+  items: z.array(SubscriptionItem),
+  trial_end: isoDate,
+  current_period_end: isoDate,
+  cancel_at: isoDate,
+  canceled_at: isoDate,
+  cancellation_reason: z.string().nullable(),
+  discount: z.object({ coupon: z.object({ name: z.string(), percent_off: z.number().min(0).max(100) }) }).nullable(),
+  /** Set while a payment waits for card confirmation (Resolve Now). */
+  client_secret: z.string().nullable(),
+  stripe_publishable_key: z.string().nullable(),
+  is_institutional_membership: z.boolean(),
+  /** Which checkout serves this server: Stripe, or the built-in test checkout (no payment account). */
+  provider: z.enum(['stripe', 'builtin']),
+});
+export type SubscriptionDetail = z.infer<typeof SubscriptionDetail>;
+
+/** A checkout or portal address the browser goes to next. */
+export const PaymentRedirect = z.object({ data: z.string() });
+export type PaymentRedirect = z.infer<typeof PaymentRedirect>;
+
+/** The page to come back to: a path of this site or an address on it. */
+const returnUrl = z.string().trim().min(1).max(2000);
+const idList = (max: number) => z.array(z.number().int().positive().max(2_147_483_647)).max(max).default([]);
+
+/** The reason a cancellation or downgrade needs ('Specify the reason'). */
+export const CANCELLATION_REASON_MAX = 1000;
+
+export const CreateSubscriptionBody = z.object({
+  price_id: z.number().int().positive().max(2_147_483_647),
+  associated_group_ids: idList(20),
+  discount_ids: idList(10),
+  cancel_url: returnUrl,
+  success_url: returnUrl,
+});
+export type CreateSubscriptionBody = z.input<typeof CreateSubscriptionBody>;
+
+/** POST /payment/update-subscription/ and /payment/cancel-subscription/. */
+export const ChangeSubscriptionBody = z.object({
+  entity_type: z.enum(['group']).optional(),
+  group_id: z.number().int().positive().max(2_147_483_647).optional(),
+  price_id: z.number().int().positive().max(2_147_483_647).optional(),
+  is_renew: z.boolean().optional(),
+  cancellation_reason: z.string().trim().max(CANCELLATION_REASON_MAX).optional(),
+  cancel_at_period_end: z.boolean().optional(),
+});
+export type ChangeSubscriptionBody = z.input<typeof ChangeSubscriptionBody>;
+
+/** POST /payment/create-one-time-payment/: an accepted member pays for a paid circle or event. */
+export const CreateOneTimePaymentBody = z.object({
+  entity_type: z.enum(['group']).default('group'),
+  group_id: z.number().int().positive().max(2_147_483_647),
+  cancel_url: returnUrl,
+  success_url: returnUrl,
+});
+export type CreateOneTimePaymentBody = z.input<typeof CreateOneTimePaymentBody>;
+
+export const CustomerPortalBody = z.object({ return_url: returnUrl.optional() });
+export type CustomerPortalBody = z.input<typeof CustomerPortalBody>;
+
+/** The provider's signed event, read as the exact text it was signed over. */
+export const PaymentWebhookBody = z.string().max(262_144);
+export const PaymentWebhookAnswer = z.object({ received: z.boolean() });

@@ -4,7 +4,49 @@ export const commerceEndpoints = endpointGroup('commerce', {
   plans: endpoint({
     method: 'GET',
     path: '/subscription-plans/',
-    summary: 'Membership plans with their monthly and yearly prices',
+    summary: 'Membership plans with their monthly and yearly prices, and the discounts a member may declare',
     schemas: (c) => ({ answer: c.SubscriptionPlanList }),
+  }),
+  subscriptionDetail: endpoint({
+    method: 'GET',
+    path: '/subscription-detail/',
+    summary: "The member's subscription as billed: status, price, trial, renewal and cancel dates, coupon",
+    schemas: (c) => ({ answer: c.SubscriptionDetail }),
+  }),
+  createSubscription: endpoint({
+    method: 'POST',
+    path: '/payment/create-subscription/',
+    summary: 'Starts a checkout for a plan price; answers the checkout address',
+    schemas: (c) => ({ body: c.CreateSubscriptionBody, answer: c.PaymentRedirect }),
+  }),
+  createOneTimePayment: endpoint({
+    method: 'POST',
+    path: '/payment/create-one-time-payment/',
+    summary: "Starts a checkout for the member's payment of a paid circle or event, priced by the server; answers its address",
+    schemas: (c) => ({ body: c.CreateOneTimePaymentBody, answer: c.PaymentRedirect }),
+  }),
+  updateSubscription: endpoint({
+    method: 'POST',
+    path: '/payment/update-subscription/',
+    summary: 'Changes the plan or billing period of the running subscription, or renews a cancelled one',
+    schemas: (c) => ({ body: c.ChangeSubscriptionBody, answer: c.SubscriptionDetail }),
+  }),
+  cancelSubscription: endpoint({
+    method: 'POST',
+    path: '/payment/cancel-subscription/',
+    summary: 'Cancels the subscription at the end of its period, with a reason',
+    schemas: (c) => ({ body: c.ChangeSubscriptionBody, answer: c.SubscriptionDetail }),
+  }),
+  customerPortal: endpoint({
+    method: 'POST',
+    path: '/payment/create-customer-portal-session/',
+    summary: "Opens the provider's billing portal for the member's cards and invoices; answers its address",
+    schemas: (c) => ({ body: c.CustomerPortalBody, answer: c.PaymentRedirect }),
+  }),
+  webhook: endpoint({
+    method: 'POST',
+    path: '/payment/webhook/',
+    summary: "The payment provider's events, verified by signature and applied once per event id",
+    schemas: (c) => ({ body: c.PaymentWebhookBody, answer: c.PaymentWebhookAnswer }),
   }),
 });

@@ -38,6 +38,10 @@ export const UserSubscription = z.object({
   one_to_one_chat: z.boolean(),
   use_ama: z.boolean(),
   circle_discount_percent: z.number().min(0).max(100),
+  can_view_premium_resources: z.boolean(),
+  can_create_membership_card: z.boolean(),
+  /** month or year while a paid subscription runs. */
+  stripe_membership_recurring_duration: z.enum(['month', 'year']).nullable(),
 });
 export type UserSubscription = z.infer<typeof UserSubscription>;
 

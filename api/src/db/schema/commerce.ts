@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groups } from './groups.ts';
 import { users } from './users.ts';
 
 export const subscriptionPlans = pgTable('subscription_plans', {
@@ -9,6 +10,12 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   includedFeatures: jsonb().$type<string[]>().notNull().default([]),
   excludedFeatures: jsonb().$type<string[]>().notNull().default([]),
   isActive: boolean().notNull().default(true),
+  /** What a subscriber of the plan may do; copied to their subscription whenever the plan they hold changes. */
+  oneToOneChat: boolean().notNull().default(false),
+  useAma: boolean().notNull().default(false),
+  canViewPremiumResources: boolean().notNull().default(false),
+  canCreateMembershipCard: boolean().notNull().default(false),
+  circleDiscountPercent: integer().notNull().default(0),
 });
 
 export const subscriptionPrices = pgTable(
@@ -42,7 +49,89 @@ export const userSubscriptions = pgTable(
     oneToOneChat: boolean().notNull().default(false),
     useAma: boolean().notNull().default(false),
     circleDiscountPercent: integer().notNull().default(0),
+    canViewPremiumResources: boolean().notNull().default(false),
+    canCreateMembershipCard: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The price subscribed to, which gives the billing period; null on the free tier. */
+    priceId: integer().references(() => subscriptionPrices.id, { onDelete: 'set null' }),
+    /** The payment provider's customer, kept across subscriptions so a renewal reuses the saved card. */
+    customerId: text(),
+    /** The provider's status: trialing, active, past_due, incomplete, canceled. */
+    status: text(),
+    trialEnd: timestamp({ withTimezone: true }),
+    currentPeriodEnd: timestamp({ withTimezone: true }),
+    cancelAt: timestamp({ withTimezone: true }),
+    canceledAt: timestamp({ withTimezone: true }),
+    cancellationReason: text(),
+    couponName: text(),
+    couponPercentOff: integer(),
+    /** Creation time (seconds) of the newest provider event applied, so an older one arriving late changes nothing. */
+    lastEventCreated: integer(),
   },
-  (t) => [uniqueIndex('user_subscriptions_user_key').on(t.userId)],
+  (t) => [uniqueIndex('user_subscriptions_user_key').on(t.userId), index('user_subscriptions_provider_idx').on(t.stripeSubscriptionId)],
 );
+
+/** Discounts a member declares eligibility for when subscribing ('I am eligible to ... discount'). */
+export const subscriptionDiscounts = pgTable('subscription_discounts', {
+  id: serial().primaryKey(),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  discountPercentage: integer().notNull(),
+  subscriptionTiers: jsonb().$type<number[]>().notNull().default([]),
+});
+
+/** A checkout started by a member: what the server priced, so the provider's answer is matched to it. */
+export const checkoutSessions = pgTable(
+  'checkout_sessions',
+  {
+    id: serial().primaryKey(),
+    provider: text().$type<'stripe' | 'builtin'>().notNull(),
+    providerSessionId: text().notNull(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text().$type<'subscription' | 'circle_payment'>().notNull(),
+    priceId: integer().references(() => subscriptionPrices.id, { onDelete: 'set null' }),
+    /** The circle a one-time payment is for. */
+    groupId: integer().references(() => groups.id, { onDelete: 'set null' }),
+    /** In US cents (per billing period for a subscription), after the discounts. */
+    amountCents: integer().notNull(),
+    discountPercent: integer().notNull().default(0),
+    status: text().$type<'open' | 'complete' | 'canceled'>().notNull().default('open'),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('checkout_sessions_provider_key').on(t.provider, t.providerSessionId),
+    index('checkout_sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** Every provider event received, once per event id, with the change it made (null when it changed nothing). */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: serial().primaryKey(),
+    provider: text().$type<'stripe' | 'builtin'>().notNull(),
+    eventId: text().notNull(),
+    type: text().notNull(),
+    /** Seconds since the epoch, as the provider stamps events. */
+    eventCreated: integer().notNull(),
+    userId: integer().references(() => users.id, { onDelete: 'set null' }),
+    payload: jsonb().notNull(),
+    change: jsonb(),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('payment_events_event_key').on(t.provider, t.eventId), index('payment_events_user_idx').on(t.userId)],
+);
+
+/**
+ * The built-in test provider's own records (checkout sessions, customers, subscriptions) as it would keep them on
+ * its side, in the provider's shapes.
+ */
+export const builtinPaymentObjects = pgTable('builtin_payment_objects', {
+  id: text().primaryKey(),
+  kind: text().$type<'checkout.session' | 'customer' | 'subscription'>().notNull(),
+  data: jsonb().$type<Record<string, unknown>>().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

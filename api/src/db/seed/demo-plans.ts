@@ -50,9 +50,24 @@ export const DEMO_PLANS: DemoPlan[] = [
 ];
 
 /** What each tier unlocks on a user's subscription. */
-export const TIER_FEATURES: Record<number, { oneToOneChat: boolean; useAma: boolean; circleDiscountPercent: number }> = {
-  0: { oneToOneChat: false, useAma: false, circleDiscountPercent: 0 },
-  1: { oneToOneChat: true, useAma: false, circleDiscountPercent: 10 },
-  2: { oneToOneChat: true, useAma: true, circleDiscountPercent: 25 },
-  3: { oneToOneChat: true, useAma: true, circleDiscountPercent: 50 },
+export const TIER_FEATURES: Record<
+  number,
+  {
+    oneToOneChat: boolean;
+    useAma: boolean;
+    canViewPremiumResources: boolean;
+    canCreateMembershipCard: boolean;
+    circleDiscountPercent: number;
+  }
+> = {
+  0: { oneToOneChat: false, useAma: false, canViewPremiumResources: false, canCreateMembershipCard: false, circleDiscountPercent: 0 },
+  1: { oneToOneChat: true, useAma: false, canViewPremiumResources: false, canCreateMembershipCard: false, circleDiscountPercent: 10 },
+  2: { oneToOneChat: true, useAma: true, canViewPremiumResources: true, canCreateMembershipCard: false, circleDiscountPercent: 25 },
+  3: { oneToOneChat: true, useAma: true, canViewPremiumResources: true, canCreateMembershipCard: true, circleDiscountPercent: 50 },
 };
+
+/** Discounts a member may declare when subscribing, with the tiers they apply to. */
+export const DEMO_DISCOUNTS = [
+  { name: 'Student', description: 'Enrolled in a school or university', discountPercentage: 30, subscriptionTiers: [1, 2] },
+  { name: 'Nonprofit staff', description: 'Working for a registered nonprofit', discountPercentage: 20, subscriptionTiers: [1, 2, 3] },
+];

@@ -16,6 +16,7 @@ import {
   resources,
   sites,
   subscriptionPlans,
+  subscriptionDiscounts,
   subscriptionPrices,
   topics,
   useCases,
@@ -30,7 +31,7 @@ import { DEMO_FOLLOWS } from './demo-follows.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
-import { DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
+import { DEMO_DISCOUNTS, DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
 import {
   DEMO_GROUP_FOLLOWS,
   DEMO_INVITATIONS,
@@ -127,6 +128,7 @@ async function seedPlans(tx: Tx) {
         subscriptionTier: plan.tier,
         includedFeatures: plan.included,
         excludedFeatures: plan.excluded,
+        ...TIER_FEATURES[plan.tier],
       })
       .returning({ id: subscriptionPlans.id });
     planIds.set(plan.tier, row!.id);
@@ -146,6 +148,7 @@ async function seedPlans(tx: Tx) {
       );
     }
   }
+  await tx.insert(subscriptionDiscounts).values(DEMO_DISCOUNTS);
   return planIds;
 }
 

@@ -15,10 +15,15 @@ const subscriptionJson = sql<UserSubscription>`(select json_build_object(
     'is_institutional_membership', coalesce(us.is_institutional_membership, false),
     'one_to_one_chat', coalesce(us.one_to_one_chat, false),
     'use_ama', coalesce(us.use_ama, false),
-    'circle_discount_percent', coalesce(us.circle_discount_percent, 0)
+    'circle_discount_percent', coalesce(us.circle_discount_percent, 0),
+    'can_view_premium_resources', coalesce(us.can_view_premium_resources, false),
+    'can_create_membership_card', coalesce(us.can_create_membership_card, false),
+    'stripe_membership_recurring_duration', price.recurring
   )
   from (select 1) as one
   left join user_subscriptions us on us.user_id = ${users.id}
+  left join subscription_prices price on price.id = us.price_id
+    and us.status in ('trialing', 'active', 'past_due')
   left join lateral (
     select sp.name from subscription_plans sp
     where sp.subscription_tier = coalesce(us.applied_membership_tier, 0) and sp.is_active limit 1

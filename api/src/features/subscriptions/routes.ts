@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { subscriptionPlans, subscriptionPrices } from '../../db/schema/index.ts';
+import { subscriptionDiscounts, subscriptionPlans, subscriptionPrices } from '../../db/schema/index.ts';
 import { route } from '../../http/route.ts';
 import { commerceEndpoints } from '@trellis/contracts/endpoints';
 
@@ -24,6 +24,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
           )
           .orderBy(asc(subscriptionPrices.unitAmount))
       : [];
+    const discounts = await db.select().from(subscriptionDiscounts).orderBy(asc(subscriptionDiscounts.id));
     return {
       data: plans.map((plan) => ({
         id: plan.id,
@@ -41,6 +42,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
             stripe_price_id: price.stripePriceId,
             trial_days: price.trialDays,
           })),
+      })),
+      discounts: discounts.map((discount) => ({
+        id: discount.id,
+        name: discount.name,
+        description: discount.description,
+        discount_percentage: discount.discountPercentage,
+        subscription_tiers: discount.subscriptionTiers,
       })),
     };
   });

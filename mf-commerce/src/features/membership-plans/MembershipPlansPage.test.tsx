@@ -1,7 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { api } from '@trellis/platform/api-client';
+import { api, call } from '@trellis/platform/api-client';
+import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { PATHS, type SubscriptionPlan, type SubscriptionPlanList } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
@@ -16,6 +17,17 @@ const renderAt = (path: string) => renderRoutes(<CommerceRoutes />, path);
 async function seededPlans(): Promise<SubscriptionPlan[]> {
   const { data } = await api.get<SubscriptionPlanList>(PATHS.subscriptionPlans);
   return data;
+}
+
+/** Buys a plan as the signed-in member through the built-in checkout, the way its page posts the card. */
+async function subscribeWithTestCard(planName: string, interval: 'month' | 'year') {
+  const plan = (await seededPlans()).find((candidate) => candidate.name === planName)!;
+  const { data } = await call(commerceEndpoints.createSubscription, {
+    body: { price_id: priceFor(plan, interval)!.id, discount_ids: [], associated_group_ids: [], success_url: '/', cancel_url: '/' },
+  });
+  const form = new URLSearchParams({ action: 'pay', number: '4242424242424242', expiry: '12/39', cvc: '123' });
+  const paid = await fetch(data, { method: 'POST', body: form, redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`The test checkout answered ${paid.status}`);
 }
 
 async function findPlanCard(plan: SubscriptionPlan): Promise<HTMLElement> {
@@ -82,17 +94,47 @@ describe('membership plans', () => {
     expect(new URLSearchParams(window.location.search).get('next')).toBe('/membership');
   });
 
-  it('keeps plan changes disabled for a member and says why', async () => {
+  it('offers a member the plans above their tier and the discounts they may declare', async () => {
     const identity = await signInAs('member@trellis.test', PASSWORD);
     const plans = await seededPlans();
-    const higher = plans.find((plan) => plan.subscription_tier > identity.user_subscription.applied_membership_tier);
-    if (!higher) throw new Error('the demo member should have a higher tier to upgrade to');
+    const higher = plans.find((plan) => plan.subscription_tier > identity.user_subscription.applied_membership_tier)!;
     renderAt('/membership');
 
     const card = await findPlanCard(higher);
-    const upgrade = within(card).getByRole('button', { name: 'Upgrade' });
-    expect(upgrade).toBeDisabled();
-    expect(upgrade).toHaveAccessibleDescription('Changing plans online is not available yet.');
+    expect(within(card).getByRole('button', { name: `Upgrade to ${planTitle(higher)}` })).toBeEnabled();
+    const student = await screen.findByRole('checkbox', { name: /I am eligible to Student discount/ });
+    await userEvent.click(student);
+    const yearly = priceFor(
+      plans.find((plan) => plan.subscription_tier === 1)!,
+      'year',
+    )!.price;
+    const explorer = await findPlanCard(plans.find((plan) => plan.subscription_tier === 1)!);
+    expect(within(explorer).getByText(`${formatDollars(Math.round(yearly * 70) / 100)} with your 30% discount`)).toBeInTheDocument();
+  });
+
+  it('shows the billing card of a subscriber, cancels with a reason and renews', async () => {
+    await signInAs('sofia.rossi@example.org', PASSWORD);
+    await subscribeWithTestCard('Explorer', 'year');
+    renderAt('/membership');
+
+    expect(await screen.findByRole('heading', { level: 2, name: MESSAGES.membership.activeMembership })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: MESSAGES.membership.otherPlans })).toBeInTheDocument();
+    const billing = screen.getByRole('heading', { level: 3, name: 'Explorer · Tier 1' }).closest('.ant-card') as HTMLElement;
+    expect(billing).toHaveTextContent('$90.00 / year');
+    expect(billing).toHaveTextContent(/Renews on \w+ \d+, \d{4}/);
+
+    await userEvent.click(within(billing).getByRole('button', { name: MESSAGES.membership.manageMembership }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.membership.cancelMembership });
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.membership.cancelMembership }));
+    expect(await within(dialog).findByText(MESSAGES.membership.specifyReason)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Taking a break this year');
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.membership.cancelMembership }));
+    expect(await screen.findByText(/^Your membership ends on \w+ \d+, \d{4}\.$/)).toBeInTheDocument();
+    expect(await within(billing).findByText(/^Cancels on /)).toBeInTheDocument();
+
+    await userEvent.click(within(billing).getByRole('button', { name: MESSAGES.membership.renew }));
+    expect(await screen.findByText('Your membership is renewed.')).toBeInTheDocument();
+    expect(await within(billing).findByText(/^Renews on /)).toBeInTheDocument();
   });
 
   it('says what went wrong when the plans cannot be fetched', async () => {

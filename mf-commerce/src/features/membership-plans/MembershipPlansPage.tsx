@@ -1,40 +1,80 @@
-import { Alert, Col, Flex, Row, Typography } from '@trellis/ui/antd';
+import { Alert, Button, Col, Flex, Modal, Result, Row, Typography } from '@trellis/ui/antd';
 import { Segmented } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
+import { totalDiscountPercent, type SubscriptionPlan } from '@trellis/contracts';
 import { SUBSCRIPTION_TIERS } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { reloadIdentity } from '@trellis/platform/api-client';
 import { isSignedIn, useSession } from '@trellis/platform/session';
-import { CardGridSkeleton, EmptyState } from '@trellis/ui';
+import { CardGridSkeleton, EmptyState, ServerErrorAlert } from '@trellis/ui';
+import { BillingCard } from './BillingCard.tsx';
+import { isRunning, standingOf } from './billingDisplay.ts';
+import { DiscountChoices } from './DiscountChoices.tsx';
+import { useSubscriptionDetail } from './membershipCalls.ts';
+import { PlanActionButton } from './PlanActionButton.tsx';
 import { PlanCard } from './PlanCard.tsx';
-import { CHECKOUT_NOTE_ID, PlanActionButton } from './PlanActionButton.tsx';
 import { byTier, DEFAULT_INTERVAL, INTERVAL_OPTIONS, type BillingInterval } from './planDisplay.ts';
 import { useSubscriptionPlans } from './useSubscriptionPlans.ts';
 
 const HEADING_ID = 'membership-plans-heading';
 
-/** /membership and /pricing: the plans, priced for the chosen billing period. */
+/**
+ * /membership and /pricing: the member's billing card under 'Active Membership' while a subscription runs, then
+ * the plans priced for the chosen billing period, each with its action.
+ */
 export function MembershipPlansPage() {
   const [interval, setBillingInterval] = useState<BillingInterval>(DEFAULT_INTERVAL);
-  const { data, error, isLoading } = useSubscriptionPlans();
+  const [discountIds, setDiscountIds] = useState<number[]>([]);
+  const [confirmation, setConfirmation] = useState<string | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
   const signedIn = useSession(isSignedIn);
+  const identityTier = useSession((state) => state.identity?.user_subscription.applied_membership_tier ?? 0);
+  const plans = useSubscriptionPlans();
+  const detail = useSubscriptionDetail(signedIn);
 
-  // Members with an active or institutional subscription get 'Active Membership' (their
-  // billing card) above 'Other Membership Plans' instead of this heading. That variant is rendered here once GET /subscription-detail/ is available.
-  const heading = MESSAGES.membership.choosePlanHeading;
+  const active = signedIn && (isRunning(detail.data) || detail.data?.is_institutional_membership === true);
+  const standing = signedIn ? standingOf(detail.data, identityTier) : null;
+  const discounts = plans.data?.discounts ?? [];
+  const chosen = discounts.filter((discount) => discountIds.includes(discount.id));
+  const percentFor = (plan: SubscriptionPlan) =>
+    totalDiscountPercent(
+      chosen.filter((discount) => discount.subscription_tiers.includes(plan.subscription_tier)).map((d) => d.discount_percentage),
+    );
+
+  async function changed(sentence: string) {
+    setActionError(null);
+    await Promise.all([detail.mutate(), reloadIdentity()]);
+    setConfirmation(sentence);
+  }
 
   let body;
+  const error = plans.error ?? detail.error;
   if (error) {
     body = <Alert type="error" showIcon title={MESSAGES.common.couldNotFetchItems} description={error.message} />;
-  } else if (isLoading || !data) {
+  } else if (plans.isLoading || !plans.data || (signedIn && !detail.data)) {
     body = <CardGridSkeleton count={SUBSCRIPTION_TIERS.length} />;
-  } else if (data.data.length === 0) {
+  } else if (plans.data.data.length === 0) {
     body = <EmptyState description="No membership plans are available." />;
   } else {
     body = (
       <Row gutter={[16, 16]} justify="center">
-        {byTier(data.data).map((plan) => (
+        {byTier(plans.data.data).map((plan) => (
           <Col key={plan.id} xs={24} sm={12} xl={6}>
-            <PlanCard plan={plan} interval={interval} action={<PlanActionButton plan={plan} />} />
+            <PlanCard
+              plan={plan}
+              interval={interval}
+              percentOff={standing?.interval === null ? percentFor(plan) : 0}
+              action={
+                <PlanActionButton
+                  plan={plan}
+                  interval={interval}
+                  standing={standing}
+                  discountIds={chosen.filter((d) => d.subscription_tiers.includes(plan.subscription_tier)).map((d) => d.id)}
+                  onChanged={changed}
+                  onError={setActionError}
+                />
+              }
+            />
           </Col>
         ))}
       </Row>
@@ -43,22 +83,34 @@ export function MembershipPlansPage() {
 
   return (
     <section aria-labelledby={HEADING_ID}>
+      {active && detail.data ? (
+        <section aria-labelledby="active-membership-heading" style={{ marginBottom: 24 }}>
+          <Typography.Title id="active-membership-heading" level={2}>
+            {MESSAGES.membership.activeMembership}
+          </Typography.Title>
+          <BillingCard detail={detail.data} onChanged={changed} />
+        </section>
+      ) : null}
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>
         <Typography.Title id={HEADING_ID} level={2} style={{ margin: 0 }}>
-          {heading}
+          {active ? MESSAGES.membership.otherPlans : MESSAGES.membership.choosePlanHeading}
         </Typography.Title>
         <Segmented<BillingInterval> aria-label="Billing period" options={INTERVAL_OPTIONS} value={interval} onChange={setBillingInterval} />
       </Flex>
-      {signedIn ? (
-        <Alert
-          id={CHECKOUT_NOTE_ID}
-          type="info"
-          showIcon
-          title="Changing plans online is not available yet."
-          style={{ marginBottom: 16 }}
-        />
-      ) : null}
+      {standing?.interval === null ? <DiscountChoices discounts={discounts} chosen={discountIds} onChange={setDiscountIds} /> : null}
+      <ServerErrorAlert error={actionError} />
       {body}
+      <Modal open={confirmation !== null} closable={false} footer={null} title={null}>
+        <Result
+          status="success"
+          title={confirmation}
+          extra={
+            <Button type="primary" onClick={() => window.location.reload()}>
+              {MESSAGES.membership.continue}
+            </Button>
+          }
+        />
+      </Modal>
     </section>
   );
 }

@@ -1,42 +1,103 @@
-import { Button } from '@trellis/ui/antd';
+import { Button, Tooltip } from '@trellis/ui/antd';
 import { useLocation } from '@trellis/ui/router';
-import type { SubscriptionPlan } from '@trellis/contracts';
+import { useState } from 'react';
+import { planActionFor, type MembershipStanding, type SubscriptionPlan } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { formErrorMessage } from '@trellis/platform/api-client';
 import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
-import { isSignedIn, useSession } from '@trellis/platform/session';
-import { planAction } from './planDisplay.ts';
+import { changeSubscription, startCheckout } from './membershipCalls.ts';
+import { planTitle, priceFor, type BillingInterval } from './planDisplay.ts';
+import { ReasonModal } from './ReasonModal.tsx';
 
-/** Id of the note that tells members why plan changes are not offered here yet. */
-export const CHECKOUT_NOTE_ID = 'membership-checkout-note';
+type Props = {
+  plan: SubscriptionPlan;
+  interval: BillingInterval;
+  /** Null for a visitor, who signs in first and comes back here. */
+  standing: MembershipStanding | null;
+  discountIds: number[];
+  /** After a change of the running subscription, with the sentence the confirmation shows. */
+  onChanged: (confirmation: string) => void;
+  onError: (message: string) => void;
+};
 
 /**
- * The plan's action, labelled by comparing tiers. Visitors sign in first and come
- * back here; Continue leads home; Upgrade and Downgrade stay disabled until
- * checkout and the subscription details exist.
+ * The plan's action, derived by comparing tiers. Buying a plan goes to the checkout; a running subscription is
+ * changed in place (a downgrade asks why); Continue leads home.
  */
-export function PlanActionButton({ plan }: { plan: SubscriptionPlan }) {
-  const signedIn = useSession(isSignedIn);
-  const currentTier = useSession((state) => state.identity?.user_subscription.applied_membership_tier ?? 0);
+export function PlanActionButton({ plan, interval, standing, discountIds, onChanged, onError }: Props) {
   const { pathname } = useLocation();
-  const label = planAction(signedIn ? currentTier : 0, plan.subscription_tier);
+  const [busy, setBusy] = useState(false);
+  const [askingReason, setAskingReason] = useState(false);
+  const action = planActionFor(standing ?? { tier: 0, interval: null, cancelled: false, institutional: false }, {
+    tier: plan.subscription_tier,
+    interval,
+  });
+  const price = priceFor(plan, interval);
+  const primary = action.kind === 'continue' ? 'default' : 'primary';
 
-  if (!signedIn) {
+  if (!standing) {
     return (
-      <Button type={label === MESSAGES.membership.continue ? 'default' : 'primary'} block {...crossAreaLink(loginUrl(pathname))}>
-        {label}
+      <Button type={primary} block {...crossAreaLink(loginUrl(pathname))}>
+        {action.label}
       </Button>
     );
   }
-  if (label === MESSAGES.membership.continue) {
+  if (action.kind === 'continue') {
     return (
       <Button block {...crossAreaLink('/')}>
-        {label}
+        {action.label}
       </Button>
     );
   }
+  if (!action.allowed || !price) {
+    return (
+      <Tooltip title={action.allowed ? 'Not offered for this billing period.' : MESSAGES.membership.institutionalLocked}>
+        <Button type={primary} block disabled>
+          {action.label}
+        </Button>
+      </Tooltip>
+    );
+  }
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    try {
+      await work();
+    } catch (failure) {
+      onError(formErrorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const title = planTitle(plan);
+  function act() {
+    if (action.kind === 'downgrade') return setAskingReason(true);
+    if (standing!.interval === null) {
+      return run(async () => window.location.assign(await startCheckout(price!.id, discountIds)));
+    }
+    return run(async () => {
+      await changeSubscription({ price_id: price!.id });
+      onChanged(action.kind === 'renew' ? 'Your membership is renewed.' : `You are now on the ${title} plan.`);
+    });
+  }
+
   return (
-    <Button type="primary" block disabled aria-describedby={CHECKOUT_NOTE_ID}>
-      {label}
-    </Button>
+    <>
+      <Button type={primary} block loading={busy} onClick={act} aria-label={`${action.label} to ${title}`}>
+        {action.label}
+      </Button>
+      <ReasonModal
+        open={askingReason}
+        title={`${MESSAGES.membership.downgrade} to ${title}`}
+        okText={MESSAGES.membership.downgrade}
+        onClose={() => setAskingReason(false)}
+        onSubmit={async (reason) => {
+          await changeSubscription({ price_id: price.id, cancellation_reason: reason });
+          setAskingReason(false);
+          onChanged(`You are now on the ${title} plan.`);
+        }}
+      />
+    </>
   );
 }

@@ -3,15 +3,22 @@ import { Card, Flex, Typography, theme } from '@trellis/ui/antd';
 import { Tag } from '@trellis/ui/antd/frame';
 import type { ReactNode } from 'react';
 import type { SubscriptionPlan } from '@trellis/contracts';
-import { planTitle, priceLabel, type BillingInterval } from './planDisplay.ts';
+import { discountedPrice } from './billingDisplay.ts';
+import { formatDollars, planTitle, priceFor, priceLabel, type BillingInterval } from './planDisplay.ts';
 
-type Props = { plan: SubscriptionPlan; interval: BillingInterval; action: ReactNode };
+type Props = {
+  plan: SubscriptionPlan;
+  interval: BillingInterval;
+  action: ReactNode;
+  /** The declared discounts that apply to this plan. */ percentOff?: number;
+};
 
 /** One plan: name, description, the price of the chosen billing period, trial, features and its action. */
-export function PlanCard({ plan, interval, action }: Props) {
+export function PlanCard({ plan, interval, action, percentOff = 0 }: Props) {
   const { token } = theme.useToken();
   const titleId = `plan-${plan.id}-title`;
   const price = priceLabel(plan, interval);
+  const discounted = price.kind === 'priced' ? discountedPrice(priceFor(plan, interval)!.price, percentOff) : null;
 
   return (
     <Card
@@ -41,6 +48,11 @@ export function PlanCard({ plan, interval, action }: Props) {
             {price.kind === 'priced' ? <Typography.Text type="secondary">{price.per}</Typography.Text> : null}
           </Flex>
         )}
+        {discounted !== null ? (
+          <Typography.Text type="success">
+            {formatDollars(discounted)} with your {percentOff}% discount
+          </Typography.Text>
+        ) : null}
         {price.kind === 'priced' && price.trial ? (
           <span>
             <Tag color="processing">{price.trial}</Tag>

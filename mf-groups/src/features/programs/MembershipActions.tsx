@@ -8,7 +8,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { ConferenceRegistrationModal } from './ConferenceRegistrationModal.tsx';
 import { JoinQuestionsModal } from './JoinQuestionsModal.tsx';
-import { cancelJoinRequest, joinGroup, leaveGroup, registerForConference } from './membershipCalls.ts';
+import { cancelJoinRequest, joinGroup, leaveGroup, registerForConference, startGroupPayment } from './membershipCalls.ts';
 
 const isConference = (group: GroupDetail) => group.group_type === 'event' && group.event_type === 'conference';
 
@@ -103,17 +103,39 @@ export function MembershipActions({ group, onChanged }: MembershipActionsProps) 
     );
   }
 
+  async function pay() {
+    setBusy(true);
+    try {
+      window.location.assign(await startGroupPayment(group.id, group.name_slug));
+    } catch (error) {
+      message.error(formErrorMessage(error, `Could not pay for this ${kind}`));
+      setBusy(false);
+    }
+  }
+
   if (group.membership_status === 'accepted') {
     return (
-      <Popconfirm
-        title={`Leave ${group.name}?`}
-        okText="Leave"
-        onConfirm={() => run(() => leaveGroup(group.id), `Could not leave ${kind}`)}
-      >
-        <Button danger loading={busy}>
-          Leave
-        </Button>
-      </Popconfirm>
+      <Flex wrap gap={8} align="center">
+        {group.payment_status === 'pending' ? (
+          <Button type="primary" loading={busy} onClick={pay}>
+            Pay
+          </Button>
+        ) : null}
+        {group.payment_status ? (
+          <Typography.Text type={group.payment_status === 'confirmed' ? 'success' : 'warning'}>
+            {group.payment_status === 'confirmed' ? 'Payment confirmed' : 'Payment pending'}
+          </Typography.Text>
+        ) : null}
+        <Popconfirm
+          title={`Leave ${group.name}?`}
+          okText="Leave"
+          onConfirm={() => run(() => leaveGroup(group.id), `Could not leave ${kind}`)}
+        >
+          <Button danger loading={busy}>
+            Leave
+          </Button>
+        </Popconfirm>
+      </Flex>
     );
   }
 

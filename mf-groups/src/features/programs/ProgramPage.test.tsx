@@ -72,6 +72,14 @@ describe('circle membership', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent('What do you want to be able to do after this circle?');
   });
 
+  it('shows an accepted member of the paid circle that their payment is due, with Pay', async () => {
+    await signInAs('sofia.rossi@example.org', PASSWORD);
+    renderAt(CIRCLE);
+    expect(await screen.findByText('Payment pending')).toBeInTheDocument();
+    expect(await findButton('Pay')).toBeEnabled();
+    expect(await findButton('Leave')).toBeEnabled();
+  });
+
   it('says so when no circle has the slug', async () => {
     renderAt('/circle/no-such-circle-42');
     expect(await screen.findByText(MESSAGES.groupMembership.groupNotFound)).toBeInTheDocument();

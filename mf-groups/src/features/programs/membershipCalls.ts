@@ -1,6 +1,6 @@
 import { call } from '@trellis/platform/api-client';
 import type { ConferenceRegistration, JoinAnswers } from '@trellis/contracts';
-import { groupEndpoints, profileEndpoints } from '@trellis/contracts/endpoints';
+import { commerceEndpoints, groupEndpoints, profileEndpoints } from '@trellis/contracts/endpoints';
 
 /** Applies to the group, with the answers to its questions when it asks any. */
 export const joinGroup = (groupId: number, answers?: JoinAnswers) =>
@@ -21,3 +21,16 @@ export async function uploadAnswerFile(file: File): Promise<number> {
 /** Registers for a conference with its form; the role asked for is the participant type. */
 export const registerForConference = (groupId: number, registration: ConferenceRegistration) =>
   call(groupEndpoints.join, { params: { id: groupId }, body: { role: registration.participant_type, extra_info: registration } });
+
+/** Starts the checkout of an accepted member's payment for a paid group; answers the address to go to. */
+export async function startGroupPayment(groupId: number, slug: string): Promise<string> {
+  const { data } = await call(commerceEndpoints.createOneTimePayment, {
+    body: {
+      entity_type: 'group',
+      group_id: groupId,
+      success_url: `/payment/success?${new URLSearchParams({ type: 'payment', group: slug })}`,
+      cancel_url: '/payment/cancel?type=payment',
+    },
+  });
+  return data;
+}

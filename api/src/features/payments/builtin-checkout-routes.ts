@@ -1,0 +1,53 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { notFound } from '../../http/errors.ts';
+import { BUILTIN_CHECKOUT_PATH } from './builtin-provider.ts';
+import { renderCheckoutPage, renderClosedCheckoutPage } from './builtin-checkout-page.ts';
+
+const SessionParam = z.object({ id: z.string().regex(/^cs_test_[0-9a-f]{24}$/) });
+const CardForm = z.object({
+  action: z.enum(['pay', 'cancel']),
+  number: z.string().max(40).default(''),
+  expiry: z.string().max(20).default(''),
+  cvc: z.string().max(10).default(''),
+});
+
+/** The page's own policy: its inline styles, and a form posting to this origin, which then redirects to the site. */
+const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+/**
+ * The built-in checkout's pages, served only when it takes payments: the buyer enters a test card and pays or
+ * cancels, then goes back to the page the checkout names.
+ */
+export const builtinCheckoutPages: FastifyPluginAsyncZod<AppContext> = async (app, { payments }) => {
+  const builtin = payments.builtin;
+  if (!builtin) return;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(body as string)));
+  });
+
+  const page = (reply: FastifyReply, html: string) =>
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .header('content-security-policy', PAGE_POLICY)
+      .send(html);
+
+  app.get(`${BUILTIN_CHECKOUT_PATH}:id`, { schema: { hide: true, params: SessionParam } }, async (request, reply) => {
+    const session = await builtin.session(request.params.id);
+    if (!session) throw notFound();
+    return page(reply, session.status === 'open' ? renderCheckoutPage(session) : renderClosedCheckoutPage(session));
+  });
+
+  app.post(`${BUILTIN_CHECKOUT_PATH}:id`, { schema: { hide: true, params: SessionParam, body: CardForm } }, async (request, reply) => {
+    const session = await builtin.session(request.params.id);
+    if (!session) throw notFound();
+    if (session.status !== 'open') return page(reply, renderClosedCheckoutPage(session));
+    if (request.body.action === 'cancel') return reply.redirect(await builtin.abandon(session), 303);
+    const outcome = await builtin.pay(session, request.body);
+    if (outcome.paid) return reply.redirect(outcome.redirect, 303);
+    return page(reply.code(402), renderCheckoutPage(session, outcome.message, request.body));
+  });
+};

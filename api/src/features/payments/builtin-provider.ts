@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { Database } from '../../db/connection.ts';
+import { builtinPaymentObjects } from '../../db/schema/index.ts';
+import type { OneTimeCheckout, PaymentsProvider, ProviderEvent, SubscriptionChange, SubscriptionCheckout } from './provider.ts';
+
+/** Where the built-in checkout page of a session is served. */
+export const BUILTIN_CHECKOUT_PATH = '/checkout/test/';
+
+/** The usual test card numbers: these succeed. */
+const ACCEPTED_CARDS = new Set(['4242424242424242', '5555555555554444']);
+/** These are declined, each with the provider's reason. */
+const DECLINED_CARDS = new Map([
+  ['4000000000000002', 'Your card was declined.'],
+  ['4000000000009995', 'Your card has insufficient funds.'],
+]);
+
+export type BuiltinCheckoutSession = {
+  id: string;
+  object: 'checkout.session';
+  mode: 'subscription' | 'payment';
+  status: 'open' | 'complete' | 'expired';
+  payment_status: 'paid' | 'unpaid';
+  client_reference_id: string;
+  customer: string | null;
+  customer_email: string;
+  subscription: string | null;
+  success_url: string;
+  cancel_url: string;
+  metadata: Record<string, string>;
+  line: {
+    price: string;
+    plan_name: string;
+    tier: number;
+    unit_amount: number;
+    /** Null for a one-time payment. */
+    interval: 'month' | 'year' | null;
+    trial_days: number;
+    coupon: { name: string; percent_off: number } | null;
+  };
+};
+
+type BuiltinSubscription = Record<string, unknown> & {
+  id: string;
+  status: string;
+  items: { data: { id: string; price: { id: string }; current_period_end: number }[] };
+  cancel_at_period_end: boolean;
+  current_period_end: number;
+};
+
+export type Card = { number: string; expiry: string; cvc: string };
+export type PayOutcome = { paid: true; redirect: string } | { paid: false; message: string };
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function periodEnd(from: number, interval: 'month' | 'year'): number {
+  const date = new Date(from * 1000);
+  if (interval === 'month') date.setUTCMonth(date.getUTCMonth() + 1);
+  else date.setUTCFullYear(date.getUTCFullYear() + 1);
+  return Math.floor(date.getTime() / 1000);
+}
+
+/** A refusal in the provider's words, or null when the card may be charged. */
+export function checkCard(card: Card, now = new Date()): string | null {
+  const number = card.number.replace(/[\s-]/g, '');
+  const expiry = /^(\d{2})\s*\/\s*(\d{2})$/.exec(card.expiry.trim());
+  if (!/^\d{12,19}$/.test(number)) return 'Your card number is incomplete.';
+  if (!expiry) return "Your card's expiration date is incomplete.";
+  const [month, year] = [Number(expiry[1]), 2000 + Number(expiry[2])];
+  if (month < 1 || month > 12) return "Your card's expiration month is invalid.";
+  if (year < now.getUTCFullYear() || (year === now.getUTCFullYear() && month < now.getUTCMonth() + 1)) {
+    return "Your card's expiration date is in the past.";
+  }
+  if (!/^\d{3,4}$/.test(card.cvc.trim())) return "Your card's security code is incomplete.";
+  const declined = DECLINED_CARDS.get(number);
+  if (declined) return declined;
+  if (!ACCEPTED_CARDS.has(number)) return 'Use a test card, such as 4242 4242 4242 4242.';
+  return null;
+}
+
+/**
+ * A payment provider served by this server, for installs without a Stripe account: a checkout page where the buyer
+ * enters a test card and confirms or cancels, subscriptions kept on its side in Stripe's shapes, and every outcome
+ * delivered as a signed event to the webhook handler Stripe's events go to. It charges nothing.
+ */
+export function builtinProvider(db: Database, deliver: (payload: string, signature: string) => Promise<void>) {
+  const secret = `whsec_${randomBytes(24).toString('hex')}`;
+
+  async function load<T>(id: string, kind: typeof builtinPaymentObjects.$inferSelect.kind): Promise<T | null> {
+    const [row] = await db.select().from(builtinPaymentObjects).where(eq(builtinPaymentObjects.id, id));
+    return row && row.kind === kind ? (row.data as T) : null;
+  }
+  async function save(id: string, kind: typeof builtinPaymentObjects.$inferSelect.kind, data: object) {
+    const values = { id, kind, data: data as Record<string, unknown> };
+    await db
+      .insert(builtinPaymentObjects)
+      .values(values)
+      .onConflictDoUpdate({ target: builtinPaymentObjects.id, set: { data: values.data } });
+  }
+  async function emit(type: string, object: object) {
+    const event: ProviderEvent = { id: newId('evt'), type, created: nowSeconds(), data: { object } };
+    const payload = JSON.stringify({ ...event, object: 'event', livemode: false });
+    await deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+  }
+
+  async function startSubscription(session: BuiltinCheckoutSession): Promise<BuiltinSubscription> {
+    const now = nowSeconds();
+    const { line } = session;
+    const trialEnd = line.trial_days > 0 ? now + line.trial_days * 24 * 60 * 60 : null;
+    const end = trialEnd ?? periodEnd(now, line.interval ?? 'month');
+    const subscription: BuiltinSubscription = {
+      id: newId('sub'),
+      object: 'subscription',
+      customer: session.customer,
+      status: trialEnd ? 'trialing' : 'active',
+      items: { data: [{ id: newId('si'), price: { id: line.price }, current_period_end: end }] },
+      current_period_end: end,
+      trial_end: trialEnd,
+      cancel_at: null,
+      canceled_at: null,
+      cancel_at_period_end: false,
+      metadata: session.metadata,
+      discount: line.coupon ? { coupon: line.coupon } : null,
+    };
+    await save(subscription.id, 'subscription', subscription);
+    return subscription;
+  }
+
+  const provider = {
+    name: 'builtin',
+    publishableKey: null,
+
+    async createSubscriptionCheckout(checkout: SubscriptionCheckout) {
+      const session: BuiltinCheckoutSession = {
+        id: newId('cs'),
+        object: 'checkout.session',
+        mode: 'subscription',
+        status: 'open',
+        payment_status: 'unpaid',
+        client_reference_id: String(checkout.userId),
+        customer: checkout.customerId,
+        customer_email: checkout.email,
+        subscription: null,
+        success_url: checkout.successUrl,
+        cancel_url: checkout.cancelUrl,
+        metadata: { user_id: String(checkout.userId) },
+        line: {
+          price: checkout.price.providerPriceId,
+          plan_name: checkout.price.planName,
+          tier: checkout.price.tier,
+          unit_amount: checkout.price.unitAmount,
+          interval: checkout.price.interval,
+          trial_days: checkout.price.trialDays,
+          coupon: checkout.discount ? { name: checkout.discount.name, percent_off: checkout.discount.percentOff } : null,
+        },
+      };
+      await save(session.id, 'checkout.session', session);
+      // Relative to the site, like the return pages: the browser resolves it against the address it called.
+      return { id: session.id, url: `${BUILTIN_CHECKOUT_PATH}${session.id}` };
+    },
+
+    async createPaymentCheckout(checkout: OneTimeCheckout) {
+      const session: BuiltinCheckoutSession = {
+        id: newId('cs'),
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        client_reference_id: String(checkout.userId),
+        customer: checkout.customerId,
+        customer_email: checkout.email,
+        subscription: null,
+        success_url: checkout.successUrl,
+        cancel_url: checkout.cancelUrl,
+        metadata: { user_id: String(checkout.userId), group_id: String(checkout.groupId) },
+        line: {
+          price: '',
+          plan_name: checkout.name,
+          tier: 0,
+          unit_amount: checkout.amountCents,
+          interval: null,
+          trial_days: 0,
+          coupon: null,
+        },
+      };
+      await save(session.id, 'checkout.session', session);
+      return { id: session.id, url: `${BUILTIN_CHECKOUT_PATH}${session.id}` };
+    },
+
+    async changeSubscription(subscriptionId: string, change: SubscriptionChange) {
+      const subscription = await load<BuiltinSubscription>(subscriptionId, 'subscription');
+      if (!subscription) throw new Error(`No built-in subscription ${subscriptionId}`);
+      const now = nowSeconds();
+      if (change.kind === 'price') {
+        subscription.items.data[0]!.price = { id: change.providerPriceId };
+        subscription.cancel_at_period_end = false;
+        subscription.cancel_at = null;
+      } else if (change.kind === 'resume') {
+        subscription.cancel_at_period_end = false;
+        subscription.cancel_at = null;
+      } else if (change.atPeriodEnd) {
+        subscription.cancel_at_period_end = true;
+        subscription.cancel_at = subscription.current_period_end;
+      } else {
+        subscription.status = 'canceled';
+        subscription.canceled_at = now;
+        subscription.cancel_at = now;
+      }
+      await save(subscription.id, 'subscription', subscription);
+      await emit(subscription.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated', subscription);
+      return subscription;
+    },
+
+    async createPortalSession(_customerId: string, returnUrl: string) {
+      // Cards and invoices of test payments need no portal: the member manages the plan where they came from.
+      return returnUrl;
+    },
+
+    verifyEvent(payload: string, signature: string): ProviderEvent {
+      return Stripe.webhooks.constructEvent(payload, signature, secret) as unknown as ProviderEvent;
+    },
+
+    /** The open or finished checkout session of a page, or null for an unknown id. */
+    session: (id: string) => load<BuiltinCheckoutSession>(id, 'checkout.session'),
+
+    /** Charges a test card for an open session: on success the subscription starts and its events are delivered. */
+    async pay(session: BuiltinCheckoutSession, card: Card): Promise<PayOutcome> {
+      const refusal = checkCard(card);
+      if (refusal) return { paid: false, message: refusal };
+      const customer = session.customer ?? newId('cus');
+      if (!session.customer) await save(customer, 'customer', { id: customer, object: 'customer', email: session.customer_email });
+      if (session.mode === 'payment') {
+        const completed: BuiltinCheckoutSession = { ...session, customer, status: 'complete', payment_status: 'paid' };
+        await save(session.id, 'checkout.session', completed);
+        await emit('checkout.session.completed', completed);
+        return { paid: true, redirect: session.success_url };
+      }
+      const subscription = await startSubscription({ ...session, customer });
+      const completed: BuiltinCheckoutSession = {
+        ...session,
+        customer,
+        status: 'complete',
+        payment_status: 'paid',
+        subscription: subscription.id,
+      };
+      await save(session.id, 'checkout.session', completed);
+      await emit('checkout.session.completed', completed);
+      await emit('customer.subscription.created', subscription);
+      await emit('invoice.paid', { object: 'invoice', id: newId('in'), customer, subscription: subscription.id });
+      return { paid: true, redirect: session.success_url };
+    },
+
+    /** Closes an open session the buyer left: no subscription starts, and the server hears of it. */
+    async abandon(session: BuiltinCheckoutSession): Promise<string> {
+      const expired: BuiltinCheckoutSession = { ...session, status: 'expired' };
+      await save(session.id, 'checkout.session', expired);
+      await emit('checkout.session.expired', expired);
+      return session.cancel_url;
+    },
+  } satisfies PaymentsProvider & Record<string, unknown>;
+  return provider;
+}
+
+export type BuiltinProvider = ReturnType<typeof builtinProvider>;

@@ -1,0 +1,170 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One request the fake received: its method, path and form fields as Stripe's client encodes them. */
+export type ReceivedRequest = { method: string; path: string; form: Record<string, string> };
+
+type StoredSubscription = {
+  id: string;
+  object: 'subscription';
+  customer: string;
+  status: string;
+  items: { object: 'list'; data: { id: string; price: { id: string }; current_period_end: number }[] };
+  trial_end: number | null;
+  cancel_at: number | null;
+  canceled_at: number | null;
+  cancel_at_period_end: boolean;
+  metadata: Record<string, string>;
+  discounts: { coupon: { name: string | null; percent_off: number } }[];
+};
+
+type StoredSession = { id: string; object: 'checkout.session'; mode: string; url: string; form: Record<string, string> };
+
+/**
+ * A small stand-in for Stripe's API, for tests of the Stripe provider through the official client: checkout
+ * sessions, coupons, subscriptions and portal sessions, kept in memory, and the events Stripe would send for them.
+ */
+export async function startFakeStripeApi() {
+  const requests: ReceivedRequest[] = [];
+  const sessions = new Map<string, StoredSession>();
+  const subscriptions = new Map<string, StoredSubscription>();
+  const coupons = new Map<string, { name: string | null; percent_off: number }>();
+  let counter = 0;
+  const nextId = (prefix: string) => `${prefix}_fake${++counter}`;
+  const now = () => Math.floor(Date.now() / 1000);
+  let clock = 0;
+
+  /** Events are stamped in the order they are made, each after the last, as Stripe's are. */
+  function event(type: string, object: object) {
+    clock = Math.max(clock + 1, now());
+    return { id: nextId('evt'), object: 'event', type, created: clock, livemode: false, data: { object } };
+  }
+
+  function answer(response: ServerResponse, status: number, body: object) {
+    response.writeHead(status, { 'content-type': 'application/json', 'request-id': nextId('req') });
+    response.end(JSON.stringify(body));
+  }
+  const missing = (response: ServerResponse) =>
+    answer(response, 404, { error: { type: 'invalid_request_error', message: 'No such object', code: 'resource_missing' } });
+
+  function handle(request: IncomingMessage, form: Record<string, string>, response: ServerResponse) {
+    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+    requests.push({ method: request.method ?? 'GET', path, form });
+    const subscriptionId = /^\/v1\/subscriptions\/([\w]+)$/.exec(path)?.[1];
+    if (request.method === 'POST' && path === '/v1/coupons') {
+      const id = nextId('coupon');
+      const coupon = { name: form.name ?? null, percent_off: Number(form.percent_off) };
+      coupons.set(id, coupon);
+      return answer(response, 200, { id, object: 'coupon', duration: form.duration, ...coupon });
+    }
+    if (request.method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = nextId('cs_test');
+      const session: StoredSession = {
+        id,
+        object: 'checkout.session',
+        mode: form.mode ?? 'payment',
+        url: `https://checkout.stripe.test/c/pay/${id}`,
+        form,
+      };
+      sessions.set(id, session);
+      return answer(response, 200, { id, object: 'checkout.session', mode: session.mode, url: session.url, status: 'open' });
+    }
+    if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!form.customer) return missing(response);
+      return answer(response, 200, {
+        id: nextId('bps'),
+        object: 'billing_portal.session',
+        url: `https://billing.stripe.test/p/session/${form.customer}`,
+      });
+    }
+    if (subscriptionId) {
+      const subscription = subscriptions.get(subscriptionId);
+      if (!subscription) return missing(response);
+      if (request.method === 'POST') {
+        if (form['items[0][price]']) subscription.items.data[0]!.price = { id: form['items[0][price]'] };
+        if (form.cancel_at_period_end !== undefined) {
+          subscription.cancel_at_period_end = form.cancel_at_period_end === 'true';
+          subscription.cancel_at = subscription.cancel_at_period_end ? subscription.items.data[0]!.current_period_end : null;
+        }
+      }
+      if (request.method === 'DELETE') {
+        subscription.status = 'canceled';
+        subscription.canceled_at = now();
+      }
+      return answer(response, 200, subscription);
+    }
+    return answer(response, 404, {
+      error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
+    });
+  }
+
+  const server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => handle(request, Object.fromEntries(new URLSearchParams(body)), response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    /**
+     * The buyer pays a checkout session: its subscription starts, and the events Stripe sends for it are answered in
+     * the order Stripe makes them.
+     */
+    completeCheckout(sessionId: string) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No fake checkout session ${sessionId}`);
+      const customer = session.form.customer ?? nextId('cus');
+      if (session.mode === 'payment') {
+        return [
+          event('checkout.session.completed', {
+            id: session.id,
+            object: 'checkout.session',
+            mode: 'payment',
+            customer,
+            payment_status: 'paid',
+          }),
+        ];
+      }
+      const trialDays = Number(session.form['subscription_data[trial_period_days]'] ?? 0);
+      const start = now();
+      const couponId = session.form['discounts[0][coupon]'];
+      const coupon = couponId ? coupons.get(couponId) : undefined;
+      const subscription: StoredSubscription = {
+        id: nextId('sub'),
+        object: 'subscription',
+        customer,
+        status: trialDays > 0 ? 'trialing' : 'active',
+        items: {
+          object: 'list',
+          data: [{ id: nextId('si'), price: { id: session.form['line_items[0][price]']! }, current_period_end: start + 30 * 86400 }],
+        },
+        trial_end: trialDays > 0 ? start + trialDays * 86400 : null,
+        cancel_at: null,
+        canceled_at: null,
+        cancel_at_period_end: false,
+        metadata: { user_id: session.form['subscription_data[metadata][user_id]'] ?? '' },
+        discounts: coupon ? [{ coupon }] : [],
+      };
+      subscriptions.set(subscription.id, subscription);
+      return [
+        event('checkout.session.completed', {
+          id: session.id,
+          object: 'checkout.session',
+          mode: session.mode,
+          customer,
+          subscription: subscription.id,
+        }),
+        event('customer.subscription.created', structuredClone(subscription)),
+      ];
+    },
+    /** The event Stripe sends after a subscription changed, as it now stands. */
+    subscriptionEvent(type: 'customer.subscription.updated' | 'customer.subscription.deleted', subscriptionId: string) {
+      return event(type, structuredClone(subscriptions.get(subscriptionId)!));
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

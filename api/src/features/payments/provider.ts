@@ -1,0 +1,65 @@
+/** The payment providers a server can run with. */
+export type ProviderName = 'stripe' | 'builtin';
+
+/** A subscription checkout as the server priced it: nothing in it comes from the buyer's browser. */
+export type SubscriptionCheckout = {
+  userId: number;
+  email: string;
+  /** The provider's customer from an earlier subscription, so a returning member keeps their saved card. */
+  customerId: string | null;
+  price: {
+    providerPriceId: string;
+    /** US cents per period before the discount. */
+    unitAmount: number;
+    interval: 'month' | 'year';
+    trialDays: number;
+    tier: number;
+    planName: string;
+  };
+  /** The declared discounts summed and capped at 100 percent; null without any. */
+  discount: { name: string; percentOff: number } | null;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** A one-time payment, for a paid circle or event, priced by the server. */
+export type OneTimeCheckout = {
+  userId: number;
+  email: string;
+  customerId: string | null;
+  groupId: number;
+  /** What the buyer sees they pay for. */
+  name: string;
+  /** US cents, after the discounts. */
+  amountCents: number;
+  successUrl: string;
+  cancelUrl: string;
+};
+
+/** A change of a running subscription. */
+export type SubscriptionChange =
+  { kind: 'price'; providerPriceId: string } | { kind: 'cancel'; reason: string; atPeriodEnd: boolean } | { kind: 'resume' };
+
+/** A provider's event, as verified from its signed delivery. */
+export type ProviderEvent = { id: string; type: string; created: number; data: { object: unknown } };
+
+/**
+ * What the server asks of a payment provider. Stripe and the built-in test checkout both answer in Stripe's
+ * shapes and report outcomes as signed events to the same webhook handler, so the rest of the server cannot tell
+ * them apart.
+ */
+export interface PaymentsProvider {
+  readonly name: ProviderName;
+  /** The key a browser needs for card confirmation; null for the built-in checkout. */
+  readonly publishableKey: string | null;
+  /** Opens a checkout; answers its id and the address the buyer goes to. */
+  createSubscriptionCheckout(checkout: SubscriptionCheckout): Promise<{ id: string; url: string }>;
+  /** Opens a checkout for a one-time payment; answers its id and the address the buyer goes to. */
+  createPaymentCheckout(checkout: OneTimeCheckout): Promise<{ id: string; url: string }>;
+  /** Applies the change and answers the subscription object as it now stands. */
+  changeSubscription(subscriptionId: string, change: SubscriptionChange): Promise<unknown>;
+  /** The address of the billing portal for a customer. */
+  createPortalSession(customerId: string, returnUrl: string): Promise<string>;
+  /** The event of a delivery, or throws when its signature does not match. */
+  verifyEvent(payload: string, signature: string): ProviderEvent;
+}

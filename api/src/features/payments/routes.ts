@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commerceEndpoints } from '@trellis/contracts/endpoints';
+import { MESSAGES } from '@trellis/contracts/messages';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser, signedInUser } from '../../auth/request-user.ts';
+import { HttpError } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { startCirclePayment } from './circle-payments.ts';
+import { requestOrigin, returnUrl } from './return-urls.ts';
+import { cancelSubscription, startSubscriptionCheckout, updateSubscription } from './subscription-actions.ts';
+import { readSubscriptionRow, subscriptionDetailJson } from './subscription-detail.ts';
+
+/** Membership billing: the subscription, its checkout and changes, the billing portal, and the provider's events. */
+export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, payments }) => {
+  const { provider } = payments;
+  const detailOf = async (userId: number) => subscriptionDetailJson(await readSubscriptionRow(db, userId), provider);
+
+  route(app, commerceEndpoints.subscriptionDetail, { onRequest: requireUser }, async (request) => detailOf(signedInUser(request).id));
+
+  route(app, commerceEndpoints.createSubscription, { onRequest: requireUser }, async (request) => {
+    const { body } = request;
+    const url = await startSubscriptionCheckout(db, provider, signedInUser(request).id, {
+      priceId: body.price_id,
+      discountIds: body.discount_ids,
+      successUrl: returnUrl(request, 'success_url', body.success_url),
+      cancelUrl: returnUrl(request, 'cancel_url', body.cancel_url),
+    });
+    return { data: new URL(url, `${requestOrigin(request)}/`).toString() };
+  });
+
+  route(app, commerceEndpoints.createOneTimePayment, { onRequest: requireUser }, async (request) => {
+    const { body } = request;
+    const url = await startCirclePayment(db, provider, signedInUser(request).id, {
+      groupId: body.group_id,
+      successUrl: returnUrl(request, 'success_url', body.success_url),
+      cancelUrl: returnUrl(request, 'cancel_url', body.cancel_url),
+    });
+    return { data: new URL(url, `${requestOrigin(request)}/`).toString() };
+  });
+
+  route(app, commerceEndpoints.updateSubscription, { onRequest: requireUser }, async (request) => {
+    const userId = signedInUser(request).id;
+    await updateSubscription(db, provider, userId, request.body);
+    return detailOf(userId);
+  });
+
+  route(app, commerceEndpoints.cancelSubscription, { onRequest: requireUser }, async (request) => {
+    const userId = signedInUser(request).id;
+    await cancelSubscription(db, provider, userId, request.body);
+    return detailOf(userId);
+  });
+
+  route(app, commerceEndpoints.customerPortal, { onRequest: requireUser }, async (request) => {
+    const row = await readSubscriptionRow(db, signedInUser(request).id);
+    const customerId = row?.subscription.customerId;
+    if (!customerId) throw new HttpError(400, { non_field_errors: [MESSAGES.membership.noSubscription] });
+    const back = returnUrl(request, 'return_url', request.body.return_url ?? '/membership');
+    return { data: await provider.createPortalSession(customerId, back) };
+  });
+
+  // The signature is computed over the exact bytes sent, so this route reads its body as text, unparsed.
+  await app.register(async (webhook) => {
+    webhook.removeContentTypeParser('application/json');
+    webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+    route(webhook, commerceEndpoints.webhook, { config: { signedBody: true } }, async (request) => {
+      const signature = request.headers['stripe-signature'];
+      if (typeof signature !== 'string' || signature.length > 2048) throw new HttpError(400, { detail: MESSAGES.membership.badSignature });
+      await payments.deliver(request.body, signature);
+      return { received: true };
+    });
+  });
+};

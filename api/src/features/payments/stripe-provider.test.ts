@@ -1,0 +1,192 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { Identity, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
+import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
+import { groups, memberships, paymentEvents } from '../../db/schema/index.ts';
+import { addMembership } from '../../test-support/factory.ts';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { startFakeStripeApi } from './fake-stripe-api.ts';
+
+const WEBHOOK_SECRET = 'whsec_fakestripetestsecret';
+const RETURNS = { success_url: '/payment/success?type=subscription', cancel_url: '/payment/cancel' };
+
+type Member = Awaited<ReturnType<TestApp['newMember']>>;
+
+describe('membership payments through Stripe', () => {
+  let t: TestApp;
+  let stripe: Awaited<ReturnType<typeof startFakeStripeApi>>;
+  let plans: SubscriptionPlan[];
+  const priceOf = (tier: number, interval: 'month' | 'year') =>
+    plans.find((plan) => plan.subscription_tier === tier)!.prices.find((price) => price.recurring === interval)!;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripeApi();
+    t = await createTestApp({
+      payments: {
+        provider: 'stripe',
+        secretKey: 'sk_test_fake',
+        publishableKey: 'pk_test_fake',
+        webhookSecret: WEBHOOK_SECRET,
+        apiUrl: stripe.url,
+      },
+    });
+    plans = SubscriptionPlanList.parse((await t.inject({ url: api(commerceEndpoints.plans.path) })).json()).data;
+  });
+  afterAll(async () => {
+    await t.close();
+    await stripe.close();
+  });
+
+  const deliver = (event: object, secret = WEBHOOK_SECRET) => {
+    const payload = JSON.stringify(event);
+    return t.inject({
+      method: 'POST',
+      url: api(commerceEndpoints.webhook.path),
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+    });
+  };
+  const identity = async (member: Member) =>
+    Identity.parse((await t.inject({ url: api(identityEndpoints.identity.path), headers: member.headers })).json()).user_subscription;
+  const detail = async (member: Member) =>
+    SubscriptionDetail.parse((await t.inject({ url: api(commerceEndpoints.subscriptionDetail.path), headers: member.headers })).json());
+  const eventsOf = (member: Member) => t.database.connection.db.select().from(paymentEvents).where(eq(paymentEvents.userId, member.id));
+
+  async function checkout(member: Member, priceId: number, discountIds: number[] = []) {
+    const started = await t.post(
+      commerceEndpoints.createSubscription.path,
+      { price_id: priceId, discount_ids: discountIds, ...RETURNS },
+      member.headers,
+    );
+    expect(started.statusCode, started.body).toBe(200);
+    const url: string = started.json().data;
+    expect(url).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_fake\d+$/);
+    return url.split('/').at(-1)!;
+  }
+
+  it('opens a Checkout Session priced by the server and applies the signed events once, whatever their order', async () => {
+    const member = await t.newMember();
+    const { discounts } = SubscriptionPlanList.parse((await t.inject({ url: api(commerceEndpoints.plans.path) })).json());
+    const student = discounts.find((discount) => discount.name === 'Student')!;
+    const sessionId = await checkout(member, priceOf(1, 'year').id, [student.id]);
+
+    const coupon = stripe.requests.find((request) => request.path === '/v1/coupons')!;
+    expect(coupon.form).toMatchObject({ percent_off: '30', duration: 'forever', name: 'Student' });
+    const session = stripe.requests.find((request) => request.path === '/v1/checkout/sessions')!;
+    expect(session.form).toMatchObject({
+      mode: 'subscription',
+      'line_items[0][price]': priceOf(1, 'year').stripe_price_id,
+      'line_items[0][quantity]': '1',
+      client_reference_id: String(member.id),
+      customer_email: member.email,
+      success_url: 'http://localhost/payment/success?type=subscription',
+      'subscription_data[metadata][user_id]': String(member.id),
+    });
+    expect(session.form['line_items[0][price_data][unit_amount]']).toBeUndefined();
+    expect((await identity(member)).applied_membership_tier).toBe(0);
+
+    const [completed, created] = stripe.completeCheckout(sessionId);
+    // Out of order: the subscription arrives before the checkout that opened it.
+    expect((await deliver(created!)).statusCode).toBe(200);
+    expect((await deliver(completed!)).statusCode).toBe(200);
+    expect(await identity(member)).toMatchObject({ applied_membership_tier: 1, one_to_one_chat: true, payment_status: 'confirmed' });
+    const billing = await detail(member);
+    expect(billing).toMatchObject({
+      status: 'active',
+      provider: 'stripe',
+      stripe_publishable_key: 'pk_test_fake',
+      discount: { coupon: { name: 'Student', percent_off: 30 } },
+    });
+
+    // Every event delivered twice more changes nothing and is kept once.
+    const before = await eventsOf(member);
+    for (const event of [completed!, created!, completed!, created!]) expect((await deliver(event)).statusCode).toBe(200);
+    expect(await eventsOf(member)).toHaveLength(before.length);
+    expect(await detail(member)).toEqual(billing);
+  });
+
+  it('ignores an older subscription event arriving after a newer one', async () => {
+    const member = await t.newMember();
+    const [completed, created] = stripe.completeCheckout(await checkout(member, priceOf(2, 'month').id));
+    await deliver(completed!);
+    await deliver(created!);
+    const subscriptionId = (created!.data.object as { id: string }).id;
+
+    const upgraded = await t.post(commerceEndpoints.updateSubscription.path, { price_id: priceOf(3, 'month').id }, member.headers);
+    expect(upgraded.statusCode, upgraded.body).toBe(200);
+    expect((await identity(member)).applied_membership_tier).toBe(3);
+    const update = stripe.requests.findLast(
+      (request) => request.method === 'POST' && request.path === `/v1/subscriptions/${subscriptionId}`,
+    )!;
+    expect(update.form).toMatchObject({ 'items[0][price]': priceOf(3, 'month').stripe_price_id, proration_behavior: 'create_prorations' });
+
+    // An event stamped a minute before the change, delivered after it, is stale.
+    expect((await deliver({ ...created!, id: 'evt_late_copy', created: created!.created - 60 })).statusCode).toBe(200);
+    expect((await identity(member)).applied_membership_tier).toBe(3);
+    const late = (await eventsOf(member)).find((event) => event.eventId === 'evt_late_copy')!;
+    expect(late.change).toBeNull();
+
+    const cancelled = await t.post(commerceEndpoints.cancelSubscription.path, { cancellation_reason: 'Budget' }, member.headers);
+    expect(SubscriptionDetail.parse(cancelled.json()).cancel_at).not.toBeNull();
+    const deleted = stripe.subscriptionEvent('customer.subscription.deleted', subscriptionId);
+    (deleted.data.object as { status: string }).status = 'canceled';
+    await deliver(deleted);
+    expect(await identity(member)).toMatchObject({ applied_membership_tier: 0, payment_status: 'cancelled', use_ama: false });
+  });
+
+  it('opens the customer portal of the member', async () => {
+    const member = await t.newMember();
+    const [completed, created] = stripe.completeCheckout(await checkout(member, priceOf(1, 'month').id));
+    await deliver(completed!);
+    await deliver(created!);
+    const portal = await t.post(commerceEndpoints.customerPortal.path, {}, member.headers);
+    const customer = (created!.data.object as { customer: string }).customer;
+    expect(portal.json().data).toBe(`https://billing.stripe.test/p/session/${customer}`);
+    expect(stripe.requests.at(-1)?.form).toMatchObject({ customer, return_url: 'http://localhost/membership' });
+  });
+
+  it('charges a circle payment priced by the server and confirms it from the signed event', async () => {
+    const member = await t.newMember();
+    const db = t.database.connection.db;
+    const [circle] = await db
+      .insert(groups)
+      .values({ name: 'Stripe paid circle', nameSlug: `stripe-paid-${member.id}`, groupType: 'circle', priceCents: 12_000, discount: 25 })
+      .returning({ id: groups.id });
+    await addMembership(db, { userId: member.id, groupId: circle!.id });
+    const ownRow = and(eq(memberships.userId, member.id), eq(memberships.groupId, circle!.id));
+    await db.update(memberships).set({ paymentStatus: 'pending' }).where(ownRow);
+
+    const started = await t.post(commerceEndpoints.createOneTimePayment.path, { group_id: circle!.id, ...RETURNS }, member.headers);
+    expect(started.statusCode, started.body).toBe(200);
+    const session = stripe.requests.findLast((request) => request.path === '/v1/checkout/sessions')!;
+    expect(session.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price_data][unit_amount]': '9000',
+      'line_items[0][price_data][currency]': 'usd',
+      'metadata[group_id]': String(circle!.id),
+    });
+    const [completed] = stripe.completeCheckout(String(started.json().data).split('/').at(-1)!);
+    expect((await deliver(completed!)).statusCode).toBe(200);
+    expect((await deliver(completed!)).statusCode).toBe(200);
+    expect((await db.select().from(memberships).where(ownRow))[0]?.paymentStatus).toBe('confirmed');
+  });
+
+  it('takes an event longer than the text limit of other routes, as Stripe sends with long metadata', async () => {
+    const member = await t.newMember();
+    const [completed, created] = stripe.completeCheckout(await checkout(member, priceOf(1, 'month').id));
+    const padded = { ...created!, data: { object: { ...(created!.data.object as object), description: 'x'.repeat(40_000) } } };
+    expect((await deliver(completed!)).statusCode).toBe(200);
+    expect((await deliver(padded)).statusCode).toBe(200);
+    expect((await identity(member)).applied_membership_tier).toBe(1);
+  });
+
+  it('refuses an event signed with another secret', async () => {
+    const member = await t.newMember();
+    const [completed, created] = stripe.completeCheckout(await checkout(member, priceOf(1, 'month').id));
+    expect((await deliver(created!, 'whsec_someoneelse')).statusCode).toBe(400);
+    expect((await deliver(completed!, 'whsec_someoneelse')).statusCode).toBe(400);
+    expect((await identity(member)).applied_membership_tier).toBe(0);
+    expect(await eventsOf(member)).toHaveLength(0);
+  });
+});

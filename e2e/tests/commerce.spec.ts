@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInPage, tokensFor } from '../support/accounts.ts';
+
+/** A free demo member no other spec signs in as, so that this spec may change their plan. */
+const BUYER = 'hannah.schmidt@example.org';
+
+/** Back on the free tier: a run retried after its upgrade starts where the first began. */
+async function endAnyRunningSubscription(baseURL: string) {
+  const { access } = await tokensFor(baseURL, BUYER);
+  const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+  const detail = (await (await fetch(`${baseURL}/api/v1/subscription-detail/`, { headers })).json()) as { status: string | null };
+  if (detail.status && detail.status !== 'canceled') {
+    await fetch(`${baseURL}/api/v1/payment/cancel-subscription/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ cancellation_reason: 'Starting the spec again', cancel_at_period_end: false }),
+    });
+  }
+}
+
+async function payWith(page: Page, card: string) {
+  await expect(page).toHaveURL(/\/checkout\/test\/cs_test_\w+$/);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** A demo member accepted into a paid circle whose payment is due, and its leader; no other spec signs in as them. */
+const CIRCLE_MEMBER = 'sofia.rossi@example.org';
+const CIRCLE_LEADER = 'leader@trellis.test';
+const PAID_CIRCLE = 'ai-foundations-for-career-changers';
+
+/** The circle's payment due again: a run retried after paying starts where the first began. */
+async function circlePaymentDue(baseURL: string) {
+  const member = { authorization: `Bearer ${(await tokensFor(baseURL, CIRCLE_MEMBER)).access}` };
+  const circle = (await (await fetch(`${baseURL}/api/v1/groups/slug/${PAID_CIRCLE}/`, { headers: member })).json()) as {
+    id: number;
+    payment_status: string | null;
+  };
+  if (circle.payment_status !== 'confirmed') return;
+  const { id: user } = (await (await fetch(`${baseURL}/api/v1/identity/`, { headers: member })).json()) as { id: number };
+  const leader = `Bearer ${(await tokensFor(baseURL, CIRCLE_LEADER)).access}`;
+  await fetch(`${baseURL}/api/v1/payment-confirmation/`, {
+    method: 'POST',
+    headers: { authorization: leader, 'content-type': 'application/json' },
+    body: JSON.stringify({ group: circle.id, user, action: 'reject' }),
+  });
+}
+
+test.describe('membership payments', () => {
+  test('a free member is declined, upgrades yearly with a test card, cancels with a reason and renews', async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    await endAnyRunningSubscription(baseURL!);
+    await signInPage(page, baseURL!, BUYER);
+
+    await page.goto('/membership');
+    await expect(page.getByRole('heading', { name: 'Membership Plans: Choose a plan that fits your needs' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Yearly' })).toBeChecked();
+
+    // A declined card: the checkout says so, and leaving it keeps the free tier.
+    await page.getByRole('button', { name: 'Upgrade to Explorer' }).click();
+    await expect(page.getByRole('heading', { name: 'Explorer membership' })).toBeVisible();
+    await expect(page.getByText('$90.00 / year')).toBeVisible();
+    await payWith(page, '4000 0000 0000 0002');
+    await expect(page.getByRole('alert')).toContainText('Could not verify your card');
+    await expect(page.getByRole('alert')).toContainText('Your card was declined.');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/payment\/cancel\?type=subscription$/);
+    await expect(page.getByText('Payment Canceled')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to membership plans' }).click();
+    await expect(page.getByRole('heading', { name: 'Membership Plans: Choose a plan that fits your needs' })).toBeVisible();
+    await expect(page.getByText('You are on the Free plan.', { exact: false })).toBeVisible();
+
+    // A good card: the new tier shows at once, with chat, and the upgrade banner is gone.
+    await page.getByRole('button', { name: 'Upgrade to Explorer' }).click();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/payment\/success\?type=subscription$/);
+    await expect(page.getByText('Payment Success')).toBeVisible();
+    await expect(page.getByText('You are now on the Explorer plan.')).toBeVisible();
+    await expect(page.getByText('You are on the Free plan.', { exact: false })).toBeHidden();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+
+    await page.goto('/membership');
+    await expect(page.getByRole('heading', { name: 'Active Membership' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Other Membership Plans' })).toBeVisible();
+    const billing = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Explorer · Tier 1' }) });
+    await expect(billing).toContainText('$90.00 / year');
+    await expect(billing).toContainText(/Renews on \w+ \d+, \d{4}/);
+
+    // Cancel asks for a reason, then ends the membership at the end of the period; Renew takes it back.
+    await billing.getByRole('button', { name: 'Manage Membership' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Membership' });
+    await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
+    await expect(dialog.getByText('Specify the reason')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Taking a break from courses');
+    await dialog.getByRole('button', { name: 'Cancel Membership' }).click();
+    await expect(page.getByText(/^Your membership ends on \w+ \d+, \d{4}\.$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(billing).toContainText(/Cancels on \w+ \d+, \d{4}/);
+
+    await billing.getByRole('button', { name: 'Renew' }).click();
+    await expect(page.getByText('Your membership is renewed.')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(billing).toContainText(/Renews on \w+ \d+, \d{4}/);
+    await expect(billing.getByRole('button', { name: 'Manage Membership' })).toBeVisible();
+  });
+
+  test('an accepted member of a paid circle pays its discounted price and the circle shows the payment confirmed', async ({
+    page,
+    baseURL,
+  }) => {
+    await circlePaymentDue(baseURL!);
+    await signInPage(page, baseURL!, CIRCLE_MEMBER);
+    await page.goto(`/circle/${PAID_CIRCLE}`);
+    await expect(page.getByText('Payment pending')).toBeVisible();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+
+    // $149 less the circle's 20 percent, priced by the server.
+    await expect(page.getByRole('heading', { name: 'AI Foundations for Career Changers' })).toBeVisible();
+    await expect(page.getByText('$119.20', { exact: true })).toBeVisible();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(new RegExp(`/payment/success\\?type=payment&group=${PAID_CIRCLE}$`));
+    await expect(page.getByText('Payment Success')).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Circle' }).click();
+    await expect(page).toHaveURL(`${baseURL}/circle/${PAID_CIRCLE}`);
+    await expect(page.getByText('Payment confirmed')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeHidden();
+  });
+});
