@@ -30,6 +30,7 @@ import { DEMO_FOLLOWS } from './demo-follows.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 import { DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
 import {
   DEMO_GROUP_FOLLOWS,
@@ -441,6 +442,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedInvitations(tx, groupIds, userIds);
     await seedLeaderApplications(tx, groupIds, userIds);
     await seedContent(tx, { groupIds, topicIds, skillIds, userIds });
+    await seedDemoPosts(tx, groupIds, userIds);
     await seedSites(tx, groupIds);
     await seedNotifications(tx, userIds);
     await seedFollows(tx, userIds);

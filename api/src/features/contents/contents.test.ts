@@ -313,6 +313,26 @@ describe('posts and newsletters', () => {
     });
   });
 
+  describe('demo data', () => {
+    const demo = async (slug: string, email: string | null) => {
+      const response = await t.inject({ url: api(`/contents/slug/${slug}/`), headers: email ? await t.authHeader(email) : {} });
+      return response.statusCode;
+    };
+
+    it('holds a public newsletter, a long post and private posts each organization keeps to itself', async () => {
+      const letter = Content.parse((await call('GET', '/contents/slug/november-newsletter/', null)).body);
+      expect(letter).toMatchObject({ types: 'newsletter', security_level: 0 });
+      const long = Content.parse((await call('GET', '/contents/slug/how-to-write-a-cover-letter/', null)).body);
+      expect(long.raw_text.length).toBeGreaterThan(CONTENT_LIMITS.previewChars);
+      expect(await demo('northbridge-volunteer-roster', 'member@trellis.test')).toBe(404);
+      expect(await demo('northbridge-volunteer-roster', 'leader@trellis.test')).toBe(200);
+      expect(await demo('mentor-office-hours', 'member@trellis.test')).toBe(200);
+      expect(await demo('mentor-office-hours', null)).toBe(404);
+      const tips = ContentList.parse((await call('GET', '/all-career-tips/', null)).body);
+      expect(tips.data.map((tip) => tip.slug)).toEqual(expect.arrayContaining(['tailor-your-resume', 'shadow-a-clinician']));
+    });
+  });
+
   describe('career tips', () => {
     it('shares, lists, reads, changes and deletes a career tip, apart from the posts', async () => {
       const answer = await call('POST', '/career-tips/', member, {
