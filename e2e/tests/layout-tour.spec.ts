@@ -55,7 +55,7 @@ function onHost(baseURL: string, host: string) {
 
 /**
  * A value for each route parameter: the visitor's own profile, the site's organization, a demo circle with join
- * questions, the demo conference, a link token nobody issued.
+ * questions, the demo conference, a long public post, a link token nobody issued.
  */
 function sampler(ownSlug: string, organizationSlug: string | null) {
   return (parameter: string, pattern: string) => {
@@ -64,6 +64,7 @@ function sampler(ownSlug: string, organizationSlug: string | null) {
     if (parameter === 'slug' && pattern.startsWith('/circle/')) return 'ai-foundations-for-career-changers';
     if (parameter === 'slug' && pattern.startsWith('/event/')) return 'future-of-work-summit-2026';
     if (parameter === 'slug' && pattern.startsWith('/job/')) return 'data-analyst-intern';
+    if (parameter === 'slug' && pattern.startsWith('/post/')) return 'how-to-write-a-cover-letter';
     if (parameter === 'key' && pattern.startsWith('/invitation/')) return 'lumen-robotics-welcome';
     if (parameter === 'section') return 'experience';
     if (parameter === 'token') return 'a-link-nobody-issued';

@@ -43,12 +43,25 @@ const EditProgramPage = lazyScreen(
   (screen) => screen.EditProgramPage,
 );
 
+const PostsPage = lazyScreen(
+  () => import('./features/posts/PostsPage.tsx'),
+  (screen) => screen.PostsPage,
+);
+const PostPage = lazyScreen(
+  () => import('./features/posts/PostPage.tsx'),
+  (screen) => screen.PostPage,
+);
+const CreatePostPage = lazyScreen(
+  () => import('./features/posts/CreatePostPage.tsx'),
+  (screen) => screen.CreatePostPage,
+);
+
 const InvitationPage = lazyScreen(
   () => import('./features/invitations/InvitationPage.tsx'),
   (screen) => screen.InvitationPage,
 );
 
-/** Every route this remote owns: organizations, circles, events, invitations and jobs for now; posts and resources follow. */
+/** Every route this remote owns: organizations, circles, events, invitations, jobs and posts; resources follow. */
 export function GroupsRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
@@ -78,6 +91,10 @@ export function GroupsRoutes() {
         <Route path="/job/:slug/recommendation" element={<JobPage />} />
         <Route path="/event/:slug/edit" element={<EditProgramPage />} />
         <Route path="/create/event" element={<CreateProgramPage groupType="event" />} />
+        <Route path="/posts" element={<PostsPage />} />
+        <Route path="/post/:slug" element={<PostPage />} />
+        <Route path="/create/post" element={<CreatePostPage kind="post" />} />
+        <Route path="/create/newsletter" element={<CreatePostPage kind="newsletter" />} />
         <Route path="/invitation/:key" element={<InvitationPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

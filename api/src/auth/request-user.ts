@@ -113,6 +113,17 @@ export function signedInAccess(request: FastifyRequest): { userId: number; sessi
 /** What a `sessionInQuery` route answers when its statement found no row: the session ended or the user left. */
 export const sessionEnded = () => unauthorized(MESSAGES.auth.sessionExpired);
 
+/** A session that ended answers 401 even where a visitor may read: the client then refreshes its token. */
+export function checkViewer(request: FastifyRequest, viewerId: number | null) {
+  if (request.access && viewerId === null) throw sessionEnded();
+}
+
+/** A read for the signed-in only, whose statement found the caller. */
+export function requireViewer(request: FastifyRequest, viewerId: number | null): number {
+  if (viewerId === null) throw request.access ? sessionEnded() : unauthorized();
+  return viewerId;
+}
+
 export async function requireStaff(request: FastifyRequest) {
   if (!request.user) throw unauthorized();
   if (!request.user.isStaff) throw forbidden();

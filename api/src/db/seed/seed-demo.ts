@@ -32,6 +32,7 @@ import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { DEMO_DISCOUNTS, DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
+import { seedDemoPosts } from './demo-posts.ts';
 import {
   DEMO_GROUP_FOLLOWS,
   DEMO_INVITATIONS,
@@ -444,6 +445,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedInvitations(tx, groupIds, userIds);
     await seedLeaderApplications(tx, groupIds, userIds);
     await seedContent(tx, { groupIds, topicIds, skillIds, userIds });
+    await seedDemoPosts(tx, groupIds, userIds);
     await seedSites(tx, groupIds);
     await seedNotifications(tx, userIds);
     await seedFollows(tx, userIds);

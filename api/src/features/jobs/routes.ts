@@ -5,9 +5,9 @@ import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser, sessionEnded, signedInUser } from '../../auth/request-user.ts';
+import { checkViewer, requireUser, requireViewer, signedInUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
-import { HttpError, notFound, unauthorized } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { apply, applicantsPage, decide, unapply } from './applications.ts';
 import { viewerAccess } from './job-json.ts';
@@ -19,17 +19,6 @@ import { extraInfoPlaceholders, jobRecommendationStatement, talentStatement, wit
 const APPLICANTS_PAGE = 12;
 /** Ranked lists show as many as the people search. */
 const RANKED_PAGE = 12;
-
-/** A session that ended answers 401 even where a visitor may read: the client then refreshes its token. */
-function checkViewer(request: FastifyRequest, viewerId: number | null) {
-  if (request.access && viewerId === null) throw sessionEnded();
-}
-
-/** A read for the signed-in only, whose statement found the caller. */
-function requireViewer(request: FastifyRequest, viewerId: number | null): number {
-  if (viewerId === null) throw request.access ? sessionEnded() : unauthorized();
-  return viewerId;
-}
 
 /** The job as the caller sees it after a change they made. */
 async function readBack(db: Database, request: FastifyRequest, id: number): Promise<Job> {

@@ -6,6 +6,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { useSite } from '@trellis/platform/site';
 import { PageSkeleton } from '@trellis/ui';
+import { PostFeed } from '../../posts/PostFeed.tsx';
 import { OrganizationHeader } from './OrganizationHeader.tsx';
 import {
   OrganizationAdmin,
@@ -57,7 +58,12 @@ export function OrganizationPage() {
       />
     ),
     posts: () => (
-      <OrganizationElsewhere title="Posts" text={`News and updates from ${data.name} and its members.`} action="Open posts" to="/posts" />
+      <PostFeed
+        groupId={data.id}
+        heading="Posts"
+        headingId="organization-posts-heading"
+        intro={`News and updates from ${data.name} and its members.`}
+      />
     ),
     donate: () => null,
     jobs: () => (

@@ -7,6 +7,9 @@
 export {
   ApartmentOutlined,
   AppstoreOutlined,
+  ArrowDownOutlined,
+  ArrowLeftOutlined,
+  ArrowUpOutlined,
   BellOutlined,
   BulbOutlined,
   CalendarOutlined,
@@ -27,6 +30,7 @@ export {
   InboxOutlined,
   LikeOutlined,
   LinkedinFilled,
+  LockOutlined,
   LogoutOutlined,
   MenuOutlined,
   MessageOutlined,

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { CONTENT_MESSAGES, type Content } from '@trellis/contracts';
+import { careerTipEndpoints, contentEndpoints } from '@trellis/contracts/endpoints';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import type { AppContext } from '../../app-context.ts';
+import { linkOrigin } from '../../auth/link-origin.ts';
+import { checkViewer, requireUser, requireViewer, signedInUser } from '../../auth/request-user.ts';
+import { notFound } from '../../http/errors.ts';
+import { route } from '../../http/route.ts';
+import { viewerAccess } from '../jobs/job-json.ts';
+import { careerTipById, careerTipBySlug, feedById, feedBySlug, listContents, type ListFilters } from './content-reads.ts';
+import { createContent, deleteContent, loadOwnContent, newsletterRecipients, postableGroups, updateContent } from './content-writes.ts';
+import { mailNewsletter } from './newsletter-mail.ts';
+
+type Detail = typeof feedById;
+
+/** A post, newsletter or career tip, group content of one shape: the contents and career-tip families of calls. */
+export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, mailer }) => {
+  /** One page of a list the caller may read; a list of the caller's own needs a caller. */
+  async function page(request: FastifyRequest, filters: ListFilters, query: { page: number; page_size?: number | undefined }) {
+    const pageSize = query.page_size ?? PAGE_SIZES.posts;
+    const row = await listContents(db, filters, viewerAccess(request), { page: query.page, pageSize });
+    if (filters.mine) requireViewer(request, row.viewerId);
+    else checkViewer(request, row.viewerId);
+    if (!row.groupFound) throw notFound(CONTENT_MESSAGES.groupNotFound);
+    return { data: row.data, pagination: { count: row.count, page: query.page, page_size: pageSize } };
+  }
+
+  async function detail(request: FastifyRequest, statement: Detail, values: { id: number } | { slug: string }, missing: string) {
+    const [row] = await statement(db).execute({ ...viewerAccess(request), ...values });
+    checkViewer(request, row!.viewerId);
+    if (!row!.content) throw notFound(missing);
+    return row!.content;
+  }
+
+  /** The post as the caller sees it after a change they made. */
+  async function readBack(request: FastifyRequest, id: number, statement: Detail): Promise<Content> {
+    const user = signedInUser(request);
+    const [row] = await statement(db).execute({ userId: user.id, sessionId: user.sessionId, id });
+    if (!row?.content) throw notFound(CONTENT_MESSAGES.notFound);
+    return row.content;
+  }
+
+  route(app, contentEndpoints.list, { config: { sessionInQuery: true } }, async (request) => {
+    const { group_id: groupId, types } = request.query;
+    return page(request, { kinds: types ?? 'feed', ...(groupId === undefined ? {} : { groupId }) }, request.query);
+  });
+
+  route(app, contentEndpoints.postableGroups, { onRequest: requireUser }, async (request) => ({
+    data: await postableGroups(db, signedInUser(request)),
+  }));
+
+  route(app, contentEndpoints.detailBySlug, { config: { sessionInQuery: true } }, (request) =>
+    detail(request, feedBySlug, { slug: request.params.slug }, CONTENT_MESSAGES.notFound),
+  );
+
+  route(app, contentEndpoints.detail, { config: { sessionInQuery: true } }, (request) =>
+    detail(request, feedById, { id: request.params.id }, CONTENT_MESSAGES.notFound),
+  );
+
+  route(app, contentEndpoints.create, { onRequest: requireUser }, async (request) => {
+    const { types, group, data, security_level: securityLevel, send_email: sendEmail } = request.body;
+    const user = signedInUser(request);
+    const { post, group: row } = await createContent(db, user, {
+      type: types,
+      groupId: group,
+      blocks: data.blocks,
+      securityLevel,
+      sendEmail,
+    });
+    if (post.sendEmail) {
+      const { origin, brand } = await linkOrigin(db, request, config.auth);
+      const recipients = await newsletterRecipients(db, row.id, user.id);
+      await mailNewsletter(mailer, recipients, { post, groupName: row.name, link: `${origin}/post/${post.slug}`, brand });
+    }
+    const message = types === 'newsletter' ? CONTENT_MESSAGES.newsletterCreated : CONTENT_MESSAGES.postCreated;
+    return { message, content: await readBack(request, post.id, feedById) };
+  });
+
+  route(app, contentEndpoints.update, { onRequest: requireUser }, async (request) => {
+    const post = await loadOwnContent(db, signedInUser(request), request.params.id, 'feed');
+    await updateContent(db, post, { blocks: request.body.data?.blocks, securityLevel: request.body.security_level });
+    return { message: CONTENT_MESSAGES.updated, content: await readBack(request, post.id, feedById) };
+  });
+
+  route(app, contentEndpoints.delete, { onRequest: requireUser }, async (request) => {
+    await deleteContent(db, await loadOwnContent(db, signedInUser(request), request.params.id, 'feed'));
+    return { message: CONTENT_MESSAGES.deleted };
+  });
+
+  route(app, careerTipEndpoints.mine, { config: { sessionInQuery: true }, onRequest: requireUser }, (request) =>
+    page(request, { kinds: 'career_tip', mine: true }, request.query),
+  );
+
+  route(app, careerTipEndpoints.all, { config: { sessionInQuery: true } }, (request) =>
+    page(request, { kinds: 'career_tip' }, request.query),
+  );
+
+  route(app, careerTipEndpoints.group, { config: { sessionInQuery: true } }, (request) =>
+    page(request, { kinds: 'career_tip', groupId: request.params.id }, request.query),
+  );
+
+  route(app, careerTipEndpoints.detail, { config: { sessionInQuery: true } }, (request) =>
+    detail(request, careerTipById, { id: request.params.id }, CONTENT_MESSAGES.careerTipNotFound),
+  );
+
+  route(app, careerTipEndpoints.allBySlug, { config: { sessionInQuery: true } }, (request) =>
+    detail(request, careerTipBySlug, { slug: request.params.slug }, CONTENT_MESSAGES.careerTipNotFound),
+  );
+
+  route(app, careerTipEndpoints.create, { onRequest: requireUser }, async (request) => {
+    const { group, data, security_level: securityLevel } = request.body;
+    const { post } = await createContent(db, signedInUser(request), {
+      type: 'career_tip',
+      groupId: group,
+      blocks: data.blocks,
+      securityLevel,
+      sendEmail: false,
+    });
+    return { message: CONTENT_MESSAGES.careerTipCreated, content: await readBack(request, post.id, careerTipById) };
+  });
+
+  route(app, careerTipEndpoints.update, { onRequest: requireUser }, async (request) => {
+    const post = await loadOwnContent(db, signedInUser(request), request.params.id, 'career_tip');
+    await updateContent(db, post, { blocks: request.body.data?.blocks, securityLevel: request.body.security_level });
+    return { message: CONTENT_MESSAGES.updated, content: await readBack(request, post.id, careerTipById) };
+  });
+
+  route(app, careerTipEndpoints.delete, { onRequest: requireUser }, async (request) => {
+    await deleteContent(db, await loadOwnContent(db, signedInUser(request), request.params.id, 'career_tip'));
+    return { message: CONTENT_MESSAGES.deleted };
+  });
+};

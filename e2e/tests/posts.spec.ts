@@ -1,0 +1,49 @@
+import { expect, test } from '@playwright/test';
+import { CONTENT_MESSAGES } from '@trellis/contracts';
+import { ACCOUNTS } from '../support/accounts.ts';
+import { memberPage } from '../support/chat.ts';
+
+test.describe('posts', () => {
+  test('a member shares a private post in their group and reads it there; a member of another group cannot', async ({
+    browser,
+    baseURL,
+  }) => {
+    const text = `Shift swap for the health fair <script>alert('posted')</script> (${Date.now()})`;
+    const daniel = await memberPage(browser, baseURL!, ACCOUNTS.leader);
+    // An alert would mean the script in the post ran.
+    const alerts: string[] = [];
+    daniel.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+
+    await daniel.goto('/org/northbridge-health-alliance/posts');
+    const tab = daniel.getByRole('region', { name: 'Posts' });
+    await expect(tab.getByText(/volunteer roster for the December health fair/)).toBeVisible();
+    await tab.getByRole('button', { name: 'Share Something' }).click();
+    const form = daniel.getByRole('dialog', { name: 'Share Something' });
+    await form.getByRole('textbox', { name: 'Block 1 text' }).fill(text);
+    await expect(form.getByRole('radio', { name: /^Private/ })).toBeChecked();
+    await form.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(daniel.getByText(CONTENT_MESSAGES.postCreated)).toBeVisible();
+
+    // The script shows as the words typed, in the tab and on the post's own page.
+    const card = tab.getByRole('listitem').filter({ hasText: text });
+    await expect(card.getByText(text, { exact: true })).toBeVisible();
+    await expect(card.getByText('Private')).toBeVisible();
+    await card.getByRole('link', { name: /^Open the post: / }).click();
+    await expect(daniel).toHaveURL(/\/post\/shift-swap-for-the-health-fair-[\w-]+$/);
+    const postPath = new URL(daniel.url()).pathname;
+    await expect(daniel.getByText(text, { exact: true })).toBeVisible();
+    await expect(daniel.getByRole('button', { name: 'Share Post' })).toHaveCount(0);
+    expect(alerts).toEqual([]);
+
+    const maya = await memberPage(browser, baseURL!, ACCOUNTS.member);
+    await maya.goto(postPath);
+    await expect(maya.getByText(CONTENT_MESSAGES.notFound)).toBeVisible();
+    await maya.goto('/posts');
+    await expect(maya.getByRole('heading', { name: "What's happening" })).toBeVisible();
+    await expect(maya.getByText(/Three things I learned from my first informational interview/)).toBeVisible();
+    await expect(maya.getByText(text)).toHaveCount(0);
+  });
+});

@@ -1,0 +1,103 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inject } from 'vitest';
+import { CONTENT_MESSAGES } from '@trellis/contracts';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
+import { GroupsRoutes } from '../../GroupsRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+const SETTLES = { timeout: 5000 };
+const LONG_POST = 'how-to-write-a-cover-letter';
+/** A post's text as the page shows it, not as the editor's text box still holds it. */
+const SHOWN = { selector: '.ant-typography' };
+
+const user = () => userEvent.setup({ delay: null });
+const findButton = (name: string, scope: Pick<typeof screen, 'findByText'> = screen) =>
+  scope.findByText(name, { selector: 'button > span' }).then((label) => label.closest('button')!);
+
+describe('posts', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it("shows a visitor the public posts, never a group's private ones, and no way to post", async () => {
+    renderRoutes(<GroupsRoutes />, '/posts');
+    expect(await screen.findByRole('heading', { name: "What's happening" })).toBeInTheDocument();
+    expect(await screen.findByText(/Three things I learned from my first informational interview/)).toBeInTheDocument();
+    expect(screen.getByText('November newsletter')).toBeInTheDocument();
+    expect(screen.queryByText(/mentor office hours move to Thursday/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/volunteer roster/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Share Something')).not.toBeInTheDocument();
+  });
+
+  it('cuts a long post at the preview length with Show More, and Show less folds it again', async () => {
+    renderRoutes(<GroupsRoutes />, `/post/${LONG_POST}`);
+    const more = await findButton('Show More');
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/Finally, read it aloud/)).not.toBeInTheDocument();
+    await user().click(more);
+    expect(await screen.findByText(/Finally, read it aloud/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'How to write a cover letter people finish reading', level: 3 })).toBeInTheDocument();
+    await user().click(await findButton('Show less'));
+    await waitFor(() => expect(screen.queryByText(/Finally, read it aloud/)).not.toBeInTheDocument());
+    expect(screen.getByText('Share Post')).toBeInTheDocument();
+  });
+
+  it('says a private post is not found to a visitor, and shows it to a member without Share Post', async () => {
+    renderRoutes(<GroupsRoutes />, '/post/mentor-office-hours');
+    expect(await screen.findByText(CONTENT_MESSAGES.notFound)).toBeInTheDocument();
+    cleanup();
+    await signInAs('member@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, '/post/mentor-office-hours');
+    expect(await screen.findByText(/mentor office hours move to Thursday/)).toBeInTheDocument();
+    expect(screen.getByText('Private')).toBeInTheDocument();
+    expect(screen.queryByText('Share Post')).not.toBeInTheDocument();
+    expect(screen.queryByText('Edit Post')).not.toBeInTheDocument();
+  });
+
+  it('shares a post written in blocks, shows a script as text, edits it and deletes it', { timeout: 90_000 }, async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, '/create/post');
+    expect(await screen.findByRole('heading', { name: 'Share Something' })).toBeInTheDocument();
+    await user().click(await findButton('Post'));
+    expect(await screen.findByText(CONTENT_MESSAGES.empty)).toBeInTheDocument();
+
+    await user().click(screen.getByRole('textbox', { name: 'Block 1 text' }));
+    await user().paste('Screen test <script>alert(1)</script> notes');
+    await user().click(await findButton('Add block'));
+    await user().click(screen.getByRole('combobox', { name: 'Block 2 kind' }));
+    await user().click(await screen.findByTitle('List'));
+    await user().type(screen.getByRole('textbox', { name: 'Block 2 items, one to a line' }), 'First point{Enter}Second point');
+    await user().click(screen.getByRole('combobox', { name: 'Group' }));
+    await user().click(await screen.findByTitle('Trellis Career Network'));
+    await user().click(await findButton('Post'));
+
+    expect(await screen.findByText('Screen test <script>alert(1)</script> notes', SHOWN, SETTLES)).toBeInTheDocument();
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.getByText('Second point').closest('ul')).not.toBeNull();
+    expect(screen.getByText('Private')).toBeInTheDocument();
+
+    await user().click(await findButton('Edit Post'));
+    const dialog = within(await screen.findByRole('dialog'));
+    const text = dialog.getByRole('textbox', { name: 'Block 1 text' });
+    expect(text).toHaveValue('Screen test <script>alert(1)</script> notes');
+    await user().clear(text);
+    await user().paste('Screen test, edited');
+    await user().click(dialog.getByLabelText(/^Public/));
+    await user().click(await findButton('Save', dialog));
+    expect(await screen.findByText('Screen test, edited', SHOWN, SETTLES)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SETTLES);
+    expect(screen.getByText('Share Post')).toBeInTheDocument();
+
+    await user().click(await findButton('Delete'));
+    await user().click(await findButton('Delete', within(await screen.findByRole('dialog', { name: 'Delete this post?' }))));
+    expect(await screen.findByText(CONTENT_MESSAGES.deleted)).toBeInTheDocument();
+    // The post's page gives way to the posts, where it is gone.
+    expect(await screen.findByRole('heading', { name: "What's happening" })).toBeInTheDocument();
+    expect(await screen.findByText(/Three things I learned/, {}, SETTLES)).toBeInTheDocument();
+    expect(screen.queryByText('Screen test, edited', SHOWN)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,111 @@
+import { Alert, App, Button, Flex, Skeleton, Card, Typography } from '@trellis/ui/antd';
+import { NotificationOutlined, PlusOutlined } from '@trellis/ui/icons';
+import { useRef, useState } from 'react';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { contentEndpoints } from '@trellis/contracts/endpoints';
+import { CONTENT_MESSAGES, type FeedType } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { EmptyState, ListPagination, usePagedList } from '@trellis/ui';
+import { PostCard } from './PostCard.tsx';
+import { PostFormModal } from './PostFormModal.tsx';
+import { usePostableGroups } from './postCalls.ts';
+
+export type PostFeedProps = {
+  /** One group's posts; every post the reader may see without it. */
+  groupId?: number;
+  heading: string;
+  headingId: string;
+  /** Under the heading, saying whose posts these are. */
+  intro?: string;
+};
+
+/**
+ * Posts and newsletters newest first, 10 a page with the page in the address, the private ones only for their
+ * groups' members. A member who may post (in this group, when it is one group's) gets Share Something and Submit
+ * a newsletter.
+ */
+export function PostFeed({ groupId, heading, headingId, intro }: PostFeedProps) {
+  const { message } = App.useApp();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const list = usePagedList(
+    contentEndpoints.list,
+    ({ page }) => ({ page, page_size: PAGE_SIZES.posts, ...(groupId !== undefined && { group_id: groupId }) }),
+    {},
+  );
+  const postable = (usePostableGroups().data?.data ?? []).filter((group) => groupId === undefined || group.id === groupId);
+  const [writing, setWriting] = useState<FeedType | null>(null);
+  const { data, error, isValidating, mutate } = list;
+
+  let body;
+  if (error) body = <Alert type="error" showIcon title={MESSAGES.common.couldNotFetchItems} description={error.message} />;
+  else if (!data)
+    body = (
+      <Flex vertical gap={16} aria-label="Loading posts">
+        {[0, 1, 2].map((key) => (
+          <Card key={key}>
+            <Skeleton active avatar />
+          </Card>
+        ))}
+      </Flex>
+    );
+  else if (data.data.length === 0) body = <EmptyState description={CONTENT_MESSAGES.noPosts} />;
+  else
+    body = (
+      <Flex vertical gap={24}>
+        <ul aria-busy={isValidating} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
+          {data.data.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} onChanged={() => void mutate()} onDeleted={() => void mutate()} />
+            </li>
+          ))}
+        </ul>
+        <ListPagination
+          page={list.page}
+          pageSize={PAGE_SIZES.posts}
+          total={data.pagination.count}
+          onChange={(next) => {
+            list.goToPage(next);
+            headingRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+          }}
+        />
+      </Flex>
+    );
+
+  return (
+    <section aria-labelledby={headingId}>
+      <Flex wrap justify="space-between" align="center" gap={12} style={{ marginBottom: 16 }}>
+        <Flex vertical gap={4}>
+          <Typography.Title id={headingId} ref={headingRef} level={2} style={{ margin: 0 }}>
+            {heading}
+          </Typography.Title>
+          {intro ? <Typography.Text type="secondary">{intro}</Typography.Text> : null}
+        </Flex>
+        {postable.length ? (
+          <Flex wrap gap={8}>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setWriting('post')}>
+              Share Something
+            </Button>
+            <Button icon={<NotificationOutlined aria-hidden />} onClick={() => setWriting('newsletter')}>
+              Submit a newsletter
+            </Button>
+          </Flex>
+        ) : null}
+      </Flex>
+      {body}
+      {writing ? (
+        <PostFormModal
+          kind={writing}
+          groups={postable}
+          defaultGroupId={groupId ?? null}
+          onClose={() => setWriting(null)}
+          onSaved={(answer) => {
+            message.success(answer.message);
+            setWriting(null);
+            list.goToPage(1);
+            void mutate();
+          }}
+        />
+      ) : null}
+    </section>
+  );
+}
