@@ -3,6 +3,7 @@ import type { RefreshTokens } from './auth/refresh-tokens.ts';
 import type { Sessions } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/connection.ts';
+import type { FileStore } from './features/uploads/file-store.ts';
 import type { Notify } from './features/notifications/notify.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Realtime } from './realtime/realtime.ts';
@@ -20,4 +21,6 @@ export type AppContext = {
   mailer: Mailer;
   /** Stores a notification for a user and pushes it live. */
   notify: Notify;
+  /** Uploaded files: the uploads folder, or a bucket when one is configured. */
+  files: FileStore;
 };

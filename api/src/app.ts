@@ -67,6 +67,7 @@ import { watchDatabaseOutage } from './ops/database-outage.ts';
 import { healthRoutes, type Lifecycle } from './ops/health-routes.ts';
 import { installLoadShedding } from './ops/load-shedding.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import { fileStoreOf } from './features/uploads/file-store.ts';
 
 export type BuildAppOptions = { db: DatabaseConnection; config: ServerConfig; lifecycle?: Lifecycle };
 
@@ -149,6 +150,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
     realtime,
     mailer: createMailer(db, config.mail),
     notify: createNotifier(db, realtime),
+    files: await fileStoreOf(config),
   };
   app.addHook('onReady', context.realtime.start);
   app.addHook('onClose', context.realtime.stop);
@@ -156,7 +158,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   const housekeeping = scheduleHousekeeping(db, app.log);
   app.addHook('onReady', housekeeping.start);
   app.addHook('onClose', housekeeping.stop);
-  const uploadSweep = scheduleUploadSweep(db, config.uploadsDir, config.uploadSweep, app.log);
+  const uploadSweep = scheduleUploadSweep(db, context.files, config.uploadSweep, app.log);
   app.addHook('onReady', uploadSweep.start);
   app.addHook('onClose', uploadSweep.stop);
 

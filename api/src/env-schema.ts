@@ -82,6 +82,12 @@ export const EnvSchema = z
     TRELLIS_SHUTDOWN_GRACE_MS: wholeNumber(1),
     TRELLIS_UPLOAD_GRACE_SECONDS: wholeNumber(1),
     TRELLIS_UPLOAD_SWEEP_SECONDS: wholeNumber(1),
+    TRELLIS_S3_BUCKET: text(63),
+    TRELLIS_S3_ENDPOINT: urlWith(['https:', 'http:'], 'https://s3.example.com'),
+    TRELLIS_S3_REGION: text(50),
+    TRELLIS_S3_PREFIX: text(200),
+    TRELLIS_S3_ACCESS_KEY_ID: text(200),
+    TRELLIS_S3_SECRET_ACCESS_KEY: text(200),
   })
   .superRefine((env, context) => {
     // A credential without its partner would leave the feature off with nothing said.
@@ -89,6 +95,7 @@ export const EnvSchema = z
       ['TRELLIS_RECAPTCHA_SITE_KEY', 'TRELLIS_RECAPTCHA_SECRET'],
       ['TRELLIS_FACEBOOK_APP_ID', 'TRELLIS_FACEBOOK_APP_SECRET'],
       ['TRELLIS_LINKEDIN_CLIENT_ID', 'TRELLIS_LINKEDIN_CLIENT_SECRET'],
+      ['TRELLIS_S3_ACCESS_KEY_ID', 'TRELLIS_S3_SECRET_ACCESS_KEY'],
     ] as const;
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) === Boolean(env[b])) continue;

@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { eq, sum } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -39,9 +36,8 @@ function descriptionsOf(raw: string | undefined): string[] {
 }
 
 /** Form attachments, profile pictures, and the files they name served back. */
-export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, files: store }) => {
   await app.register(multipart);
-  const dir = config.uploadsDir;
   const limits = await attemptLimits(app, db);
   const uploadLimit = limits('uploads', config.uploadLimit, signedInId);
   const perUser = async (request: Parameters<typeof uploadLimit.perAccount>[0]) => {
@@ -76,7 +72,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const type = detected[index]!;
       const description = descriptions[index] ?? '';
       data.push(
-        await storeThenCommit(dir, file.buffer, type.ext, async (stored) => {
+        await storeThenCommit(store, { buffer: file.buffer, ...type }, async (stored) => {
           const [row] = await db
             .insert(uploadedFiles)
             .values({
@@ -88,7 +84,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
               description,
             })
             .returning({ id: uploadedFiles.id });
-          return { id: row!.id, file: stored.url, description };
+          return { id: row!.id, file: stored.url, mime_type: type.mime, description };
         }),
       );
     }
@@ -100,11 +96,11 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     const file = requireFile(await readMultipart(request, { files: { profile_pic: 1 }, fields: [] }), 'profile_pic');
     const type = await detectFile(file.buffer, ['image'], 'profile_pic');
     const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));
-    const picture = await storeThenCommit(dir, file.buffer, type.ext, async (stored) => {
+    const picture = await storeThenCommit(store, { buffer: file.buffer, ...type }, async (stored) => {
       await db.update(profiles).set({ picture: stored.url }).where(eq(profiles.userId, user.id));
       return stored.url;
     });
-    await removeStoredFile(dir, before?.picture ?? null);
+    await removeStoredFile(store, before?.picture ?? null);
     return { picture };
   });
 
@@ -112,16 +108,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     const user = signedInUser(request);
     const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));
     await db.update(profiles).set({ picture: null }).where(eq(profiles.userId, user.id));
-    await removeStoredFile(dir, before?.picture ?? null);
+    await removeStoredFile(store, before?.picture ?? null);
     return { picture: null };
   });
 
   route(app, profileEndpoints.media, {}, async (request, reply) => {
     const { name } = request.params;
     if (!STORED_NAME.test(name)) throw notFound();
-    const path = join(dir, name);
-    const found = await stat(path).catch(() => null);
-    if (!found?.isFile()) throw notFound();
+    const found = await store.open(name);
+    if (!found) throw notFound();
     const type = MIME_OF_EXT[name.split('.').pop()!] ?? 'application/octet-stream';
     const isImage = type.startsWith('image/');
     // A stored file never runs as a page of this origin: no sniffing, a sandbox, and documents only as downloads.
@@ -132,6 +127,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', isImage ? 'inline' : 'attachment')
       .header('cache-control', isImage ? 'public, max-age=31536000, immutable' : 'private, no-store')
-      .send(createReadStream(path));
+      .header('content-length', found.size)
+      .send(found.stream);
   });
 };
