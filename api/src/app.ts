@@ -38,6 +38,7 @@ import { leaderCertificationRoutes } from './features/leader-certification/route
 import { groupCalendarRoutes } from './features/group-calendar/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
+import { resourceRoutes } from './features/resources/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -96,6 +97,7 @@ const API_FEATURES = [
   groupMembershipRoutes,
   circlesEventsRoutes,
   jobRoutes,
+  resourceRoutes,
   programEditingRoutes,
   invitationRoutes,
   leaderCertificationRoutes,
