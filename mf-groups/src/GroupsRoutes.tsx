@@ -43,6 +43,11 @@ const EditProgramPage = lazyScreen(
   (screen) => screen.EditProgramPage,
 );
 
+const ResourcePage = lazyScreen(
+  () => import('./features/resources/ResourcePage.tsx'),
+  (screen) => screen.ResourcePage,
+);
+
 const InvitationPage = lazyScreen(
   () => import('./features/invitations/InvitationPage.tsx'),
   (screen) => screen.InvitationPage,
@@ -79,6 +84,7 @@ export function GroupsRoutes() {
         <Route path="/event/:slug/edit" element={<EditProgramPage />} />
         <Route path="/create/event" element={<CreateProgramPage groupType="event" />} />
         <Route path="/invitation/:key" element={<InvitationPage />} />
+        <Route path="/resource/:slug" element={<ResourcePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

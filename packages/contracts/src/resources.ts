@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '@trellis/contracts/constants';
-import { DbId, NamedItem, paginated } from './common.ts';
+import { DB_ID_MAX, DbId, NamedItem, paginated } from './common.ts';
 import { UploadedFile } from './profile.ts';
 
 /** Privacy of a resource: public (0) for anyone, private (20) for the group's members. */
@@ -52,6 +52,12 @@ export const RESOURCE_MESSAGES = {
 } as const;
 
 const idList = (max: number, maxMessage: string) => z.array(DbId).max(max, maxMessage);
+/** A choice the form requires: left empty (0 or nothing) it reads 'Required'. */
+const requiredId = z.coerce
+  .number({ error: RESOURCE_MESSAGES.required })
+  .int(RESOURCE_MESSAGES.required)
+  .positive(RESOURCE_MESSAGES.required)
+  .max(DB_ID_MAX);
 
 /** Every field of the Contribute a Resource and Edit Resource forms; the rules across fields are in ResourceValid. */
 export const ResourceFields = z.object({
@@ -69,10 +75,10 @@ export const ResourceFields = z.object({
   /** The id of an uploaded image; one at most. */
   thumbnail_image: DbId.nullable().optional(),
   topics: idList(LIMITS.maxTags, RESOURCE_MESSAGES.maxTopics).min(1, RESOURCE_MESSAGES.required),
-  topic_area: DbId.refine((id) => topicAreaOf(id) !== undefined, 'Choose a topic area from the list.'),
+  topic_area: requiredId.refine((id) => topicAreaOf(id) !== undefined, 'Choose a topic area from the list.'),
   career_stages: z.array(z.number().int().min(0).max(100)).min(1, RESOURCE_MESSAGES.required).max(20),
   /** The group the resource belongs to: one the author is an accepted member of. */
-  group: DbId,
+  group: requiredId,
 });
 
 type ResourceValues = z.output<typeof ResourceFields>;
@@ -111,6 +117,9 @@ export type ResourceValid = z.output<typeof ResourceValid>;
 /** POST /resources/. */
 export const ResourceCreateBody = ResourceValid;
 export type ResourceCreateBody = z.input<typeof ResourceFields>;
+
+/** The Edit Resource form's whole resource, checked before it is sent: its group stays. */
+export const ResourceEditValid = ResourceFields.omit({ group: true }).superRefine(checkResource);
 
 /** PATCH /resources/{id}/: any fields but the group; the merged resource must still keep the rules. */
 export const ResourcePatchBody = ResourceFields.omit({ group: true }).partial();

@@ -6,6 +6,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { useSite } from '@trellis/platform/site';
 import { PageSkeleton } from '@trellis/ui';
+import { GroupResources } from '../../group-resources/GroupResources.tsx';
 import { OrganizationHeader } from './OrganizationHeader.tsx';
 import {
   OrganizationAdmin,
@@ -48,14 +49,7 @@ export function OrganizationPage() {
     people: () => <OrganizationPeople organization={data} onDecided={mutate} />,
     circles: () => <ProgramsSection organization={data} kind="circles" />,
     events: () => <ProgramsSection organization={data} kind="events" />,
-    resources: () => (
-      <OrganizationElsewhere
-        title="Resources"
-        text={`Guides, templates and recordings shared with ${data.name} live in the resource hub.`}
-        action="Open the resource hub"
-        to="/resourcehub"
-      />
-    ),
+    resources: () => <GroupResources group={data} canContribute={data.membership_status === 'accepted'} />,
     posts: () => (
       <OrganizationElsewhere title="Posts" text={`News and updates from ${data.name} and its members.`} action="Open posts" to="/posts" />
     ),
