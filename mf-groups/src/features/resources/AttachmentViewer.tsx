@@ -53,7 +53,7 @@ export function AttachmentViewer({ files, source }: { files: UploadedFile[]; sou
                 {isPdf(file) || isImage(file) ? (
                   <Button
                     size="small"
-                    icon={<ReadOutlined />}
+                    icon={<ReadOutlined aria-hidden />}
                     aria-pressed={file.id === openId}
                     onClick={() => setOpenId(file.id === openId ? null : file.id)}
                   >
