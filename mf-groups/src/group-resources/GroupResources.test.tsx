@@ -22,6 +22,8 @@ describe("an organization's resources tab", () => {
     await signInAs('member@trellis.test', PASSWORD);
     renderRoutes(<GroupsRoutes />, TAB);
     expect(await screen.findByRole('heading', { level: 2, name: 'Resources' })).toBeInTheDocument();
+    // A group's resources are paged, not searched.
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(within(await cardOf('Intro to SQL for non-engineers')).getByText('Pending review')).toBeInTheDocument();
     expect(within(await cardOf('Members-only mentoring handbook')).getByText('Private')).toBeInTheDocument();
     const premium = await cardOf('Leadership interview question bank');

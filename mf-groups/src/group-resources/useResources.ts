@@ -2,11 +2,6 @@ import { useCall } from '@trellis/platform/api-client';
 import { profileEndpoints, resourceEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 
-/** One page of a group's resources, 12 a page; the previous page stays on screen while the next one loads. */
-export function useGroupResources(groupId: number, page: number) {
-  return useCall(resourceEndpoints.list, { query: { group_id: groupId, page } }, { keepPreviousData: true });
-}
-
 /** GET /resources/slug/{slug}/: the resource with what the signed-in member may do with it. */
 export function useResource(slug: string) {
   return useCall(resourceEndpoints.detailBySlug, { params: { slug } });
