@@ -72,6 +72,7 @@ export function GroupsRoutes() {
         <Route path="/circles" element={<CirclesPage />} />
         <Route path="/circle/:slug" element={<ProgramPage />} />
         <Route path="/circle/:slug/people" element={<ProgramPage />} />
+        <Route path="/circle/:slug/resources" element={<ProgramPage />} />
         <Route path="/circle/:slug/edit" element={<EditProgramPage />} />
         <Route path="/create/circle" element={<CreateProgramPage groupType="circle" />} />
         <Route path="/events" element={<EventsPage />} />

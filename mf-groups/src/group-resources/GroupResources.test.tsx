@@ -11,7 +11,7 @@ const TAB = '/org/trellis-career-network/resources';
 
 const cardOf = async (title: string) => (await screen.findByRole('link', { name: title })).closest('.ant-card') as HTMLElement;
 
-describe("an organization's resources tab", () => {
+describe("a group's resources tab", () => {
   beforeAll(() => connectApiServer(inject('apiUrl')));
   afterEach(() => {
     cleanup();
@@ -41,5 +41,17 @@ describe("an organization's resources tab", () => {
     expect(within(dialog).getByText('Trellis Career Network')).toBeInTheDocument();
     await userEvent.setup({ delay: null }).click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findAllByText(RESOURCE_MESSAGES.required)).toHaveLength(4);
+  }, 40_000);
+
+  it("shows a circle's resources to its leader, who may contribute, and the tab to no visitor", async () => {
+    renderRoutes(<GroupsRoutes />, '/circle/ai-foundations-for-career-changers/resources');
+    expect(await screen.findByRole('tab', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Resources' })).not.toBeInTheDocument();
+    cleanup();
+    await signInAs('leader@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, '/circle/ai-foundations-for-career-changers/resources');
+    expect(await screen.findByRole('tab', { name: 'Resources', selected: true })).toBeInTheDocument();
+    expect(await screen.findByText(RESOURCE_MESSAGES.noResources)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contribute a Resource' })).toBeInTheDocument();
   }, 40_000);
 });
