@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import { eq, sum } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@trellis/contracts/constants';
@@ -56,7 +57,22 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     }
   }
 
-  route(app, profileEndpoints.fileUpload, { onRequest: [uploadLimit.perIp, perUser] }, async (request) => {
+  /** A refusal of /file-upload/ also says its first sentence as `error`, where upload clients read it. */
+  function withErrorSentence(error: unknown): unknown {
+    if (!(error instanceof HttpError)) return error;
+    const { body } = error;
+    const sentence = body.message ?? Object.values(body.field_errors ?? {})[0]?.[0] ?? body.non_field_errors?.[0] ?? body.detail;
+    return sentence ? new HttpError(error.statusCode, { ...body, error: sentence }, error.headers) : error;
+  }
+
+  route(app, profileEndpoints.fileUpload, { onRequest: [uploadLimit.perIp, perUser] }, async (request) =>
+    storeFormFiles(request).catch((error: unknown) => {
+      throw withErrorSentence(error);
+    }),
+  );
+
+  /** Stores the files of a /file-upload/ call, each checked by its bytes, within the member's quota. */
+  async function storeFormFiles(request: FastifyRequest) {
     const user = signedInUser(request);
     const form = await readMultipart(request, { files: { files: LIMITS.maxTags }, fields: ['descriptions'] });
     const files = form.files.filter((part) => part.field === 'files');
@@ -89,7 +105,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       );
     }
     return { data };
-  });
+  }
 
   route(app, profileEndpoints.uploadPicture, { onRequest: [uploadLimit.perIp, perUser] }, async (request) => {
     const user = signedInUser(request);
