@@ -53,7 +53,7 @@ const InvitationPage = lazyScreen(
   (screen) => screen.InvitationPage,
 );
 
-/** Every route this remote owns: organizations, circles, events, invitations and jobs for now; posts and resources follow. */
+/** Every route this remote owns: organizations, circles, events, invitations, jobs and resources for now; posts follow. */
 export function GroupsRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
