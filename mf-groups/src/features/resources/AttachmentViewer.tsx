@@ -22,7 +22,11 @@ function OpenedAttachment({ file, name }: { file: UploadedFile; name: string }) 
     return <img src={file.file} alt={name} style={{ maxWidth: '100%', height: 'auto', display: 'block', margin: '0 auto' }} />;
   return (
     <Typography.Paragraph style={{ margin: 0 }}>
-      This file opens in its own program: <a href={file.file}>download {name}</a>.
+      This file opens in its own program:{' '}
+      <a href={file.file} download={name}>
+        download {name}
+      </a>
+      .
     </Typography.Paragraph>
   );
 }
@@ -60,7 +64,7 @@ export function AttachmentViewer({ files, source }: { files: UploadedFile[]; sou
                     {file.id === openId ? 'Close' : 'Read'}
                   </Button>
                 ) : null}
-                <Button size="small" href={file.file} aria-label={`Download ${nameOf(file, index)}`}>
+                <Button size="small" href={file.file} download={nameOf(file, index)} aria-label={`Download ${nameOf(file, index)}`}>
                   Download
                 </Button>
               </Flex>
