@@ -17,6 +17,7 @@ import { defaultServerConfig } from '../src/config.ts';
 import { openPostgres, pgliteConnection, type Database, type DatabaseConnection } from '../src/db/connection.ts';
 import { createPglite } from '../src/db/pglite-client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
+import { localFileStore } from '../src/features/uploads/file-store.ts';
 import { jobs, sites } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { percentile } from '../faults/harness.ts';
@@ -135,7 +136,7 @@ async function p95(app: FastifyInstance, authorization: string, path: string): P
 }
 
 async function measure(database: string, connection: DatabaseConnection): Promise<Row[]> {
-  await prepareDatabase(connection, { demo: true });
+  await prepareDatabase(connection, { demo: true, files: localFileStore(defaultServerConfig().uploadsDir) });
   const app = await buildApp({
     db: connection,
     config: defaultServerConfig({ loginRateLimit: { perIp: 100_000, perEmail: 100_000, windowMs: 60_000 } }),

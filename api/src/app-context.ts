@@ -3,6 +3,7 @@ import type { RefreshTokens } from './auth/refresh-tokens.ts';
 import type { Sessions } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/connection.ts';
+import type { FileStore } from './features/uploads/file-store.ts';
 import type { Notify } from './features/notifications/notify.ts';
 import type { Payments } from './features/payments/payments.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -23,4 +24,6 @@ export type AppContext = {
   notify: Notify;
   /** The payment provider, and the handler of its events. */
   payments: Payments;
+  /** Uploaded files: the uploads folder, or a bucket when one is configured. */
+  files: FileStore;
 };

@@ -39,6 +39,7 @@ import { groupCalendarRoutes } from './features/group-calendar/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
 import { identityRoutes } from './features/identity/routes.ts';
 import { contentRoutes } from './features/contents/routes.ts';
+import { resourceRoutes } from './features/resources/routes.ts';
 import { jobRoutes } from './features/jobs/routes.ts';
 import { createNotifier } from './features/notifications/notify.ts';
 import { notificationRoutes } from './features/notifications/routes.ts';
@@ -72,6 +73,7 @@ import { watchDatabaseOutage } from './ops/database-outage.ts';
 import { healthRoutes, type Lifecycle } from './ops/health-routes.ts';
 import { installLoadShedding } from './ops/load-shedding.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import { fileStoreOf } from './features/uploads/file-store.ts';
 
 export type BuildAppOptions = { db: DatabaseConnection; config: ServerConfig; lifecycle?: Lifecycle };
 
@@ -101,6 +103,7 @@ const API_FEATURES = [
   circlesEventsRoutes,
   jobRoutes,
   contentRoutes,
+  resourceRoutes,
   programEditingRoutes,
   invitationRoutes,
   leaderCertificationRoutes,
@@ -157,6 +160,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
     mailer: createMailer(db, config.mail),
     notify: createNotifier(db, realtime),
     payments: createPayments(db, config.payments),
+    files: await fileStoreOf(config),
   };
   app.addHook('onReady', context.realtime.start);
   app.addHook('onClose', context.realtime.stop);
@@ -164,7 +168,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   const housekeeping = scheduleHousekeeping(db, app.log);
   app.addHook('onReady', housekeeping.start);
   app.addHook('onClose', housekeeping.stop);
-  const uploadSweep = scheduleUploadSweep(db, config.uploadsDir, config.uploadSweep, app.log);
+  const uploadSweep = scheduleUploadSweep(db, context.files, config.uploadSweep, app.log);
   app.addHook('onReady', uploadSweep.start);
   app.addHook('onClose', uploadSweep.stop);
 

@@ -74,6 +74,29 @@ describe('configFromEnv', () => {
     expect(() => configFromEnv({ TRELLIS_LINKEDIN_CLIENT_SECRET: 'x' })).toThrow(/TRELLIS_LINKEDIN_CLIENT_ID is needed/);
   });
 
+  it('keeps uploads on disk unless a bucket is named, and then reads its service, prefix and keys', () => {
+    expect(configFromEnv({}).server.objectStorage).toBeNull();
+    expect(
+      configFromEnv({
+        TRELLIS_S3_BUCKET: 'trellis-files',
+        TRELLIS_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        TRELLIS_S3_PREFIX: 'uploads/',
+        TRELLIS_S3_ACCESS_KEY_ID: 'key',
+        TRELLIS_S3_SECRET_ACCESS_KEY: 'secret',
+      }).server.objectStorage,
+    ).toEqual({
+      bucket: 'trellis-files',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      prefix: 'uploads/',
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(() => configFromEnv({ TRELLIS_S3_BUCKET: 'b', TRELLIS_S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /TRELLIS_S3_SECRET_ACCESS_KEY is needed with TRELLIS_S3_ACCESS_KEY_ID/,
+    );
+    expect(() => configFromEnv({ TRELLIS_S3_ENDPOINT: 'minio:9000' })).toThrow(/TRELLIS_S3_ENDPOINT must be a URL/);
+  });
+
   it('takes an empty value for unset', () => {
     expect(configFromEnv({ PORT: '', TRELLIS_SHED_QUEUE_LENGTH: ' ' })).toMatchObject({
       port: 3000,

@@ -8,6 +8,7 @@ import { parseEnv } from './env-schema.ts';
 import { paymentSettingsFromEnv, type PaymentSettings } from './features/payments/payment-settings.ts';
 import type { UploadSweepSettings } from './housekeeping/unreferenced-uploads.ts';
 import type { SheddingSettings } from './ops/load-shedding.ts';
+import type { S3Settings } from './features/uploads/file-store.ts';
 
 /** Everything buildApp needs besides the database. */
 export type ServerConfig = {
@@ -30,6 +31,8 @@ export type ServerConfig = {
   payments: PaymentSettings;
   /** Folder of uploaded files (pictures, resumes, form attachments). */
   uploadsDir: string;
+  /** An S3-compatible bucket that holds uploaded files instead of the uploads folder; null keeps them on disk. */
+  objectStorage: S3Settings | null;
   /** Professional-network profile data service; null hides that registration entry. */
   profileData: { url: string; key: string } | null;
   /** How often an events socket is pinged; one without a pong by the next ping is dropped. */
@@ -66,6 +69,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     mail: DEFAULT_MAIL_SETTINGS,
     payments: { provider: 'builtin' },
     uploadsDir: join(tmpdir(), 'trellis-uploads'),
+    objectStorage: null,
     profileData: null,
     socketHeartbeatMs: 30_000,
     remoteOrigins: [],
@@ -108,6 +112,17 @@ export function configFromEnv(rawEnv: NodeJS.ProcessEnv): ProcessConfig {
       trustProxy: env.TRELLIS_TRUST_PROXY,
       logger: true,
       uploadsDir: dataDir === ':memory:' ? join(tmpdir(), 'trellis-uploads') : join(dataDir, 'uploads'),
+      objectStorage: env.TRELLIS_S3_BUCKET
+        ? {
+            bucket: env.TRELLIS_S3_BUCKET,
+            endpoint: env.TRELLIS_S3_ENDPOINT ?? null,
+            region: env.TRELLIS_S3_REGION ?? 'us-east-1',
+            prefix: env.TRELLIS_S3_PREFIX ?? '',
+            credentials: env.TRELLIS_S3_ACCESS_KEY_ID
+              ? { accessKeyId: env.TRELLIS_S3_ACCESS_KEY_ID, secretAccessKey: env.TRELLIS_S3_SECRET_ACCESS_KEY ?? '' }
+              : null,
+          }
+        : null,
       profileData: env.TRELLIS_PROFILE_DATA_URL ? { url: env.TRELLIS_PROFILE_DATA_URL, key: env.TRELLIS_PROFILE_DATA_KEY ?? '' } : null,
       auth: authSettingsFromEnv(env),
       mail: mailSettingsFromEnv(env),

@@ -101,6 +101,12 @@ export const EnvSchema = z
     TRELLIS_SHUTDOWN_GRACE_MS: wholeNumber(1),
     TRELLIS_UPLOAD_GRACE_SECONDS: wholeNumber(1),
     TRELLIS_UPLOAD_SWEEP_SECONDS: wholeNumber(1),
+    TRELLIS_S3_BUCKET: text(63),
+    TRELLIS_S3_ENDPOINT: urlWith(['https:', 'http:'], 'https://s3.example.com'),
+    TRELLIS_S3_REGION: text(50),
+    TRELLIS_S3_PREFIX: text(200),
+    TRELLIS_S3_ACCESS_KEY_ID: text(200),
+    TRELLIS_S3_SECRET_ACCESS_KEY: text(200),
   })
   .superRefine((env, context) => {
     // A credential without its partner would leave the feature off with nothing said.
@@ -110,6 +116,7 @@ export const EnvSchema = z
       ['TRELLIS_LINKEDIN_CLIENT_ID', 'TRELLIS_LINKEDIN_CLIENT_SECRET'],
       ['TRELLIS_STRIPE_SECRET_KEY', 'TRELLIS_STRIPE_WEBHOOK_SECRET'],
       ['TRELLIS_STRIPE_SECRET_KEY', 'TRELLIS_STRIPE_PUBLISHABLE_KEY'],
+      ['TRELLIS_S3_ACCESS_KEY_ID', 'TRELLIS_S3_SECRET_ACCESS_KEY'],
     ] as const;
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) === Boolean(env[b])) continue;

@@ -6,6 +6,7 @@ import { prepareDatabase } from './db/prepare.ts';
 import { serveBackups } from './ops/backup.ts';
 import { shutDownOnSignals } from './ops/graceful-shutdown.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './db/seed/demo-accounts.ts';
+import { fileStoreOf } from './features/uploads/file-store.ts';
 
 function readConfig() {
   try {
@@ -22,7 +23,7 @@ const connection = await openDatabase(settings).catch((error: unknown) => {
   console.error(error.message);
   process.exit(1);
 });
-const { seeded } = await prepareDatabase(connection, { demo: true });
+const { seeded } = await prepareDatabase(connection, { demo: true, files: await fileStoreOf(settings.server) });
 const lifecycle = { draining: false };
 const app = await buildApp({ db: connection, config: settings.server, lifecycle });
 if (!settings.databaseUrl && settings.dataDir !== ':memory:') {

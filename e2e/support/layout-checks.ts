@@ -114,7 +114,8 @@ export async function accessibilityFindings(page: Page): Promise<string[]> {
 /** Internal links on the page: the shell's navigation, notifications and cards. */
 export async function internalLinks(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll('a[href]')]
+    // A download link hands over a file rather than opening a page of the platform.
+    [...document.querySelectorAll('a[href]:not([download])')]
       .map((anchor) => new URL((anchor as HTMLAnchorElement).href, window.location.href))
       .filter((url) => url.origin === window.location.origin)
       .map((url) => url.pathname),

@@ -65,6 +65,7 @@ function sampler(ownSlug: string, organizationSlug: string | null) {
     if (parameter === 'slug' && pattern.startsWith('/event/')) return 'future-of-work-summit-2026';
     if (parameter === 'slug' && pattern.startsWith('/job/')) return 'data-analyst-intern';
     if (parameter === 'slug' && pattern.startsWith('/post/')) return 'how-to-write-a-cover-letter';
+    if (parameter === 'slug' && pattern.startsWith('/resource/')) return 'salary-negotiation-checklist-for-first-offers';
     if (parameter === 'key' && pattern.startsWith('/invitation/')) return 'lumen-robotics-welcome';
     if (parameter === 'section') return 'experience';
     if (parameter === 'token') return 'a-link-nobody-issued';

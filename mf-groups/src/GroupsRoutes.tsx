@@ -55,13 +55,17 @@ const CreatePostPage = lazyScreen(
   () => import('./features/posts/CreatePostPage.tsx'),
   (screen) => screen.CreatePostPage,
 );
+const ResourcePage = lazyScreen(
+  () => import('./features/resources/ResourcePage.tsx'),
+  (screen) => screen.ResourcePage,
+);
 
 const InvitationPage = lazyScreen(
   () => import('./features/invitations/InvitationPage.tsx'),
   (screen) => screen.InvitationPage,
 );
 
-/** Every route this remote owns: organizations, circles, events, invitations, jobs and posts; resources follow. */
+/** Every route this remote owns: organizations, circles, events, invitations, jobs, posts and resources. */
 export function GroupsRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
@@ -80,6 +84,7 @@ export function GroupsRoutes() {
         <Route path="/circles" element={<CirclesPage />} />
         <Route path="/circle/:slug" element={<ProgramPage />} />
         <Route path="/circle/:slug/people" element={<ProgramPage />} />
+        <Route path="/circle/:slug/resources" element={<ProgramPage />} />
         <Route path="/circle/:slug/edit" element={<EditProgramPage />} />
         <Route path="/create/circle" element={<CreateProgramPage groupType="circle" />} />
         <Route path="/events" element={<EventsPage />} />
@@ -96,6 +101,7 @@ export function GroupsRoutes() {
         <Route path="/create/post" element={<CreatePostPage kind="post" />} />
         <Route path="/create/newsletter" element={<CreatePostPage kind="newsletter" />} />
         <Route path="/invitation/:key" element={<InvitationPage />} />
+        <Route path="/resource/:slug" element={<ResourcePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

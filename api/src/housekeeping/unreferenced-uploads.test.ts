@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@trellis/contracts';
 import { multipartBody } from '../features/uploads/multipart-body.ts';
+import { localFileStore } from '../features/uploads/file-store.ts';
 import { holdRemovals, storeThenCommit } from '../features/uploads/storage.ts';
 import { api, createTestApp, type TestApp } from '../test-support/test-app.ts';
 import { sweepUnreferencedUploads } from './unreferenced-uploads.ts';
@@ -58,7 +59,7 @@ describe('uploads and rows agree', () => {
     writeFileSync(join(dir, young), PNG);
     for (const name of [...kept, crashed]) age(join(dir, name), 2 * HOUR_MS);
 
-    const removed = await sweepUnreferencedUploads(t.database.connection.db, dir, HOUR_MS);
+    const removed = await sweepUnreferencedUploads(t.database.connection.db, localFileStore(dir), HOUR_MS);
 
     expect(removed).toEqual([crashed]);
     expect(readdirSync(dir).sort()).toEqual([...kept, young].sort());
@@ -66,7 +67,7 @@ describe('uploads and rows agree', () => {
 
   it('takes the file away again when its row fails to commit', async () => {
     const before = readdirSync(dir);
-    const failure = await storeThenCommit(dir, PNG, 'png', async (stored) => {
+    const failure = await storeThenCommit(localFileStore(dir), { buffer: PNG, ext: 'png', mime: 'image/png' }, async (stored) => {
       expect(existsSync(join(dir, stored.name))).toBe(true);
       throw new Error('the transaction failed');
     }).catch((error: unknown) => error);
@@ -79,7 +80,7 @@ describe('uploads and rows agree', () => {
     writeFileSync(join(dir, orphan), PNG);
     age(join(dir, orphan), 2 * HOUR_MS);
     const release = holdRemovals();
-    await sweepUnreferencedUploads(t.database.connection.db, dir, HOUR_MS);
+    await sweepUnreferencedUploads(t.database.connection.db, localFileStore(dir), HOUR_MS);
     expect(existsSync(join(dir, orphan))).toBe(true);
     await release();
     expect(existsSync(join(dir, orphan))).toBe(false);

@@ -1,8 +1,8 @@
-import { readdir, stat } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connection.ts';
 import { profiles, uploadedFiles } from '../db/schema/index.ts';
+import type { FileStore } from '../features/uploads/file-store.ts';
 import { MEDIA_PREFIX, STORED_NAME, removeStoredName } from '../features/uploads/storage.ts';
 
 export type UploadSweepSettings = {
@@ -27,29 +27,26 @@ async function referencedNames(db: Database): Promise<Set<string>> {
 /**
  * Removes stored files no row points at and older than the grace period: left by a
  * crash between writing the file and committing its row, or by a row deleted with
- * its owner. The references are read after the folder is listed, so a file whose
+ * its owner. The references are read after the store is listed, so a file whose
  * row commits meanwhile is seen as referenced.
  */
-export async function sweepUnreferencedUploads(db: Database, dir: string, graceMs: number, now = Date.now()): Promise<string[]> {
-  const entries = await readdir(dir).catch(() => [] as string[]);
+export async function sweepUnreferencedUploads(db: Database, store: FileStore, graceMs: number, now = Date.now()): Promise<string[]> {
   const old: string[] = [];
-  for (const name of entries) {
-    if (!STORED_NAME.test(name)) continue;
-    const info = await stat(join(dir, name)).catch(() => null);
-    if (info?.isFile() && now - info.mtimeMs > graceMs) old.push(name);
+  for await (const { name, modifiedMs } of store.list()) {
+    if (STORED_NAME.test(name) && now - modifiedMs > graceMs) old.push(name);
   }
   if (!old.length) return [];
   const referenced = await referencedNames(db);
   const orphans = old.filter((name) => !referenced.has(name));
-  for (const name of orphans) await removeStoredName(dir, name);
+  for (const name of orphans) await removeStoredName(store, name);
   return orphans;
 }
 
 /** Runs the sweep at start and then every `everyMs`; removals are idempotent, so every instance may run it. */
-export function scheduleUploadSweep(db: Database, dir: string, settings: UploadSweepSettings, log: FastifyBaseLogger) {
+export function scheduleUploadSweep(db: Database, store: FileStore, settings: UploadSweepSettings, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   const run = () =>
-    sweepUnreferencedUploads(db, dir, settings.graceMs).then(
+    sweepUnreferencedUploads(db, store, settings.graceMs).then(
       (removed) => removed.length && log.info({ removed: removed.length }, 'unreferenced uploads removed'),
       (error: unknown) => log.warn({ err: error }, 'sweeping unreferenced uploads failed'),
     );

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { pgliteConnection, type DatabaseConnection } from '../db/connection.ts';
 import { createPglite } from '../db/pglite-client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
+import { testFileStore } from './test-files.ts';
 
 const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Whatever shapes the seeded database: a change to any of these makes a new snapshot. */
@@ -34,7 +35,7 @@ async function fingerprint(): Promise<string> {
 async function createSnapshot(file: string) {
   const client = await createPglite();
   try {
-    await prepareDatabase(pgliteConnection(client), { demo: true });
+    await prepareDatabase(pgliteConnection(client), { demo: true, files: testFileStore() });
     const dump = await client.dumpDataDir('none');
     await mkdir(SNAPSHOT_DIR, { recursive: true });
     const current = basename(file);

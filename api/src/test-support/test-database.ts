@@ -4,6 +4,7 @@ import { openPostgres, pgliteConnection, type DatabaseConnection } from '../db/c
 import { createPglite } from '../db/pglite-client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { seededPglite } from './seeded-pglite.ts';
+import { testFileStore } from './test-files.ts';
 
 export type TestDatabase = {
   connection: DatabaseConnection;
@@ -25,7 +26,7 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
       connection = await seededPglite();
     } else {
       connection = pgliteConnection(await createPglite());
-      await prepareDatabase(connection, { demo: false });
+      await prepareDatabase(connection, { demo: false, files: testFileStore() });
     }
     return { connection, openSibling: async () => ({ ...connection, close: async () => {} }), close: () => connection.close() };
   }
@@ -37,7 +38,7 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const connection = await openPostgres(url.toString());
-  await prepareDatabase(connection, { demo });
+  await prepareDatabase(connection, { demo, files: testFileStore() });
   const siblings: DatabaseConnection[] = [];
   return {
     connection,

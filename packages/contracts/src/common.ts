@@ -8,6 +8,8 @@ export const ApiErrorBody = z.object({
   non_field_errors: z.array(z.string()).optional(),
   /** Every message per field; clients show the first one. */
   field_errors: z.record(z.string(), z.array(z.string())).optional(),
+  /** A refused file upload's one sentence, which upload clients read besides the shapes above. */
+  error: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 

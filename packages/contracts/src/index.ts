@@ -26,3 +26,4 @@ export * from './invitations.ts';
 export * from './leaderCertification.ts';
 export * from './planActions.ts';
 export * from './contents.ts';
+export * from './resources.ts';

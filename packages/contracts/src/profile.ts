@@ -236,8 +236,8 @@ export const AlternateEmailRequest = z.object({
   email: emailField(MESSAGES.auth.emailRequired, MESSAGES.auth.emailInvalid),
 });
 
-/** One stored file. */
-export const UploadedFile = z.object({ id: z.number().int(), file: z.string(), description: z.string() });
+/** One stored file: `mime_type` is what its bytes were found to be, never what the uploader's name said. */
+export const UploadedFile = z.object({ id: z.number().int(), file: z.string(), mime_type: z.string(), description: z.string() });
 export type UploadedFile = z.infer<typeof UploadedFile>;
 /** POST /file-upload/: readers take data.data[0].id and .file. */
 export const FileUploadResponse = z.object({ data: z.array(UploadedFile) });

@@ -1,6 +1,7 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobLocation, JobType } from '@trellis/contracts';
 import { groups } from './groups.ts';
+import { uploadedFiles } from './uploads.ts';
 import { users } from './users.ts';
 
 export type ContentStatus = 'pending' | 'approved' | 'rejected';
@@ -127,11 +128,27 @@ export const resources = pgTable(
     /** 0 public, anything else private to the group. */
     securityLevel: integer().notNull().default(0),
     isPremium: boolean().notNull().default(false),
+    /** Also listed in the platform-wide resource hub; public resources only. */
+    publishToKhub: boolean().notNull().default(false),
     topics: integer().array().notNull().default([]),
+    /** One of the contract's resource topic areas, which decides the career stages it may name. */
+    topicArea: integer(),
+    /** Career stage option ids of the app config. */
+    careerStages: integer().array().notNull().default([]),
+    /** Ids of uploaded_files rows the author attached, in the order shown. */
+    files: integer().array().notNull().default([]),
+    thumbnailFileId: integer().references(() => uploadedFiles.id, { onDelete: 'set null' }),
     groupId: integer().references(() => groups.id, { onDelete: 'set null' }),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text().$type<ContentStatus>().notNull().default('pending'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the author last edited it; null until then. */
+    lastEditedAt: timestamp({ withTimezone: true }),
   },
-  (t) => [uniqueIndex('resources_title_slug_key').on(t.titleSlug), index('resources_group_status_idx').on(t.groupId, t.status)],
+  (t) => [
+    uniqueIndex('resources_title_slug_key').on(t.titleSlug),
+    index('resources_group_status_idx').on(t.groupId, t.status),
+    // A group's resources tab: newest first.
+    index('resources_group_created_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+  ],
 );

@@ -1,7 +1,14 @@
-import { count, eq } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { count, eq, inArray } from 'drizzle-orm';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/passwords.ts';
+import { localFileStore, type FileStore } from '../../features/uploads/file-store.ts';
 import { createTestDatabase, type TestDatabase } from '../../test-support/test-database.ts';
+import { testFileStore } from '../../test-support/test-files.ts';
 import type { Database } from '../connection.ts';
 import {
   aiTools,
@@ -13,6 +20,7 @@ import {
   sites,
   subscriptionPlans,
   subscriptionPrices,
+  uploadedFiles,
   useCases,
   users,
 } from '../schema/index.ts';
@@ -36,22 +44,29 @@ describe('loading the demo data', () => {
     const { db } = database.connection;
     expect(await totalIn(db, users)).toBe(0);
     expect(await totalIn(db, remoteApps)).toBe(6);
-    expect(await seedDemoData(db)).toBe(true);
+    expect(await seedDemoData(db, testFileStore())).toBe(true);
     const usersAfterFirstRun = await totalIn(db, users);
-    expect(await seedDemoData(db)).toBe(false);
+    expect(await seedDemoData(db, testFileStore())).toBe(false);
     expect(await totalIn(db, users)).toBe(usersAfterFirstRun);
   });
 });
 
 describe('demo data', () => {
   let database: TestDatabase;
+  let dir: string;
+  let files: FileStore;
   let db: Database;
   beforeAll(async () => {
     database = await createTestDatabase({ demo: false });
+    dir = mkdtempSync(join(tmpdir(), 'trellis-demo-files-'));
+    files = localFileStore(dir);
     db = database.connection.db;
-    await seedDemoData(db);
+    await seedDemoData(db, files);
   });
-  afterAll(() => database.close());
+  afterAll(async () => {
+    await database.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   const total = (table: Table) => totalIn(db, table);
 
@@ -73,6 +88,36 @@ describe('demo data', () => {
     expect(await total(resources)).toBeGreaterThanOrEqual(4);
     expect(await total(memberships)).toBeGreaterThan(15);
     expect((await db.select().from(sites).where(eq(sites.host, 'localhost')))[0]?.defaultOrganizationId).not.toBeNull();
+  });
+
+  it('has public, private and premium resources whose attachments are real PDF documents in the file store', async () => {
+    const all = await db.select().from(resources);
+    const approved = all.filter((resource) => resource.status === 'approved');
+    expect(approved.some((resource) => resource.securityLevel === 0 && !resource.isPremium && resource.files.length)).toBe(true);
+    expect(approved.some((resource) => resource.securityLevel === 20 && resource.files.length)).toBe(true);
+    expect(approved.some((resource) => resource.isPremium && resource.files.length)).toBe(true);
+    const attached = await db
+      .select()
+      .from(uploadedFiles)
+      .where(
+        inArray(
+          uploadedFiles.id,
+          all.flatMap((resource) => resource.files),
+        ),
+      );
+    expect(attached.length).toBeGreaterThanOrEqual(6);
+    for (const file of attached) {
+      const found = await files.open(file.path);
+      expect(found, file.originalName).not.toBeNull();
+      const pdf = await getDocumentProxy(new Uint8Array(await buffer(found!.stream)));
+      expect(pdf.numPages).toBeGreaterThanOrEqual(1);
+      const { text } = await extractText(pdf, { mergePages: true });
+      expect(text).toContain(file.description);
+    }
+    const longest = await Promise.all(
+      attached.map(async (file) => (await getDocumentProxy(new Uint8Array(await buffer((await files.open(file.path))!.stream)))).numPages),
+    );
+    expect(Math.max(...longest)).toBeGreaterThan(1);
   });
 
   it("gives every demo site a primary colour that carries its buttons' white text at WCAG AA", () => {

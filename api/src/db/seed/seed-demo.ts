@@ -44,6 +44,8 @@ import {
 import { siteLogoUrl } from '../../features/site-config/site-logos.ts';
 import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
 import { GENERAL_TOPICS, SKILLS } from './demo-topics.ts';
+import { seedDemoResources } from './demo-resources.ts';
+import type { FileStore } from '../../features/uploads/file-store.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 const DAY = 24 * 60 * 60 * 1000;
@@ -433,7 +435,7 @@ async function seedSites(tx: Tx, groupIds: Map<string, number>) {
  * Loads the demo sites, accounts and content into an empty database, in one
  * transaction. Skipped (returns false) once the demo site exists.
  */
-export async function seedDemoData(db: Database): Promise<boolean> {
+export async function seedDemoData(db: Database, files: FileStore): Promise<boolean> {
   const [existing] = await db.select({ id: sites.id }).from(sites).where(eq(sites.host, FALLBACK_HOST));
   if (existing) return false;
   await db.transaction(async (tx) => {
@@ -446,6 +448,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedLeaderApplications(tx, groupIds, userIds);
     await seedContent(tx, { groupIds, topicIds, skillIds, userIds });
     await seedDemoPosts(tx, groupIds, userIds);
+    await seedDemoResources(tx, files, { groupIds, topicIds, userIds });
     await seedSites(tx, groupIds);
     await seedNotifications(tx, userIds);
     await seedFollows(tx, userIds);

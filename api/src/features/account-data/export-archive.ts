@@ -1,8 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
+import type { FileStore } from '../uploads/file-store.ts';
 import type { MemberData } from './collect-data.ts';
 
 /** What the archive says about itself, so its reader knows what each file holds. */
@@ -21,11 +19,11 @@ uploads.json        the files you uploaded through forms; uploads/ holds them, y
 `;
 
 /**
- * The member's data as a zip stream: JSON documents first, then each uploaded file read from disk as the archive is
+ * The member's data as a zip stream: JSON documents first, then each uploaded file read from its store as the archive is
  * written, so a large upload never sits in memory. A file that vanished since (a picture replaced a moment ago) is
  * left out rather than breaking the archive.
  */
-export async function exportArchive(data: MemberData, uploadsDir: string): Promise<Readable> {
+export async function exportArchive(data: MemberData, store: FileStore): Promise<Readable> {
   const zip = new ZipFile();
   const mtime = new Date();
   zip.addBuffer(Buffer.from(README), 'README.txt', { mtime });
@@ -33,10 +31,9 @@ export async function exportArchive(data: MemberData, uploadsDir: string): Promi
     zip.addBuffer(Buffer.from(JSON.stringify(document, null, 2)), name, { mtime });
   }
   for (const file of data.files) {
-    const path = join(uploadsDir, file.storedName);
-    const found = await stat(path).catch(() => null);
-    if (!found?.isFile()) continue;
-    zip.addReadStreamLazy(file.archivePath, { mtime, size: found.size }, (callback) => callback(null, createReadStream(path)));
+    const found = await store.open(file.storedName);
+    if (!found) continue;
+    zip.addReadStream(found.stream, file.archivePath, { mtime, size: found.size });
   }
   zip.end();
   return zip.outputStream as Readable;

@@ -15,7 +15,7 @@ import { route } from '../../http/route.ts';
 import { accountEndpoints } from '@trellis/contracts/endpoints';
 
 /** A member's own data: everything held about them as one download, and the deletion of their account. */
-export const accountDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, sessions }) => {
+export const accountDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, sessions, files }) => {
   const limit = await attemptLimits(app, db);
   // An export reads every table and file of the member; a deletion checks a password. Both are kept to a human pace.
   const exportLimits = limit('account-export', config.auth.attemptLimit, signedInId);
@@ -23,7 +23,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
 
   route(app, accountEndpoints.export, { onRequest: [exportLimits.perIp, requireUser, exportLimits.perAccount] }, async (request, reply) => {
     const user = signedInUser(request);
-    const archive = await exportArchive(await collectMemberData(db, user.id), config.uploadsDir);
+    const archive = await exportArchive(await collectMemberData(db, user.id), files);
     const day = new Date().toISOString().slice(0, 10);
     return reply.type('application/zip').header('content-disposition', `attachment; filename="trellis-data-${day}.zip"`).send(archive);
   });
@@ -37,7 +37,7 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     const storedNames = await eraseAccount(db, user.id);
     // The account is gone from the database already; sockets and files follow on every instance.
     await sessions.endAll(user.id);
-    await Promise.all(storedNames.map((name) => removeStoredName(config.uploadsDir, name)));
+    await Promise.all(storedNames.map((name) => removeStoredName(files, name)));
     return { message: MESSAGES.account.deleted };
   });
 };

@@ -1,11 +1,11 @@
-import { and, eq, inArray, like, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ADMIN_LEVEL_ROLES, JOB_MESSAGES, JobValid, type JobPatchBody } from '@trellis/contracts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
+import { freeSlug } from '../../db/free-slug.ts';
 import { groups, jobs, memberships, topics } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
-import { slugify } from '../../text/slugify.ts';
 import { isGroupAdmin } from '../groups-membership/group-access.ts';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -65,23 +65,6 @@ async function checkSkills(db: Database, user: AuthUser, skillIds: number[]) {
   if (found.length !== unique.length) throw fieldError('skills', 'Choose skills from the list.');
 }
 
-/** The title's slug, with a number after it when another job has it already. */
-async function freeSlug(db: Database, title: string): Promise<string> {
-  const base = slugify(title) || 'job';
-  const taken = new Set(
-    (
-      await db
-        .select({ slug: jobs.slug })
-        .from(jobs)
-        .where(or(eq(jobs.slug, base), like(jobs.slug, `${base}-%`)))
-    ).map((row) => row.slug),
-  );
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
-}
-
 const columnsOf = (job: ValidJob) => ({
   title: job.title,
   description: job.description,
@@ -106,7 +89,12 @@ export async function createJob(db: Database, user: AuthUser, job: ValidJob): Pr
     try {
       const [row] = await db
         .insert(jobs)
-        .values({ ...columnsOf(job), slug: await freeSlug(db, job.title), groupId: job.group!, createdById: user.id })
+        .values({
+          ...columnsOf(job),
+          slug: await freeSlug(db, jobs, jobs.slug, job.title, 'job'),
+          groupId: job.group!,
+          createdById: user.id,
+        })
         .returning();
       return row!;
     } catch (error) {

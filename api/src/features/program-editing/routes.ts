@@ -60,7 +60,7 @@ const isProgram = (group: GroupRow): group is GroupRow & { groupType: ProgramFie
   group.groupType === 'circle' || group.groupType === 'event';
 
 /** Creating and editing circles and events (the join-question builder included), and group cover images and logos. */
-export const programEditingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const programEditingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, files }) => {
   await app.register(multipart);
   const limits = await attemptLimits(app, db);
   const uploadLimit = limits('uploads', config.uploadLimit, signedInId);
@@ -155,14 +155,14 @@ export const programEditingRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
           });
         }
         const before = kind === 'logo' ? group.logo : group.coverImage;
-        const url = await storeThenCommit(config.uploadsDir, file.buffer, type.ext, async (stored) => {
+        const url = await storeThenCommit(files, { buffer: file.buffer, ...type }, async (stored) => {
           await db
             .update(groups)
             .set(kind === 'logo' ? { logo: stored.url } : { coverImage: stored.url })
             .where(eq(groups.id, group.id));
           return stored.url;
         });
-        await removeStoredFile(config.uploadsDir, before);
+        await removeStoredFile(files, before);
         return {
           message: kind === 'logo' ? text.logoUpdated : text.coverUpdated,
           cover_image: kind === 'logo' ? group.coverImage : url,

@@ -42,7 +42,7 @@ function fieldsOf(raw: string | undefined): ImportField[] {
 }
 
 /** Registration imports: a resume (PDF or DOCX) and, when a profile-data service is configured, a professional-network profile. */
-export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, files }) => {
   await app.register(multipart);
 
   route(app, profileEndpoints.importOptions, {}, async () => ({ linkedin: config.profileData !== null, resume: true }));
@@ -59,11 +59,11 @@ export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     const type = await detectFile(file.buffer, ['pdf', 'docx'], 'file');
     const data = parseResume(await resumeText(file.buffer, type.kind));
     const [before] = await db.select({ resume: profiles.resume }).from(profiles).where(eq(profiles.userId, ownerId));
-    const stored = await storeThenCommit(config.uploadsDir, file.buffer, type.ext, async (file) => {
+    const stored = await storeThenCommit(files, { buffer: file.buffer, ...type }, async (file) => {
       await db.update(profiles).set({ resume: file.url }).where(eq(profiles.userId, ownerId));
       return file;
     });
-    await removeStoredFile(config.uploadsDir, before?.resume ?? null);
+    await removeStoredFile(files, before?.resume ?? null);
     const updated = form.fields.update_profile === 'true' ? await applyImport(db, ownerId, data, fields) : [];
     return { message: 'Resume uploaded', resume: stored.url, data, updated };
   });

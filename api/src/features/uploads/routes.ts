@@ -1,8 +1,6 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import { eq, sum } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMITS } from '@trellis/contracts/constants';
@@ -39,9 +37,8 @@ function descriptionsOf(raw: string | undefined): string[] {
 }
 
 /** Form attachments, profile pictures, and the files they name served back. */
-export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, files: store }) => {
   await app.register(multipart);
-  const dir = config.uploadsDir;
   const limits = await attemptLimits(app, db);
   const uploadLimit = limits('uploads', config.uploadLimit, signedInId);
   const perUser = async (request: Parameters<typeof uploadLimit.perAccount>[0]) => {
@@ -60,7 +57,22 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     }
   }
 
-  route(app, profileEndpoints.fileUpload, { onRequest: [uploadLimit.perIp, perUser] }, async (request) => {
+  /** A refusal of /file-upload/ also says its first sentence as `error`, where upload clients read it. */
+  function withErrorSentence(error: unknown): unknown {
+    if (!(error instanceof HttpError)) return error;
+    const { body } = error;
+    const sentence = body.message ?? Object.values(body.field_errors ?? {})[0]?.[0] ?? body.non_field_errors?.[0] ?? body.detail;
+    return sentence ? new HttpError(error.statusCode, { ...body, error: sentence }, error.headers) : error;
+  }
+
+  route(app, profileEndpoints.fileUpload, { onRequest: [uploadLimit.perIp, perUser] }, async (request) =>
+    storeFormFiles(request).catch((error: unknown) => {
+      throw withErrorSentence(error);
+    }),
+  );
+
+  /** Stores the files of a /file-upload/ call, each checked by its bytes, within the member's quota. */
+  async function storeFormFiles(request: FastifyRequest) {
     const user = signedInUser(request);
     const form = await readMultipart(request, { files: { files: LIMITS.maxTags }, fields: ['descriptions'] });
     const files = form.files.filter((part) => part.field === 'files');
@@ -76,7 +88,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       const type = detected[index]!;
       const description = descriptions[index] ?? '';
       data.push(
-        await storeThenCommit(dir, file.buffer, type.ext, async (stored) => {
+        await storeThenCommit(store, { buffer: file.buffer, ...type }, async (stored) => {
           const [row] = await db
             .insert(uploadedFiles)
             .values({
@@ -88,23 +100,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
               description,
             })
             .returning({ id: uploadedFiles.id });
-          return { id: row!.id, file: stored.url, description };
+          return { id: row!.id, file: stored.url, mime_type: type.mime, description };
         }),
       );
     }
     return { data };
-  });
+  }
 
   route(app, profileEndpoints.uploadPicture, { onRequest: [uploadLimit.perIp, perUser] }, async (request) => {
     const user = signedInUser(request);
     const file = requireFile(await readMultipart(request, { files: { profile_pic: 1 }, fields: [] }), 'profile_pic');
     const type = await detectFile(file.buffer, ['image'], 'profile_pic');
     const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));
-    const picture = await storeThenCommit(dir, file.buffer, type.ext, async (stored) => {
+    const picture = await storeThenCommit(store, { buffer: file.buffer, ...type }, async (stored) => {
       await db.update(profiles).set({ picture: stored.url }).where(eq(profiles.userId, user.id));
       return stored.url;
     });
-    await removeStoredFile(dir, before?.picture ?? null);
+    await removeStoredFile(store, before?.picture ?? null);
     return { picture };
   });
 
@@ -112,16 +124,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     const user = signedInUser(request);
     const [before] = await db.select({ picture: profiles.picture }).from(profiles).where(eq(profiles.userId, user.id));
     await db.update(profiles).set({ picture: null }).where(eq(profiles.userId, user.id));
-    await removeStoredFile(dir, before?.picture ?? null);
+    await removeStoredFile(store, before?.picture ?? null);
     return { picture: null };
   });
 
   route(app, profileEndpoints.media, {}, async (request, reply) => {
     const { name } = request.params;
     if (!STORED_NAME.test(name)) throw notFound();
-    const path = join(dir, name);
-    const found = await stat(path).catch(() => null);
-    if (!found?.isFile()) throw notFound();
+    const found = await store.open(name);
+    if (!found) throw notFound();
     const type = MIME_OF_EXT[name.split('.').pop()!] ?? 'application/octet-stream';
     const isImage = type.startsWith('image/');
     // A stored file never runs as a page of this origin: no sniffing, a sandbox, and documents only as downloads.
@@ -132,6 +143,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', isImage ? 'inline' : 'attachment')
       .header('cache-control', isImage ? 'public, max-age=31536000, immutable' : 'private, no-store')
-      .send(createReadStream(path));
+      .header('content-length', found.size)
+      .send(found.stream);
   });
 };

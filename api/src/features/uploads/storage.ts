@@ -1,16 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+import { basename } from 'node:path';
 import { API_PREFIX } from '@trellis/contracts';
+import type { FileStore } from './file-store.ts';
 
 /** Stored files are served back under this prefix (see the media route). */
 export const MEDIA_PREFIX = `${API_PREFIX}/media/`;
 
 /** Writes a file under a fresh random name (the uploader's name never reaches the disk) and returns its public URL. */
-export async function storeFile(dir: string, buffer: Buffer, ext: string): Promise<{ name: string; url: string }> {
-  await mkdir(dir, { recursive: true });
+export async function storeFile(store: FileStore, buffer: Buffer, ext: string, mimeType: string): Promise<{ name: string; url: string }> {
   const name = `${randomUUID()}.${ext}`;
-  await writeFile(join(dir, name), buffer);
+  await store.put(name, buffer, mimeType);
   return { name, url: `${MEDIA_PREFIX}${name}` };
 }
 
@@ -18,7 +17,7 @@ export async function storeFile(dir: string, buffer: Buffer, ext: string): Promi
 export const STORED_NAME = /^[0-9a-f-]{36}\.[a-z0-9]{1,8}$/;
 
 let removalHolds = 0;
-const heldRemovals = new Set<string>();
+const heldRemovals = new Map<FileStore, Set<string>>();
 
 /**
  * Defers file removals until the returned release is called. A backup holds them
@@ -33,23 +32,24 @@ export function holdRemovals(): () => Promise<void> {
     released = true;
     removalHolds--;
     if (removalHolds > 0) return;
-    const paths = [...heldRemovals];
+    const held = [...heldRemovals].flatMap(([store, names]) => [...names].map((name) => ({ store, name })));
     heldRemovals.clear();
-    await Promise.all(paths.map((path) => rm(path, { force: true })));
+    await Promise.all(held.map(({ store, name }) => store.remove(name)));
   };
 }
 
-/** Removes one stored file by its name in `dir`, or queues it while a backup runs. */
-export async function removeStoredName(dir: string, name: string) {
-  const path = join(dir, basename(name));
-  if (removalHolds > 0) heldRemovals.add(path);
-  else await rm(path, { force: true });
+/** Removes one stored file by its name, or queues it while a backup runs. */
+export async function removeStoredName(store: FileStore, name: string) {
+  const stored = basename(name);
+  if (removalHolds === 0) return store.remove(stored);
+  const names = heldRemovals.get(store) ?? new Set<string>();
+  heldRemovals.set(store, names.add(stored));
 }
 
 /** Removes a stored file by its public URL; URLs that are not ours (seeded pictures, external links) are left alone. */
-export async function removeStoredFile(dir: string, url: string | null) {
+export async function removeStoredFile(store: FileStore, url: string | null) {
   if (!url?.startsWith(MEDIA_PREFIX)) return;
-  await removeStoredName(dir, basename(url));
+  await removeStoredName(store, basename(url));
 }
 
 /**
@@ -58,16 +58,15 @@ export async function removeStoredFile(dir: string, url: string | null) {
  * A crash between the two leaves a file no row names, which the sweep removes.
  */
 export async function storeThenCommit<T>(
-  dir: string,
-  buffer: Buffer,
-  ext: string,
+  store: FileStore,
+  file: { buffer: Buffer; ext: string; mime: string },
   commit: (stored: { name: string; url: string }) => Promise<T>,
 ): Promise<T> {
-  const stored = await storeFile(dir, buffer, ext);
+  const stored = await storeFile(store, file.buffer, file.ext, file.mime);
   try {
     return await commit(stored);
   } catch (error) {
-    await removeStoredName(dir, stored.name);
+    await removeStoredName(store, stored.name);
     throw error;
   }
 }

@@ -7,6 +7,7 @@ import { isSignedIn, useSession } from '@trellis/platform/session';
 import { useSite } from '@trellis/platform/site';
 import { PageSkeleton } from '@trellis/ui';
 import { PostFeed } from '../../posts/PostFeed.tsx';
+import { GroupResources } from '../../group-resources/GroupResources.tsx';
 import { OrganizationHeader } from './OrganizationHeader.tsx';
 import {
   OrganizationAdmin,
@@ -49,14 +50,7 @@ export function OrganizationPage() {
     people: () => <OrganizationPeople organization={data} onDecided={mutate} />,
     circles: () => <ProgramsSection organization={data} kind="circles" />,
     events: () => <ProgramsSection organization={data} kind="events" />,
-    resources: () => (
-      <OrganizationElsewhere
-        title="Resources"
-        text={`Guides, templates and recordings shared with ${data.name} live in the resource hub.`}
-        action="Open the resource hub"
-        to="/resourcehub"
-      />
-    ),
+    resources: () => <GroupResources group={data} canContribute={data.membership_status === 'accepted'} />,
     posts: () => (
       <PostFeed
         groupId={data.id}

@@ -10,6 +10,7 @@ import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { FollowButton, InitialsAvatar, PageSkeleton, saveFile } from '@trellis/ui';
 import { TextSection } from '../../text/TextSection.tsx';
+import { GroupResources } from '../../group-resources/GroupResources.tsx';
 import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
 import { dateRange, lifecycleLabel, priceLabel } from '../../program-cards/programFacts.ts';
@@ -120,7 +121,10 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
   );
 }
 
-/** /circle/{slug} and /event/{slug} (and their /people): the header, Overview, and People for administrators. */
+/**
+ * /circle/{slug} and /event/{slug} (and their /people, and a circle's /resources): the header, Overview, People for
+ * administrators, and a circle's Resources for its members.
+ */
 export function ProgramPage() {
   const { slug = '' } = useParams();
   const { pathname, search } = useLocation();
@@ -145,15 +149,23 @@ export function ProgramPage() {
       </Flex>
     );
   }
-  const tab = data.is_admin && pathname.endsWith('/people') ? 'people' : 'overview';
+  // A circle's resources are for its members and administrators.
+  const showResources = data.group_type === 'circle' && (data.membership_status === 'accepted' || data.is_admin);
+  const tab =
+    data.is_admin && pathname.endsWith('/people') ? 'people' : showResources && pathname.endsWith('/resources') ? 'resources' : 'overview';
   const items = [{ key: 'overview', label: 'Overview', children: <Overview circle={data} /> }];
   if (data.is_admin) items.push({ key: 'people', label: 'People', children: <GroupMemberTabs group={data} onDecided={mutate} /> });
+  if (showResources) {
+    const canContribute = data.membership_status === 'accepted';
+    items.push({ key: 'resources', label: 'Resources', children: <GroupResources group={data} canContribute={canContribute} /> });
+  }
+  const pathOfTab = (key: string) => (key === 'people' ? `${base}/people${search}` : key === 'resources' ? `${base}/resources` : base);
 
   return (
     <Flex vertical gap={16} style={{ padding: '16px 0' }}>
       <CircleHeader circle={data} onChanged={mutate} />
       <Card>
-        <Tabs activeKey={tab} onChange={(key) => navigate(key === 'people' ? `${base}/people${search}` : base)} items={items} />
+        <Tabs activeKey={tab} onChange={(key) => navigate(pathOfTab(key))} items={items} />
       </Card>
     </Flex>
   );

@@ -25,8 +25,8 @@ export type PagedListProps<Item> = {
   headingId: string;
   /** Beside the heading: a link or a button of the list's own. */
   extra?: ReactNode;
-  /** Names the search box and shows as its placeholder. */
-  searchLabel: string;
+  /** Names the search box and shows as its placeholder; a list without it has no search box. */
+  searchLabel?: string;
   /** Beside the search box: the list's filters. */
   filters?: ReactNode;
   /** Items a page holds, which the loading grid shows too. */
@@ -95,10 +95,12 @@ export function PagedList<Item>({
         </Typography.Title>
         {extra}
       </Flex>
-      <Flex wrap gap={12} align="center" style={{ marginBottom: 24 }}>
-        <SearchBox label={searchLabel} onSearch={list.setSearch} />
-        {filters}
-      </Flex>
+      {searchLabel || filters ? (
+        <Flex wrap gap={12} align="center" style={{ marginBottom: 24 }}>
+          {searchLabel ? <SearchBox label={searchLabel} onSearch={list.setSearch} /> : null}
+          {filters}
+        </Flex>
+      ) : null}
       {body}
     </section>
   );
