@@ -54,6 +54,9 @@ import { siteConfigRoutes } from './features/site-config/routes.ts';
 import { submissionRoutes } from './features/submissions/routes.ts';
 import { subscriptionRoutes } from './features/subscriptions/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
+import { voteRoutes } from './features/votes/routes.ts';
+import { aiToolRoutes } from './features/ai-tools/routes.ts';
+import { favouriteRoutes } from './features/favourites/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { faviconRoute } from './features/site-config/favicon.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
@@ -101,6 +104,9 @@ const API_FEATURES = [
   groupCalendarRoutes,
   subscriptionRoutes,
   useCaseRoutes,
+  voteRoutes,
+  aiToolRoutes,
+  favouriteRoutes,
   notificationRoutes,
   chatRoutes,
   followRoutes,

@@ -24,6 +24,8 @@ export const useCases = pgTable(
     careerStages: integer().array().notNull().default([]),
     professionalFields: integer().array().notNull().default([]),
     jobFunctions: integer().array().notNull().default([]),
+    /** The AI tools the use case works with, in the order it names them. */
+    aiTools: integer().array().notNull().default([]),
     groupId: integer().references(() => groups.id, { onDelete: 'set null' }),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text().$type<ContentStatus>().notNull().default('pending'),
@@ -34,6 +36,8 @@ export const useCases = pgTable(
     uniqueIndex('use_cases_slug_key').on(t.slug),
     index('use_cases_status_created_idx').on(t.status, t.createdAt, t.id),
     index('use_cases_group_idx').on(t.groupId),
+    // A member's own use cases, newest first.
+    index('use_cases_author_created_idx').on(t.createdById, t.createdAt.desc(), t.id.desc()),
   ],
 );
 
@@ -47,13 +51,21 @@ export const aiTools = pgTable(
     website: text(),
     logo: text(),
     categories: jsonb().$type<string[]>().notNull().default([]),
+    /** The personas the tool is meant for, in the submitter's words. */
+    roles: jsonb().$type<string[]>().notNull().default([]),
     groupId: integer().references(() => groups.id, { onDelete: 'set null' }),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text().$type<ContentStatus>().notNull().default('pending'),
     voteScore: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ai_tools_slug_key').on(t.slug), index('ai_tools_group_status_idx').on(t.groupId, t.status)],
+  (t) => [
+    uniqueIndex('ai_tools_slug_key').on(t.slug),
+    index('ai_tools_group_status_idx').on(t.groupId, t.status),
+    // The AI tools list: approved ones, newest first; and a member's own.
+    index('ai_tools_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('ai_tools_author_created_idx').on(t.createdById, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const jobs = pgTable(

@@ -41,6 +41,7 @@ import {
 } from './demo-programs.ts';
 import { siteLogoUrl } from '../../features/site-config/site-logos.ts';
 import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
+import { seedDiscoveryDemo } from './demo-discovery.ts';
 import { GENERAL_TOPICS, SKILLS } from './demo-topics.ts';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -445,6 +446,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedNotifications(tx, userIds);
     await seedFollows(tx, userIds);
     await seedGroupFollows(tx, groupIds, userIds);
+    await seedDiscoveryDemo(tx);
   });
   return true;
 }

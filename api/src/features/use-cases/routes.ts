@@ -6,12 +6,16 @@ import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { groups, memberships, useCases } from '../../db/schema/index.ts';
-import { unauthorized } from '../../http/errors.ts';
+import { notFound, unauthorized } from '../../http/errors.ts';
+import { sessionEnded } from '../../auth/request-user.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { topicNamer } from '../topics/topic-names.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { aiEndpoints } from '@trellis/contracts/endpoints';
+import { AI_MESSAGES } from '@trellis/contracts';
+import { viewerAccess } from '../jobs/job-json.ts';
+import { detailOfUseCase, withOptionNames } from './use-case-detail.ts';
 
 /** Use cases that are not approved are visible to staff, and to admins for their own organizations' hierarchies. */
 function moderatedScope(db: Database, user: AuthUser): SQL | undefined {
@@ -74,5 +78,12 @@ export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       total?.value ?? 0,
       window,
     );
+  });
+
+  route(app, aiEndpoints.useCaseBySlug, { config: { sessionInQuery: true } }, async (request) => {
+    const [row] = await detailOfUseCase(db).execute({ ...viewerAccess(request), slug: request.params.slug });
+    if (request.access && row?.viewerId == null) throw sessionEnded();
+    if (!row?.useCase) throw notFound(AI_MESSAGES.pageNotFound);
+    return withOptionNames(row.useCase);
   });
 };
