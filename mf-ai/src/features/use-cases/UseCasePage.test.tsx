@@ -1,0 +1,75 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inject } from 'vitest';
+import { api } from '@trellis/platform/api-client';
+import { AI_MESSAGES, FAVOURITE_MESSAGES, type UseCaseDetail } from '@trellis/contracts';
+import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
+import { AiRoutes } from '../../AiRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+const SLUG = 'drafting-personalised-outreach-e-mails-to-prospective-mentors';
+
+const renderAt = (path: string) => renderRoutes(<AiRoutes />, path);
+const score = () => Number(screen.getByTestId('vote-score').textContent);
+
+describe('use case page', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => {
+    cleanup();
+    signOut();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the banner, both texts, the AI tools and the side panel', async () => {
+    const useCase = await api.get<UseCaseDetail>(`/use-cases/slug/${SLUG}/`);
+    renderAt(`/usecase/${SLUG}`);
+    expect(await screen.findByRole('heading', { level: 1, name: useCase.title })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Description' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Why this is important' })).toBeInTheDocument();
+    for (const tool of useCase.ai_tools) {
+      expect(screen.getByText(tool.name).closest('a')).toHaveAttribute('href', `/ai-tool/${tool.slug}`);
+    }
+    expect(screen.getByText('Career Stages')).toBeInTheDocument();
+    for (const topic of useCase.topics_detailed.slice(0, 2)) expect(screen.getByText(topic.name)).toBeInTheDocument();
+    expect(score()).toBe(useCase.vote_score);
+  });
+
+  it('asks a visitor to sign up before keeping it', async () => {
+    renderAt(`/usecase/${SLUG}`);
+    await userEvent.click(await screen.findByRole('button', { name: /Add to favourites/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(FAVOURITE_MESSAGES.signUpTitle)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      `/signup?next=${encodeURIComponent(`/usecase/${SLUG}`)}`,
+    );
+  });
+
+  it('moves the score at once for a member: +1 up, -2 on switching, back on the same vote', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderAt(`/usecase/${SLUG}`);
+    const upvote = await screen.findByRole('button', { name: 'Upvote' });
+    const start = score();
+    await userEvent.click(upvote);
+    expect(score()).toBe(start + 1);
+    await waitFor(() => expect(upvote).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() => expect(upvote).toBeEnabled());
+
+    const downvote = screen.getByRole('button', { name: 'Downvote' });
+    await userEvent.click(downvote);
+    expect(score()).toBe(start - 1);
+    await waitFor(() => expect(downvote).toBeEnabled());
+
+    // The same vote again takes it back, leaving the demo use case as it was.
+    await userEvent.click(downvote);
+    expect(score()).toBe(start);
+    await waitFor(() => expect(downvote).toHaveAttribute('aria-pressed', 'false'));
+    await waitFor(() => expect(downvote).toBeEnabled());
+  });
+
+  it('says so when the use case does not exist', async () => {
+    renderAt('/usecase/no-such-use-case');
+    expect(await screen.findByText(AI_MESSAGES.pageNotFound)).toBeInTheDocument();
+  });
+});
