@@ -57,6 +57,7 @@ import { useCaseRoutes } from './features/use-cases/routes.ts';
 import { voteRoutes } from './features/votes/routes.ts';
 import { aiToolRoutes } from './features/ai-tools/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { faviconRoute } from './features/site-config/favicon.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
@@ -107,6 +108,7 @@ const API_FEATURES = [
   voteRoutes,
   aiToolRoutes,
   favouriteRoutes,
+  searchRoutes,
   notificationRoutes,
   chatRoutes,
   followRoutes,

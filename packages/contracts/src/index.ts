@@ -25,3 +25,4 @@ export * from './programForm.ts';
 export * from './invitations.ts';
 export * from './leaderCertification.ts';
 export * from './favourites.ts';
+export * from './search.ts';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobLocation, JobType } from '@trellis/contracts';
 import { groups } from './groups.ts';
@@ -38,6 +39,8 @@ export const useCases = pgTable(
     index('use_cases_group_idx').on(t.groupId),
     // A member's own use cases, newest first.
     index('use_cases_author_created_idx').on(t.createdById, t.createdAt.desc(), t.id.desc()),
+    // Full-text search (the search feature's statement uses this very expression, so the index serves it).
+    index('use_cases_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
   ],
 );
 
@@ -65,6 +68,8 @@ export const aiTools = pgTable(
     // The AI tools list: approved ones, newest first; and a member's own.
     index('ai_tools_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     index('ai_tools_author_created_idx').on(t.createdById, t.createdAt.desc(), t.id.desc()),
+    // Full-text search (the search feature's statement uses this very expression, so the index serves it).
+    index('ai_tools_search_idx').using('gin', sql`to_tsvector('simple', ${t.name} || ' ' || ${t.description})`),
   ],
 );
 
@@ -99,6 +104,8 @@ export const jobs = pgTable(
     // The job board: one status, newest first; and one organization's jobs, newest first.
     index('jobs_status_created_idx').on(t.jobStatus, t.createdAt.desc(), t.id.desc()),
     index('jobs_group_created_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+    // Full-text search (the search feature's statement uses this very expression, so the index serves it).
+    index('jobs_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
   ],
 );
 
@@ -145,5 +152,10 @@ export const resources = pgTable(
     status: text().$type<ContentStatus>().notNull().default('pending'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('resources_title_slug_key').on(t.titleSlug), index('resources_group_status_idx').on(t.groupId, t.status)],
+  (t) => [
+    uniqueIndex('resources_title_slug_key').on(t.titleSlug),
+    index('resources_group_status_idx').on(t.groupId, t.status),
+    // Full-text search (the search feature's statement uses this very expression, so the index serves it).
+    index('resources_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.content})`),
+  ],
 );

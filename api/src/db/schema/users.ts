@@ -27,6 +27,8 @@ export const users = pgTable(
     // People search matches "contains" on the full name: trigrams find the matches without reading every member
     // (pg_trgm, on PostgreSQL and PGlite alike). The expression is the search's own, so the index serves it.
     index('users_full_name_trgm_idx').using('gin', sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    // Full-text search (the search feature's statement uses this very expression, so the index serves it).
+    index('users_search_idx').using('gin', sql`to_tsvector('simple', ${t.firstName} || ' ' || ${t.lastName})`),
   ],
 );
 
