@@ -49,7 +49,7 @@ test.describe('discovery', () => {
     await form.getByLabel('Name').fill(toolName);
     await form.getByLabel('Description').fill('<p>Turns lecture notes into <strong>practice quizzes</strong>.</p>');
     await form.getByLabel('Organization or institution').click();
-    await maya.getByTitle('Trellis Career Network').click();
+    await maya.locator('.ant-select-dropdown').getByTitle('Trellis Career Network').click();
     await form.getByLabel('Website').fill('https://quizzer.example');
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(maya.getByText('Thank you for submitting an AI tool')).toBeVisible();
