@@ -58,6 +58,7 @@ import { voteRoutes } from './features/votes/routes.ts';
 import { aiToolRoutes } from './features/ai-tools/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
+import { recommendationRoutes } from './features/recommendations/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { faviconRoute } from './features/site-config/favicon.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
@@ -109,6 +110,7 @@ const API_FEATURES = [
   aiToolRoutes,
   favouriteRoutes,
   searchRoutes,
+  recommendationRoutes,
   notificationRoutes,
   chatRoutes,
   followRoutes,

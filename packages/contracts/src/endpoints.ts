@@ -25,3 +25,4 @@ export * from './leaderEndpoints.ts';
 export * from './groupEditingEndpoints.ts';
 export * from './favouriteEndpoints.ts';
 export * from './searchEndpoints.ts';
+export * from './recommendationEndpoints.ts';

@@ -26,3 +26,4 @@ export * from './invitations.ts';
 export * from './leaderCertification.ts';
 export * from './favourites.ts';
 export * from './search.ts';
+export * from './recommendations.ts';
