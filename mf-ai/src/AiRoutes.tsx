@@ -19,6 +19,10 @@ const AiToolPage = lazyScreen(
   () => import('./features/ai-tools/AiToolPage.tsx'),
   (screen) => screen.AiToolPage,
 );
+const CircleLeadersPage = lazyScreen(
+  () => import('./features/circle-leaders/CircleLeadersPage.tsx'),
+  (screen) => screen.CircleLeadersPage,
+);
 const FavouritesPage = lazyScreen(
   () => import('./features/favourites/FavouritesPage.tsx'),
   (screen) => screen.FavouritesPage,
@@ -37,6 +41,7 @@ export function AiRoutes() {
         <Route path="/usecase/:slug" element={<UseCasePage />} />
         <Route path="/ai-tools" element={<AiToolListPage />} />
         <Route path="/ai-tool/:slug" element={<AiToolPage />} />
+        <Route path="/circle-leaders" element={<CircleLeadersPage />} />
         <Route path="/favorites" element={<FavouritesPage />} />
         <Route path="/favorites/:section" element={<FavouritesPage />} />
         <Route path="/my" element={<MyItemsPage />} />
