@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { AI_MESSAGES, type AiTool } from '@trellis/contracts';
 import { PageSkeleton } from '@trellis/ui';
 import { FavouriteButton } from '../../engagement/FavouriteButton.tsx';
+import { RecommendationsPanel } from '../../engagement/RecommendationsPanel.tsx';
 import { VoteControl } from '../../engagement/VoteControl.tsx';
 import { AiToolFormModal } from './AiToolFormModal.tsx';
 import { useAiTool } from './aiToolCalls.ts';
@@ -102,6 +103,7 @@ export function AiToolPage() {
           ) : null}
         </Flex>
       </Card>
+      <RecommendationsPanel entityType="ai_tool" />
       {editing ? (
         <AiToolFormModal
           tool={tool}

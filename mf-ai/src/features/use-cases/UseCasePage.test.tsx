@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { api } from '@trellis/platform/api-client';
-import { AI_MESSAGES, FAVOURITE_MESSAGES, type UseCaseDetail } from '@trellis/contracts';
+import { AI_MESSAGES, FAVOURITE_MESSAGES, type RecommendedEntities, type UseCaseDetail } from '@trellis/contracts';
 import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { AiRoutes } from '../../AiRoutes.tsx';
@@ -66,6 +66,20 @@ describe('use case page', () => {
     expect(score()).toBe(start);
     await waitFor(() => expect(downvote).toHaveAttribute('aria-pressed', 'false'));
     await waitFor(() => expect(downvote).toBeEnabled());
+  });
+
+  it('recommends use cases to a member in the side panel, each with its reason', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    const { data } = await api.get<RecommendedEntities>('/recommended-entities/?entity_type=use_case');
+    renderAt(`/usecase/${SLUG}`);
+    expect(await screen.findByText('Recommendations for you')).toBeInTheDocument();
+    // Maya's profile topics (Artificial Intelligence, Career Planning) match several demo use cases she neither wrote nor keeps.
+    expect(data.length).toBeGreaterThan(2);
+    expect(await screen.findByText(data[0]!.reason)).toBeInTheDocument();
+    expect(screen.getByText(data[0]!.name).closest('a')).toHaveAttribute('href', `/usecase/${data[0]!.slug}`);
+    expect(screen.queryByText(data[2]!.name)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show More' }));
+    expect(screen.getByText(data[2]!.name)).toBeInTheDocument();
   });
 
   it('says so when the use case does not exist', async () => {

@@ -6,6 +6,7 @@ import { useState, type CSSProperties } from 'react';
 import { AI_MESSAGES, type UseCaseDetail } from '@trellis/contracts';
 import { PageSkeleton } from '@trellis/ui';
 import { FavouriteButton } from '../../engagement/FavouriteButton.tsx';
+import { RecommendationsPanel } from '../../engagement/RecommendationsPanel.tsx';
 import { VoteControl } from '../../engagement/VoteControl.tsx';
 import { UseCaseFacts } from './UseCaseFacts.tsx';
 import { useUseCase } from './useUseCase.ts';
@@ -153,7 +154,10 @@ export function UseCasePage() {
           </Card>
         </Col>
         <Col xs={24} lg={8}>
-          <UseCaseFacts useCase={useCase} />
+          <Flex vertical gap={16}>
+            <UseCaseFacts useCase={useCase} />
+            <RecommendationsPanel entityType="use_case" />
+          </Flex>
         </Col>
       </Row>
     </Flex>
