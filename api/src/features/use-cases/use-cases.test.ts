@@ -38,6 +38,17 @@ describe('GET /use-cases/', () => {
     expect((await list('?status=pending', await t.authHeader('staff@trellis.test'))).pagination.count).toBe(2);
   });
 
+  it("shows the caller's own vote on each card", async () => {
+    const { headers } = await t.newMember();
+    const [first] = (await list()).data;
+    expect((await t.post('/vote/', { content_type: 'usecase', object_id: first!.id, vote_type: 'downvote' }, headers)).statusCode).toBe(
+      200,
+    );
+    const seen = (await list('', headers)).data.find((useCase) => useCase.id === first!.id);
+    expect(seen).toMatchObject({ user_vote_type: -1, vote_score: first!.vote_score - 1 });
+    expect((await list()).data.find((useCase) => useCase.id === first!.id)?.user_vote_type).toBeNull();
+  });
+
   it('rejects an unknown status and a bad page', async () => {
     for (const query of ['?status=archived', '?page=-3']) {
       const response = await t.inject({ url: api(PATHS.useCases) + query });
