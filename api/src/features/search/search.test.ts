@@ -38,15 +38,13 @@ describe('GET /search/all/', () => {
     insider = await t.newMember();
     await addMembership(db, { userId: insider.id, groupId: privateCircle });
     await db.insert(groups).values({ name: `Open ${marker} circle`, nameSlug: `open-${marker}`, groupType: 'circle' });
-    await db
-      .insert(aiTools)
-      .values({
-        name: `Pending ${marker} tool`,
-        slug: `pending-${marker}`,
-        description: 'Waiting',
-        createdById: insider.id,
-        status: 'pending',
-      });
+    await db.insert(aiTools).values({
+      name: `Pending ${marker} tool`,
+      slug: `pending-${marker}`,
+      description: 'Waiting',
+      createdById: insider.id,
+      status: 'pending',
+    });
     await db.insert(resources).values([
       {
         title: `Members ${marker} guide`,
