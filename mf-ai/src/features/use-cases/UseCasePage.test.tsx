@@ -68,6 +68,23 @@ describe('use case page', () => {
     await waitFor(() => expect(downvote).toBeEnabled());
   });
 
+  it('puts the vote back and says so when the server cannot be reached', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderAt(`/usecase/${SLUG}`);
+    const upvote = await screen.findByRole('button', { name: 'Upvote' });
+    const start = score();
+    // Nothing listens on port 1: the vote call fails without an answer.
+    connectApiServer('http://127.0.0.1:1');
+    try {
+      await userEvent.click(upvote);
+      expect(await screen.findByText(AI_MESSAGES.voteFailed)).toBeInTheDocument();
+      expect(score()).toBe(start);
+      expect(upvote).toHaveAttribute('aria-pressed', 'false');
+    } finally {
+      connectApiServer(inject('apiUrl'));
+    }
+  });
+
   it('recommends use cases to a member in the side panel, each with its reason', async () => {
     await signInAs('member@trellis.test', PASSWORD);
     const { data } = await api.get<RecommendedEntities>('/recommended-entities/?entity_type=use_case');
