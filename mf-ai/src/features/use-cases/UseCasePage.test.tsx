@@ -68,6 +68,18 @@ describe('use case page', () => {
     await waitFor(() => expect(downvote).toBeEnabled());
   });
 
+  it("keeps it among a member's favourites and takes it out again, saying which", async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderAt('/usecase/generating-practice-questions-from-lecture-notes');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }));
+    expect(await screen.findByText(FAVOURITE_MESSAGES.added)).toBeInTheDocument();
+    const kept = screen.getByRole('button', { name: 'Favourite' });
+    expect(kept).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(kept);
+    expect(await screen.findByText(FAVOURITE_MESSAGES.removed)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to favourites' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('puts the vote back and says so when the server cannot be reached', async () => {
     await signInAs('member@trellis.test', PASSWORD);
     renderAt(`/usecase/${SLUG}`);
