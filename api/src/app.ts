@@ -59,6 +59,11 @@ import { createPayments } from './features/payments/payments.ts';
 import { builtinCheckoutPages } from './features/payments/builtin-checkout-routes.ts';
 import { paymentRoutes } from './features/payments/routes.ts';
 import { useCaseRoutes } from './features/use-cases/routes.ts';
+import { voteRoutes } from './features/votes/routes.ts';
+import { aiToolRoutes } from './features/ai-tools/routes.ts';
+import { favouriteRoutes } from './features/favourites/routes.ts';
+import { searchRoutes } from './features/search/routes.ts';
+import { recommendationRoutes } from './features/recommendations/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { faviconRoute } from './features/site-config/favicon.ts';
 import { findSite } from './features/site-config/site-lookup.ts';
@@ -111,6 +116,11 @@ const API_FEATURES = [
   subscriptionRoutes,
   paymentRoutes,
   useCaseRoutes,
+  voteRoutes,
+  aiToolRoutes,
+  favouriteRoutes,
+  searchRoutes,
+  recommendationRoutes,
   notificationRoutes,
   chatRoutes,
   followRoutes,

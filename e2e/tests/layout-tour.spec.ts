@@ -67,6 +67,9 @@ function sampler(ownSlug: string, organizationSlug: string | null) {
     if (parameter === 'slug' && pattern.startsWith('/post/')) return 'how-to-write-a-cover-letter';
     if (parameter === 'slug' && pattern.startsWith('/resource/')) return 'salary-negotiation-checklist-for-first-offers';
     if (parameter === 'key' && pattern.startsWith('/invitation/')) return 'lumen-robotics-welcome';
+    if (parameter === 'slug' && pattern.startsWith('/usecase/')) return 'drafting-personalised-outreach-e-mails-to-prospective-mentors';
+    if (parameter === 'slug' && pattern.startsWith('/ai-tool/')) return 'claude';
+    if (parameter === 'section' && (pattern.startsWith('/favorites/') || pattern.startsWith('/my/'))) return 'ai-tools';
     if (parameter === 'section') return 'experience';
     if (parameter === 'token') return 'a-link-nobody-issued';
     throw new Error(`The layout tour has no sample value for :${parameter} of ${pattern}; add one to its sampler`);

@@ -7,6 +7,30 @@ const UseCaseListPage = lazyScreen(
   () => import('./features/use-cases/UseCaseListPage.tsx'),
   (screen) => screen.UseCaseListPage,
 );
+const UseCasePage = lazyScreen(
+  () => import('./features/use-cases/UseCasePage.tsx'),
+  (screen) => screen.UseCasePage,
+);
+const AiToolListPage = lazyScreen(
+  () => import('./features/ai-tools/AiToolListPage.tsx'),
+  (screen) => screen.AiToolListPage,
+);
+const AiToolPage = lazyScreen(
+  () => import('./features/ai-tools/AiToolPage.tsx'),
+  (screen) => screen.AiToolPage,
+);
+const CircleLeadersPage = lazyScreen(
+  () => import('./features/circle-leaders/CircleLeadersPage.tsx'),
+  (screen) => screen.CircleLeadersPage,
+);
+const FavouritesPage = lazyScreen(
+  () => import('./features/favourites/FavouritesPage.tsx'),
+  (screen) => screen.FavouritesPage,
+);
+const MyItemsPage = lazyScreen(
+  () => import('./features/my-items/MyItemsPage.tsx'),
+  (screen) => screen.MyItemsPage,
+);
 
 /** Every route of the AI and content area. */
 export function AiRoutes() {
@@ -14,6 +38,14 @@ export function AiRoutes() {
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
         <Route path="/usecases" element={<UseCaseListPage />} />
+        <Route path="/usecase/:slug" element={<UseCasePage />} />
+        <Route path="/ai-tools" element={<AiToolListPage />} />
+        <Route path="/ai-tool/:slug" element={<AiToolPage />} />
+        <Route path="/circle-leaders" element={<CircleLeadersPage />} />
+        <Route path="/favorites" element={<FavouritesPage />} />
+        <Route path="/favorites/:section" element={<FavouritesPage />} />
+        <Route path="/my" element={<MyItemsPage />} />
+        <Route path="/my/:section" element={<MyItemsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { NamedItem, PageQuery, paginated } from './common.ts';
+import { LIMITS } from '@trellis/contracts/constants';
+import { DbId, NamedItem, PageQuery, paginated } from './common.ts';
+import { SearchText } from './groupLists.ts';
 
 export const CONTENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -29,3 +31,144 @@ export const UseCaseListQuery = PageQuery.extend({
 export type UseCaseListQuery = z.infer<typeof UseCaseListQuery>;
 export const UseCaseList = paginated(UseCaseCard);
 export type UseCaseList = z.infer<typeof UseCaseList>;
+
+/** The most categories an AI tool or a use case names. */
+export const MAX_CATEGORIES = 3;
+/** An AI tool's logo may weigh this much. */
+export const AI_TOOL_LOGO_BYTES = 5 * 1024 * 1024;
+
+export const AI_MESSAGES = {
+  pageNotFound: 'Sorry, the page you are looking for does not exist.',
+  voteFailed: 'Something went wrong',
+  maxCategories: 'Maximum 3 categories',
+  logoTooLarge: 'File size should be less than 5 MB',
+  required: 'Required',
+  unknownCategory: 'Choose a category from the list.',
+  logoNotAnImage: 'The logo must be an image you uploaded.',
+  groupNotAllowed: 'Choose an organization or institution you are an accepted member of.',
+  invalidWebsite: 'Enter a web address starting with http:// or https://',
+  submitTool: 'Submit AI Tool',
+  toolSubmitted: 'Thank you for submitting an AI tool. It will be listed once approved.',
+  toolPublished: 'AI tool published',
+  toolUpdated: 'AI tool updated successfully',
+  notAllowedToEdit: 'Only the author of an AI tool or staff may change it.',
+} as const;
+
+/** Who runs a use case or an AI tool. */
+export const ContentGroup = z.object({ id: z.number().int(), name: z.string(), name_slug: z.string(), image: z.string().nullable() });
+export type ContentGroup = z.infer<typeof ContentGroup>;
+
+/** A member as the author of an item. */
+export const ContentAuthor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_slug: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type ContentAuthor = z.infer<typeof ContentAuthor>;
+
+/** A vote as stored: 1 up, -1 down, null for none. */
+export const UserVote = z.union([z.literal(1), z.literal(-1), z.null()]);
+export type UserVote = z.infer<typeof UserVote>;
+
+/** An AI tool as its list and page show it, with the caller's vote and favourite. */
+export const AiTool = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** Sanitized HTML. */
+  description: z.string(),
+  website: z.string().nullable(),
+  logo: z.string().nullable(),
+  categories: z.array(z.string()),
+  roles: z.array(z.string()),
+  group: ContentGroup.nullable(),
+  created_by: ContentAuthor.nullable(),
+  vote_score: z.number().int(),
+  user_vote_type: UserVote,
+  is_bookmarked: z.boolean(),
+  /** The caller is the author or staff. */
+  can_edit: z.boolean(),
+  status: z.enum(CONTENT_STATUSES),
+  created_at: z.string(),
+});
+export type AiTool = z.infer<typeof AiTool>;
+
+/** GET /ai-tools/: `categories` is a comma list of category names. */
+export const AiToolListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  search: SearchText.optional(),
+  categories: z.string().trim().max(LIMITS.shortText).optional(),
+});
+export type AiToolListQuery = z.output<typeof AiToolListQuery>;
+export const AiToolList = paginated(AiTool);
+export type AiToolList = z.infer<typeof AiToolList>;
+
+const website = z
+  .string()
+  .trim()
+  .max(LIMITS.shortText)
+  .regex(/^https?:\/\/[^\s]+$/i, AI_MESSAGES.invalidWebsite);
+
+/** Every field the AI tool form sends. */
+export const AiToolFields = z.object({
+  name: z.string({ error: AI_MESSAGES.required }).trim().min(1, AI_MESSAGES.required).max(LIMITS.shortText),
+  /** HTML from the editor; the server keeps only the formatting tags. */
+  description: z
+    .string({ error: AI_MESSAGES.required })
+    .trim()
+    .min(1, AI_MESSAGES.required)
+    .max(LIMITS.longText * 3),
+  group: DbId,
+  categories: z.array(z.string().trim().min(1).max(100)).max(MAX_CATEGORIES, AI_MESSAGES.maxCategories).default([]),
+  /** The id of an image the author uploaded through /file-upload/; null removes the logo. */
+  logo: DbId.nullable().optional(),
+  website: z.union([website, z.literal(''), z.null()]).optional(),
+  roles: z.array(z.string().trim().min(1).max(100)).max(LIMITS.maxTags).optional(),
+});
+export const AiToolCreateBody = AiToolFields;
+export type AiToolCreateBody = z.input<typeof AiToolCreateBody>;
+/** PATCH /ai-tools/{id}/: any of the fields. */
+export const AiToolPatchBody = AiToolFields.extend({
+  categories: z.array(z.string().trim().min(1).max(100)).max(MAX_CATEGORIES, AI_MESSAGES.maxCategories),
+}).partial();
+export type AiToolPatchBody = z.input<typeof AiToolPatchBody>;
+
+export const AiToolSaved = z.object({ message: z.string(), ai_tool: AiTool });
+export type AiToolSaved = z.infer<typeof AiToolSaved>;
+
+/** GET /ai-tools/group-options/: the groups a member may name as an AI tool's group. */
+export const AiToolGroupOptions = z.object({ data: z.array(ContentGroup) });
+export type AiToolGroupOptions = z.infer<typeof AiToolGroupOptions>;
+
+/** A use case's page: the card's fields and everything the page and its side panel show. */
+export const UseCaseDetail = UseCaseCard.extend({
+  reason: z.string(),
+  video_link: z.string().nullable(),
+  document: z.string().nullable(),
+  career_stages: z.array(NamedItem),
+  professional_fields: z.array(NamedItem),
+  job_functions: z.array(NamedItem),
+  ai_tools: z.array(
+    z.object({ id: z.number().int(), slug: z.string(), name: z.string(), logo: z.string().nullable(), description: z.string() }),
+  ),
+  group: ContentGroup.nullable(),
+  created_by: z.number().int().nullable(),
+  is_bookmarked: z.boolean(),
+  can_edit: z.boolean(),
+});
+export type UseCaseDetail = z.infer<typeof UseCaseDetail>;
+
+export const VOTE_CONTENT_TYPES = ['usecase', 'aitool'] as const;
+export type VoteContentType = (typeof VOTE_CONTENT_TYPES)[number];
+
+/** POST /vote/: the same vote again takes it back. */
+export const VoteBody = z.object({
+  content_type: z.enum(VOTE_CONTENT_TYPES),
+  object_id: DbId,
+  vote_type: z.enum(['upvote', 'downvote']),
+});
+export type VoteBody = z.infer<typeof VoteBody>;
+export const VoteAnswer = z.object({ total_score: z.number().int(), user_vote: UserVote });
+export type VoteAnswer = z.infer<typeof VoteAnswer>;

@@ -7,4 +7,47 @@ export const aiEndpoints = endpointGroup('ai', {
     summary: 'AI use cases, newest first; approved ones unless a moderator asks for another status',
     schemas: (c) => ({ query: c.UseCaseListQuery, answer: c.UseCaseList }),
   }),
+  useCaseBySlug: endpoint({
+    method: 'GET',
+    path: '/use-cases/slug/:slug/',
+    summary: 'A use case’s page with the caller’s vote and favourite; unapproved ones for their author and moderators only',
+    schemas: (c) => ({ params: c.SlugParam, answer: c.UseCaseDetail }),
+  }),
+  vote: endpoint({
+    method: 'POST',
+    path: '/vote/',
+    summary: 'Vote a use case or an AI tool up or down; the same vote again takes it back',
+    schemas: (c) => ({ body: c.VoteBody, answer: c.VoteAnswer }),
+  }),
+  aiTools: endpoint({
+    method: 'GET',
+    path: '/ai-tools/',
+    summary: 'Approved AI tools, newest first, 9 a page; search and categories',
+    schemas: (c) => ({ query: c.AiToolListQuery, answer: c.AiToolList }),
+  }),
+  aiToolBySlug: endpoint({
+    method: 'GET',
+    path: '/ai-tools/slug/:slug/',
+    summary: 'An AI tool’s page; unapproved ones for their author and staff only',
+    schemas: (c) => ({ params: c.SlugParam, answer: c.AiTool }),
+  }),
+  aiToolGroupOptions: endpoint({
+    method: 'GET',
+    path: '/ai-tools/group-options/',
+    summary: 'The organizations and institutions the member is an accepted member of, which an AI tool may name',
+    schemas: (c) => ({ answer: c.AiToolGroupOptions }),
+  }),
+  createAiTool: endpoint({
+    method: 'POST',
+    path: '/ai-tools/',
+    status: 201,
+    summary: 'Submit an AI tool for review',
+    schemas: (c) => ({ body: c.AiToolCreateBody, answer: c.AiToolSaved }),
+  }),
+  updateAiTool: endpoint({
+    method: 'PATCH',
+    path: '/ai-tools/:id/',
+    summary: 'Change an AI tool (its author or staff)',
+    schemas: (c) => ({ params: c.DbIdParam, body: c.AiToolPatchBody, answer: c.AiToolSaved }),
+  }),
 });

@@ -25,3 +25,6 @@ export * from './leaderEndpoints.ts';
 export * from './groupEditingEndpoints.ts';
 export * from './contentEndpoints.ts';
 export * from './resourceEndpoints.ts';
+export * from './favouriteEndpoints.ts';
+export * from './searchEndpoints.ts';
+export * from './recommendationEndpoints.ts';

@@ -27,3 +27,6 @@ export * from './leaderCertification.ts';
 export * from './planActions.ts';
 export * from './contents.ts';
 export * from './resources.ts';
+export * from './favourites.ts';
+export * from './search.ts';
+export * from './recommendations.ts';

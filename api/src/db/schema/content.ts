@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobLocation, JobType } from '@trellis/contracts';
 import { groups } from './groups.ts';
@@ -25,6 +26,8 @@ export const useCases = pgTable(
     careerStages: integer().array().notNull().default([]),
     professionalFields: integer().array().notNull().default([]),
     jobFunctions: integer().array().notNull().default([]),
+    /** The AI tools the use case works with, in the order it names them. */
+    aiTools: integer().array().notNull().default([]),
     groupId: integer().references(() => groups.id, { onDelete: 'set null' }),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text().$type<ContentStatus>().notNull().default('pending'),
@@ -35,6 +38,10 @@ export const useCases = pgTable(
     uniqueIndex('use_cases_slug_key').on(t.slug),
     index('use_cases_status_created_idx').on(t.status, t.createdAt, t.id),
     index('use_cases_group_idx').on(t.groupId),
+    // A member's own use cases, newest first.
+    index('use_cases_author_created_idx').on(t.createdById, t.createdAt.desc(), t.id.desc()),
+    // Full-text search (the search feature's statement uses this very expression, so the index serves it).
+    index('use_cases_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
   ],
 );
 
@@ -48,13 +55,23 @@ export const aiTools = pgTable(
     website: text(),
     logo: text(),
     categories: jsonb().$type<string[]>().notNull().default([]),
+    /** The personas the tool is meant for, in the submitter's words. */
+    roles: jsonb().$type<string[]>().notNull().default([]),
     groupId: integer().references(() => groups.id, { onDelete: 'set null' }),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),
     status: text().$type<ContentStatus>().notNull().default('pending'),
     voteScore: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('ai_tools_slug_key').on(t.slug), index('ai_tools_group_status_idx').on(t.groupId, t.status)],
+  (t) => [
+    uniqueIndex('ai_tools_slug_key').on(t.slug),
+    index('ai_tools_group_status_idx').on(t.groupId, t.status),
+    // The AI tools list: approved ones, newest first; and a member's own.
+    index('ai_tools_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('ai_tools_author_created_idx').on(t.createdById, t.createdAt.desc(), t.id.desc()),
+    // Full-text search (the search feature's statement uses this very expression, so the index serves it).
+    index('ai_tools_search_idx').using('gin', sql`to_tsvector('simple', ${t.name} || ' ' || ${t.description})`),
+  ],
 );
 
 export const jobs = pgTable(
@@ -88,6 +105,8 @@ export const jobs = pgTable(
     // The job board: one status, newest first; and one organization's jobs, newest first.
     index('jobs_status_created_idx').on(t.jobStatus, t.createdAt.desc(), t.id.desc()),
     index('jobs_group_created_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+    // Full-text search (the search feature's statement uses this very expression, so the index serves it).
+    index('jobs_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
   ],
 );
 
@@ -150,5 +169,7 @@ export const resources = pgTable(
     index('resources_group_status_idx').on(t.groupId, t.status),
     // A group's resources tab: newest first.
     index('resources_group_created_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
+    // Full-text search (the search feature's statement uses this very expression, so the index serves it).
+    index('resources_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.content})`),
   ],
 );

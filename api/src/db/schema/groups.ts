@@ -82,6 +82,8 @@ export const groups = pgTable(
     // The circle and event lists: newest start first, across the platform or under one parent.
     index('groups_type_start_idx').on(t.groupType, t.startDate.desc().nullsLast(), t.id.desc()),
     index('groups_parent_type_start_idx').on(t.parentGroupId, t.groupType, t.startDate.desc().nullsLast(), t.id.desc()),
+    // Full-text search (the search feature's statement uses this very expression, so the index serves it).
+    index('groups_search_idx').using('gin', sql`to_tsvector('simple', ${t.name} || ' ' || ${t.description})`),
   ],
 );
 

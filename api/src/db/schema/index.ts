@@ -12,3 +12,4 @@ export * from './mail.ts';
 export * from './chat.ts';
 export * from './social.ts';
 export * from './posts.ts';
+export * from './discovery.ts';

@@ -28,6 +28,8 @@ export const users = pgTable(
     // (collation "C", which also lets LIKE 'prefix%' read a range of the index).
     index('users_full_name_prefix_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName}) collate "C"`, t.id),
     index('users_last_name_prefix_idx').on(sql`lower(${t.lastName}) collate "C"`, t.id),
+    // Full-text search (the search feature's statement uses this very expression, so the index serves it).
+    index('users_search_idx').using('gin', sql`to_tsvector('simple', ${t.firstName} || ' ' || ${t.lastName})`),
   ],
 );
 

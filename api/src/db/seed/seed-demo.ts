@@ -43,6 +43,7 @@ import {
 } from './demo-programs.ts';
 import { siteLogoUrl } from '../../features/site-config/site-logos.ts';
 import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
+import { seedDiscoveryDemo } from './demo-discovery.ts';
 import { GENERAL_TOPICS, SKILLS } from './demo-topics.ts';
 import { seedDemoResources } from './demo-resources.ts';
 import type { FileStore } from '../../features/uploads/file-store.ts';
@@ -453,6 +454,7 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<bool
     await seedNotifications(tx, userIds);
     await seedFollows(tx, userIds);
     await seedGroupFollows(tx, groupIds, userIds);
+    await seedDiscoveryDemo(tx);
   });
   return true;
 }

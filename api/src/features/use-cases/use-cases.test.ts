@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PATHS, UseCaseList } from '@trellis/contracts';
+import { AI_MESSAGES, PATHS, UseCaseDetail, UseCaseList } from '@trellis/contracts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('GET /use-cases/', () => {
@@ -38,11 +38,63 @@ describe('GET /use-cases/', () => {
     expect((await list('?status=pending', await t.authHeader('staff@trellis.test'))).pagination.count).toBe(2);
   });
 
+  it("shows the caller's own vote on each card", async () => {
+    const { headers } = await t.newMember();
+    const [first] = (await list()).data;
+    expect((await t.post('/vote/', { content_type: 'usecase', object_id: first!.id, vote_type: 'downvote' }, headers)).statusCode).toBe(
+      200,
+    );
+    const seen = (await list('', headers)).data.find((useCase) => useCase.id === first!.id);
+    expect(seen).toMatchObject({ user_vote_type: -1, vote_score: first!.vote_score - 1 });
+    expect((await list()).data.find((useCase) => useCase.id === first!.id)?.user_vote_type).toBeNull();
+  });
+
   it('rejects an unknown status and a bad page', async () => {
     for (const query of ['?status=archived', '?page=-3']) {
       const response = await t.inject({ url: api(PATHS.useCases) + query });
       expect(response.statusCode).toBe(400);
       expect(response.json().field_errors).toBeDefined();
     }
+  });
+});
+
+describe('GET /use-cases/slug/{slug}/', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const detail = (slug: string, headers: Record<string, string> = {}) => t.inject({ url: api(`/use-cases/slug/${slug}/`), headers });
+  const pendingSlug = async () => {
+    const response = await t.inject({ url: api(PATHS.useCases) + '?status=pending', headers: await t.authHeader('staff@trellis.test') });
+    return UseCaseList.parse(response.json()).data[0]!.slug;
+  };
+
+  it('answers the page with topics, option names, AI tools and the caller standing', async () => {
+    const response = await detail('drafting-personalised-outreach-e-mails-to-prospective-mentors');
+    expect(response.statusCode).toBe(200);
+    const useCase = UseCaseDetail.parse(response.json());
+    expect(useCase.topics_detailed.map((topic) => topic.name)).toEqual(['Mentorship', 'Career Planning']);
+    expect(useCase.career_stages.length).toBeGreaterThan(0);
+    expect(useCase.career_stages.every((stage) => stage.name.length > 0)).toBe(true);
+    expect(useCase.ai_tools.map((tool) => tool.name)).toEqual(['ChatGPT', 'Claude', 'Grammarly']);
+    expect(useCase).toMatchObject({ user_vote_type: null, is_bookmarked: false, can_edit: false });
+    expect(useCase.reason.length).toBeGreaterThan(0);
+
+    const author = UseCaseDetail.parse((await detail(useCase.slug, await t.authHeader('member@trellis.test'))).json());
+    expect(author.can_edit).toBe(true);
+  });
+
+  it('shows an unapproved use case to its moderators only, and the not-found text otherwise', async () => {
+    const slug = await pendingSlug();
+    const missing = await detail(slug);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe(AI_MESSAGES.pageNotFound);
+    const { headers } = await t.newMember();
+    expect((await detail(slug, headers)).statusCode).toBe(404);
+    expect((await detail(slug, await t.authHeader('staff@trellis.test'))).statusCode).toBe(200);
+    expect((await detail('no-such-use-case')).statusCode).toBe(404);
+    expect((await detail('x'.repeat(300))).statusCode).toBe(400);
   });
 });

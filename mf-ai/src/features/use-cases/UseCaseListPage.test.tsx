@@ -117,9 +117,4 @@ describe('use case list', () => {
   it('says what went wrong when the list cannot be fetched', async () => {
     await expectUnreachableApiMessage(() => renderAt('/usecases'));
   });
-
-  it('shows the not-found page for a use case page, which is not here yet', async () => {
-    renderAt('/usecase/anything');
-    expect(await screen.findByText(MESSAGES.notFound.subtitle)).toBeInTheDocument();
-  });
 });

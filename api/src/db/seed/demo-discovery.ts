@@ -1,0 +1,110 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+import { aiTools, bookmarks, groups, useCases, users } from '../schema/index.ts';
+import { slugify } from '../../text/slugify.ts';
+import { DEFAULT_ORGANIZATION_SLUG } from './demo-groups.ts';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+const DAY = 24 * 60 * 60 * 1000;
+
+/** More approved AI tools, so the tools list runs past its first page of 9. */
+const MORE_AI_TOOLS = [
+  {
+    name: 'Gemini',
+    categories: ['Chatbot', 'Research'],
+    website: 'https://gemini.google.com',
+    text: 'Assistant that reads documents, images and the web.',
+  },
+  {
+    name: 'Notion AI',
+    categories: ['Productivity', 'Writing'],
+    website: 'https://www.notion.so',
+    text: 'Drafts, summarises and answers questions inside shared notes.',
+  },
+  {
+    name: 'Grammarly',
+    categories: ['Writing'],
+    website: 'https://www.grammarly.com',
+    text: 'Checks tone, clarity and grammar as you write.',
+  },
+  {
+    name: 'Midjourney',
+    categories: ['Image Generation'],
+    website: 'https://www.midjourney.com',
+    text: 'Turns short prompts into detailed illustrations.',
+  },
+  { name: 'Elicit', categories: ['Research'], website: 'https://elicit.com', text: 'Finds and summarises research papers for a question.' },
+  {
+    name: 'Descript',
+    categories: ['Audio and Video'],
+    website: 'https://www.descript.com',
+    text: 'Edits recordings by editing their transcript.',
+  },
+  {
+    name: 'Tabnine',
+    categories: ['Coding Assistant'],
+    website: 'https://www.tabnine.com',
+    text: 'Private code completion trained on permissive code.',
+  },
+  {
+    name: 'Quizlet Q-Chat',
+    categories: ['Education'],
+    website: 'https://quizlet.com',
+    text: 'Quizzes students on their study sets in conversation.',
+  },
+] as const;
+
+/** The AI tools each demo use case works with, by use case title and tool name. */
+const USE_CASE_TOOLS: Record<string, string[]> = {
+  'Drafting personalised outreach e-mails to prospective mentors': ['ChatGPT', 'Claude', 'Grammarly'],
+  'Summarising patient intake notes for faster triage': ['Claude', 'Otter.ai'],
+  'Generating practice questions from lecture notes': ['Quizlet Q-Chat', 'ChatGPT'],
+  'Literature review assistant for graduate research': ['Elicit', 'Perplexity'],
+  'Code review suggestions for student projects': ['GitHub Copilot', 'Tabnine'],
+};
+
+/**
+ * The discovery area's demo rows: more AI tools, the tools each use case works with, and a few favourites of
+ * member@trellis.test so that their Favorites page has something to show.
+ */
+export async function seedDiscoveryDemo(tx: Tx) {
+  const [organization] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, DEFAULT_ORGANIZATION_SLUG));
+  const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'staff@trellis.test'));
+  const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'member@trellis.test'));
+  const now = Date.now();
+  await tx.insert(aiTools).values(
+    MORE_AI_TOOLS.map((tool, index) => ({
+      slug: slugify(tool.name),
+      name: tool.name,
+      description: `<p>${tool.text}</p>`,
+      website: tool.website,
+      categories: [...tool.categories],
+      groupId: organization!.id,
+      createdById: staff!.id,
+      status: 'approved' as const,
+      voteScore: 12 - index,
+      // Older than the first tools, so the newest stay on the first page.
+      createdAt: new Date(now - (index + 10) * DAY),
+    })),
+  );
+
+  const tools = await tx.select({ id: aiTools.id, name: aiTools.name }).from(aiTools);
+  const toolId = new Map(tools.map((tool) => [tool.name, tool.id]));
+  for (const [title, names] of Object.entries(USE_CASE_TOOLS)) {
+    await tx
+      .update(useCases)
+      .set({ aiTools: names.map((name) => toolId.get(name)!).filter(Boolean) })
+      .where(eq(useCases.title, title));
+  }
+
+  const kept = await tx
+    .select({ id: useCases.id })
+    .from(useCases)
+    .where(inArray(useCases.title, Object.keys(USE_CASE_TOOLS).slice(0, 2)));
+  await tx
+    .insert(bookmarks)
+    .values([
+      ...kept.map((row) => ({ userId: member!.id, itemType: 'use_case', itemId: row.id })),
+      { userId: member!.id, itemType: 'ai_tool', itemId: toolId.get('Claude')! },
+    ]);
+}

@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from '../support/accounts.ts';
+import { memberPage } from '../support/chat.ts';
+
+const USE_CASE = 'Generating practice questions from lecture notes';
+
+test.describe('discovery', () => {
+  test('a member votes on a use case, keeps it among their favourites, and submits an AI tool they find under My Items', async ({
+    browser,
+    baseURL,
+  }) => {
+    const maya = await memberPage(browser, baseURL!, ACCOUNTS.member);
+
+    await maya.getByRole('link', { name: 'AI Use Case' }).first().click();
+    await expect(maya.getByRole('heading', { name: 'AI Use Cases' })).toBeVisible();
+    await maya.getByRole('searchbox', { name: 'Search use cases' }).fill('practice questions');
+    await maya.getByRole('link', { name: new RegExp(USE_CASE) }).click();
+    await expect(maya).toHaveURL(/\/usecase\/generating-practice-questions-from-lecture-notes$/);
+    await expect(maya.getByRole('heading', { level: 1, name: USE_CASE })).toBeVisible();
+
+    const score = maya.getByTestId('vote-score');
+    const upvote = maya.getByRole('button', { name: 'Upvote' });
+    const downvote = maya.getByRole('button', { name: 'Downvote' });
+    const start = Number(await score.textContent());
+    await upvote.click();
+    await expect(score).toHaveText(String(start + 1));
+    await expect(upvote).toHaveAttribute('aria-pressed', 'true');
+    await expect(downvote).toBeEnabled();
+    await downvote.click();
+    await expect(score).toHaveText(String(start - 1));
+    await expect(downvote).toHaveAttribute('aria-pressed', 'true');
+
+    // The vote was stored: a fresh load shows it.
+    await maya.reload();
+    await expect(score).toHaveText(String(start - 1));
+    await expect(downvote).toHaveAttribute('aria-pressed', 'true');
+
+    await maya.getByRole('button', { name: 'Add to favourites' }).click();
+    await expect(maya.getByText('Added to favourites')).toBeVisible();
+    await maya.getByRole('link', { name: 'Favorites' }).first().click();
+    const keptUseCases = maya.getByRole('region', { name: 'Use Cases' });
+    await expect(keptUseCases.getByRole('link', { name: new RegExp(USE_CASE) })).toBeVisible();
+
+    const toolName = `Lecture Quizzer ${Date.now()}`;
+    await maya.getByRole('link', { name: 'AI Tools' }).first().click();
+    await expect(maya.getByRole('heading', { name: 'AI Tools' })).toBeVisible();
+    await maya.getByRole('button', { name: 'Submit AI Tool' }).click();
+    const form = maya.getByRole('dialog', { name: 'Submit AI Tool' });
+    await form.getByLabel('Name').fill(toolName);
+    await form.getByLabel('Description').fill('<p>Turns lecture notes into <strong>practice quizzes</strong>.</p>');
+    await form.getByLabel('Organization or institution').click();
+    await maya.locator('.ant-select-dropdown').getByTitle('Trellis Career Network').click();
+    await form.getByLabel('Website').fill('https://quizzer.example');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(maya.getByText('Thank you for submitting an AI tool')).toBeVisible();
+
+    await maya.getByRole('link', { name: 'My Items' }).first().click();
+    const myTools = maya.getByRole('region', { name: 'AI Tools' });
+    const submitted = myTools.getByRole('link', { name: new RegExp(toolName) });
+    await expect(submitted).toBeVisible();
+    await expect(submitted.getByText('Pending')).toBeVisible();
+
+    // Leave the shared demo use case as it was for the other specs: take the vote and the favourite back.
+    await maya.goto('/usecase/generating-practice-questions-from-lecture-notes');
+    await downvote.click();
+    await expect(score).toHaveText(String(start));
+    await maya.getByRole('button', { name: 'Favourite' }).click();
+    await expect(maya.getByText('Removed from favourites')).toBeVisible();
+  });
+});

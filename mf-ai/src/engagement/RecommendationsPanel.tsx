@@ -1,0 +1,67 @@
+import { Alert, Button, Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
+import { Link } from '@trellis/ui/router';
+import { useState } from 'react';
+import { RECOMMENDATION_MESSAGES, type RecommendedEntityType, type RecommendedItem } from '@trellis/contracts';
+import { recommendationEndpoints } from '@trellis/contracts/endpoints';
+import { useCall } from '@trellis/platform/api-client';
+import { crossAreaLink } from '@trellis/platform/navigation';
+import { isSignedIn, useSession } from '@trellis/platform/session';
+
+/** Two recommendations show before Show More. */
+const SHOWN_FIRST = 2;
+
+const PAGE_OF: Record<RecommendedEntityType, string> = {
+  circle: '/circle/',
+  event: '/event/',
+  organization: '/org/',
+  user: '/profile/',
+  use_case: '/usecase/',
+  ai_tool: '/ai-tool/',
+};
+
+function ItemLink({ item }: { item: RecommendedItem }) {
+  const path = `${PAGE_OF[item.type]}${encodeURIComponent(item.slug)}`;
+  if (item.type === 'use_case' || item.type === 'ai_tool') return <Link to={path}>{item.name}</Link>;
+  return <a {...crossAreaLink(path)}>{item.name}</a>;
+}
+
+/** 'Recommendations for you' of one kind, for a signed-in member: each with its reason, 2 before Show More. */
+export function RecommendationsPanel({ entityType }: { entityType: RecommendedEntityType }) {
+  const signedIn = useSession(isSignedIn);
+  const { data, error } = useCall(recommendationEndpoints.entities, signedIn ? { query: { entity_type: entityType } } : null);
+  const [expanded, setExpanded] = useState(false);
+  if (!signedIn) return null;
+  const items = data?.data ?? [];
+  const shown = expanded ? items : items.slice(0, SHOWN_FIRST);
+  return (
+    <Card title="Recommendations for you" size="small">
+      {error ? (
+        <Alert type="error" showIcon title={RECOMMENDATION_MESSAGES.failed} />
+      ) : !data ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : items.length === 0 ? (
+        <Typography.Text type="secondary">{RECOMMENDATION_MESSAGES.none}</Typography.Text>
+      ) : (
+        <Flex vertical gap={12}>
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 12 }}>
+            {shown.map((item) => (
+              <li key={`${item.type}-${item.id}`}>
+                <Flex vertical gap={2}>
+                  <ItemLink item={item} />
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    {item.reason}
+                  </Typography.Text>
+                </Flex>
+              </li>
+            ))}
+          </ul>
+          {items.length > SHOWN_FIRST ? (
+            <Button type="link" style={{ alignSelf: 'flex-start', padding: 0 }} onClick={() => setExpanded((open) => !open)}>
+              {expanded ? 'Show Less' : 'Show More'}
+            </Button>
+          ) : null}
+        </Flex>
+      )}
+    </Card>
+  );
+}
