@@ -24,3 +24,4 @@ export * from './jobs.ts';
 export * from './programForm.ts';
 export * from './invitations.ts';
 export * from './leaderCertification.ts';
+export * from './assistant.ts';

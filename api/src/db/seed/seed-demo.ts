@@ -26,6 +26,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { slugify } from '../../text/slugify.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_AI_TOOLS, DEMO_JOB_APPLICATIONS, DEMO_JOBS, DEMO_RESOURCES, DEMO_USE_CASES } from './demo-content.ts';
+import { ASSISTANT_DEMO_RESOURCES } from './demo-assistant.ts';
 import { DEMO_FOLLOWS } from './demo-follows.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
@@ -356,7 +357,7 @@ async function seedContent(
     })),
   );
   await tx.insert(resources).values(
-    DEMO_RESOURCES.map((resource) => ({
+    [...DEMO_RESOURCES, ...ASSISTANT_DEMO_RESOURCES].map((resource) => ({
       title: resource.title,
       titleSlug: slugify(resource.title),
       content: resource.content,
