@@ -8,12 +8,18 @@ const UseCaseListPage = lazyScreen(
   (screen) => screen.UseCaseListPage,
 );
 
+const AgentPage = lazyScreen(
+  () => import('./features/assistant/AgentPage.tsx'),
+  (screen) => screen.AgentPage,
+);
+
 /** Every route of the AI and content area. */
 export function AiRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
         <Route path="/usecases" element={<UseCaseListPage />} />
+        <Route path="/agent" element={<AgentPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>
