@@ -13,6 +13,11 @@ const AgentPage = lazyScreen(
   (screen) => screen.AgentPage,
 );
 
+const CareerGpsPage = lazyScreen(
+  () => import('./features/careergps/CareerGpsPage.tsx'),
+  (screen) => screen.CareerGpsPage,
+);
+
 /** Every route of the AI and content area. */
 export function AiRoutes() {
   return (
@@ -20,6 +25,7 @@ export function AiRoutes() {
       <Routes>
         <Route path="/usecases" element={<UseCaseListPage />} />
         <Route path="/agent" element={<AgentPage />} />
+        <Route path="/careergps" element={<CareerGpsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

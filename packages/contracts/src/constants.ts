@@ -69,3 +69,9 @@ export const ASSISTANT = {
   /** Items shown before Show More. */
   itemsShownInline: 2,
 } as const;
+
+/**
+ * The right panel's element, which the shell's main layout holds from the lg breakpoint up: the area owning the page
+ * fills it (the assistant, recommendations) as its page type asks, and it stays empty otherwise.
+ */
+export const RIGHT_PANEL_ELEMENT_ID = 'trellis-right-panel';

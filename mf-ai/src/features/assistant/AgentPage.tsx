@@ -1,5 +1,5 @@
 import { Card, Typography } from '@trellis/ui/antd';
-import { AskAnything } from './AskAnything.tsx';
+import { AskAnything } from '../../assistant/AskAnything.tsx';
 
 /** /agent: Ask Anything on a page of its own. */
 export function AgentPage() {
