@@ -19,6 +19,7 @@ import type { DatabaseConnection } from './db/connection.ts';
 import { accountDataRoutes } from './features/account-data/routes.ts';
 import { alternateEmailRoutes } from './features/alternate-email/routes.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
+import { agentRoutes } from './features/agents/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { recoveryRoutes } from './features/auth-recovery/routes.ts';
 import { signupRoutes } from './features/auth-signup/routes.ts';
@@ -109,6 +110,7 @@ const API_FEATURES = [
   feedbackRoutes,
   preferencesRoutes,
   assistantRoutes,
+  agentRoutes,
 ];
 
 /** The whole server: the /api/v1 features, the events socket, the API docs and, when configured, the built front end. */

@@ -24,3 +24,4 @@ export * from './invitationEndpoints.ts';
 export * from './leaderEndpoints.ts';
 export * from './groupEditingEndpoints.ts';
 export * from './assistantEndpoints.ts';
+export * from './agentEndpoints.ts';

@@ -25,3 +25,4 @@ export * from './programForm.ts';
 export * from './invitations.ts';
 export * from './leaderCertification.ts';
 export * from './assistant.ts';
+export * from './agents.ts';

@@ -120,6 +120,18 @@ export const MESSAGES = {
     couldNotLoadHistory: 'Could not load your earlier questions.',
     couldNotRate: 'Could not send your rating.',
   },
+  agents: {
+    restricted: 'Sign up to use this agent.',
+    limitReached: 'You have reached your usage limit for this month.',
+    noPremiumSubscription: 'This agent is part of a premium plan. Upgrade your membership to use it.',
+    stepFailed: 'There is some issue in processing your request. Please try again in a few moments.',
+    unknownStep: 'Unknown step type',
+    noSuchStep: 'This agent has no such step.',
+    notForVisitors: 'Sign up to use this step.',
+    requiredAnswer: 'Required',
+    tooManyRuns: 'You are running agents too fast. Please wait a few minutes and try again.',
+    onlyStaffForOthers: 'Only staff may run an agent for another member.',
+  },
   follow: {
     followed: (type: string) => `Successfully followed ${type}`,
     failed: 'Could not complete request',

@@ -12,3 +12,4 @@ export * from './mail.ts';
 export * from './chat.ts';
 export * from './social.ts';
 export * from './assistant.ts';
+export * from './agents.ts';

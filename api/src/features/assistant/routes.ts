@@ -10,10 +10,9 @@ import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { findSite } from '../site-config/site-lookup.ts';
-import { builtInEngine } from './built-in-engine.ts';
 import { askerOf, chatJson, conversationBefore, finishChat, historyPage, rateChat, startChat } from './chats.ts';
-import { EngineFailure, type AnswerEngine } from './engine.ts';
-import { modelEngine } from './model-engine.ts';
+import { EngineFailure } from './engine.ts';
+import { chooseEngine } from './choose-engine.ts';
 import { answerParts } from './recommend.ts';
 import { retrieve } from './retrieve.ts';
 import { sseFrame } from './server-sent-events.ts';
@@ -50,7 +49,7 @@ function openStream(reply: FastifyReply) {
 
 export const assistantRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   const limits = (await attemptLimits(app, db))('assistant', config.assistant.limit, signedInId);
-  const engine: AnswerEngine = config.assistant.model ? modelEngine(config.assistant.model) : builtInEngine();
+  const engine = chooseEngine(config.assistant.model);
 
   route(
     app,

@@ -1,0 +1,49 @@
+CREATE TABLE "agent_prompts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"step_id" integer NOT NULL,
+	"content" text NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "agent_runs" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"agent_id" integer NOT NULL,
+	"step_id" integer NOT NULL,
+	"user_id" integer,
+	"beneficiary_id" integer,
+	"user_response" jsonb NOT NULL,
+	"output" text NOT NULL,
+	"log" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "agent_steps" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"agent_id" integer NOT NULL,
+	"order" integer NOT NULL,
+	"step_type" text NOT NULL,
+	"extra_info" jsonb NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "agents" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"slug" text NOT NULL,
+	"agent_type" text NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"can_chat" boolean DEFAULT false NOT NULL,
+	"is_premium" boolean DEFAULT false NOT NULL,
+	"extra_info" jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "agent_prompts" ADD CONSTRAINT "agent_prompts_step_id_agent_steps_id_fk" FOREIGN KEY ("step_id") REFERENCES "public"."agent_steps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_runs" ADD CONSTRAINT "agent_runs_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_runs" ADD CONSTRAINT "agent_runs_step_id_agent_steps_id_fk" FOREIGN KEY ("step_id") REFERENCES "public"."agent_steps"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_runs" ADD CONSTRAINT "agent_runs_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_runs" ADD CONSTRAINT "agent_runs_beneficiary_id_users_id_fk" FOREIGN KEY ("beneficiary_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_steps" ADD CONSTRAINT "agent_steps_agent_id_agents_id_fk" FOREIGN KEY ("agent_id") REFERENCES "public"."agents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE UNIQUE INDEX "agent_prompts_step_key" ON "agent_prompts" USING btree ("step_id");--> statement-breakpoint
+CREATE INDEX "agent_runs_user_created_idx" ON "agent_runs" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "agent_steps_agent_order_key" ON "agent_steps" USING btree ("agent_id","order");--> statement-breakpoint
+CREATE UNIQUE INDEX "agents_slug_key" ON "agents" USING btree ("slug");
