@@ -26,11 +26,11 @@ test.describe('Ask Anything', () => {
     const related = answer.getByRole('region', { name: 'Related questions' });
     await expect(related.getByRole('button').first()).toBeVisible();
 
-    await answer.getByRole('button', { name: 'Helpful' }).click();
+    await answer.getByRole('button', { name: 'Helpful', exact: true }).click();
     await answer.getByLabel('Tell us more (optional)').fill('Exactly the circles I was looking for.');
     await answer.getByRole('button', { name: 'Send rating' }).click();
     await expect(page.getByText('Thank you for your feedback!')).toBeVisible();
-    await expect(answer.getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(answer.getByRole('button', { name: 'Helpful', exact: true })).toHaveAttribute('aria-pressed', 'true');
 
     // A recommended item opens its real page.
     await items.getByRole('link', { name: 'Data Analytics Sprint' }).click();
