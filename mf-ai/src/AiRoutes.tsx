@@ -18,6 +18,11 @@ const CareerGpsPage = lazyScreen(
   (screen) => screen.CareerGpsPage,
 );
 
+const AgentRunPage = lazyScreen(
+  () => import('./features/careergps/AgentRunPage.tsx'),
+  (screen) => screen.AgentRunPage,
+);
+
 /** Every route of the AI and content area. */
 export function AiRoutes() {
   return (
@@ -26,6 +31,7 @@ export function AiRoutes() {
         <Route path="/usecases" element={<UseCaseListPage />} />
         <Route path="/agent" element={<AgentPage />} />
         <Route path="/careergps" element={<CareerGpsPage />} />
+        <Route path="/careergps/:slug" element={<AgentRunPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -2,6 +2,7 @@ import { crossAreaLink } from '@trellis/platform/navigation';
 import { useIdentity } from '@trellis/platform/api-client';
 import { Button, Card, Flex, Typography } from '@trellis/ui/antd';
 import { CompassOutlined, MessageOutlined } from '@trellis/ui/icons';
+import { AgentCards } from './AgentCards.tsx';
 import { AskAnythingPanel } from './AskAnythingPanel.tsx';
 import { RightPanelPortal } from '../../right-panel/RightPanelPortal.tsx';
 
@@ -23,6 +24,12 @@ export function CareerGpsPage() {
         {identity ? `${identity.first_name}, where` : 'Where'} do you want your career to go next? Ask a question and get an answer built
         from this platform’s circles, events, jobs, resources and people, with the reason each one was chosen.
       </Typography.Paragraph>
+      <section aria-labelledby="careergps-agents">
+        <Typography.Title level={2} id="careergps-agents" style={{ fontSize: 20 }}>
+          Start a CareerGPS run
+        </Typography.Title>
+        <AgentCards />
+      </section>
       <Card>
         <Flex vertical gap={8} align="flex-start">
           <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
