@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DbId } from './common.ts';
+import { DbId, paginated } from './common.ts';
 
 export const AGENT_STEP_TYPES = [
   'registration',
@@ -108,6 +108,42 @@ export const AgentProcessBody = z.object({
 export type AgentProcessBody = z.infer<typeof AgentProcessBody>;
 
 export const AgentProcessAnswer = z.object({
-  data: z.object({ message: z.string(), log: z.array(z.string()) }),
+  /** `report_slug` names the report a report step kept, when it kept one. */
+  data: z.object({ message: z.string(), log: z.array(z.string()), report_slug: z.string().nullable() }),
 });
 export type AgentProcessAnswer = z.infer<typeof AgentProcessAnswer>;
+
+/** A report a CareerGPS run wrote. Only its owner may download, share or rate it. */
+export const AgentReport = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  agent_name: z.string(),
+  created_at: z.string(),
+  output_data: z.object({ message: z.string() }),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  is_owner: z.boolean(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  feedback: z.string().nullable(),
+});
+export type AgentReport = z.infer<typeof AgentReport>;
+
+/** GET /agents/reports/: the member's reports, newest first (30 a page unless page_size says); staff may name a member. */
+export const AgentReportListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(30),
+  user_id: DbId.optional(),
+});
+export const AgentReportList = paginated(AgentReport);
+export type AgentReportList = z.infer<typeof AgentReportList>;
+
+/** POST /agents/feedback/: the owner's stars and words on a report. */
+export const AgentFeedbackBody = z.object({
+  response_id: DbId,
+  rating: z.coerce.number().int().min(1, { error: 'Choose from 1 to 5 stars.' }).max(5, { error: 'Choose from 1 to 5 stars.' }),
+  feedback: z
+    .string()
+    .trim()
+    .max(AGENT_ANSWER_MAX_CHARS, { error: `Ensure this field has no more than ${AGENT_ANSWER_MAX_CHARS} characters.` })
+    .optional(),
+});
+export const AgentFeedbackAnswer = z.object({ detail: z.string(), report: AgentReport });

@@ -131,6 +131,7 @@ export const MESSAGES = {
     requiredAnswer: 'Required',
     tooManyRuns: 'You are running agents too fast. Please wait a few minutes and try again.',
     onlyStaffForOthers: 'Only staff may run an agent for another member.',
+    noReport: 'No report found',
   },
   follow: {
     followed: (type: string) => `Successfully followed ${type}`,

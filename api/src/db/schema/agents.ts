@@ -71,3 +71,25 @@ export const agentRuns = pgTable(
   // The month's usage of one member.
   (t) => [index('agent_runs_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/** A report a report step wrote, kept for its owner (the member it is about) to read, download, share and rate. */
+export const agentReports = pgTable(
+  'agent_reports',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull(),
+    agentId: integer()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
+    /** The member the report is about; null when a visitor ran the agent. */
+    ownerId: integer().references(() => users.id, { onDelete: 'cascade' }),
+    /** Who ran it: the owner, or staff for them. */
+    createdById: integer().references(() => users.id, { onDelete: 'set null' }),
+    message: text().notNull(),
+    /** 1 to 5 stars, and words, from the owner. */
+    rating: integer(),
+    feedback: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('agent_reports_slug_key').on(t.slug), index('agent_reports_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc())],
+);

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AgentDetail, AgentList, AgentMetrics, AgentProcessAnswer } from '@trellis/contracts';
+import { PDFDocument } from 'pdf-lib';
+import {
+  AgentDetail,
+  AgentFeedbackAnswer,
+  AgentList,
+  AgentMetrics,
+  AgentProcessAnswer,
+  AgentReport,
+  AgentReportList,
+} from '@trellis/contracts';
 import { agentEndpoints, pathOf } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -108,12 +117,64 @@ describe('agents', () => {
     expect(other.json()).toEqual({ detail: MESSAGES.agents.onlyStaffForOthers });
   });
 
-  it('lets staff run a step for a member as the beneficiary', async () => {
+  it('lets staff run a step for a member as the beneficiary, who owns the report', async () => {
     const member = await t.newMember();
     const staff = await t.authHeader('staff@trellis.test');
     const report = stepOf(careergps, 'report_generation');
     const response = await t.post(processPath(careergps.id, report.order), { user_response: { goal: 'jobs' }, user_id: member.id }, staff);
     expect(response.statusCode).toBe(200);
+    const slug = AgentProcessAnswer.parse(response.json()).data.report_slug!;
+    const owned = AgentReport.parse(
+      (await t.inject({ url: api(pathOf(agentEndpoints.report, { slug })), headers: member.headers })).json(),
+    );
+    expect(owned).toMatchObject({ is_owner: true, user: { id: member.id } });
+    const listed = AgentReportList.parse(
+      (await t.inject({ url: api(`${agentEndpoints.reports.path}?user_id=${member.id}`), headers: staff })).json(),
+    );
+    expect(listed.data.map((item) => item.slug)).toEqual([slug]);
+  });
+
+  it('keeps a report for its owner: shared by its address, downloaded as a PDF and rated by the owner alone', async () => {
+    const owner = await t.newMember();
+    const other = await t.newMember();
+    const report = stepOf(careergps, 'report_generation');
+    const ran = AgentProcessAnswer.parse(
+      (await t.post(processPath(careergps.id, report.order), { user_response: { goal: 'data science' } }, owner.headers)).json(),
+    );
+    const slug = ran.data.report_slug!;
+    expect(slug).toMatch(/^careergps-[0-9a-f]{16}$/);
+    const reportUrl = api(pathOf(agentEndpoints.report, { slug }));
+    const shared = AgentReport.parse((await t.inject({ url: reportUrl })).json());
+    expect(shared).toMatchObject({ agent_name: 'CareerGPS', is_owner: false, output_data: { message: ran.data.message } });
+    const missing = await t.inject({ url: api(pathOf(agentEndpoints.report, { slug: 'careergps-0000' })) });
+    expect([missing.statusCode, missing.json().detail]).toEqual([404, 'No report found']);
+
+    const pdfUrl = api(pathOf(agentEndpoints.reportPdf, { slug }));
+    const pdf = await t.inject({ url: pdfUrl, headers: owner.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const document = await PDFDocument.load(pdf.rawPayload);
+    expect(document.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(document.getTitle()).toBe('CareerGPS report');
+    expect((await t.inject({ url: pdfUrl, headers: other.headers })).statusCode).toBe(403);
+    expect((await t.inject({ url: pdfUrl })).statusCode).toBe(401);
+
+    const list = AgentReportList.parse((await t.inject({ url: api(agentEndpoints.reports.path), headers: owner.headers })).json());
+    expect(list.pagination).toEqual({ count: 1, page: 1, page_size: 30 });
+    expect((await t.inject({ url: api(`${agentEndpoints.reports.path}?user_id=${owner.id}`), headers: other.headers })).statusCode).toBe(
+      403,
+    );
+
+    const feedback = agentEndpoints.feedback.path;
+    const rated = await t.post(feedback, { response_id: shared.id, rating: 4, feedback: 'Useful next steps.' }, owner.headers);
+    expect(AgentFeedbackAnswer.parse(rated.json())).toMatchObject({
+      detail: 'Thank you for your feedback!',
+      report: { rating: 4, feedback: 'Useful next steps.' },
+    });
+    expect((await t.post(feedback, { response_id: shared.id, rating: 4 }, other.headers)).statusCode).toBe(404);
+    const bad = await t.post(feedback, { response_id: shared.id, rating: 6 }, owner.headers);
+    expect(bad.json().field_errors.rating).toEqual(['Choose from 1 to 5 stars.']);
   });
 
   it('answers 404 for a step or agent that does not exist, and 400 for bad parameters', async () => {

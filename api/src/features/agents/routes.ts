@@ -6,7 +6,8 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { agentRuns, users } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { forbidden, HttpError, notFound } from '../../http/errors.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { chooseEngine } from '../assistant/choose-engine.ts';
 import { retrieve } from '../assistant/retrieve.ts';
@@ -14,6 +15,7 @@ import { attemptLimits } from '../auth/attempt-limits.ts';
 import { findSite } from '../site-config/site-lookup.ts';
 import { agentById, agentBySlug, agentJson, callerOf, listAgents, stepAt, stepsOf } from './agent-reads.ts';
 import { decideAgentAccess } from './access.ts';
+import { keepReport, rateReport, reportBySlug, reportJson, reportPdf, reportsOf } from './reports.ts';
 
 const REFUSALS = {
   restricted: MESSAGES.agents.restricted,
@@ -84,7 +86,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
 
     const answers = request.body.user_response;
     checkAnswers(step.extraInfo, answers);
-    if (!step.extraInfo.calls_agent) return { data: { message: '', log: [] } };
+    if (!step.extraInfo.calls_agent) return { data: { message: '', log: [], report_slug: null } };
 
     // A step that calls the agent writes from what the member said, grounded in the platform's own items.
     const said = [...Object.values(answers), request.body.user_prompt ?? ''].join(' ').trim();
@@ -113,6 +115,49 @@ export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     await db
       .insert(agentRuns)
       .values({ agentId: agent.id, stepId: step.id, userId, beneficiaryId, userResponse: answers, output: message, log });
-    return { data: { message, log } };
+    const reportSlug =
+      step.stepType === 'report_generation'
+        ? await keepReport(db, { agentId: agent.id, agentSlug: agent.slug, ownerId: beneficiaryId, createdById: userId, message })
+        : null;
+    return { data: { message, log, report_slug: reportSlug } };
+  });
+
+  route(app, agentEndpoints.reports, { onRequest: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    const ownerId = request.query.user_id ?? user.id;
+    if (ownerId !== user.id && !user.isStaff) throw forbidden();
+    const window = pageWindow(request.query, request.query.page_size);
+    const { rows, count } = await reportsOf(db, ownerId, window.limit, window.offset);
+    return pageAnswer(
+      rows.map((row) => reportJson(row, user.id)),
+      count,
+      window,
+    );
+  });
+
+  route(app, agentEndpoints.report, {}, async (request) => {
+    const row = await reportBySlug(db, request.params.slug);
+    if (!row) throw notFound(MESSAGES.agents.noReport);
+    return reportJson(row, request.user?.id ?? null);
+  });
+
+  route(app, agentEndpoints.reportPdf, { onRequest: requireUser }, async (request, reply) => {
+    const row = await reportBySlug(db, request.params.slug);
+    if (!row) throw notFound(MESSAGES.agents.noReport);
+    if (row.report.ownerId !== signedInUser(request).id) throw forbidden();
+    const pdf = await reportPdf(row);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `attachment; filename="${row.report.slug}.pdf"`)
+      .send(Buffer.from(pdf));
+  });
+
+  route(app, agentEndpoints.feedback, { onRequest: requireUser }, async (request) => {
+    const user = signedInUser(request);
+    const { response_id: id, rating, feedback } = request.body;
+    const rated = await rateReport(db, id, user.id, rating, feedback ? feedback : null);
+    if (!rated) throw notFound(MESSAGES.agents.noReport);
+    const row = await reportBySlug(db, rated.slug);
+    return { detail: MESSAGES.assistant.thanksForFeedback, report: reportJson(row!, user.id) };
   });
 };
