@@ -65,6 +65,7 @@ function sampler(ownSlug: string, organizationSlug: string | null) {
     if (parameter === 'slug' && pattern.startsWith('/event/')) return 'future-of-work-summit-2026';
     if (parameter === 'slug' && pattern.startsWith('/job/')) return 'data-analyst-intern';
     if (parameter === 'slug' && pattern.startsWith('/careergps/')) return 'careergps';
+    if (parameter === 'slug' && pattern.startsWith('/careergps-report/')) return 'a-report-nobody-wrote';
     if (parameter === 'key' && pattern.startsWith('/invitation/')) return 'lumen-robotics-welcome';
     if (parameter === 'section') return 'experience';
     if (parameter === 'token') return 'a-link-nobody-issued';

@@ -23,6 +23,16 @@ const AgentRunPage = lazyScreen(
   (screen) => screen.AgentRunPage,
 );
 
+const ReportPage = lazyScreen(
+  () => import('./features/careergps-reports/ReportPage.tsx'),
+  (screen) => screen.ReportPage,
+);
+
+const ReportsPage = lazyScreen(
+  () => import('./features/careergps-reports/ReportsPage.tsx'),
+  (screen) => screen.ReportsPage,
+);
+
 /** Every route of the AI and content area. */
 export function AiRoutes() {
   return (
@@ -32,6 +42,8 @@ export function AiRoutes() {
         <Route path="/agent" element={<AgentPage />} />
         <Route path="/careergps" element={<CareerGpsPage />} />
         <Route path="/careergps/:slug" element={<AgentRunPage />} />
+        <Route path="/careergps-report/:slug" element={<ReportPage />} />
+        <Route path="/careergps-reports" element={<ReportsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

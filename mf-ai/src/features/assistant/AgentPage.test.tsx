@@ -34,7 +34,7 @@ describe('Ask Anything at /agent', () => {
     await userEvent.type(within(answer).getByLabelText('Tell us more (optional)'), 'Clear and useful');
     await userEvent.click(within(answer).getByRole('button', { name: 'Send rating' }));
     await waitFor(() => expect(within(answer).getByRole('button', { name: 'Helpful' })).toHaveAttribute('aria-pressed', 'true'));
-  });
+  }, 60_000);
 
   it('asks a typed question and shows the recommended items, two until Show More', async () => {
     await signInAs('staff@trellis.test', PASSWORD);
@@ -47,7 +47,7 @@ describe('Ask Anything at /agent', () => {
     expect(within(items).getByRole('link', { name: 'Data Analytics Sprint' })).toHaveAttribute('href', '/circle/data-analytics-sprint');
     const related = screen.getByRole('region', { name: 'Related questions' });
     expect(within(related).getAllByRole('button').length).toBeGreaterThan(0);
-  });
+  }, 60_000);
 
   it('blocks members whose plan lacks Ask Anything', async () => {
     await signInAs('member@trellis.test', PASSWORD);

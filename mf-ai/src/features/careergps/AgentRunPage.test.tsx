@@ -26,7 +26,7 @@ describe('an agent run', () => {
     const agents = await screen.findByRole('list', { name: 'Agents' });
     expect(within(agents).getByRole('link', { name: 'CareerGPS' })).toHaveAttribute('href', '/careergps/careergps');
     expect(within(agents).getByText('Premium')).toBeInTheDocument();
-  });
+  }, 60_000);
 
   it('walks a member through the form step, skipping ahead, and writes a report that names platform items', async () => {
     await signInAs('staff@trellis.test', PASSWORD);
@@ -45,7 +45,7 @@ describe('an agent run', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const result = await screen.findByLabelText('Result', {}, { timeout: 10_000 });
     expect(result).toHaveTextContent('Data Analytics Sprint');
-  });
+  }, 60_000);
 
   it('tells a member without a premium plan why a premium agent is closed to them', async () => {
     await signInAs('member@trellis.test', PASSWORD);

@@ -6,7 +6,7 @@ import { formErrorMessage, useCall, useIdentity } from '@trellis/platform/api-cl
 import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
 import { Alert, Button, Card, Flex, Form, Result, Spin, Typography } from '@trellis/ui/antd';
 import { Steps } from '@trellis/ui/antd/display';
-import { useNavigate, useParams } from '@trellis/ui/router';
+import { Link, useNavigate, useParams } from '@trellis/ui/router';
 import { runStep } from './agentCalls.ts';
 import { StepFields } from './StepFields.tsx';
 
@@ -26,7 +26,11 @@ function answersOf(values: Record<string, unknown>): Record<string, string> {
   return answers;
 }
 
-type Outcome = { status: 'idle' } | { status: 'running' } | { status: 'done'; message: string } | { status: 'failed'; message: string };
+type Outcome =
+  | { status: 'idle' }
+  | { status: 'running' }
+  | { status: 'done'; message: string; reportSlug: string | null }
+  | { status: 'failed'; message: string };
 
 /**
  * /careergps/{slug}: an agent run, one step at a time with Back, Next, Skip and Retry, the stepper shown when the
@@ -107,7 +111,7 @@ export function AgentRunPage() {
     setOutcome({ status: 'running' });
     try {
       const answer = await runStep(agent.id, step.order, merged);
-      setOutcome({ status: 'done', message: answer.data.message });
+      setOutcome({ status: 'done', message: answer.data.message, reportSlug: answer.data.report_slug });
     } catch (failure) {
       setOutcome({ status: 'failed', message: formErrorMessage(failure, MESSAGES.agents.stepFailed) });
     }
@@ -136,9 +140,12 @@ export function AgentRunPage() {
               <Typography.Text>{step.extra_info.loading_text ?? 'Working…'}</Typography.Text>
             </Flex>
           ) : outcome.status === 'done' ? (
-            <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} aria-label="Result">
-              {outcome.message}
-            </Typography.Paragraph>
+            <>
+              <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} aria-label="Result">
+                {outcome.message}
+              </Typography.Paragraph>
+              {outcome.reportSlug && <Link to={`/careergps-report/${outcome.reportSlug}`}>Open your report</Link>}
+            </>
           ) : (
             <Form form={form} layout="vertical" requiredMark="optional" onFinish={() => void next()}>
               <StepFields step={step} />
