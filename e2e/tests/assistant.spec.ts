@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { ACCOUNTS } from '../support/accounts.ts';
 import { memberPage } from '../support/chat.ts';
 
@@ -44,5 +46,30 @@ test.describe('Ask Anything', () => {
     const notice = page.getByRole('dialog');
     await expect(notice).toContainText("You can't currently initiate a chat.");
     await expect(page.getByRole('main').getByRole('textbox', { name: 'Ask a question' })).toBeDisabled();
+  });
+
+  test('a member runs CareerGPS to a report and downloads it as a PDF that opens', async ({ browser, baseURL }) => {
+    const page = await memberPage(browser, baseURL!, ACCOUNTS.leader);
+    await page.goto('/careergps');
+    await page.getByRole('list', { name: 'Agents' }).getByRole('link', { name: 'CareerGPS' }).click();
+    await expect(page).toHaveURL(/\/careergps\/careergps$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Start from your profile or a resume' })).toBeVisible();
+    for (let skip = 0; skip < 4; skip += 1) await main.getByRole('button', { name: 'Skip' }).click();
+    await main.getByRole('textbox', { name: 'Your next career goal' }).fill('data science');
+    await main.getByRole('radio', { name: '2 to 5 hours' }).check();
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByRole('heading', { name: 'Your CareerGPS report' })).toBeVisible();
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByLabel('Result')).toContainText('Data Analytics Sprint', { timeout: 20_000 });
+    await main.getByRole('link', { name: 'Open your report' }).click();
+    await expect(main.getByRole('heading', { name: 'CareerGPS report' })).toBeVisible();
+
+    const download = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Download PDF' }).click();
+    const file = await (await download).path();
+    const pdf = await PDFDocument.load(readFileSync(file));
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getTitle()).toBe('CareerGPS report');
   });
 });

@@ -15,7 +15,8 @@ const LOAD_OLDER_WITHIN_PX = 80;
 
 /**
  * Ask Anything: the landing state with the site's suggested prompts, then the conversation, with a box to ask the
- * next question. Members whose plan lacks Ask Anything see a blocking notice instead of being able to ask.
+ * next question. Members whose plan lacks Ask Anything cannot ask: the page blocks with a notice, while the right
+ * panel (`compact`) says so in place, so that the page beside it stays usable.
  */
 export function AskAnything({ compact = false }: { compact?: boolean }) {
   const { identity } = useIdentity();
@@ -122,8 +123,20 @@ export function AskAnything({ compact = false }: { compact?: boolean }) {
           disabled={noSubscription || !draft.trim()}
         />
       </Flex>
+      {compact && noSubscription && (
+        <Alert
+          type="info"
+          showIcon
+          title={MESSAGES.assistant.noSubscription}
+          action={
+            <Button size="small" {...crossAreaLink('/membership')}>
+              See plans
+            </Button>
+          }
+        />
+      )}
       <Modal
-        open={noSubscription}
+        open={noSubscription && !compact}
         title="Ask Anything"
         closable={false}
         mask={{ closable: false }}

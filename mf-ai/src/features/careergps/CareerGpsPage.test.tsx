@@ -38,4 +38,15 @@ describe('the CareerGPS portal', () => {
     const link = await screen.findByRole('link', { name: /Open Ask Anything/ });
     expect(link).toHaveAttribute('href', '/agent');
   });
+
+  it('tells a member without Ask Anything in the panel itself, leaving the portal usable', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    const panel = document.createElement('aside');
+    panel.id = RIGHT_PANEL_ELEMENT_ID;
+    document.body.append(panel);
+    renderRoutes(<AiRoutes />, '/careergps');
+    expect(await within(panel).findByText("You can't currently initiate a chat.")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Agents' })).toBeInTheDocument();
+  });
 });
