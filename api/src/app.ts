@@ -18,6 +18,8 @@ import type { ServerConfig } from './config.ts';
 import type { DatabaseConnection } from './db/connection.ts';
 import { accountDataRoutes } from './features/account-data/routes.ts';
 import { alternateEmailRoutes } from './features/alternate-email/routes.ts';
+import { assistantRoutes } from './features/assistant/routes.ts';
+import { agentRoutes } from './features/agents/routes.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { recoveryRoutes } from './features/auth-recovery/routes.ts';
 import { signupRoutes } from './features/auth-signup/routes.ts';
@@ -127,6 +129,8 @@ const API_FEATURES = [
   connectionRoutes,
   feedbackRoutes,
   preferencesRoutes,
+  assistantRoutes,
+  agentRoutes,
 ];
 
 /** The whole server: the /api/v1 features, the events socket, the API docs and, when configured, the built front end. */

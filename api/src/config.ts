@@ -9,6 +9,7 @@ import { paymentSettingsFromEnv, type PaymentSettings } from './features/payment
 import type { UploadSweepSettings } from './housekeeping/unreferenced-uploads.ts';
 import type { SheddingSettings } from './ops/load-shedding.ts';
 import type { S3Settings } from './features/uploads/file-store.ts';
+import type { ModelSettings } from './features/assistant/model-engine.ts';
 
 /** Everything buildApp needs besides the database. */
 export type ServerConfig = {
@@ -51,6 +52,8 @@ export type ServerConfig = {
   shutdownGraceMs: number;
   /** Removal of stored files no row points at. */
   uploadSweep: UploadSweepSettings;
+  /** Ask Anything: questions per client address and per member in each window, and the model, if one answers. */
+  assistant: { limit: AttemptLimit; model: ModelSettings | null };
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -80,6 +83,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     shedding: { maxEventLoopDelayMs: 0, maxQueueLength: 0 },
     shutdownGraceMs: 10_000,
     uploadSweep: { graceMs: 60 * 60 * 1000, everyMs: 60 * 60 * 1000 },
+    assistant: { limit: { perIp: 120, perAccount: 30, windowMs: 60 * 60 * 1000 }, model: null },
     ...overrides,
   };
 }
@@ -151,6 +155,22 @@ export function configFromEnv(rawEnv: NodeJS.ProcessEnv): ProcessConfig {
         ...defaults.submissionLimit,
         perIp: env.TRELLIS_SUBMISSION_LIMIT_PER_IP ?? defaults.submissionLimit.perIp,
         perAccount: env.TRELLIS_SUBMISSION_LIMIT_PER_ACCOUNT ?? defaults.submissionLimit.perAccount,
+      },
+      assistant: {
+        limit: {
+          ...defaults.assistant.limit,
+          perIp: env.TRELLIS_ASSISTANT_LIMIT_PER_IP ?? defaults.assistant.limit.perIp,
+          perAccount: env.TRELLIS_ASSISTANT_LIMIT_PER_ACCOUNT ?? defaults.assistant.limit.perAccount,
+        },
+        model:
+          env.TRELLIS_AI_BASE_URL && env.TRELLIS_AI_MODEL
+            ? {
+                baseUrl: env.TRELLIS_AI_BASE_URL,
+                apiKey: env.TRELLIS_AI_API_KEY ?? null,
+                model: env.TRELLIS_AI_MODEL,
+                timeoutMs: env.TRELLIS_AI_TIMEOUT_MS ?? 60_000,
+              }
+            : null,
       },
     }),
   };

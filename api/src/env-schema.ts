@@ -107,6 +107,12 @@ export const EnvSchema = z
     TRELLIS_S3_PREFIX: text(200),
     TRELLIS_S3_ACCESS_KEY_ID: text(200),
     TRELLIS_S3_SECRET_ACCESS_KEY: text(200),
+    TRELLIS_AI_BASE_URL: urlWith(['https:', 'http:'], 'https://api.openai.com/v1 or http://localhost:11434/v1'),
+    TRELLIS_AI_API_KEY: text(500),
+    TRELLIS_AI_MODEL: text(200),
+    TRELLIS_AI_TIMEOUT_MS: wholeNumber(1000, 600_000),
+    TRELLIS_ASSISTANT_LIMIT_PER_IP: wholeNumber(1),
+    TRELLIS_ASSISTANT_LIMIT_PER_ACCOUNT: wholeNumber(1),
   })
   .superRefine((env, context) => {
     // A credential without its partner would leave the feature off with nothing said.
@@ -121,6 +127,13 @@ export const EnvSchema = z
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) === Boolean(env[b])) continue;
       const [missing, present] = env[a] ? [b, a] : [a, b];
+      context.addIssue({ code: 'custom', path: [missing], message: `is needed with ${present}: set both, or neither` });
+    }
+    // A model server without a model name (or the reverse) would quietly leave the built-in engine answering.
+    if (Boolean(env.TRELLIS_AI_BASE_URL) !== Boolean(env.TRELLIS_AI_MODEL)) {
+      const [missing, present] = env.TRELLIS_AI_BASE_URL
+        ? ['TRELLIS_AI_MODEL', 'TRELLIS_AI_BASE_URL']
+        : ['TRELLIS_AI_BASE_URL', 'TRELLIS_AI_MODEL'];
       context.addIssue({ code: 'custom', path: [missing], message: `is needed with ${present}: set both, or neither` });
     }
     if (env.NODE_ENV === 'production' && !env.TRELLIS_SMTP_URL && !env.TRELLIS_DEV_MAILBOX) {

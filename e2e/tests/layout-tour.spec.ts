@@ -66,6 +66,8 @@ function sampler(ownSlug: string, organizationSlug: string | null) {
     if (parameter === 'slug' && pattern.startsWith('/job/')) return 'data-analyst-intern';
     if (parameter === 'slug' && pattern.startsWith('/post/')) return 'how-to-write-a-cover-letter';
     if (parameter === 'slug' && pattern.startsWith('/resource/')) return 'salary-negotiation-checklist-for-first-offers';
+    if (parameter === 'slug' && pattern.startsWith('/careergps/')) return 'careergps';
+    if (parameter === 'slug' && pattern.startsWith('/careergps-report/')) return 'a-report-nobody-wrote';
     if (parameter === 'key' && pattern.startsWith('/invitation/')) return 'lumen-robotics-welcome';
     if (parameter === 'slug' && pattern.startsWith('/usecase/')) return 'drafting-personalised-outreach-e-mails-to-prospective-mentors';
     if (parameter === 'slug' && pattern.startsWith('/ai-tool/')) return 'claude';

@@ -32,6 +32,31 @@ const MyItemsPage = lazyScreen(
   (screen) => screen.MyItemsPage,
 );
 
+const AgentPage = lazyScreen(
+  () => import('./features/assistant/AgentPage.tsx'),
+  (screen) => screen.AgentPage,
+);
+
+const CareerGpsPage = lazyScreen(
+  () => import('./features/careergps/CareerGpsPage.tsx'),
+  (screen) => screen.CareerGpsPage,
+);
+
+const AgentRunPage = lazyScreen(
+  () => import('./features/careergps/AgentRunPage.tsx'),
+  (screen) => screen.AgentRunPage,
+);
+
+const ReportPage = lazyScreen(
+  () => import('./features/careergps-reports/ReportPage.tsx'),
+  (screen) => screen.ReportPage,
+);
+
+const ReportsPage = lazyScreen(
+  () => import('./features/careergps-reports/ReportsPage.tsx'),
+  (screen) => screen.ReportsPage,
+);
+
 /** Every route of the AI and content area. */
 export function AiRoutes() {
   return (
@@ -46,6 +71,11 @@ export function AiRoutes() {
         <Route path="/favorites/:section" element={<FavouritesPage />} />
         <Route path="/my" element={<MyItemsPage />} />
         <Route path="/my/:section" element={<MyItemsPage />} />
+        <Route path="/agent" element={<AgentPage />} />
+        <Route path="/careergps" element={<CareerGpsPage />} />
+        <Route path="/careergps/:slug" element={<AgentRunPage />} />
+        <Route path="/careergps-report/:slug" element={<ReportPage />} />
+        <Route path="/careergps-reports" element={<ReportsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -12,11 +12,14 @@ export type EndpointRequest<E extends Endpoint> = FastifyRequest<{
   Body: Output<SchemasOf<E>['body']>;
 }>;
 
-/** A handler answers the endpoint's answer, checked at compile time; a download sends its file through the reply. */
+/**
+ * A handler answers the endpoint's answer, checked at compile time; a download sends its file through the reply, and
+ * a stream writes its events to the reply itself.
+ */
 export type EndpointHandler<E extends Endpoint> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<E['kind'] extends 'download' ? FastifyReply : HandlerAnswer<E>>;
+) => Promise<E['kind'] extends 'download' | 'stream' ? FastifyReply : HandlerAnswer<E>>;
 
 /** What a route adds to its declaration: who may call it and how it is served, never its shape. */
 export type RouteOptions = Pick<RouteShorthandOptions, 'onRequest' | 'preValidation' | 'preHandler' | 'config' | 'bodyLimit'>;
@@ -37,7 +40,9 @@ export function route<E extends Endpoint>(app: RouteTarget, endpoint: E, options
     ...(params && { params }),
     ...(query && { querystring: query }),
     ...(body && { body }),
-    ...(endpoint.kind !== 'download' && { response: { 200: answer, [endpoint.status]: answer, '4xx': contracts.ApiErrorBody } }),
+    ...(endpoint.kind === 'json' || endpoint.kind === 'upload'
+      ? { response: { 200: answer, [endpoint.status]: answer, '4xx': contracts.ApiErrorBody } }
+      : endpoint.kind === 'stream' && { response: { '4xx': contracts.ApiErrorBody } }),
   };
   app.route({
     ...options,

@@ -59,3 +59,22 @@ export const CHAT_DOCK_WIDTH = { small: 350, large: 450 } as const;
 
 /** Default primary colour: pink. */
 export const DEFAULT_PRIMARY_COLOUR = '#e6007e';
+
+/** Ask Anything: history page, typing effect per character, and the bounds of a question and of a rating's words. */
+export const ASSISTANT = {
+  historyPageSize: 12,
+  userTypingMs: 100,
+  answerTypingMs: 1,
+  questionMaxChars: 1000,
+  feedbackMaxChars: 2000,
+  /** Recommended items of one type in an answer. */
+  itemsPerType: 5,
+  /** Items shown before Show More. */
+  itemsShownInline: 2,
+} as const;
+
+/**
+ * The right panel's element, which the shell's main layout holds from the lg breakpoint up: the area owning the page
+ * fills it (the assistant, recommendations) as its page type asks, and it stays empty otherwise.
+ */
+export const RIGHT_PANEL_ELEMENT_ID = 'trellis-right-panel';

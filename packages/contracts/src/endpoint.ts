@@ -26,7 +26,7 @@ export type ContractModule = typeof Contracts;
  * only when it checks an answer, off the start-up path.
  */
 /** How a call travels (see `Endpoint.kind`). */
-export type EndpointKind = 'json' | 'upload' | 'download';
+export type EndpointKind = 'json' | 'upload' | 'download' | 'stream';
 
 export type Endpoint<S extends EndpointSchemas = EndpointSchemas, K extends EndpointKind = EndpointKind> = {
   readonly method: Method;
@@ -38,7 +38,8 @@ export type Endpoint<S extends EndpointSchemas = EndpointSchemas, K extends Endp
   readonly status: 200 | 201 | 204;
   /**
    * `json` (the default) sends and answers JSON; `upload` sends a multipart form the handler reads itself;
-   * `download` answers a file.
+   * `download` answers a file; `stream` sends JSON and answers server-sent events, the last of which (`done`) holds
+   * the answer.
    */
   readonly kind: K;
   /** The area it belongs to, which groups it in the API documentation. */

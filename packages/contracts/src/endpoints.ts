@@ -28,3 +28,5 @@ export * from './resourceEndpoints.ts';
 export * from './favouriteEndpoints.ts';
 export * from './searchEndpoints.ts';
 export * from './recommendationEndpoints.ts';
+export * from './assistantEndpoints.ts';
+export * from './agentEndpoints.ts';

@@ -30,3 +30,5 @@ export * from './resources.ts';
 export * from './favourites.ts';
 export * from './search.ts';
 export * from './recommendations.ts';
+export * from './assistant.ts';
+export * from './agents.ts';

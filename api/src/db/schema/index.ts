@@ -13,3 +13,5 @@ export * from './chat.ts';
 export * from './social.ts';
 export * from './posts.ts';
 export * from './discovery.ts';
+export * from './assistant.ts';
+export * from './agents.ts';

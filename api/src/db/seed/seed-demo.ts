@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
 import {
+  agentPrompts,
+  agentSteps,
+  agents,
   aiTools,
   careerEntries,
   follows,
@@ -27,6 +30,8 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { slugify } from '../../text/slugify.ts';
 import { DEMO_PASSWORD } from './demo-accounts.ts';
 import { DEMO_AI_TOOLS, DEMO_JOB_APPLICATIONS, DEMO_JOBS, DEMO_RESOURCES, DEMO_USE_CASES } from './demo-content.ts';
+import { DEMO_AGENTS, stepInfo } from './demo-agents.ts';
+import { ASSISTANT_DEMO_RESOURCES } from './demo-assistant.ts';
 import { DEMO_FOLLOWS } from './demo-follows.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
@@ -363,7 +368,7 @@ async function seedContent(
     })),
   );
   await tx.insert(resources).values(
-    DEMO_RESOURCES.map((resource) => ({
+    [...DEMO_RESOURCES, ...ASSISTANT_DEMO_RESOURCES].map((resource) => ({
       title: resource.title,
       titleSlug: slugify(resource.title),
       content: resource.content,
@@ -432,6 +437,30 @@ async function seedSites(tx: Tx, groupIds: Map<string, number>) {
   );
 }
 
+async function seedAgents(tx: Tx) {
+  for (const agent of DEMO_AGENTS) {
+    const [row] = await tx
+      .insert(agents)
+      .values({
+        name: agent.name,
+        slug: agent.slug,
+        agentType: agent.agentType,
+        description: agent.description,
+        canChat: agent.canChat,
+        isPremium: agent.isPremium,
+        extraInfo: { prompts: agent.prompts, show_stepper: agent.showStepper },
+      })
+      .returning({ id: agents.id });
+    for (const [index, step] of agent.steps.entries()) {
+      const [stepRow] = await tx
+        .insert(agentSteps)
+        .values({ agentId: row!.id, order: index + 1, stepType: step.type, extraInfo: stepInfo(step) })
+        .returning({ id: agentSteps.id });
+      if (step.prompt) await tx.insert(agentPrompts).values({ stepId: stepRow!.id, content: step.prompt });
+    }
+  }
+}
+
 /**
  * Loads the demo sites, accounts and content into an empty database, in one
  * transaction. Skipped (returns false) once the demo site exists.
@@ -455,6 +484,7 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<bool
     await seedFollows(tx, userIds);
     await seedGroupFollows(tx, groupIds, userIds);
     await seedDiscoveryDemo(tx);
+    await seedAgents(tx);
   });
   return true;
 }

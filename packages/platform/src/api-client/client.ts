@@ -139,6 +139,33 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** The full address of an API path, on the API's origin. */
+export function apiAddress(path: string): string {
+  return `${apiOrigin ?? ''}${API_PREFIX}${path}`;
+}
+
+/**
+ * A fetch of an API path with the bearer token, for answers the JSON client cannot read (a stream of events): a 401
+ * refreshes the tokens once and tries again, then signs out to /login as every call does. Failures are `ApiError`s.
+ */
+export async function authorizedFetch(path: string, init: RequestInit, retried = false): Promise<Response> {
+  const { accessToken } = useSession.getState();
+  const headers = new Headers(init.headers);
+  if (accessToken) headers.set('Authorization', `Bearer ${accessToken}`);
+  let response: Response;
+  try {
+    response = await fetch(apiAddress(path), { ...init, headers });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, {});
+  }
+  if (response.ok) return response;
+  if (response.status === 401 && !retried && (await refreshTokens())) return authorizedFetch(path, init, true);
+  if (response.status === 401 && useSession.getState().accessToken) signOutToLogin();
+  const body = parseBody(await response.text());
+  throw new ApiError(response.status, body && typeof body === 'object' ? (body as ApiErrorBody) : {});
+}
+
 /**
  * Multipart POST through XMLHttpRequest: fetch reports upload progress only with
  * request streams, which browsers allow over HTTP/2 alone; XHR reports it everywhere.
@@ -146,7 +173,7 @@ function parseBody(text: string): unknown {
 export function xhrUpload<T>(path: string, form: FormData, onProgress?: (percent: number) => void, retried = false): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${apiOrigin ?? ''}${API_PREFIX}${path}`);
+    xhr.open('POST', apiAddress(path));
     const { accessToken } = useSession.getState();
     if (accessToken) xhr.setRequestHeader('Authorization', `Bearer ${accessToken}`);
     if (onProgress) xhr.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));

@@ -49,6 +49,7 @@ export {
   RobotOutlined,
   SafetyCertificateOutlined,
   SearchOutlined,
+  SendOutlined,
   ShareAltOutlined,
   SettingOutlined,
   ShoppingOutlined,

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PDFDocument } from 'pdf-lib';
+import {
+  AgentDetail,
+  AgentFeedbackAnswer,
+  AgentList,
+  AgentMetrics,
+  AgentProcessAnswer,
+  AgentReport,
+  AgentReportList,
+} from '@trellis/contracts';
+import { agentEndpoints, pathOf } from '@trellis/contracts/endpoints';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const detailPath = (slug: string) => api(pathOf(agentEndpoints.detail, { slug }));
+const processPath = (agent: number, step: number) => pathOf(agentEndpoints.process, { agent, step });
+
+describe('agents', () => {
+  let t: TestApp;
+  let careergps: AgentDetail;
+  let coach: AgentDetail;
+  beforeAll(async () => {
+    t = await createTestApp({ assistant: { limit: { perIp: 1000, perAccount: 1000, windowMs: 60_000 }, model: null } });
+    careergps = AgentDetail.parse((await t.inject({ url: detailPath('careergps') })).json());
+    coach = AgentDetail.parse((await t.inject({ url: detailPath('executive-career-coach') })).json());
+  });
+  afterAll(() => t.close());
+
+  const stepOf = (agent: AgentDetail, type: string) => agent.steps.find((step) => step.type === type)!;
+
+  it('lists the demo agents with what each caller may do', async () => {
+    const visitor = AgentList.parse((await t.inject({ url: api(agentEndpoints.list.path) })).json());
+    expect(visitor.data.map((agent) => [agent.slug, agent.access])).toEqual([
+      ['career-assistant', 'allowed'],
+      ['careergps', 'allowed'],
+      ['executive-career-coach', 'restricted'],
+    ]);
+    const free = await t.newMember();
+    const member = AgentList.parse((await t.inject({ url: api(agentEndpoints.list.path), headers: free.headers })).json());
+    expect(member.data.find((agent) => agent.slug === 'executive-career-coach')?.access).toBe('no_premium_subscription');
+    const staff = AgentList.parse(
+      (await t.inject({ url: api(agentEndpoints.list.path), headers: await t.authHeader('staff@trellis.test') })).json(),
+    );
+    expect(staff.data.every((agent) => agent.access === 'allowed')).toBe(true);
+    const chatty = AgentList.parse((await t.inject({ url: api(`${agentEndpoints.list.path}?agent_type=career_assistant`) })).json());
+    expect(chatty.data.map((agent) => agent.slug)).toEqual(['career-assistant']);
+  });
+
+  it('has a CareerGPS agent with every step type, and answers 404 for an unknown one', () => {
+    expect(new Set(careergps.steps.map((step) => step.type)).size).toBe(9);
+    expect(careergps.extra_info.show_stepper).toBe(true);
+    const form = stepOf(careergps, 'custom_form');
+    expect(form.extra_info.questions.map((question) => question.type)).toEqual(['text', 'textarea', 'radio', 'selection', 'file']);
+    return t.inject({ url: detailPath('no-such-agent') }).then((response) => expect(response.statusCode).toBe(404));
+  });
+
+  it('runs a report step from the answers, grounded in the platform, and counts the use', async () => {
+    const { headers } = await t.newMember();
+    const before = AgentMetrics.parse((await t.inject({ url: api(agentEndpoints.metrics.path), headers })).json());
+    expect(before).toEqual({ usage_count: 0, usage: { max_limit: 3 } });
+    const report = stepOf(careergps, 'report_generation');
+    const response = await t.post(processPath(careergps.id, report.order), { user_response: { goal: 'data science' } }, headers);
+    expect(response.statusCode).toBe(200);
+    const { data } = AgentProcessAnswer.parse(response.json());
+    expect(data.message).toContain('Data Analytics Sprint');
+    expect(data.log.at(-1)).toBe('Written by the built-in engine');
+    const after = AgentMetrics.parse((await t.inject({ url: api(agentEndpoints.metrics.path), headers })).json());
+    expect(after.usage_count).toBe(1);
+  });
+
+  it('checks a form step’s answers: required ones, and choices among the options', async () => {
+    const form = stepOf(careergps, 'custom_form');
+    const { headers } = await t.newMember();
+    const missing = await t.post(processPath(careergps.id, form.order), { user_response: { story: 'x' } }, headers);
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field_errors).toEqual({ goal: ['Required'], pace: ['Required'] });
+    const wrong = await t.post(processPath(careergps.id, form.order), { user_response: { goal: 'x', pace: 'Always' } }, headers);
+    expect(wrong.json().field_errors.pace).toEqual(['Choose one of: Under 2 hours, 2 to 5 hours, More than 5 hours.']);
+    const right = await t.post(processPath(careergps.id, form.order), { user_response: { goal: 'x', pace: '2 to 5 hours' } }, headers);
+    expect(right.statusCode).toBe(200);
+    const tooLong = await t.post(processPath(careergps.id, form.order), { user_response: { goal: 'x'.repeat(2001) } }, headers);
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('stops a member at their month’s limit, but never staff', async () => {
+    const { headers } = await t.newMember();
+    const report = stepOf(careergps, 'report_generation');
+    for (let run = 0; run < 3; run += 1) {
+      expect((await t.post(processPath(careergps.id, report.order), { user_response: { goal: 'python' } }, headers)).statusCode).toBe(200);
+    }
+    const refused = await t.post(processPath(careergps.id, report.order), { user_response: { goal: 'python' } }, headers);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBe(MESSAGES.agents.limitReached);
+    const listed = AgentList.parse((await t.inject({ url: api(agentEndpoints.list.path), headers })).json());
+    expect(listed.data.every((agent) => agent.access === 'limit_reached')).toBe(true);
+    const staff = await t.authHeader('staff@trellis.test');
+    const metrics = AgentMetrics.parse((await t.inject({ url: api(agentEndpoints.metrics.path), headers: staff })).json());
+    expect(metrics.usage.max_limit).toBeNull();
+  });
+
+  it('keeps premium agents to premium plans and members to their own steps', async () => {
+    const report = stepOf(coach, 'report_generation');
+    const visitor = await t.post(processPath(coach.id, report.order), { user_response: { goal: 'lead' } });
+    expect(visitor.json()).toEqual({ detail: MESSAGES.agents.restricted });
+    const free = await t.newMember();
+    const member = await t.post(processPath(coach.id, report.order), { user_response: { goal: 'lead' } }, free.headers);
+    expect(member.json()).toEqual({ detail: MESSAGES.agents.noPremiumSubscription });
+    const premium = await t.newMember({ like: 'leader@trellis.test' });
+    expect(
+      (await t.post(processPath(coach.id, report.order), { user_response: { goal: 'lead a data team' } }, premium.headers)).statusCode,
+    ).toBe(200);
+
+    const auth = stepOf(careergps, 'auth_profile_source');
+    expect((await t.post(processPath(careergps.id, auth.order), { user_response: {} })).statusCode).toBe(401);
+    const other = await t.post(processPath(careergps.id, 1), { user_response: {}, user_id: 1 }, free.headers);
+    expect(other.json()).toEqual({ detail: MESSAGES.agents.onlyStaffForOthers });
+  });
+
+  it('lets staff run a step for a member as the beneficiary, who owns the report', async () => {
+    const member = await t.newMember();
+    const staff = await t.authHeader('staff@trellis.test');
+    const report = stepOf(careergps, 'report_generation');
+    const response = await t.post(processPath(careergps.id, report.order), { user_response: { goal: 'jobs' }, user_id: member.id }, staff);
+    expect(response.statusCode).toBe(200);
+    const slug = AgentProcessAnswer.parse(response.json()).data.report_slug!;
+    const owned = AgentReport.parse(
+      (await t.inject({ url: api(pathOf(agentEndpoints.report, { slug })), headers: member.headers })).json(),
+    );
+    expect(owned).toMatchObject({ is_owner: true, user: { id: member.id } });
+    const listed = AgentReportList.parse(
+      (await t.inject({ url: api(`${agentEndpoints.reports.path}?user_id=${member.id}`), headers: staff })).json(),
+    );
+    expect(listed.data.map((item) => item.slug)).toEqual([slug]);
+  });
+
+  it('keeps a report for its owner: shared by its address, downloaded as a PDF and rated by the owner alone', async () => {
+    const owner = await t.newMember();
+    const other = await t.newMember();
+    const report = stepOf(careergps, 'report_generation');
+    const ran = AgentProcessAnswer.parse(
+      (await t.post(processPath(careergps.id, report.order), { user_response: { goal: 'data science' } }, owner.headers)).json(),
+    );
+    const slug = ran.data.report_slug!;
+    expect(slug).toMatch(/^careergps-[0-9a-f]{16}$/);
+    const reportUrl = api(pathOf(agentEndpoints.report, { slug }));
+    const shared = AgentReport.parse((await t.inject({ url: reportUrl })).json());
+    expect(shared).toMatchObject({ agent_name: 'CareerGPS', is_owner: false, output_data: { message: ran.data.message } });
+    const missing = await t.inject({ url: api(pathOf(agentEndpoints.report, { slug: 'careergps-0000' })) });
+    expect([missing.statusCode, missing.json().detail]).toEqual([404, 'No report found']);
+
+    const pdfUrl = api(pathOf(agentEndpoints.reportPdf, { slug }));
+    const pdf = await t.inject({ url: pdfUrl, headers: owner.headers });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const document = await PDFDocument.load(pdf.rawPayload);
+    expect(document.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(document.getTitle()).toBe('CareerGPS report');
+    expect((await t.inject({ url: pdfUrl, headers: other.headers })).statusCode).toBe(403);
+    expect((await t.inject({ url: pdfUrl })).statusCode).toBe(401);
+
+    const list = AgentReportList.parse((await t.inject({ url: api(agentEndpoints.reports.path), headers: owner.headers })).json());
+    expect(list.pagination).toEqual({ count: 1, page: 1, page_size: 30 });
+    expect((await t.inject({ url: api(`${agentEndpoints.reports.path}?user_id=${owner.id}`), headers: other.headers })).statusCode).toBe(
+      403,
+    );
+
+    const feedback = agentEndpoints.feedback.path;
+    const rated = await t.post(feedback, { response_id: shared.id, rating: 4, feedback: 'Useful next steps.' }, owner.headers);
+    expect(AgentFeedbackAnswer.parse(rated.json())).toMatchObject({
+      detail: 'Thank you for your feedback!',
+      report: { rating: 4, feedback: 'Useful next steps.' },
+    });
+    expect((await t.post(feedback, { response_id: shared.id, rating: 4 }, other.headers)).statusCode).toBe(404);
+    const bad = await t.post(feedback, { response_id: shared.id, rating: 6 }, owner.headers);
+    expect(bad.json().field_errors.rating).toEqual(['Choose from 1 to 5 stars.']);
+  });
+
+  it('answers 404 for a step or agent that does not exist, and 400 for bad parameters', async () => {
+    expect((await t.post(processPath(careergps.id, 99), { user_response: {} })).statusCode).toBe(404);
+    expect((await t.post(processPath(999_999, 1), { user_response: {} })).statusCode).toBe(404);
+    expect((await t.post('/agents/process/x/1/', { user_response: {} })).statusCode).toBe(400);
+    expect((await t.inject({ url: api(agentEndpoints.metrics.path) })).statusCode).toBe(401);
+  });
+});

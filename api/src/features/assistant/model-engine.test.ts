@@ -1,0 +1,173 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { AssistantHistory } from '@trellis/contracts';
+import { assistantEndpoints } from '@trellis/contracts/endpoints';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { answerOf, itemsOf, questionsOf, textOf } from './sse-test-support.ts';
+
+const ask = assistantEndpoints.ask.path;
+
+type Behaviour = (request: { body: Record<string, unknown>; headers: IncomingMessage['headers'] }, response: ServerResponse) => void;
+
+/** Streams `pieces` as a chat-completions server does: one `data:` chunk each, a finish chunk, then [DONE]. */
+const streamsPieces =
+  (pieces: string[], delayMs = 0): Behaviour =>
+  async (_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/event-stream' });
+    for (const piece of pieces) {
+      response.write(
+        `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
+      );
+      if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+    response.write(`data: ${JSON.stringify({ id: 'c1', choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+    response.end('data: [DONE]\n\n');
+  };
+
+/**
+ * A local server speaking the OpenAI chat-completions protocol with streaming, recording what it was asked; each
+ * test sets how it answers.
+ */
+function fakeModelServer() {
+  const requests: { body: Record<string, unknown>; headers: IncomingMessage['headers'] }[] = [];
+  let behaviour: Behaviour = streamsPieces(['Hello']);
+  const server: Server = createServer((request, response) => {
+    let raw = '';
+    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    request.on('end', () => {
+      if (request.method !== 'POST' || request.url !== '/v1/chat/completions') {
+        response.writeHead(404).end();
+        return;
+      }
+      const recorded = { body: JSON.parse(raw) as Record<string, unknown>, headers: request.headers };
+      requests.push(recorded);
+      behaviour(recorded, response);
+    });
+  });
+  return {
+    requests,
+    answer(next: Behaviour) {
+      behaviour = next;
+    },
+    async start() {
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      return `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    },
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('Ask Anything through an OpenAI-compatible model', () => {
+  const model = fakeModelServer();
+  let t: TestApp;
+  let asker: { authorization: string };
+  beforeAll(async () => {
+    const baseUrl = await model.start();
+    t = await createTestApp({
+      assistant: {
+        limit: { perIp: 1000, perAccount: 1000, windowMs: 60_000 },
+        model: { baseUrl, apiKey: 'test-key', model: 'career-model', timeoutMs: 1500 },
+      },
+    });
+    asker = (await t.newMember({ like: 'leader@trellis.test' })).headers;
+  });
+  afterEach(() => {
+    model.requests.length = 0;
+  });
+  afterAll(async () => {
+    await t.close();
+    await model.stop();
+  });
+
+  it('streams the model’s words, grounded in the retrieved items, and recommends only real ones it named', async () => {
+    model.answer(
+      streamsPieces([
+        'Start with the circle ',
+        'Data Analytics Sprint',
+        ', then try the ',
+        'Galactic Data Academy',
+        ' and apply to ',
+        'Data Analyst Intern',
+        '.',
+      ]),
+    );
+    const response = await t.post(ask, { question: 'how do I move into data science?' }, asker);
+    expect(response.statusCode).toBe(200);
+    const { chat, streamed, pieces } = answerOf(response.body);
+    expect(pieces).toBe(7);
+    expect(streamed).toBe(
+      'Start with the circle Data Analytics Sprint, then try the Galactic Data Academy and apply to Data Analyst Intern.',
+    );
+    expect(chat).toMatchObject({ engine: 'model', is_error: false });
+    expect(textOf(chat)).toBe(streamed);
+    // The invented academy is not an item of the platform, so it is never recommended.
+    expect(itemsOf(chat).map((item) => item.name)).toEqual(['Data Analytics Sprint', 'Data Analyst Intern']);
+    expect(questionsOf(chat).length).toBeGreaterThan(0);
+
+    const [sent] = model.requests;
+    expect(sent?.headers.authorization).toBe('Bearer test-key');
+    expect(sent?.body).toMatchObject({ model: 'career-model', stream: true });
+    const messages = sent?.body.messages as { role: string; content: string }[];
+    expect(messages[0]?.role).toBe('system');
+    expect(messages[0]?.content).toContain('[circle] Data Analytics Sprint');
+    expect(messages[0]?.content).toContain('[job] Data Analyst Intern');
+    expect(messages.at(-1)).toEqual({ role: 'user', content: 'how do I move into data science?' });
+  });
+
+  it('carries the conversation into a follow-up', async () => {
+    model.answer(streamsPieces(['Join Data Analytics Sprint.']));
+    const first = answerOf((await t.post(ask, { question: 'data circles' }, asker)).body).chat;
+    model.answer(streamsPieces(['It starts soon.']));
+    answerOf((await t.post(ask, { question: 'when does it start?', parent_chat: first.id }, asker)).body);
+    const messages = model.requests[1]?.body.messages as { role: string; content: string }[];
+    expect(messages.slice(1)).toEqual([
+      { role: 'user', content: 'data circles' },
+      { role: 'assistant', content: 'Join Data Analytics Sprint.' },
+      { role: 'user', content: 'when does it start?' },
+    ]);
+  });
+
+  it('answers in words when the model takes too long, keeping the question to send again', async () => {
+    model.answer(streamsPieces(['Thinking', ' very', ' slowly'], 1000));
+    const { chat } = answerOf((await t.post(ask, { question: 'slow question about python' }, asker)).body);
+    expect(chat.is_error).toBe(true);
+    expect(textOf(chat)).toBe(MESSAGES.assistant.modelTimedOut);
+    const page = AssistantHistory.parse((await t.inject({ url: api(assistantEndpoints.history.path), headers: asker })).json());
+    expect(page.data[0]).toMatchObject({ id: chat.id, question: 'slow question about python', is_error: true });
+  });
+
+  it('answers in words when the model server fails, or cuts its answer short', async () => {
+    model.answer((_request, response) =>
+      response.writeHead(500, { 'content-type': 'application/json' }).end('{"error":{"message":"overloaded"}}'),
+    );
+    const failed = answerOf((await t.post(ask, { question: 'python' }, asker)).body).chat;
+    expect(failed).toMatchObject({ is_error: true, messages: [{ type: 'text', text: MESSAGES.assistant.modelFailed }] });
+
+    model.answer((_request, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.end(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Half an ans' }, finish_reason: null }] })}\n\n`);
+    });
+    const cut = answerOf((await t.post(ask, { question: 'python' }, asker)).body).chat;
+    expect(cut).toMatchObject({ is_error: true, messages: [{ type: 'text', text: MESSAGES.assistant.modelFailed }] });
+  });
+});
+
+describe('Ask Anything with a model server that cannot be reached', () => {
+  it('answers in words', async () => {
+    const t = await createTestApp({
+      assistant: {
+        limit: { perIp: 1000, perAccount: 1000, windowMs: 60_000 },
+        model: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: null, model: 'none', timeoutMs: 2000 },
+      },
+    });
+    try {
+      const { headers } = await t.newMember({ like: 'leader@trellis.test' });
+      const { chat } = answerOf((await t.post(ask, { question: 'python' }, headers)).body);
+      expect(chat).toMatchObject({ is_error: true, engine: 'model', messages: [{ type: 'text', text: MESSAGES.assistant.modelFailed }] });
+    } finally {
+      await t.close();
+    }
+  });
+});

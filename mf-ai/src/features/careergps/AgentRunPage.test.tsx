@@ -1,0 +1,56 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inject } from 'vitest';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { loadAppConfig } from '@trellis/platform/site';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
+import { AiRoutes } from '../../AiRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+
+describe('an agent run', () => {
+  beforeAll(async () => {
+    connectApiServer(inject('apiUrl'));
+    await loadAppConfig();
+  });
+  afterEach(() => {
+    cleanup();
+    signOut();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('lists the agents on the portal, each opening its run', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AiRoutes />, '/careergps');
+    const agents = await screen.findByRole('list', { name: 'Agents' });
+    expect(within(agents).getByRole('link', { name: 'CareerGPS' })).toHaveAttribute('href', '/careergps/careergps');
+    expect(within(agents).getByText('Premium')).toBeInTheDocument();
+  }, 60_000);
+
+  it('walks a member through the form step, skipping ahead, and writes a report that names platform items', async () => {
+    await signInAs('staff@trellis.test', PASSWORD);
+    renderRoutes(<AiRoutes />, '/careergps/careergps');
+    expect(await screen.findByRole('heading', { name: 'CareerGPS', level: 1 })).toBeInTheDocument();
+    // Members skip the visitors' steps: the first is the profile source.
+    expect(await screen.findByRole('heading', { name: 'Start from your profile or a resume' })).toBeInTheDocument();
+    for (let skip = 0; skip < 4; skip += 1) await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByRole('heading', { name: 'A few more details' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('Required')).not.toHaveLength(0);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your next career goal' }), 'data science');
+    await userEvent.click(screen.getByRole('radio', { name: '2 to 5 hours' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Your CareerGPS report' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const result = await screen.findByLabelText('Result', {}, { timeout: 10_000 });
+    expect(result).toHaveTextContent('Data Analytics Sprint');
+  }, 60_000);
+
+  it('tells a member without a premium plan why a premium agent is closed to them', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderRoutes(<AiRoutes />, '/careergps/executive-career-coach');
+    expect(await screen.findByText(MESSAGES.agents.noPremiumSubscription)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('link', { name: 'See membership plans' })).toHaveAttribute('href', '/membership'));
+  });
+});

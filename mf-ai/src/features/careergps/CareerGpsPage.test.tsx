@@ -1,0 +1,52 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { inject } from 'vitest';
+import { RIGHT_PANEL_ELEMENT_ID } from '@trellis/contracts/constants';
+import { loadAppConfig } from '@trellis/platform/site';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
+import { AiRoutes } from '../../AiRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+
+describe('the CareerGPS portal', () => {
+  beforeAll(async () => {
+    connectApiServer(inject('apiUrl'));
+    await loadAppConfig();
+  });
+  afterEach(() => {
+    cleanup();
+    signOut();
+    document.getElementById(RIGHT_PANEL_ELEMENT_ID)?.remove();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('holds Ask Anything in the right panel when the layout shows one', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    const panel = document.createElement('aside');
+    panel.id = RIGHT_PANEL_ELEMENT_ID;
+    document.body.append(panel);
+    renderRoutes(<AiRoutes />, '/careergps');
+    expect(await screen.findByRole('heading', { name: 'CareerGPS' })).toBeInTheDocument();
+    const assistant = await within(panel).findByRole('complementary', { name: 'Ask Anything' });
+    expect(await within(assistant).findByRole('region', { name: 'Suggested questions' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open Ask Anything/ })).not.toBeInTheDocument();
+  });
+
+  it('links to Ask Anything on its own page on narrow screens, where there is no panel', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AiRoutes />, '/careergps');
+    const link = await screen.findByRole('link', { name: /Open Ask Anything/ });
+    expect(link).toHaveAttribute('href', '/agent');
+  });
+
+  it('tells a member without Ask Anything in the panel itself, leaving the portal usable', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    const panel = document.createElement('aside');
+    panel.id = RIGHT_PANEL_ELEMENT_ID;
+    document.body.append(panel);
+    renderRoutes(<AiRoutes />, '/careergps');
+    expect(await within(panel).findByText("You can't currently initiate a chat.")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Agents' })).toBeInTheDocument();
+  });
+});
