@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import type { RecommendedItem } from '@trellis/contracts';
+import type { AssistantRecommendation } from '@trellis/contracts';
 import { ASSISTANT } from '@trellis/contracts/constants';
 import { crossAreaLink } from '@trellis/platform/navigation';
 import { Button, Card, Flex, Typography } from '@trellis/ui/antd';
 import { Tag } from '@trellis/ui/antd/frame';
 
-const TYPE_LABELS: Record<RecommendedItem['type'], string> = {
+const TYPE_LABELS: Record<AssistantRecommendation['type'], string> = {
   resource: 'Resource',
   external_resource: 'Resource',
   user: 'Person',
@@ -18,7 +18,7 @@ const TYPE_LABELS: Record<RecommendedItem['type'], string> = {
 };
 
 /** The items an answer recommends, two shown until the member asks for the rest; each opens its page. */
-export function RecommendedItems({ items }: { items: RecommendedItem[] }) {
+export function RecommendedItems({ items }: { items: AssistantRecommendation[] }) {
   const [all, setAll] = useState(false);
   const shown = all ? items : items.slice(0, ASSISTANT.itemsShownInline);
   return (

@@ -5,7 +5,7 @@ import { Link } from '@trellis/ui/router';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/platform/api-client';
 import { PRIVACY } from '@trellis/contracts/constants';
-import { CONTENT_MESSAGES, type Content, type ContentGroup } from '@trellis/contracts';
+import { CONTENT_MESSAGES, type Content, type PostGroup } from '@trellis/contracts';
 import { InitialsAvatar } from '@trellis/ui';
 import { PostBody } from './PostBody.tsx';
 import { PostFormModal } from './PostFormModal.tsx';
@@ -15,7 +15,7 @@ import { SharePostModal } from './SharePostModal.tsx';
 const DATE_FORMAT = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /** Where a group's page is: circles and events have their own, every other kind is an organization page. */
-function groupPath(group: ContentGroup): string {
+function groupPath(group: PostGroup): string {
   if (group.group_type === 'circle') return `/circle/${group.name_slug}`;
   if (group.group_type === 'event') return `/event/${group.name_slug}`;
   return `/org/${group.name_slug}`;

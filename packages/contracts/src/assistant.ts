@@ -18,7 +18,7 @@ export const RECOMMENDED_ITEM_TYPES = [
 export type RecommendedItemType = (typeof RECOMMENDED_ITEM_TYPES)[number];
 
 /** An item of the platform an answer recommends, with the reason it was chosen. */
-export const RecommendedItem = z.object({
+export const AssistantRecommendation = z.object({
   type: z.enum(RECOMMENDED_ITEM_TYPES),
   id: z.number().int(),
   slug: z.string(),
@@ -28,12 +28,12 @@ export const RecommendedItem = z.object({
   reason: z.string(),
   is_followed: z.boolean(),
 });
-export type RecommendedItem = z.infer<typeof RecommendedItem>;
+export type AssistantRecommendation = z.infer<typeof AssistantRecommendation>;
 
 /** One part of an answer: words, recommended items, or questions to ask next. */
 export const AssistantMessagePart = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
-  z.object({ type: z.literal('recommendations'), items: z.array(RecommendedItem) }),
+  z.object({ type: z.literal('recommendations'), items: z.array(AssistantRecommendation) }),
   z.object({ type: z.literal('relevant_questions'), questions: z.array(z.string()) }),
 ]);
 export type AssistantMessagePart = z.infer<typeof AssistantMessagePart>;

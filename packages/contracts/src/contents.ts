@@ -112,16 +112,16 @@ export type ContentPatchBody = z.input<typeof ContentPatchBody>;
 export const CareerTipCreateBody = ContentCreateBody.omit({ types: true, send_email: true });
 export type CareerTipCreateBody = z.input<typeof CareerTipCreateBody>;
 
-export const ContentGroup = z.object({
+export const PostGroup = z.object({
   id: z.number().int(),
   name: z.string(),
   name_slug: z.string(),
   group_type: z.string(),
   image: z.string().nullable(),
 });
-export type ContentGroup = z.infer<typeof ContentGroup>;
+export type PostGroup = z.infer<typeof PostGroup>;
 
-export const ContentAuthor = z.object({ id: z.number().int(), name: z.string(), name_slug: z.string(), image: z.string().nullable() });
+export const PostAuthor = z.object({ id: z.number().int(), name: z.string(), name_slug: z.string(), image: z.string().nullable() });
 
 /** A post, newsletter or career tip as its pages show it, with what the caller may do with it. */
 export const Content = z.object({
@@ -136,10 +136,10 @@ export const Content = z.object({
   raw_text: z.string(),
   types: z.enum(CONTENT_TYPES),
   group: z.number().int(),
-  group_detail: ContentGroup,
+  group_detail: PostGroup,
   security_level: z.union([z.literal(PRIVACY.public), z.literal(PRIVACY.private)]),
   send_email: z.boolean(),
-  created_by: ContentAuthor.nullable(),
+  created_by: PostAuthor.nullable(),
   created_at: z.string(),
   modified_at: z.string().nullable(),
   /** The caller wrote it, so may edit and delete it. */
@@ -173,7 +173,7 @@ export type ContentAnswer = z.infer<typeof ContentAnswer>;
 export const ContentMessageAnswer = z.object({ message: z.string() });
 
 /** The groups the caller may post in, and whether they may e-mail each one's members. */
-export const PostableGroup = ContentGroup.extend({ may_email: z.boolean() });
+export const PostableGroup = PostGroup.extend({ may_email: z.boolean() });
 export type PostableGroup = z.infer<typeof PostableGroup>;
 export const PostableGroupList = z.object({ data: z.array(PostableGroup) });
 export type PostableGroupList = z.infer<typeof PostableGroupList>;

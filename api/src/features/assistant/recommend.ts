@@ -1,4 +1,4 @@
-import type { AssistantMessagePart, RecommendedItem } from '@trellis/contracts';
+import type { AssistantMessagePart, AssistantRecommendation } from '@trellis/contracts';
 import type { RetrievedItem } from './retrieve.ts';
 
 /** Items an answer recommends at most, across every type. */
@@ -22,7 +22,7 @@ export function reasonFor(item: RetrievedItem): string {
   return `${parts.join('. ')}.`;
 }
 
-const asRecommendation = (item: RetrievedItem): RecommendedItem => ({
+const asRecommendation = (item: RetrievedItem): AssistantRecommendation => ({
   type: item.type,
   id: item.id,
   slug: item.slug,
@@ -36,7 +36,7 @@ const asRecommendation = (item: RetrievedItem): RecommendedItem => ({
  * The items an answer recommends, all of them retrieved from the platform: those its words name, best first, or,
  * when it names none, the best retrieved ones. A model's answer can thus never recommend an item that does not exist.
  */
-export function recommendedItems(items: RetrievedItem[], answer: string): RecommendedItem[] {
+export function recommendedItems(items: RetrievedItem[], answer: string): AssistantRecommendation[] {
   const text = answer.toLowerCase();
   const named = items.filter((item) => text.includes(item.name.toLowerCase()));
   return (named.length > 0 ? named : items).slice(0, RECOMMENDED_IN_ALL).map(asRecommendation);
