@@ -91,5 +91,8 @@ export const agentReports = pgTable(
     feedback: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('agent_reports_slug_key').on(t.slug), index('agent_reports_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    uniqueIndex('agent_reports_slug_key').on(t.slug),
+    index('agent_reports_owner_created_idx').on(t.ownerId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
