@@ -67,6 +67,7 @@ import { watchDatabaseOutage } from './ops/database-outage.ts';
 import { healthRoutes, type Lifecycle } from './ops/health-routes.ts';
 import { installLoadShedding } from './ops/load-shedding.ts';
 import { createRealtime } from './realtime/realtime.ts';
+import { moderationRoutes } from './features/moderation/routes.ts';
 
 export type BuildAppOptions = { db: DatabaseConnection; config: ServerConfig; lifecycle?: Lifecycle };
 
@@ -107,6 +108,7 @@ const API_FEATURES = [
   connectionRoutes,
   feedbackRoutes,
   preferencesRoutes,
+  moderationRoutes,
 ];
 
 /** The whole server: the /api/v1 features, the events socket, the API docs and, when configured, the built front end. */

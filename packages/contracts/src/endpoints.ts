@@ -23,3 +23,4 @@ export * from './jobEndpoints.ts';
 export * from './invitationEndpoints.ts';
 export * from './leaderEndpoints.ts';
 export * from './groupEditingEndpoints.ts';
+export * from './moderationEndpoints.ts';

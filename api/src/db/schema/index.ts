@@ -11,3 +11,4 @@ export * from './access.ts';
 export * from './mail.ts';
 export * from './chat.ts';
 export * from './social.ts';
+export * from './moderation.ts';

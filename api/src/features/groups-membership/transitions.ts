@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-or
 import {
   ADMIN_LEVEL_ROLES,
   DEFAULT_MAXIMUM_SIZE,
+  MODERATION_MESSAGES,
   type AddMemberBody,
   type JoinBody,
   type MembershipAnswer,
@@ -19,6 +20,8 @@ import type { Notify } from '../notifications/notify.ts';
 import { groupAdminIds, isPaid, loadGroup, requireGroupAdmin, type GroupRow } from './group-access.ts';
 import { checkJoin, rolesOf } from './join-checks.ts';
 import { NOTICES, displayName, tell } from './membership-notices.ts';
+import { recordDecisions } from '../moderation/audit-log.ts';
+import { reviewMembers } from '../moderation/review-agents.ts';
 
 const text = MESSAGES.groupMembership;
 type Deps = { db: Database; notify: Notify };
@@ -91,6 +94,8 @@ export async function join({ db, notify }: Deps, user: AuthUser, groupId: number
     const existing = await currentMembership(db, user.id, groupId);
     throw refuse(existing?.status === 'accepted' ? text.alreadyMember(group.groupType) : text.alreadyApplied(group.groupType));
   }
+  // The review agents give the administrators their first reading of the request; they decide nothing themselves.
+  await reviewMembers(db, group, [user.id]);
   const who = await displayName(db, user.id);
   await tell(notify, await groupAdminIds(db, groupId, user.id), group, 'join_request', NOTICES.applied(who, group));
   const applied = group.groupType === 'event' ? text.registrationSubmitted : text.applied(group.groupType);
@@ -160,8 +165,37 @@ export async function addMember({ db, notify }: Deps, admin: AuthUser, groupId: 
     })
     .returning();
   if (!row) throw refuse(text.lastAdmin(group.groupType));
+  await recordDecisions(db, group, { kind: 'admin', id: admin.id }, 'member_added', [body.user], null, () => ({ role: body.role }));
   await tell(notify, [body.user], group, 'member_added', NOTICES.added(group, body.role));
   return answer(text.added(body.role), row);
+}
+
+/** An accepted member's role, changed by an administrator; the last administrator keeps theirs until another is named. */
+export async function changeRole(
+  { db, notify }: Deps,
+  admin: AuthUser,
+  groupId: number,
+  userId: number,
+  role: AddMemberBody['role'],
+): Promise<MembershipAnswer> {
+  const group = await loadGroup(db, groupId, admin.id);
+  await requireGroupAdmin(db, admin, groupId);
+  if (!rolesOf(group).includes(role)) throw fieldError('role', text.roleNotForGroup(group.groupType));
+  const before = await currentMembership(db, userId, groupId);
+  if (before?.status !== 'accepted') throw fieldError('user', text.userNotMember);
+  const staysAdmin = (ADMIN_LEVEL_ROLES as readonly string[]).includes(role);
+  const [row] = await db
+    .update(memberships)
+    .set({ role })
+    .where(and(own(userId, groupId), eq(memberships.status, 'accepted'), staysAdmin ? undefined : keepsAnAdmin(userId, groupId)))
+    .returning();
+  if (!row) throw refuse(text.lastAdmin(group.groupType));
+  await recordDecisions(db, group, { kind: 'admin', id: admin.id }, 'role_changed', [userId], null, () => ({
+    from: before.role,
+    to: role,
+  }));
+  await tell(notify, [userId], group, 'role_changed', NOTICES.roleChanged(group, role));
+  return answer(MODERATION_MESSAGES.roleChanged(role), row);
 }
 
 /** accepted -> none, by an administrator, with the reason the member is told. */
@@ -179,6 +213,7 @@ export async function removeMember(
     .where(and(own(body.user, groupId), eq(memberships.status, 'accepted')))
     .returning();
   if (!row) throw fieldError('user', text.userNotMember);
+  await recordDecisions(db, group, { kind: 'admin', id: admin.id }, 'member_removed', [body.user], body.reason);
   await tell(notify, [body.user], group, 'member_removed', NOTICES.removed(group, body.reason));
   return answer(text.removed(group.groupType), null);
 }
@@ -212,6 +247,7 @@ export async function respondJoinRequests(
     .returning({ userId: memberships.userId });
   if (rows.length === 0) throw refuse(text.noPendingAmongSelected);
   const userIds = rows.map((row) => row.userId);
+  await recordDecisions(db, group, { kind: 'admin', id: admin.id }, accept ? 'member_accepted' : 'member_rejected', userIds, notes);
   if (accept) await tell(notify, userIds, group, 'membership_accepted', NOTICES.accepted(group));
   else await tell(notify, userIds, group, 'membership_rejected', NOTICES.rejected(group, notes ?? ''));
   return { message: text.responded(body.action), users: userIds };
