@@ -7,7 +7,7 @@ import { GROUP_MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from './groupDetail.ts';
 import { SearchText } from './groupLists.ts';
 import { EVENT_ROLES, MEMBER_ROLES } from './identity.ts';
 import { JoinAnswers } from './joinQuestions.ts';
-import { AgentResponse, REGISTRATION_VERDICTS } from './moderation.ts';
+import { AgentResponse, ENTHUSIASM_ANSWERS, REGISTRATION_VERDICTS } from './moderation.ts';
 
 const text = MESSAGES.groupMembership;
 
@@ -94,7 +94,7 @@ export const MembersQuery = z.object({
   /** The review agent whose recommendation agent_response filters by (registration approval when left out). */
   system_agent_id: DbId.optional(),
   /** A registration verdict (accepted, rejected, pending) or an AI enthusiasm level (0 to 5). */
-  agent_response: z.enum([...REGISTRATION_VERDICTS, '0', '1', '2', '3', '4', '5']).optional(),
+  agent_response: z.enum([...REGISTRATION_VERDICTS, ...ENTHUSIASM_ANSWERS]).optional(),
   /** Review Members: only the members an agent has reviewed. */
   is_audit: z
     .enum(['true', 'false'])

@@ -32,8 +32,8 @@ export const VERDICT_LABELS: Record<RegistrationVerdict, string> = {
   rejected: 'Suspicious',
   pending: 'Pending Verification',
 };
-/** AI enthusiasm levels, 0 (none shown) to 5. */
-export const ENTHUSIASM_LEVELS = [0, 1, 2, 3, 4, 5] as const;
+/** AI enthusiasm levels, 0 (none shown) to 5, as a filter of the member list sends them. */
+export const ENTHUSIASM_ANSWERS = ['0', '1', '2', '3', '4', '5'] as const;
 
 /** One agent's latest recommendation on a member, with the rules that led to it. */
 export const AgentResponse = z.object({

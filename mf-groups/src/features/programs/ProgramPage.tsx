@@ -9,8 +9,9 @@ import type { GroupDetail } from '@trellis/contracts';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { FollowButton, InitialsAvatar, PageSkeleton, saveFile } from '@trellis/ui';
+import { MembersManager } from '@trellis/ui/members';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { TextSection } from '../../text/TextSection.tsx';
-import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
 import { dateRange, lifecycleLabel, priceLabel } from '../../program-cards/programFacts.ts';
 import { MembershipActions } from './MembershipActions.tsx';
@@ -147,7 +148,12 @@ export function ProgramPage() {
   }
   const tab = data.is_admin && pathname.endsWith('/people') ? 'people' : 'overview';
   const items = [{ key: 'overview', label: 'Overview', children: <Overview circle={data} /> }];
-  if (data.is_admin) items.push({ key: 'people', label: 'People', children: <GroupMemberTabs group={data} onDecided={mutate} /> });
+  if (data.is_admin)
+    items.push({
+      key: 'people',
+      label: 'People',
+      children: <MembersManager group={data} pageSize={PAGE_SIZES.members} onDecided={mutate} />,
+    });
 
   return (
     <Flex vertical gap={16} style={{ padding: '16px 0' }}>

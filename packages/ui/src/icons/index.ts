@@ -18,6 +18,8 @@ export {
   ControlOutlined,
   CrownOutlined,
   DeleteOutlined,
+  DownOutlined,
+  DownloadOutlined,
   EditOutlined,
   EnvironmentOutlined,
   FacebookFilled,
