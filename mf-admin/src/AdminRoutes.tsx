@@ -11,6 +11,14 @@ const TodosPage = lazyScreen(
   () => import('./features/dashboard/TodosPage.tsx'),
   (screen) => screen.TodosPage,
 );
+const MembersPage = lazyScreen(
+  () => import('./features/members/MembersPage.tsx'),
+  (screen) => screen.MembersPage,
+);
+const AuditLogPage = lazyScreen(
+  () => import('./features/audit-log/AuditLogPage.tsx'),
+  (screen) => screen.AuditLogPage,
+);
 const SubmissionsPage = lazyScreen(
   () => import('./features/submissions/SubmissionsPage.tsx'),
   (screen) => screen.SubmissionsPage,
@@ -24,6 +32,8 @@ export function AdminRoutes() {
         <Route path="/admin-dashboard" element={<DashboardPage />} />
         <Route path="/admin-dashboard/todos" element={<TodosPage />} />
         <Route path="/admin-dashboard/submissions" element={<SubmissionsPage />} />
+        <Route path="/admin-dashboard/members" element={<MembersPage />} />
+        <Route path="/admin-dashboard/audit-log" element={<AuditLogPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -30,6 +30,7 @@ import { DEMO_FOLLOWS } from './demo-follows.ts';
 import { DEMO_GROUPS } from './demo-groups.ts';
 import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
+import { seedModeration } from './demo-moderation.ts';
 import { DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
 import {
   DEMO_GROUP_FOLLOWS,
@@ -445,6 +446,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await seedNotifications(tx, userIds);
     await seedFollows(tx, userIds);
     await seedGroupFollows(tx, groupIds, userIds);
+    await seedModeration(tx);
   });
   return true;
 }
