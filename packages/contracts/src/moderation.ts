@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '@trellis/contracts/constants';
 import { DB_ID_MAX, DbId, paginated } from './common.ts';
+import { CONTENT_STATUSES } from './ai.ts';
 import { MEMBER_ROLES } from './identity.ts';
 
 /** The review agents the platform runs on membership requests; each only recommends, an administrator decides. */
@@ -69,6 +70,12 @@ export const MODERATION_MESSAGES = {
   agentResponseForAgent:
     'This answer does not belong to the chosen agent: a verdict for registration approval, a level 0 to 5 for AI enthusiasm.',
   auditFailed: 'Could not fetch the audit log',
+  contentDecided: (action: 'approve' | 'reject', kind: ReviewKind) => `Successfully ${action}d ${REVIEW_KIND_WORDS[kind]}`,
+  contentFailed: (action: 'approve' | 'reject', kind: ReviewKind) => `Failed to ${action} ${REVIEW_KIND_WORDS[kind]}`,
+  alreadyApproved: 'This item is already approved.',
+  onlyPendingRejected: 'Only a pending item can be rejected.',
+  outsideOrganization: 'This item does not belong to your default organization.',
+  contentEmpty: (status: string) => `There are no ${status} items to review.`,
   auditEmpty: 'No decisions recorded yet.',
 } as const;
 
@@ -97,6 +104,41 @@ export const MemberParams = z.object({ id: DbId, user: DbId });
 export const ChangeRoleBody = z.object({ role: z.enum(MEMBER_ROLES) });
 export type ChangeRoleBody = z.infer<typeof ChangeRoleBody>;
 
+/** What members publish that an organization's administrators review. */
+export const REVIEW_KINDS = ['use_case', 'ai_tool'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+export const REVIEW_KIND_WORDS: Record<ReviewKind, string> = { use_case: 'use case', ai_tool: 'AI tool' };
+
+/** GET /moderation/{kind}/: the items of the admin's default organization and its hierarchy, newest first. */
+export const ReviewListParams = z.object({ kind: z.enum(REVIEW_KINDS) });
+export const ReviewListQuery = z.object({
+  status: z.enum(CONTENT_STATUSES).default('pending'),
+  search: z.string().trim().max(LIMITS.shortText).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(500).optional(),
+});
+export const ReviewItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  author: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ReviewItem = z.infer<typeof ReviewItem>;
+export const ReviewItemList = paginated(ReviewItem);
+
+/** POST /moderation/{kind}/{id}/decision/: approve a pending or rejected item, reject a pending one. */
+export const ReviewItemParams = z.object({ kind: z.enum(REVIEW_KINDS), id: DbId });
+export const ReviewDecisionBody = z.object({
+  action: z.enum(['approve', 'reject'], { error: 'Please select an action to perform.' }),
+  /** Why, for the audit log. */
+  reason: z.string().trim().max(LIMITS.longText).optional(),
+});
+export type ReviewDecisionBody = z.infer<typeof ReviewDecisionBody>;
+export const ReviewDecisionAnswer = z.object({ message: z.string(), status: z.enum(CONTENT_STATUSES) });
+
 /** What the audit log records. */
 export const AUDIT_ACTIONS = [
   'member_accepted',
@@ -106,6 +148,8 @@ export const AUDIT_ACTIONS = [
   'role_changed',
   'followup_email_sent',
   'agent_review',
+  'content_approved',
+  'content_rejected',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -116,6 +160,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   role_changed: 'Changed a role',
   followup_email_sent: 'Sent a verification follow-up',
   agent_review: 'Agent review',
+  content_approved: 'Approved content',
+  content_rejected: 'Rejected content',
 };
 export const AUDIT_ACTOR_KINDS = ['admin', 'agent'] as const;
 

@@ -31,4 +31,16 @@ export const moderationEndpoints = endpointGroup('moderation', {
     summary: "An organization's administrators: every decision on its members, by administrators and agents, newest first",
     schemas: (c) => ({ query: c.AuditLogQuery, answer: c.AuditLog }),
   }),
+  reviewList: endpoint({
+    method: 'GET',
+    path: '/moderation/:kind/',
+    summary: 'Administrators of their default organization: its use cases or AI tools of one status, newest first, 10 a page',
+    schemas: (c) => ({ params: c.ReviewListParams, query: c.ReviewListQuery, answer: c.ReviewItemList }),
+  }),
+  reviewDecision: endpoint({
+    method: 'POST',
+    path: '/moderation/:kind/:id/decision/',
+    summary: 'Administrators of the default organization: approve a pending or rejected item of it, or reject a pending one',
+    schemas: (c) => ({ params: c.ReviewItemParams, body: c.ReviewDecisionBody, answer: c.ReviewDecisionAnswer }),
+  }),
 });

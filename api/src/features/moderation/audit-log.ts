@@ -52,6 +52,32 @@ export async function recordDecisions(
   );
 }
 
+/** Records a decision on a published item (a use case, an AI tool), named by its title as it is now. */
+export async function recordContentDecision(
+  db: Database,
+  group: AuditGroup,
+  adminId: number,
+  action: AuditAction,
+  item: { id: number; title: string },
+  reason: string | null,
+  details: Record<string, unknown>,
+): Promise<void> {
+  const names = await namesOf(db, [adminId]);
+  await db.insert(auditEntries).values({
+    organizationId: organizationOf(group),
+    groupId: group.id,
+    groupName: group.name,
+    actorKind: 'admin',
+    actorId: adminId,
+    actorName: names.get(adminId) ?? 'An administrator',
+    action,
+    subjectId: item.id,
+    subjectName: item.title,
+    reason,
+    details,
+  });
+}
+
 /** One page of an organization's decisions, newest first, with the filters asked for. */
 export async function listAudit(db: Database, query: AuditLogQuery, window: PageWindow): Promise<{ data: AuditEntry[]; count: number }> {
   const filters: SQL[] = [eq(auditEntries.organizationId, query.organization_id)];

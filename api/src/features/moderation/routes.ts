@@ -13,6 +13,7 @@ import { loadGroup, requireGroupAdmin } from '../groups-membership/group-access.
 import { displayName } from '../groups-membership/membership-notices.ts';
 import { changeRole } from '../groups-membership/transitions.ts';
 import { listAudit, recordDecisions } from './audit-log.ts';
+import { decide, defaultOrganizationRun, listForReview } from './content-review.ts';
 import { sendFollowups, unverifiedAmong } from './followup-email.ts';
 import { reviewMembers } from './review-agents.ts';
 
@@ -80,4 +81,15 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     const { data, count } = await listAudit(db, request.query, window);
     return pageAnswer(data, count, window);
   });
+
+  route(app, moderationEndpoints.reviewList, {}, async (request) => {
+    const organization = await defaultOrganizationRun(db, signedInUser(request));
+    const window = pageWindow(request.query, PAGE_SIZES.adminTable);
+    const { data, count } = await listForReview(db, request.params.kind, organization.id, request.query, window);
+    return pageAnswer(data, count, window);
+  });
+
+  route(app, moderationEndpoints.reviewDecision, {}, async (request) =>
+    decide(db, signedInUser(request), request.params.kind, request.params.id, request.body),
+  );
 };
