@@ -19,7 +19,7 @@ export async function chatBothWays(maya: Page, priya: Page) {
   const mayaDock = maya.getByRole('dialog', { name: 'Chat' });
   await mayaDock.getByRole('button', { name: 'New message' }).click();
   await mayaDock.getByRole('searchbox', { name: 'Search people' }).fill('Priya');
-  await mayaDock.getByRole('listitem', { name: 'Message Priya Natarajan' }).click();
+  await mayaDock.getByRole('button', { name: 'Message Priya Natarajan' }).click();
   await mayaDock.getByRole('textbox', { name: 'Message' }).fill(hello);
   await mayaDock.getByRole('textbox', { name: 'Message' }).press('Enter');
   await expect(mayaDock.getByRole('log', { name: 'Messages' })).toContainText(hello);
@@ -27,7 +27,7 @@ export async function chatBothWays(maya: Page, priya: Page) {
   // Priya's dock is closed: the top bar counts the message she has not read, and so does the conversation.
   await priya.getByRole('button', { name: /^Open chat, \d+ unread messages?$/ }).click();
   const priyaDock = priya.getByRole('dialog', { name: 'Chat' });
-  await priyaDock.getByRole('listitem', { name: /^Chat with Maya Thompson, \d+ unread messages?$/ }).click();
+  await priyaDock.getByRole('button', { name: /^Chat with Maya Thompson, \d+ unread messages?$/ }).click();
   await expect(priyaDock.getByRole('log', { name: 'Messages' })).toContainText(hello);
   // Reading it clears the count, and Maya sees that her message was seen.
   await expect(priya.getByRole('button', { name: 'Open chat' })).toBeVisible();

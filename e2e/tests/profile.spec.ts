@@ -93,6 +93,14 @@ test.describe('profile wizard', () => {
       }
       const skip = page.getByRole('button', { name: 'Skip' });
       const onward = page.getByRole('button', { name: /^(Next|Continue)$/ });
+      // Every step offers a way on; when one does not, what the page shows instead is the finding.
+      await onward
+        .or(skip)
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .catch(async () => {
+          throw new Error(`No way on from the step "${title}"; the page reads:\n${await page.getByRole('main').innerText()}`);
+        });
       await ((await skip.isVisible()) ? skip : onward).click();
       await expect(completed.or(stepHeading.filter({ hasNotText: title }))).toBeVisible();
     }

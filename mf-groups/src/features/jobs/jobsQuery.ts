@@ -1,10 +1,9 @@
 import type { JobLocation, JobType } from '@trellis/contracts';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
+import type { ListQuery } from '@trellis/ui';
 
-/** What the board asks for; 'all' leaves a filter out. */
+/** The board's own filters; 'all' leaves a filter out. */
 export type JobFilters = {
-  page: number;
-  search: string;
   jobType: JobType | 'all';
   jobLocation: JobLocation | 'all';
   country: string | 'all';
@@ -13,7 +12,7 @@ export type JobFilters = {
 };
 
 /** The query of GET /jobs/ for one page of the board. */
-export function jobsQuery({ page, search, jobType, jobLocation, country, viewAll }: JobFilters) {
+export function jobsQuery({ page, search, jobType, jobLocation, country, viewAll }: ListQuery<JobFilters>) {
   return {
     page,
     page_size: PAGE_SIZES.jobBoard,

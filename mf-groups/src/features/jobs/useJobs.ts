@@ -2,11 +2,14 @@ import { useCall } from '@trellis/platform/api-client';
 import type { ApplicationStatus } from '@trellis/contracts';
 import { jobEndpoints, profileEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import { isSignedIn, useSession } from '@trellis/platform/session';
+import { usePagedList } from '@trellis/ui';
 import { jobsQuery, type JobFilters } from './jobsQuery.ts';
 
-/** One page of the board; the previous page stays on screen while the next one loads. */
-export function useJobBoard(filters: JobFilters) {
-  return useCall(jobEndpoints.list, { query: jobsQuery(filters) }, { keepPreviousData: true });
+const NO_FILTERS: JobFilters = { jobType: 'all', jobLocation: 'all', country: 'all', viewAll: false };
+
+/** The board's pages, searched and filtered, with the page in the address. */
+export function useJobBoard() {
+  return usePagedList(jobEndpoints.list, jobsQuery, NO_FILTERS);
 }
 
 /** GET /jobs/slug/{slug}/: the job with the signed-in user's application. */

@@ -1,5 +1,5 @@
-import { App, Button, Flex, Typography } from '@trellis/ui/antd';
-import { List } from '@trellis/ui/antd/frame';
+import { App, Button, Flex } from '@trellis/ui/antd';
+import { ItemList, ItemRow } from '@trellis/ui';
 import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
 import { organizationEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
@@ -8,7 +8,6 @@ import { MESSAGES } from '@trellis/contracts/messages';
 export function OrganizationStep({ onNext }: { onNext(): void }) {
   const { message } = App.useApp();
   const { data } = useCall(organizationEndpoints.siteOrganizations);
-  const organizations = data?.data ?? [];
 
   async function join(id: number) {
     try {
@@ -21,19 +20,19 @@ export function OrganizationStep({ onNext }: { onNext(): void }) {
 
   return (
     <Flex vertical gap={16}>
-      <List
-        dataSource={organizations}
-        locale={{ emptyText: MESSAGES.empty.organizations }}
+      <ItemList
+        items={data?.data ?? null}
+        itemKey={(organization) => organization.id}
+        emptyText={MESSAGES.empty.organizations}
         renderItem={(organization) => (
-          <List.Item
-            actions={[
-              <Button key="join" onClick={() => void join(organization.id)}>
+          <ItemRow
+            title={organization.name}
+            actions={
+              <Button onClick={() => void join(organization.id)} aria-label={`Join ${organization.name}`}>
                 Join
-              </Button>,
-            ]}
-          >
-            <Typography.Text>{organization.name}</Typography.Text>
-          </List.Item>
+              </Button>
+            }
+          />
         )}
       />
       <Button type="primary" onClick={onNext}>

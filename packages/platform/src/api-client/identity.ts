@@ -9,10 +9,11 @@ import { swrDefaults } from './swr.ts';
 /**
  * GET /identity/ into the shared session store: the one place the page learns who is signed in. Screens read the
  * store (`useIdentity`), and call this after a change of who the member is (signed in, verified, profile saved).
+ * An answer that arrives after the member signed out is dropped: it would put them back on the page.
  */
 export async function reloadIdentity(): Promise<Identity> {
   const identity = await call(identityEndpoints.identity);
-  useSession.getState().setIdentity(identity);
+  if (isSignedIn(useSession.getState())) useSession.getState().setIdentity(identity);
   return identity;
 }
 

@@ -3,5 +3,5 @@
  * loaded with the frame, never by the sign-in screens. One shared singleton, like the core module
  * (`@trellis/ui/antd`).
  */
-export { Badge, Drawer, Dropdown, List, Menu, Popconfirm, Popover, Select, Tag } from 'antd';
+export { Badge, Drawer, Dropdown, Menu, Popconfirm, Popover, Select, Tag } from 'antd';
 export type { MenuProps } from 'antd';

@@ -11,6 +11,7 @@ export type { FileUploaderProps, UploadKind } from './FileUploader.tsx';
 export { FollowButton, type FollowButtonProps } from './FollowButton.tsx';
 export { ServerErrorAlert } from './ServerErrorAlert.tsx';
 export { setFieldErrors, showServerErrors, useServerErrors, type ServerErrorOptions } from './useServerErrors.ts';
+export { ItemList, ItemRow, type ItemListProps, type ItemRowProps } from './ItemList.tsx';
 export { PagedList, type PagedListProps, type PagedListSource } from './PagedList.tsx';
 export { usePagedList, type ListQuery } from './usePagedList.ts';
 export { SearchBox } from './SearchBox.tsx';

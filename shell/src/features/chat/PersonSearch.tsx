@@ -1,5 +1,5 @@
 import { App, Avatar, Button, Flex, Input, Typography } from '@trellis/ui/antd';
-import { List } from '@trellis/ui/antd/frame';
+import { ItemList, ItemRow } from '@trellis/ui';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';
 import type { PersonResult } from '@trellis/contracts';
@@ -48,22 +48,24 @@ export function PersonSearch() {
         />
       </Flex>
       {results !== null && (
-        <List
+        <ItemList
           style={{ overflow: 'auto' }}
-          dataSource={results}
-          locale={{ emptyText: 'No people found' }}
+          label="People"
+          items={results}
+          itemKey={(person) => person.id}
+          emptyText="No people found"
           renderItem={(person) => (
-            <List.Item style={{ cursor: 'pointer' }} onClick={() => void pick(person)} aria-label={`Message ${person.name}`}>
-              <List.Item.Meta
-                avatar={<Avatar src={person.image ?? undefined}>{person.name.charAt(0)}</Avatar>}
-                title={person.name}
-                description={
-                  <Typography.Text type="secondary" ellipsis>
-                    {person.headline}
-                  </Typography.Text>
-                }
-              />
-            </List.Item>
+            <ItemRow
+              onClick={() => void pick(person)}
+              label={`Message ${person.name}`}
+              avatar={<Avatar src={person.image ?? undefined}>{person.name.charAt(0)}</Avatar>}
+              title={person.name}
+              description={
+                <Typography.Text type="secondary" ellipsis>
+                  {person.headline}
+                </Typography.Text>
+              }
+            />
           )}
         />
       )}

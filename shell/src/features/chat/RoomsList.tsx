@@ -1,5 +1,6 @@
 import { Avatar, Button, Flex, Typography } from '@trellis/ui/antd';
-import { Badge, List } from '@trellis/ui/antd/frame';
+import { Badge } from '@trellis/ui/antd/frame';
+import { ItemList, ItemRow } from '@trellis/ui';
 import { useEffect } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';
 import type { ChatRoom } from '@trellis/contracts';
@@ -27,52 +28,48 @@ export function RoomsList() {
   return (
     <Flex vertical gap={8} style={{ minHeight: 0, flex: 1 }}>
       <Button onClick={chatActions.showSearch}>New message</Button>
-      <List
+      <ItemList
         style={{ overflow: 'auto' }}
-        loading={rooms === null}
-        dataSource={rooms ?? []}
-        locale={{ emptyText: 'No conversations yet' }}
+        label="Conversations"
+        items={rooms}
+        itemKey={(room) => room.id}
+        emptyText="No conversations yet"
         renderItem={(room) => {
           const other = room.users.find((user) => user.id !== myId);
           const unread = room.unread_count > 0;
           const sentAt = room.last_message?.timestamp;
           return (
-            <List.Item
-              style={{ cursor: 'pointer' }}
+            <ItemRow
               onClick={() => chatActions.enterRoom(room)}
-              aria-label={unread ? `Chat with ${room.name}, ${unreadWords(room.unread_count)}` : `Chat with ${room.name}`}
-            >
-              <List.Item.Meta
-                style={{ minWidth: 0 }}
-                avatar={
-                  <Avatar src={other?.image ?? undefined} alt="">
-                    {room.name.charAt(0)}
-                  </Avatar>
-                }
-                title={
-                  <Flex justify="space-between" gap={8} align="baseline">
-                    <Typography.Text strong={unread} ellipsis>
-                      {room.name}
+              label={unread ? `Chat with ${room.name}, ${unreadWords(room.unread_count)}` : `Chat with ${room.name}`}
+              avatar={
+                <Avatar src={other?.image ?? undefined} alt="">
+                  {room.name.charAt(0)}
+                </Avatar>
+              }
+              title={
+                <Flex justify="space-between" gap={8} align="baseline">
+                  <Typography.Text strong={unread} ellipsis>
+                    {room.name}
+                  </Typography.Text>
+                  {sentAt && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none', fontWeight: 'normal' }}>
+                      <time dateTime={sentAt} title={longTime(sentAt)}>
+                        {shortTime(sentAt)}
+                      </time>
                     </Typography.Text>
-                    {sentAt && (
-                      <Typography.Text type="secondary" style={{ fontSize: 12, flex: 'none', fontWeight: 'normal' }}>
-                        <time dateTime={sentAt} title={longTime(sentAt)}>
-                          {shortTime(sentAt)}
-                        </time>
-                      </Typography.Text>
-                    )}
-                  </Flex>
-                }
-                description={
-                  <Flex justify="space-between" gap={8} align="center">
-                    <Typography.Text type={unread ? undefined : 'secondary'} strong={unread} ellipsis>
-                      {preview(room, myId)}
-                    </Typography.Text>
-                    {unread && <Badge count={room.unread_count} overflowCount={99} aria-hidden />}
-                  </Flex>
-                }
-              />
-            </List.Item>
+                  )}
+                </Flex>
+              }
+              description={
+                <Flex justify="space-between" gap={8} align="center">
+                  <Typography.Text type={unread ? undefined : 'secondary'} strong={unread} ellipsis>
+                    {preview(room, myId)}
+                  </Typography.Text>
+                  {unread && <Badge count={room.unread_count} overflowCount={99} aria-hidden />}
+                </Flex>
+              }
+            />
           );
         }}
       />

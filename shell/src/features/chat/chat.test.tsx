@@ -169,7 +169,7 @@ describe('chat dock', () => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     expect((await dock()).queryByRole('listitem')).not.toBeInTheDocument();
     await userEvent.type(search, 'aniel');
-    await userEvent.click(await (await dock()).findByRole('listitem', { name: 'Message Daniel Okafor' }));
+    await userEvent.click(await (await dock()).findByRole('button', { name: 'Message Daniel Okafor' }));
 
     const box = await (await dock()).findByRole('textbox', { name: 'Message' });
     await userEvent.type(box, '   {Enter}');
@@ -215,7 +215,7 @@ describe('chat dock', () => {
       priya.say('Are you joining the mentoring circle?');
       priya.say('It starts on Monday.');
       await userEvent.click(await screen.findByRole('button', { name: `Open chat, ${unread(before + 2)}` }));
-      await userEvent.click(await (await dock()).findByRole('listitem', { name: `Chat with Priya Natarajan, ${unread(before + 2)}` }));
+      await userEvent.click(await (await dock()).findByRole('button', { name: `Chat with Priya Natarajan, ${unread(before + 2)}` }));
 
       const log = within(await (await dock()).findByRole('log', { name: 'Messages' }));
       expect(await log.findByText('It starts on Monday.')).toBeInTheDocument();

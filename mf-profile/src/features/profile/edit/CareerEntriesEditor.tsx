@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@trellis/ui/icons';
 import { App, Button, Flex, Typography } from '@trellis/ui/antd';
-import { List, Popconfirm } from '@trellis/ui/antd/frame';
+import { Popconfirm } from '@trellis/ui/antd/frame';
+import { ItemList, ItemRow } from '@trellis/ui';
 import { useState } from 'react';
 import { call, formErrorMessage } from '@trellis/platform/api-client';
 import { profileEndpoints } from '@trellis/contracts/endpoints';
@@ -27,11 +28,14 @@ export function CareerEntriesEditor({ type, entries, onChanged }: Props) {
 
   return (
     <Flex vertical gap={8}>
-      <List
-        dataSource={entries}
-        locale={{ emptyText: MESSAGES.profile.noOwnItems(noun) }}
+      <ItemList
+        items={entries}
+        itemKey={(entry) => entry.id}
+        emptyText={MESSAGES.profile.noOwnItems(noun)}
         renderItem={(entry) => (
-          <List.Item
+          <ItemRow
+            title={entry.title}
+            description={<Typography.Text type="secondary">{entry.group}</Typography.Text>}
             actions={[
               <Button
                 key="edit"
@@ -44,9 +48,7 @@ export function CareerEntriesEditor({ type, entries, onChanged }: Props) {
                 <Button type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${entry.title}`} />
               </Popconfirm>,
             ]}
-          >
-            <List.Item.Meta title={entry.title} description={<Typography.Text type="secondary">{entry.group}</Typography.Text>} />
-          </List.Item>
+          />
         )}
       />
       <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@trellis/platform/api-client';
 import { PATHS, type Identity, type NamedItem, type OptionsConfig, type OwnProfileForm } from '@trellis/contracts';
@@ -44,6 +44,7 @@ describe('profile edit', () => {
     await waitFor(() => expect(changed).toHaveBeenCalled());
     expect((await api.get<OwnProfileForm>(PATHS.userProfile)).values).toEqual(before.values);
 
+    cleanup();
     renderProfile();
     const again = await openEditor();
     await userEvent.click(await within(again).findByRole('button', { name: 'Edit Director of Programs' }));
