@@ -147,25 +147,30 @@ export async function addMember({ db, notify }: Deps, admin: AuthUser, groupId: 
   await requireActiveUser(db, body.user);
   const paymentStatus = isPaid(group) ? ('pending' as const) : null;
   const staysAdmin = (ADMIN_LEVEL_ROLES as readonly string[]).includes(body.role);
-  const [row] = await db
-    .insert(memberships)
-    .values({ userId: body.user, groupId, role: body.role, status: 'accepted', joinedAt: new Date(), paymentStatus })
-    .onConflictDoUpdate({
-      target: [memberships.userId, memberships.groupId],
-      set: {
-        role: body.role,
-        status: 'accepted',
-        membershipType: 'member',
-        waitListed: false,
-        reason: null,
-        joinedAt: sql`coalesce(${memberships.joinedAt}, now())`,
-        paymentStatus: sql`coalesce(${memberships.paymentStatus}, ${paymentStatus}::text)`,
-      },
-      setWhere: staysAdmin ? undefined : keepsAnAdmin(body.user, groupId),
-    })
-    .returning();
+  // The change and its audit entry commit together, so no decision goes unrecorded.
+  const row = await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(memberships)
+      .values({ userId: body.user, groupId, role: body.role, status: 'accepted', joinedAt: new Date(), paymentStatus })
+      .onConflictDoUpdate({
+        target: [memberships.userId, memberships.groupId],
+        set: {
+          role: body.role,
+          status: 'accepted',
+          membershipType: 'member',
+          waitListed: false,
+          reason: null,
+          joinedAt: sql`coalesce(${memberships.joinedAt}, now())`,
+          paymentStatus: sql`coalesce(${memberships.paymentStatus}, ${paymentStatus}::text)`,
+        },
+        setWhere: staysAdmin ? undefined : keepsAnAdmin(body.user, groupId),
+      })
+      .returning();
+    if (added)
+      await recordDecisions(tx, group, { kind: 'admin', id: admin.id }, 'member_added', [body.user], null, () => ({ role: body.role }));
+    return added;
+  });
   if (!row) throw refuse(text.lastAdmin(group.groupType));
-  await recordDecisions(db, group, { kind: 'admin', id: admin.id }, 'member_added', [body.user], null, () => ({ role: body.role }));
   await tell(notify, [body.user], group, 'member_added', NOTICES.added(group, body.role));
   return answer(text.added(body.role), row);
 }
@@ -184,16 +189,21 @@ export async function changeRole(
   const before = await currentMembership(db, userId, groupId);
   if (before?.status !== 'accepted') throw fieldError('user', text.userNotMember);
   const staysAdmin = (ADMIN_LEVEL_ROLES as readonly string[]).includes(role);
-  const [row] = await db
-    .update(memberships)
-    .set({ role })
-    .where(and(own(userId, groupId), eq(memberships.status, 'accepted'), staysAdmin ? undefined : keepsAnAdmin(userId, groupId)))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(memberships)
+      .set({ role })
+      .where(and(own(userId, groupId), eq(memberships.status, 'accepted'), staysAdmin ? undefined : keepsAnAdmin(userId, groupId)))
+      .returning();
+    if (changed) {
+      await recordDecisions(tx, group, { kind: 'admin', id: admin.id }, 'role_changed', [userId], null, () => ({
+        from: before.role,
+        to: role,
+      }));
+    }
+    return changed;
+  });
   if (!row) throw refuse(text.lastAdmin(group.groupType));
-  await recordDecisions(db, group, { kind: 'admin', id: admin.id }, 'role_changed', [userId], null, () => ({
-    from: before.role,
-    to: role,
-  }));
   await tell(notify, [userId], group, 'role_changed', NOTICES.roleChanged(group, role));
   return answer(MODERATION_MESSAGES.roleChanged(role), row);
 }
@@ -208,12 +218,15 @@ export async function removeMember(
   const group = await loadGroup(db, groupId, admin.id);
   await requireGroupAdmin(db, admin, groupId);
   if (body.user === admin.id) throw refuse(text.removeYourself);
-  const [row] = await db
-    .delete(memberships)
-    .where(and(own(body.user, groupId), eq(memberships.status, 'accepted')))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(memberships)
+      .where(and(own(body.user, groupId), eq(memberships.status, 'accepted')))
+      .returning();
+    if (removed) await recordDecisions(tx, group, { kind: 'admin', id: admin.id }, 'member_removed', [body.user], body.reason);
+    return removed;
+  });
   if (!row) throw fieldError('user', text.userNotMember);
-  await recordDecisions(db, group, { kind: 'admin', id: admin.id }, 'member_removed', [body.user], body.reason);
   await tell(notify, [body.user], group, 'member_removed', NOTICES.removed(group, body.reason));
   return answer(text.removed(group.groupType), null);
 }
@@ -229,25 +242,36 @@ export async function respondJoinRequests(
   await requireGroupAdmin(db, admin, groupId);
   const accept = body.action === 'accept';
   const notes = body.notes || null;
-  const rows = await db
-    .update(memberships)
-    .set(
-      accept
-        ? {
-            status: 'accepted',
-            joinedAt: new Date(),
-            notes,
-            reason: null,
-            waitListed: false,
-            paymentStatus: isPaid(group) ? 'pending' : null,
-          }
-        : { status: 'rejected', notes, reason: notes },
-    )
-    .where(and(eq(memberships.groupId, groupId), inArray(memberships.userId, body.users), eq(memberships.status, 'pending')))
-    .returning({ userId: memberships.userId });
+  const rows = await db.transaction(async (tx) => {
+    const decided = await tx
+      .update(memberships)
+      .set(
+        accept
+          ? {
+              status: 'accepted',
+              joinedAt: new Date(),
+              notes,
+              reason: null,
+              waitListed: false,
+              paymentStatus: isPaid(group) ? 'pending' : null,
+            }
+          : { status: 'rejected', notes, reason: notes },
+      )
+      .where(and(eq(memberships.groupId, groupId), inArray(memberships.userId, body.users), eq(memberships.status, 'pending')))
+      .returning({ userId: memberships.userId });
+    const action = accept ? 'member_accepted' : 'member_rejected';
+    await recordDecisions(
+      tx,
+      group,
+      { kind: 'admin', id: admin.id },
+      action,
+      decided.map((row) => row.userId),
+      notes,
+    );
+    return decided;
+  });
   if (rows.length === 0) throw refuse(text.noPendingAmongSelected);
   const userIds = rows.map((row) => row.userId);
-  await recordDecisions(db, group, { kind: 'admin', id: admin.id }, accept ? 'member_accepted' : 'member_rejected', userIds, notes);
   if (accept) await tell(notify, userIds, group, 'membership_accepted', NOTICES.accepted(group));
   else await tell(notify, userIds, group, 'membership_rejected', NOTICES.rejected(group, notes ?? ''));
   return { message: text.responded(body.action), users: userIds };

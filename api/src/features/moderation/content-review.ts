@@ -113,16 +113,18 @@ export async function decide(db: Database, admin: AuthUser, kind: ReviewKind, id
   const approve = body.action === 'approve';
   const allowed: ContentStatus[] = approve ? ['pending', 'rejected'] : ['pending'];
   const next: ContentStatus = approve ? 'approved' : 'rejected';
-  const [changed] = await db
-    .update(table)
-    .set({ status: next })
-    .where(and(eq(table.id, id), inArray(table.status, allowed)))
-    .returning({ id: table.id });
-  if (!changed) throw new HttpError(400, { non_field_errors: [approve ? text.alreadyApproved : text.onlyPendingRejected] });
-  await recordContentDecision(db, organization, admin.id, approve ? 'content_approved' : 'content_rejected', item, body.reason || null, {
-    kind,
-    from: item.status,
-    to: next,
+  const changed = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(table)
+      .set({ status: next })
+      .where(and(eq(table.id, id), inArray(table.status, allowed)))
+      .returning({ id: table.id });
+    if (updated) {
+      const action = approve ? 'content_approved' : 'content_rejected';
+      await recordContentDecision(tx, organization, admin.id, action, item, body.reason || null, { kind, from: item.status, to: next });
+    }
+    return updated;
   });
+  if (!changed) throw new HttpError(400, { non_field_errors: [approve ? text.alreadyApproved : text.onlyPendingRejected] });
   return { message: text.contentDecided(body.action, kind), status: next };
 }
