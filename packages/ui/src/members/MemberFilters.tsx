@@ -4,7 +4,7 @@ import { Segmented } from '@trellis/ui/antd/fields';
 import { LIMITS } from '@trellis/contracts/constants';
 import type { MemberRole, OptionItem } from '@trellis/contracts';
 import { SearchBox } from '@trellis/ui';
-import { AGENT_ANSWERS, type MemberFilters } from './membersQuery.ts';
+import { AGENT_ANSWERS, REVIEW_DEFAULT_ANSWER, type MemberFilters } from './membersQuery.ts';
 
 /**
  * Search (from two characters, once typing pauses for the member search delay) and the filters of the member list:
@@ -29,7 +29,10 @@ export function MemberFilterBar({
         <Segmented
           aria-label="Agent review mode"
           value={filters.reviewed ? 'review' : 'all'}
-          onChange={(value) => set({ reviewed: value === 'review' })}
+          onChange={(value) =>
+            // Review Members starts from the agent's Authentic verdict, as the product's agent status filter does.
+            set(value === 'review' ? { reviewed: true, agentAnswer: filters.agentAnswer ?? REVIEW_DEFAULT_ANSWER } : { reviewed: false })
+          }
           options={[
             { value: 'all', label: 'All members' },
             { value: 'review', label: 'Review Members' },

@@ -44,6 +44,9 @@ export const AGENT_ANSWERS = [
   })),
 ];
 
+/** The agent answer Review Members starts from: registration approval's Authentic. */
+export const REVIEW_DEFAULT_ANSWER = 'verdict-accepted';
+
 /**
  * The query of the member list and of its CSV export for a tab and filters, so the file holds the members the table
  * shows.
