@@ -3,7 +3,7 @@ import { Segmented } from '@trellis/ui/antd/fields';
 import { Select, Tag } from '@trellis/ui/antd/frame';
 import { Table, type TableColumnsType } from '@trellis/ui/antd/display';
 import { useState } from 'react';
-import { EmptyState, SearchBox } from '@trellis/ui';
+import { EmptyState, ScrollRegion, SearchBox } from '@trellis/ui';
 import { ADMIN_TABLE_SIZE_OPTIONS, LIMITS, PAGE_SIZES } from '@trellis/contracts/constants';
 import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, MODERATION_MESSAGES, type AuditEntry } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
@@ -93,23 +93,24 @@ export function AuditLogPage() {
           description={error.message}
         />
       ) : (
-        <Table<AuditEntry>
-          rowKey="id"
-          size="middle"
-          columns={COLUMNS}
-          dataSource={log.data?.data ?? []}
-          loading={!log.data || log.isValidating}
-          locale={{ emptyText: <EmptyState description={MODERATION_MESSAGES.auditEmpty} /> }}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: log.data?.pagination.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...ADMIN_TABLE_SIZE_OPTIONS],
-            onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
-          }}
-        />
+        <ScrollRegion label="Audit log">
+          <Table<AuditEntry>
+            rowKey="id"
+            size="middle"
+            columns={COLUMNS}
+            dataSource={log.data?.data ?? []}
+            loading={!log.data || log.isValidating}
+            locale={{ emptyText: <EmptyState description={MODERATION_MESSAGES.auditEmpty} /> }}
+            pagination={{
+              current: paging.page,
+              pageSize: paging.pageSize,
+              total: log.data?.pagination.count ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [...ADMIN_TABLE_SIZE_OPTIONS],
+              onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
+            }}
+          />
+        </ScrollRegion>
       )}
     </Flex>
   );

@@ -4,7 +4,7 @@ import { Table, Tabs, type TableColumnsType } from '@trellis/ui/antd/display';
 import { useState } from 'react';
 import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
 import { crossAreaLink } from '@trellis/platform/navigation';
-import { EmptyState, SearchBox } from '@trellis/ui';
+import { EmptyState, ScrollRegion, SearchBox } from '@trellis/ui';
 import { ADMIN_TABLE_SIZE_OPTIONS, LIMITS, PAGE_SIZES } from '@trellis/contracts/constants';
 import { CONTENT_STATUSES, MODERATION_MESSAGES, type ReviewItem, type ReviewKind } from '@trellis/contracts';
 import { moderationEndpoints } from '@trellis/contracts/endpoints';
@@ -117,23 +117,24 @@ export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
           description={list.error.status === 403 ? undefined : list.error.message}
         />
       ) : (
-        <Table<ReviewItem>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={list.data?.data ?? []}
-          loading={!list.data || list.isValidating}
-          locale={{ emptyText: <EmptyState description={MODERATION_MESSAGES.contentEmpty(status)} /> }}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: list.data?.pagination.count ?? 0,
-            showSizeChanger: true,
-            pageSizeOptions: [...ADMIN_TABLE_SIZE_OPTIONS],
-            onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
-          }}
-        />
+        <ScrollRegion label={KINDS[kind].heading}>
+          <Table<ReviewItem>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.data ?? []}
+            loading={!list.data || list.isValidating}
+            locale={{ emptyText: <EmptyState description={MODERATION_MESSAGES.contentEmpty(status)} /> }}
+            pagination={{
+              current: paging.page,
+              pageSize: paging.pageSize,
+              total: list.data?.pagination.count ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [...ADMIN_TABLE_SIZE_OPTIONS],
+              onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
+            }}
+          />
+        </ScrollRegion>
       )}
     </Flex>
   );

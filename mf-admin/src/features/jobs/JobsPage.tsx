@@ -4,7 +4,7 @@ import { Table, type TableColumnsType } from '@trellis/ui/antd/display';
 import { useState } from 'react';
 import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
 import { crossAreaLink } from '@trellis/platform/navigation';
-import { EmptyState, SearchBox } from '@trellis/ui';
+import { EmptyState, ScrollRegion, SearchBox } from '@trellis/ui';
 import { ADMIN_TABLE_SIZE_OPTIONS, LIMITS, PAGE_SIZES } from '@trellis/contracts/constants';
 import type { Job } from '@trellis/contracts';
 import { jobEndpoints } from '@trellis/contracts/endpoints';
@@ -102,24 +102,25 @@ export function JobsPage() {
           description={error.message}
         />
       ) : (
-        <Table<Job>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={jobs.data?.data ?? []}
-          loading={!jobs.data || jobs.isValidating}
-          locale={{ emptyText: <EmptyState description="No jobs found" /> }}
-          scroll={{ x: 'max-content' }}
-          pagination={{
-            current: paging.page,
-            pageSize: paging.pageSize,
-            total: jobs.data?.pagination.count ?? 0,
-            showSizeChanger: true,
-            // The job board pages at most 100 jobs at a time.
-            pageSizeOptions: ADMIN_TABLE_SIZE_OPTIONS.filter((size) => size <= JOB_PAGE_LIMIT),
-            onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
-          }}
-        />
+        <ScrollRegion label="Jobs">
+          <Table<Job>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={jobs.data?.data ?? []}
+            loading={!jobs.data || jobs.isValidating}
+            locale={{ emptyText: <EmptyState description="No jobs found" /> }}
+            pagination={{
+              current: paging.page,
+              pageSize: paging.pageSize,
+              total: jobs.data?.pagination.count ?? 0,
+              showSizeChanger: true,
+              // The job board pages at most 100 jobs at a time.
+              pageSizeOptions: ADMIN_TABLE_SIZE_OPTIONS.filter((size) => size <= JOB_PAGE_LIMIT),
+              onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
+            }}
+          />
+        </ScrollRegion>
       )}
     </Flex>
   );

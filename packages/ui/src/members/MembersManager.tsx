@@ -134,7 +134,14 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
           startOver();
         }}
       />
-      <MemberBulkBar key={status} status={status} selected={selected.length} onApply={applyBulk} />
+      <Flex wrap gap={8} justify="space-between" align="flex-start">
+        <div style={{ flex: '1 1 320px' }}>
+          <MemberBulkBar key={status} status={status} selected={selected.length} onApply={applyBulk} />
+        </div>
+        <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void download()}>
+          Download CSV
+        </Button>
+      </Flex>
       <MembersTable
         members={list.data?.data ?? []}
         total={list.data?.pagination.count ?? 0}
@@ -158,13 +165,6 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
           setParams({ status: key }, { replace: true });
           startOver();
         }}
-        tabBarExtraContent={
-          list.error ? null : (
-            <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void download()}>
-              Download CSV
-            </Button>
-          )
-        }
         items={MEMBER_STATUSES.map((tab) => ({ key: tab, label: STATUS_LABELS[tab] }))}
       />
       {body}

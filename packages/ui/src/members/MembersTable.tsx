@@ -5,8 +5,7 @@ import { DownOutlined } from '@trellis/ui/icons';
 import { crossAreaLink } from '@trellis/platform/navigation';
 import { ADMIN_TABLE_SIZE_OPTIONS } from '@trellis/contracts/constants';
 import type { GroupMember } from '@trellis/contracts';
-import { EmptyState } from '@trellis/ui';
-import { InitialsAvatar } from '@trellis/ui';
+import { EmptyState, InitialsAvatar, ScrollRegion } from '@trellis/ui';
 import { AgentReviewCell } from './AgentReview.tsx';
 
 export type MemberRowAction = 'details' | 'role' | 'remove' | 'followup';
@@ -106,28 +105,29 @@ export function MembersTable({
     },
   ];
   return (
-    <Table<GroupMember>
-      rowKey="id"
-      size="middle"
-      columns={columns}
-      dataSource={members}
-      loading={loading}
-      locale={{ emptyText: <EmptyState description={emptyText} /> }}
-      scroll={{ x: 'max-content' }}
-      rowSelection={{
-        selectedRowKeys: selected,
-        onChange: (keys) => onSelect(keys.map(Number)),
-        getCheckboxProps: (member) => ({ 'aria-label': `Select ${member.name}` }),
-      }}
-      pagination={{
-        current: page,
-        pageSize,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions: [...ADMIN_TABLE_SIZE_OPTIONS],
-        showTotal: (count) => `${count} members`,
-        onChange: onPage,
-      }}
-    />
+    <ScrollRegion label="Members">
+      <Table<GroupMember>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={members}
+        loading={loading}
+        locale={{ emptyText: <EmptyState description={emptyText} /> }}
+        rowSelection={{
+          selectedRowKeys: selected,
+          onChange: (keys) => onSelect(keys.map(Number)),
+          getCheckboxProps: (member) => ({ 'aria-label': `Select ${member.name}` }),
+        }}
+        pagination={{
+          current: page,
+          pageSize,
+          total,
+          showSizeChanger: true,
+          pageSizeOptions: [...ADMIN_TABLE_SIZE_OPTIONS],
+          showTotal: (count) => `${count} members`,
+          onChange: onPage,
+        }}
+      />
+    </ScrollRegion>
   );
 }
