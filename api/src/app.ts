@@ -81,6 +81,7 @@ import { healthRoutes, type Lifecycle } from './ops/health-routes.ts';
 import { installLoadShedding } from './ops/load-shedding.ts';
 import { createRealtime } from './realtime/realtime.ts';
 import { fileStoreOf } from './features/uploads/file-store.ts';
+import { moderationRoutes } from './features/moderation/routes.ts';
 
 export type BuildAppOptions = { db: DatabaseConnection; config: ServerConfig; lifecycle?: Lifecycle };
 
@@ -131,6 +132,7 @@ const API_FEATURES = [
   preferencesRoutes,
   assistantRoutes,
   agentRoutes,
+  moderationRoutes,
 ];
 
 /** The whole server: the /api/v1 features, the events socket, the API docs and, when configured, the built front end. */

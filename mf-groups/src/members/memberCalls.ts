@@ -1,10 +1,7 @@
 import { call } from '@trellis/platform/api-client';
-import type { GroupDetail, RespondJoinRequestBody } from '@trellis/contracts';
+import type { GroupDetail } from '@trellis/contracts';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { saveFile } from '@trellis/ui';
-
-export const respondToJoinRequests = (groupId: number, body: RespondJoinRequestBody) =>
-  call(groupEndpoints.respondJoinRequest, { params: { id: groupId }, body });
 
 /** Downloads one tab of the group's members as a CSV file. */
 export async function downloadMembersCsv(

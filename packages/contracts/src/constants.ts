@@ -33,6 +33,8 @@ export const PAGE_SIZES = {
   aiTools: 9,
   connect: 12,
   adminTable: 10,
+  /** The admin dashboard's members table. */
+  adminMembers: 50,
   useCases: 9,
   organizations: 12,
   /** Not set by the product: a profile's followers and following, like the Connect page's 12. */
@@ -43,6 +45,8 @@ export const PAGE_SIZES = {
 
 /** The group roles that administer a group. */
 export const ADMIN_LEVEL_ROLES = ['admin', 'leader'] as const;
+/** The page sizes an admin table offers. */
+export const ADMIN_TABLE_SIZE_OPTIONS = [5, 25, 50, 100, 500] as const;
 
 export const PRIVACY = { public: 0, private: 20 } as const;
 export const SUBSCRIPTION_TIERS = [0, 1, 2, 3] as const;

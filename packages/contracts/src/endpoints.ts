@@ -30,3 +30,4 @@ export * from './searchEndpoints.ts';
 export * from './recommendationEndpoints.ts';
 export * from './assistantEndpoints.ts';
 export * from './agentEndpoints.ts';
+export * from './moderationEndpoints.ts';

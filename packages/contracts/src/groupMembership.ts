@@ -7,6 +7,7 @@ import { GROUP_MEMBERSHIP_STATUSES, PAYMENT_STATUSES } from './groupDetail.ts';
 import { SearchText } from './groupLists.ts';
 import { EVENT_ROLES, MEMBER_ROLES } from './identity.ts';
 import { JoinAnswers } from './joinQuestions.ts';
+import { AgentResponse, ENTHUSIASM_ANSWERS, REGISTRATION_VERDICTS } from './moderation.ts';
 
 const text = MESSAGES.groupMembership;
 
@@ -90,8 +91,17 @@ export const MembersQuery = z.object({
     .enum(['true', 'false'])
     .transform((value) => value === 'true')
     .optional(),
+  /** The review agent whose recommendation agent_response filters by (registration approval when left out). */
+  system_agent_id: DbId.optional(),
+  /** A registration verdict (accepted, rejected, pending) or an AI enthusiasm level (0 to 5). */
+  agent_response: z.enum([...REGISTRATION_VERDICTS, ...ENTHUSIASM_ANSWERS]).optional(),
+  /** Review Members: only the members an agent has reviewed. */
+  is_audit: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).optional(),
+  page_size: z.coerce.number().int().min(1).max(500).optional(),
 });
 export type MembersQuery = z.infer<typeof MembersQuery>;
 
@@ -114,6 +124,8 @@ export const GroupMember = z.object({
   wait_listed: z.boolean(),
   /** Answers to the join questions, the conference registration, the payment voucher. */
   extra_info: z.record(z.string(), z.unknown()),
+  /** The review agents' latest recommendations; an administrator decides. */
+  agent_responses: z.array(AgentResponse),
 });
 export type GroupMember = z.infer<typeof GroupMember>;
 

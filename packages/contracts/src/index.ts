@@ -20,6 +20,7 @@ export * from './conferenceRegistration.ts';
 export * from './groupDetail.ts';
 export * from './groupLists.ts';
 export * from './groupMembership.ts';
+export * from './moderation.ts';
 export * from './jobs.ts';
 export * from './programForm.ts';
 export * from './invitations.ts';

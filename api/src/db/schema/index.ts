@@ -15,3 +15,4 @@ export * from './posts.ts';
 export * from './discovery.ts';
 export * from './assistant.ts';
 export * from './agents.ts';
+export * from './moderation.ts';

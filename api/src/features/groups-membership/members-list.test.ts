@@ -107,7 +107,7 @@ describe('GET /groups/{id}/members/', () => {
       '?status=left',
       '?role=owner',
       '?page=0',
-      '?page_size=101',
+      '?page_size=501',
       '?is_verified=maybe',
       `?country=${'x'.repeat(101)}`,
     ]) {

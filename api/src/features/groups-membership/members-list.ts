@@ -1,8 +1,19 @@
 import { and, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { GroupMember, MembersQuery } from '@trellis/contracts';
+import { MODERATION_MESSAGES, REGISTRATION_VERDICTS, systemAgentById, type GroupMember, type MembersQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { groupMemberCounts, groupProfiles, groups, memberships, profiles, users, type MembershipStatus } from '../../db/schema/index.ts';
+import {
+  groupMemberCounts,
+  groupProfiles,
+  groups,
+  membershipReviews,
+  memberships,
+  profiles,
+  users,
+  type MembershipStatus,
+} from '../../db/schema/index.ts';
+import { HttpError } from '../../http/errors.ts';
+import { toAgentResponse, type StoredReview } from '../moderation/review-agents.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { visibleTo } from '../submissions/visibility.ts';
 import type { PageWindow } from '../../http/paging.ts';
@@ -29,13 +40,40 @@ export function filtersOf(db: Database, groupId: number, query: MembersQuery): S
     const inFields = inArray(groupProfiles.professionalField, query.professional_fields);
     filters.push(inArray(memberships.userId, db.select({ id: groupProfiles.userId }).from(groupProfiles).where(inFields)));
   }
+  filters.push(...agentFilters(db, query));
+  return filters;
+}
+
+const fieldError = (field: string, message: string) => new HttpError(400, { field_errors: { [field]: [message] } });
+
+/**
+ * The review agents' filters: agent_response is a verdict of registration approval (the agent when none is named) or a
+ * level of AI enthusiasm; is_audit keeps the members an agent has reviewed.
+ */
+function agentFilters(db: Database, query: MembersQuery): SQL[] {
+  const reviewed = (condition: SQL | undefined) =>
+    inArray(memberships.id, db.select({ id: membershipReviews.membershipId }).from(membershipReviews).where(condition));
+  const agent = query.system_agent_id === undefined ? undefined : systemAgentById(query.system_agent_id);
+  if (query.system_agent_id !== undefined && !agent) throw fieldError('system_agent_id', MODERATION_MESSAGES.unknownAgent);
+  const filters: SQL[] = [];
+  if (query.agent_response !== undefined) {
+    const agentType = agent?.agent_type ?? 'registration_approval';
+    const verdict = REGISTRATION_VERDICTS.find((value) => value === query.agent_response);
+    if ((agentType === 'registration_approval') !== (verdict !== undefined)) {
+      throw fieldError('agent_response', MODERATION_MESSAGES.agentResponseForAgent);
+    }
+    const answer = verdict ? eq(membershipReviews.verdict, verdict) : eq(membershipReviews.level, Number(query.agent_response));
+    filters.push(reviewed(and(eq(membershipReviews.agentType, agentType), answer)));
+  } else if (agent) filters.push(reviewed(eq(membershipReviews.agentType, agent.agent_type)));
+  if (query.is_audit) filters.push(reviewed(undefined));
   return filters;
 }
 
 /** A tab of one membership status with no other filter: its total is the group's kept count for that status. */
 function statusOnly(query: MembersQuery): query is MembersQuery & { status: MembershipStatus } {
-  const { status, role, search, country, professional_fields, is_verified } = query;
-  return status !== 'unverified' && !role && !search && !country && !professional_fields && is_verified === undefined;
+  const { status, role, search, country, professional_fields, is_verified, system_agent_id, agent_response, is_audit } = query;
+  const agentFilter = system_agent_id !== undefined || agent_response !== undefined || Boolean(is_audit);
+  return status !== 'unverified' && !role && !search && !country && !professional_fields && is_verified === undefined && !agentFilter;
 }
 
 /**
@@ -73,6 +111,9 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
       picture: profiles.picture,
       country: profiles.country,
       institutionName: institution.name,
+      reviews: sql<StoredReview[]>`coalesce((select json_agg(json_build_object('agent_type', r.agent_type, 'verdict', r.verdict,
+        'level', r.level, 'reasons', r.reasons, 'ran_at', r.ran_at) order by r.agent_type) from ${membershipReviews} r
+        where r.membership_id = ${memberships.id}), '[]'::json)`,
       // Uncorrelated, so it runs once; its own FROM shadows the outer tables the filters name.
       total: sql<number>`(${counted})`.mapWith(Number),
     })
@@ -103,6 +144,7 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
     payment_status: membership.paymentStatus,
     wait_listed: membership.waitListed,
     extra_info: membership.extraInfo,
+    agent_responses: person.reviews.map(toAgentResponse),
   }));
   return { data, count };
 }

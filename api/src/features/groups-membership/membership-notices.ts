@@ -14,6 +14,7 @@ export const NOTICES = {
   rejected: (group: GroupRow, reason: string) => `Your request to join ${group.name} was rejected: ${reason}`,
   added: (group: GroupRow, role: string) => `You were added to ${group.name} as ${role}`,
   removed: (group: GroupRow, reason: string) => `You were removed from ${group.name}: ${reason}`,
+  roleChanged: (group: GroupRow, role: string) => `Your role in ${group.name} is now ${role}`,
   paymentSubmitted: (who: string, group: GroupRow) => `${who} submitted a payment for ${group.name}`,
   paymentConfirmed: (group: GroupRow) => `Your payment for ${group.name} was confirmed`,
   paymentRejected: (group: GroupRow) => `Your payment for ${group.name} was marked as unpaid`,

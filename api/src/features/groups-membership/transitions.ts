@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-or
 import {
   ADMIN_LEVEL_ROLES,
   DEFAULT_MAXIMUM_SIZE,
+  MODERATION_MESSAGES,
   type AddMemberBody,
   type JoinBody,
   type MembershipAnswer,
@@ -19,6 +20,8 @@ import type { Notify } from '../notifications/notify.ts';
 import { groupAdminIds, isPaid, loadGroup, requireGroupAdmin, type GroupRow } from './group-access.ts';
 import { checkJoin, rolesOf } from './join-checks.ts';
 import { NOTICES, displayName, tell } from './membership-notices.ts';
+import { recordDecisions } from '../moderation/audit-log.ts';
+import { reviewMembers } from '../moderation/review-agents.ts';
 
 const text = MESSAGES.groupMembership;
 type Deps = { db: Database; notify: Notify };
@@ -91,6 +94,8 @@ export async function join({ db, notify }: Deps, user: AuthUser, groupId: number
     const existing = await currentMembership(db, user.id, groupId);
     throw refuse(existing?.status === 'accepted' ? text.alreadyMember(group.groupType) : text.alreadyApplied(group.groupType));
   }
+  // The review agents give the administrators their first reading of the request; they decide nothing themselves.
+  await reviewMembers(db, group, [user.id]);
   const who = await displayName(db, user.id);
   await tell(notify, await groupAdminIds(db, groupId, user.id), group, 'join_request', NOTICES.applied(who, group));
   const applied = group.groupType === 'event' ? text.registrationSubmitted : text.applied(group.groupType);
@@ -142,26 +147,65 @@ export async function addMember({ db, notify }: Deps, admin: AuthUser, groupId: 
   await requireActiveUser(db, body.user);
   const paymentStatus = isPaid(group) ? ('pending' as const) : null;
   const staysAdmin = (ADMIN_LEVEL_ROLES as readonly string[]).includes(body.role);
-  const [row] = await db
-    .insert(memberships)
-    .values({ userId: body.user, groupId, role: body.role, status: 'accepted', joinedAt: new Date(), paymentStatus })
-    .onConflictDoUpdate({
-      target: [memberships.userId, memberships.groupId],
-      set: {
-        role: body.role,
-        status: 'accepted',
-        membershipType: 'member',
-        waitListed: false,
-        reason: null,
-        joinedAt: sql`coalesce(${memberships.joinedAt}, now())`,
-        paymentStatus: sql`coalesce(${memberships.paymentStatus}, ${paymentStatus}::text)`,
-      },
-      setWhere: staysAdmin ? undefined : keepsAnAdmin(body.user, groupId),
-    })
-    .returning();
+  // The change and its audit entry commit together, so no decision goes unrecorded.
+  const row = await db.transaction(async (tx) => {
+    const [added] = await tx
+      .insert(memberships)
+      .values({ userId: body.user, groupId, role: body.role, status: 'accepted', joinedAt: new Date(), paymentStatus })
+      .onConflictDoUpdate({
+        target: [memberships.userId, memberships.groupId],
+        set: {
+          role: body.role,
+          status: 'accepted',
+          membershipType: 'member',
+          waitListed: false,
+          reason: null,
+          joinedAt: sql`coalesce(${memberships.joinedAt}, now())`,
+          paymentStatus: sql`coalesce(${memberships.paymentStatus}, ${paymentStatus}::text)`,
+        },
+        setWhere: staysAdmin ? undefined : keepsAnAdmin(body.user, groupId),
+      })
+      .returning();
+    if (added)
+      await recordDecisions(tx, group, { kind: 'admin', id: admin.id }, 'member_added', [body.user], null, () => ({ role: body.role }));
+    return added;
+  });
   if (!row) throw refuse(text.lastAdmin(group.groupType));
   await tell(notify, [body.user], group, 'member_added', NOTICES.added(group, body.role));
   return answer(text.added(body.role), row);
+}
+
+/** An accepted member's role, changed by an administrator; the last administrator keeps theirs until another is named. */
+export async function changeRole(
+  { db, notify }: Deps,
+  admin: AuthUser,
+  groupId: number,
+  userId: number,
+  role: AddMemberBody['role'],
+): Promise<MembershipAnswer> {
+  const group = await loadGroup(db, groupId, admin.id);
+  await requireGroupAdmin(db, admin, groupId);
+  if (!rolesOf(group).includes(role)) throw fieldError('role', text.roleNotForGroup(group.groupType));
+  const before = await currentMembership(db, userId, groupId);
+  if (before?.status !== 'accepted') throw fieldError('user', text.userNotMember);
+  const staysAdmin = (ADMIN_LEVEL_ROLES as readonly string[]).includes(role);
+  const row = await db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(memberships)
+      .set({ role })
+      .where(and(own(userId, groupId), eq(memberships.status, 'accepted'), staysAdmin ? undefined : keepsAnAdmin(userId, groupId)))
+      .returning();
+    if (changed) {
+      await recordDecisions(tx, group, { kind: 'admin', id: admin.id }, 'role_changed', [userId], null, () => ({
+        from: before.role,
+        to: role,
+      }));
+    }
+    return changed;
+  });
+  if (!row) throw refuse(text.lastAdmin(group.groupType));
+  await tell(notify, [userId], group, 'role_changed', NOTICES.roleChanged(group, role));
+  return answer(MODERATION_MESSAGES.roleChanged(role), row);
 }
 
 /** accepted -> none, by an administrator, with the reason the member is told. */
@@ -174,10 +218,14 @@ export async function removeMember(
   const group = await loadGroup(db, groupId, admin.id);
   await requireGroupAdmin(db, admin, groupId);
   if (body.user === admin.id) throw refuse(text.removeYourself);
-  const [row] = await db
-    .delete(memberships)
-    .where(and(own(body.user, groupId), eq(memberships.status, 'accepted')))
-    .returning();
+  const row = await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(memberships)
+      .where(and(own(body.user, groupId), eq(memberships.status, 'accepted')))
+      .returning();
+    if (removed) await recordDecisions(tx, group, { kind: 'admin', id: admin.id }, 'member_removed', [body.user], body.reason);
+    return removed;
+  });
   if (!row) throw fieldError('user', text.userNotMember);
   await tell(notify, [body.user], group, 'member_removed', NOTICES.removed(group, body.reason));
   return answer(text.removed(group.groupType), null);
@@ -194,22 +242,34 @@ export async function respondJoinRequests(
   await requireGroupAdmin(db, admin, groupId);
   const accept = body.action === 'accept';
   const notes = body.notes || null;
-  const rows = await db
-    .update(memberships)
-    .set(
-      accept
-        ? {
-            status: 'accepted',
-            joinedAt: new Date(),
-            notes,
-            reason: null,
-            waitListed: false,
-            paymentStatus: isPaid(group) ? 'pending' : null,
-          }
-        : { status: 'rejected', notes, reason: notes },
-    )
-    .where(and(eq(memberships.groupId, groupId), inArray(memberships.userId, body.users), eq(memberships.status, 'pending')))
-    .returning({ userId: memberships.userId });
+  const rows = await db.transaction(async (tx) => {
+    const decided = await tx
+      .update(memberships)
+      .set(
+        accept
+          ? {
+              status: 'accepted',
+              joinedAt: new Date(),
+              notes,
+              reason: null,
+              waitListed: false,
+              paymentStatus: isPaid(group) ? 'pending' : null,
+            }
+          : { status: 'rejected', notes, reason: notes },
+      )
+      .where(and(eq(memberships.groupId, groupId), inArray(memberships.userId, body.users), eq(memberships.status, 'pending')))
+      .returning({ userId: memberships.userId });
+    const action = accept ? 'member_accepted' : 'member_rejected';
+    await recordDecisions(
+      tx,
+      group,
+      { kind: 'admin', id: admin.id },
+      action,
+      decided.map((row) => row.userId),
+      notes,
+    );
+    return decided;
+  });
   if (rows.length === 0) throw refuse(text.noPendingAmongSelected);
   const userIds = rows.map((row) => row.userId);
   if (accept) await tell(notify, userIds, group, 'membership_accepted', NOTICES.accepted(group));

@@ -8,10 +8,10 @@ import { useAdminMetrics } from './useAdminMetrics.ts';
 export const PENDING_ROW = {
   columns: 4,
   cards: [
-    { key: 'total_pending_members', title: 'Pending members' },
-    { key: 'total_pending_jobs', title: 'Pending jobs' },
+    { key: 'total_pending_members', title: 'Pending members', to: '/admin-dashboard/members?status=pending' },
+    { key: 'total_pending_jobs', title: 'Pending jobs', to: '/admin-dashboard/jobs' },
     { key: 'total_pending_resources', title: 'Pending resources' },
-    { key: 'total_pending_ai_tools', title: 'Pending AI tools' },
+    { key: 'total_pending_ai_tools', title: 'Pending AI tools', to: '/admin-dashboard/ai-tools' },
   ],
 } as const;
 

@@ -7,7 +7,7 @@ import type { GroupDetail, GroupPerson } from '@trellis/contracts';
 import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { CardGridSkeleton, EmptyState, InitialsAvatar, ListPagination } from '@trellis/ui';
-import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
+import { MembersManager } from '@trellis/ui/members';
 import { MembersCsvButton } from '../../members/MembersCsvButton.tsx';
 import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
 import { plainText } from '../../text/plainText.ts';
@@ -153,7 +153,7 @@ export function OrganizationPeople({ organization, onDecided }: { organization: 
   if (organization.is_admin) {
     return (
       <Section title="People">
-        <GroupMemberTabs group={organization} onDecided={onDecided} />
+        <MembersManager group={organization} pageSize={PAGE_SIZES.members} onDecided={onDecided} />
       </Section>
     );
   }

@@ -9,9 +9,10 @@ import type { GroupDetail } from '@trellis/contracts';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { FollowButton, InitialsAvatar, PageSkeleton, saveFile } from '@trellis/ui';
+import { MembersManager } from '@trellis/ui/members';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { TextSection } from '../../text/TextSection.tsx';
 import { GroupResources } from '../../group-resources/GroupResources.tsx';
-import { GroupMemberTabs } from '../../members/GroupMemberTabs.tsx';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
 import { dateRange, lifecycleLabel, priceLabel } from '../../program-cards/programFacts.ts';
 import { MembershipActions } from './MembershipActions.tsx';
@@ -154,7 +155,12 @@ export function ProgramPage() {
   const tab =
     data.is_admin && pathname.endsWith('/people') ? 'people' : showResources && pathname.endsWith('/resources') ? 'resources' : 'overview';
   const items = [{ key: 'overview', label: 'Overview', children: <Overview circle={data} /> }];
-  if (data.is_admin) items.push({ key: 'people', label: 'People', children: <GroupMemberTabs group={data} onDecided={mutate} /> });
+  if (data.is_admin)
+    items.push({
+      key: 'people',
+      label: 'People',
+      children: <MembersManager group={data} pageSize={PAGE_SIZES.members} onDecided={mutate} />,
+    });
   if (showResources) {
     const canContribute = data.membership_status === 'accepted';
     items.push({ key: 'resources', label: 'Resources', children: <GroupResources group={data} canContribute={canContribute} /> });

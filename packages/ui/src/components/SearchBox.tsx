@@ -9,13 +9,15 @@ type Props = {
   label: string;
   /** Called with the new term once typing pauses; '' means no search. */
   onSearch: (term: string) => void;
+  /** How long typing must pause before the term is handed on; the entity search delay unless a list says otherwise. */
+  delayMs?: number;
 };
 
 /**
  * A list's search box. It keeps what is typed to itself, so keystrokes re-render only the box, and hands the list a
  * term once typing pauses: from the minimum search length, after the entity search delay.
  */
-export function SearchBox({ label, onSearch }: Props) {
+export function SearchBox({ label, onSearch, delayMs = LIMITS.entitySearchDebounceMs }: Props) {
   const [input, setInput] = useState('');
   const committed = useRef('');
   const onSearchRef = useRef(onSearch);
@@ -29,9 +31,9 @@ export function SearchBox({ label, onSearch }: Props) {
     const timer = window.setTimeout(() => {
       committed.current = next;
       onSearchRef.current(next);
-    }, LIMITS.entitySearchDebounceMs);
+    }, delayMs);
     return () => window.clearTimeout(timer);
-  }, [next]);
+  }, [next, delayMs]);
 
   return (
     <form role="search" onSubmit={(event) => event.preventDefault()} style={{ flex: '1 1 220px', maxWidth: 480 }}>

@@ -15,6 +15,7 @@ export { ItemList, ItemRow, type ItemListProps, type ItemRowProps } from './Item
 export { PagedList, type PagedListProps, type PagedListSource } from './PagedList.tsx';
 export { usePagedList, type ListQuery } from './usePagedList.ts';
 export { SearchBox } from './SearchBox.tsx';
+export { ScrollRegion } from './ScrollRegion.tsx';
 export { pageFromQuery, searchTerm } from './listQuery.ts';
 export { saveFile } from './saveFile.ts';
 export type { FileUploaderRowProps } from './FileUploaderRow.tsx';

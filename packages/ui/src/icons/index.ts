@@ -23,6 +23,8 @@ export {
   DeleteOutlined,
   DislikeFilled,
   DislikeOutlined,
+  DownOutlined,
+  DownloadOutlined,
   EditOutlined,
   FilePdfOutlined,
   EnvironmentOutlined,

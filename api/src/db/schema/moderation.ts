@@ -1,0 +1,60 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AuditAction } from '@trellis/contracts';
+import { memberships } from './groups.ts';
+
+export type AuditActorKind = 'admin' | 'agent';
+
+/**
+ * Every decision taken over an organization's members, by an administrator or a review agent. Rows are only ever
+ * added (a trigger refuses UPDATE and DELETE), and they keep the names as they were, without foreign keys, so a
+ * record outlives the account, membership or group it tells about.
+ */
+export const auditEntries = pgTable(
+  'audit_entries',
+  {
+    id: serial().primaryKey(),
+    /** The organization whose administrators read the entry: the group itself, or the root of its hierarchy. */
+    organizationId: integer().notNull(),
+    groupId: integer().notNull(),
+    groupName: text().notNull(),
+    actorKind: text().$type<AuditActorKind>().notNull(),
+    /** The administrator; null when a review agent decided. */
+    actorId: integer(),
+    actorName: text().notNull(),
+    action: text().$type<AuditAction>().notNull(),
+    subjectId: integer(),
+    subjectName: text().notNull(),
+    reason: text(),
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest first within an organization, with or without an action filter.
+    index('audit_entries_org_created_idx').on(t.organizationId, t.createdAt, t.id),
+    index('audit_entries_org_action_created_idx').on(t.organizationId, t.action, t.createdAt, t.id),
+  ],
+);
+
+/** A review agent's latest recommendation on one membership request; a human still decides. */
+export const membershipReviews = pgTable(
+  'membership_reviews',
+  {
+    id: serial().primaryKey(),
+    membershipId: integer()
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    agentType: text().$type<'registration_approval' | 'ai_enthusiasm_ranking'>().notNull(),
+    /** registration_approval: accepted, rejected or pending. */
+    verdict: text().$type<'accepted' | 'rejected' | 'pending'>(),
+    /** ai_enthusiasm_ranking: 0 to 5. */
+    level: integer(),
+    /** The rules that fired, in words, so an administrator sees why. */
+    reasons: jsonb().$type<string[]>().notNull().default([]),
+    ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('membership_reviews_membership_agent_key').on(t.membershipId, t.agentType),
+    index('membership_reviews_agent_verdict_idx').on(t.agentType, t.verdict, t.membershipId),
+    index('membership_reviews_agent_level_idx').on(t.agentType, t.level, t.membershipId),
+  ],
+);

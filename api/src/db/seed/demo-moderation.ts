@@ -1,0 +1,73 @@
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../connection.ts';
+import { groups, memberships, profiles, users } from '../schema/index.ts';
+import { reviewMembers } from '../../features/moderation/review-agents.ts';
+import { DEFAULT_ORGANIZATION_SLUG } from './demo-groups.ts';
+
+/**
+ * Applicants to the default organization whom the registration agent finds suspicious (digits in the name, a link
+ * in the bio, an unverified e-mail with an empty profile), for its administrators to review. They sign in with no
+ * password: they exist to be decided on.
+ */
+export const DEMO_SUSPICIOUS_APPLICANTS = [
+  {
+    email: 'promo.deals@example.net',
+    firstName: 'Promo',
+    lastName: 'Deals4U',
+    isVerified: true,
+    title: '',
+    shortBio: 'Best offers daily.',
+  },
+  {
+    email: 'quick.cash@example.net',
+    firstName: 'Quick',
+    lastName: 'Cashflow',
+    isVerified: true,
+    title: 'Entrepreneur',
+    shortBio: 'Earn fast at www.quick-cash.example',
+  },
+  { email: 'anon.applicant@example.net', firstName: 'Anon', lastName: 'Applicant', isVerified: false, title: '', shortBio: '' },
+] as const;
+
+/**
+ * Adds the suspicious applicants, then lets the review agents read every pending request of every group, as they do
+ * when a member applies, so the members tables and the audit log start with the agents' recommendations.
+ */
+export async function seedModeration(db: Database) {
+  const [organization] = await db.select().from(groups).where(eq(groups.nameSlug, DEFAULT_ORGANIZATION_SLUG));
+  if (!organization) throw new Error(`No demo organization ${DEFAULT_ORGANIZATION_SLUG}`);
+  for (const applicant of DEMO_SUSPICIOUS_APPLICANTS) {
+    const [user] = await db
+      .insert(users)
+      .values({
+        email: applicant.email,
+        passwordHash: '!',
+        firstName: applicant.firstName,
+        lastName: applicant.lastName,
+        isVerified: applicant.isVerified,
+      })
+      .returning({ id: users.id });
+    await db.insert(profiles).values({
+      userId: user!.id,
+      nameSlug: `${applicant.firstName}-${applicant.lastName}`.toLowerCase(),
+      title: applicant.title,
+      shortBio: applicant.shortBio,
+    });
+    await db.insert(memberships).values({ userId: user!.id, groupId: organization.id, status: 'pending', isDefault: true });
+  }
+
+  const pending = await db
+    .select({ groupId: memberships.groupId, userId: memberships.userId })
+    .from(memberships)
+    .where(eq(memberships.status, 'pending'));
+  const groupIds = [...new Set(pending.map((row) => row.groupId))];
+  if (groupIds.length === 0) return;
+  const pendingGroups = await db.select().from(groups).where(inArray(groups.id, groupIds));
+  for (const group of pendingGroups) {
+    await reviewMembers(
+      db,
+      group,
+      pending.filter((row) => row.groupId === group.id).map((row) => row.userId),
+    );
+  }
+}

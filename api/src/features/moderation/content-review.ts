@@ -1,0 +1,130 @@
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { ADMIN_LEVEL_ROLES, MODERATION_MESSAGES, type ReviewDecisionBody, type ReviewItem, type ReviewKind } from '@trellis/contracts';
+import type { AuthUser } from '../../auth/request-user.ts';
+import type { Database } from '../../db/connection.ts';
+import { aiTools, groups, memberships, useCases, users, type ContentStatus } from '../../db/schema/index.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
+import type { PageWindow } from '../../http/paging.ts';
+import { SERVER_MESSAGES } from '../../http/server-messages.ts';
+import { likePattern } from '../../text/like-pattern.ts';
+import { noPermission } from '../groups-membership/group-access.ts';
+import { recordContentDecision } from './audit-log.ts';
+
+const text = MODERATION_MESSAGES;
+
+/** The two reviewed tables, read through the same columns: a use case's title is an AI tool's name. */
+const TABLES = {
+  use_case: { table: useCases, title: useCases.title },
+  ai_tool: { table: aiTools, title: aiTools.name },
+} as const;
+
+/**
+ * The organization an administrator reviews content for: their default organization, which they must run (accepted
+ * admin or leader). Staff review none unless it is also their default organization and they run it.
+ */
+export async function defaultOrganizationRun(db: Database, user: AuthUser) {
+  const [row] = await db
+    .select({ id: groups.id, name: groups.name, rootGroupId: groups.rootGroupId, role: memberships.role, status: memberships.status })
+    .from(memberships)
+    .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .where(and(eq(memberships.userId, user.id), eq(memberships.isDefault, true)));
+  if (!row) throw notFound(SERVER_MESSAGES.noOrganization);
+  const runs = row.status === 'accepted' && (ADMIN_LEVEL_ROLES as readonly string[]).includes(row.role);
+  if (!runs) throw noPermission();
+  return { id: row.id, name: row.name, rootGroupId: row.rootGroupId };
+}
+
+/** The organization and every group whose root it is. */
+const hierarchyOf = (db: Database, organizationId: number) =>
+  db
+    .select({ id: groups.id })
+    .from(groups)
+    .where(or(eq(groups.id, organizationId), eq(groups.rootGroupId, organizationId)));
+
+/** One page of the organization's items of a kind and status, newest first, with their group and author. */
+export async function listForReview(
+  db: Database,
+  kind: ReviewKind,
+  organizationId: number,
+  query: { status: ContentStatus; search?: string | undefined },
+  window: PageWindow,
+): Promise<{ data: ReviewItem[]; count: number }> {
+  const { table, title } = TABLES[kind];
+  const filters: SQL[] = [eq(table.status, query.status), inArray(table.groupId, hierarchyOf(db, organizationId))];
+  if (query.search) filters.push(ilike(title, likePattern(query.search)));
+  const rows = await db
+    .select({
+      id: table.id,
+      slug: table.slug,
+      title,
+      status: table.status,
+      groupId: groups.id,
+      groupName: groups.name,
+      author: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+      createdAt: table.createdAt,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(table)
+    .leftJoin(groups, eq(groups.id, table.groupId))
+    .leftJoin(users, eq(users.id, table.createdById))
+    .where(and(...filters))
+    .orderBy(desc(table.createdAt), desc(table.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  const count =
+    rows[0]?.total ??
+    (window.page > 1
+      ? ((
+          await db
+            .select({ value: sql<number>`count(*)`.mapWith(Number) })
+            .from(table)
+            .where(and(...filters))
+        )[0]?.value ?? 0)
+      : 0);
+  const data = rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    status: row.status,
+    group: row.groupId === null || row.groupName === null ? null : { id: row.groupId, name: row.groupName },
+    author: row.author,
+    created_at: row.createdAt.toISOString(),
+  }));
+  return { data, count };
+}
+
+/**
+ * Approves a pending or rejected item, or rejects a pending one, when it belongs to the administrator's default
+ * organization; the decision goes to the audit log.
+ */
+export async function decide(db: Database, admin: AuthUser, kind: ReviewKind, id: number, body: ReviewDecisionBody) {
+  const organization = await defaultOrganizationRun(db, admin);
+  const { table, title } = TABLES[kind];
+  const [item] = await db.select({ id: table.id, title, status: table.status, groupId: table.groupId }).from(table).where(eq(table.id, id));
+  if (!item) throw notFound();
+  const [inside] =
+    item.groupId === null
+      ? []
+      : await db
+          .select({ id: groups.id })
+          .from(groups)
+          .where(and(eq(groups.id, item.groupId), or(eq(groups.id, organization.id), eq(groups.rootGroupId, organization.id))));
+  if (!inside) throw new HttpError(403, { detail: text.outsideOrganization });
+  const approve = body.action === 'approve';
+  const allowed: ContentStatus[] = approve ? ['pending', 'rejected'] : ['pending'];
+  const next: ContentStatus = approve ? 'approved' : 'rejected';
+  const changed = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(table)
+      .set({ status: next })
+      .where(and(eq(table.id, id), inArray(table.status, allowed)))
+      .returning({ id: table.id });
+    if (updated) {
+      const action = approve ? 'content_approved' : 'content_rejected';
+      await recordContentDecision(tx, organization, admin.id, action, item, body.reason || null, { kind, from: item.status, to: next });
+    }
+    return updated;
+  });
+  if (!changed) throw new HttpError(400, { non_field_errors: [approve ? text.alreadyApproved : text.onlyPendingRejected] });
+  return { message: text.contentDecided(body.action, kind), status: next };
+}

@@ -1,0 +1,95 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MODERATION_MESSAGES, SYSTEM_AGENTS, systemAgentById } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { moderationEndpoints } from '@trellis/contracts/endpoints';
+import type { AppContext } from '../../app-context.ts';
+import { linkOrigin } from '../../auth/link-origin.ts';
+import { requireUser, signedInUser } from '../../auth/request-user.ts';
+import { HttpError } from '../../http/errors.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
+import { route } from '../../http/route.ts';
+import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
+import { loadGroup, requireGroupAdmin } from '../groups-membership/group-access.ts';
+import { displayName } from '../groups-membership/membership-notices.ts';
+import { changeRole } from '../groups-membership/transitions.ts';
+import { listAudit, recordDecisions } from './audit-log.ts';
+import { decide, defaultOrganizationRun, listForReview } from './content-review.ts';
+import { sendFollowups, unverifiedAmong } from './followup-email.ts';
+import { reviewMembers } from './review-agents.ts';
+
+const text = MODERATION_MESSAGES;
+
+/** Every follow-up is an e-mail to someone else, so an administrator's follow-ups are counted. */
+export const FOLLOWUP_LIMIT = { perIp: 100, perAccount: 20, windowMs: 10 * 60 * 1000 };
+
+/** What an organization's administrators run their members with: roles, reminders, the review agents and the audit log. */
+export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, mailer, notify }) => {
+  app.addHook('onRequest', requireUser);
+  const limits = await attemptLimits(app, db);
+  const followupLimits = limits('followup-email', FOLLOWUP_LIMIT, signedInId);
+
+  route(app, moderationEndpoints.changeRole, {}, async (request) =>
+    changeRole({ db, notify }, signedInUser(request), request.params.id, request.params.user, request.body.role),
+  );
+
+  route(app, moderationEndpoints.followupEmail, { preHandler: [followupLimits.perIp, followupLimits.perAccount] }, async (request) => {
+    const admin = signedInUser(request);
+    const group = await loadGroup(db, request.body.organization_id, admin.id);
+    await requireGroupAdmin(db, admin, group.id);
+    const people = await unverifiedAmong(db, group.id, request.body.user_ids);
+    if (people.length === 0) throw new HttpError(400, { non_field_errors: [text.noUnverifiedAmongSelected] });
+    const site = await linkOrigin(db, request, config.auth);
+    await sendFollowups(mailer, people, site, { adminName: await displayName(db, admin.id), groupName: group.name });
+    await recordDecisions(
+      db,
+      group,
+      { kind: 'admin', id: admin.id },
+      'followup_email_sent',
+      people.map((person) => person.id),
+    );
+    return { message: text.followupSent, sent: people.length };
+  });
+
+  route(app, moderationEndpoints.systemAgents, {}, async (request) => {
+    const user = signedInUser(request);
+    if (request.query.group_id !== undefined) {
+      await loadGroup(db, request.query.group_id, user.id);
+      await requireGroupAdmin(db, user, request.query.group_id);
+    } else if (!user.isStaff) {
+      throw new HttpError(400, { field_errors: { group_id: ['Name the group whose agents you administer.'] } });
+    }
+    return { data: [...SYSTEM_AGENTS] };
+  });
+
+  route(app, moderationEndpoints.rerunSystemAgent, {}, async (request) => {
+    const admin = signedInUser(request);
+    const { system_agent_id: agentId, group_id: groupId, content_ids: userIds } = request.body;
+    const group = await loadGroup(db, groupId, admin.id);
+    await requireGroupAdmin(db, admin, group.id);
+    const agent = systemAgentById(agentId);
+    if (!agent) throw new HttpError(400, { field_errors: { system_agent_id: [text.unknownAgent] } });
+    const reviewed = await reviewMembers(db, group, userIds, [agent.agent_type]);
+    if (reviewed === 0) throw new HttpError(400, { non_field_errors: [text.noMembersToReview] });
+    return { message: text.rerunDone, reviewed };
+  });
+
+  route(app, moderationEndpoints.auditLog, {}, async (request) => {
+    const admin = signedInUser(request);
+    const organization = await loadGroup(db, request.query.organization_id, admin.id);
+    await requireGroupAdmin(db, admin, organization.id);
+    const window = pageWindow(request.query, PAGE_SIZES.adminTable);
+    const { data, count } = await listAudit(db, request.query, window);
+    return pageAnswer(data, count, window);
+  });
+
+  route(app, moderationEndpoints.reviewList, {}, async (request) => {
+    const organization = await defaultOrganizationRun(db, signedInUser(request));
+    const window = pageWindow(request.query, PAGE_SIZES.adminTable);
+    const { data, count } = await listForReview(db, request.params.kind, organization.id, request.query, window);
+    return pageAnswer(data, count, window);
+  });
+
+  route(app, moderationEndpoints.reviewDecision, {}, async (request) =>
+    decide(db, signedInUser(request), request.params.kind, request.params.id, request.body),
+  );
+};

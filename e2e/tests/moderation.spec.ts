@@ -1,0 +1,82 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { ACCOUNTS, signInPage } from '../support/accounts.ts';
+import { waitForMail } from '../support/mailbox.ts';
+
+/** Picks the option `option` of the antd select named `name`. */
+async function choose(page: Page, name: string, option: string) {
+  await page.getByRole('combobox', { name }).click();
+  await page.getByTitle(option, { exact: true }).click();
+}
+
+/** Clears the antd select named `name` with its clear button. */
+async function clear(page: Page, name: string) {
+  const select = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name }) });
+  await select.hover();
+  await select.locator('.ant-select-clear').click();
+}
+
+test.describe('moderation', () => {
+  test('the organization admin rejects two suspicious requests at once, downloads the accepted members and reads it all in the audit log', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInPage(page, baseURL!, ACCOUNTS.admin);
+    await page.goto('/circles');
+    await page.getByRole('button', { name: 'Switch to Admin View' }).click();
+    const adminMenu = page.getByRole('navigation', { name: 'Admin menu' });
+    await adminMenu.getByRole('link', { name: 'Members' }).click();
+    await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
+
+    // Pending requests, narrowed to the ones the registration agent finds suspicious.
+    await page.getByRole('tab', { name: 'Pending' }).click();
+    await expect(page.getByRole('link', { name: 'Grace Kim' })).toBeVisible();
+    await choose(page, 'Agent review', 'Agent: Suspicious');
+    await expect(page.getByRole('link', { name: 'Grace Kim' })).toBeHidden();
+    for (const name of ['Promo Deals4U', 'Quick Cashflow']) await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+    await choose(page, 'Action', 'Reject');
+    await page.getByRole('textbox', { name: 'Reason for rejecting' }).fill('Advertising, not applying.');
+    await page.getByRole('button', { name: 'Apply to 2 selected' }).click();
+    await expect(page.getByText('Members rejected successfully')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Promo Deals4U' })).toBeHidden();
+    await page.getByRole('tab', { name: 'Rejected' }).click();
+    await expect(page.getByRole('link', { name: 'Quick Cashflow' })).toBeVisible();
+
+    // The accepted members of one country, as a CSV file holding the rows the table shows.
+    await clear(page, 'Agent review');
+    await page.getByRole('tab', { name: 'Accepted' }).click();
+    const country = page.getByRole('textbox', { name: 'Country' });
+    await country.fill('Nigeria');
+    await country.press('Enter');
+    await expect(page.getByRole('link', { name: 'Aisha Bello' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Lucas Moreau' })).toBeHidden();
+    await expect(page.getByText('2 members')).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    const [header, ...rows] = csv.trim().split(/\r?\n/);
+    expect(header).toContain('Name,Email');
+    expect(rows.map((row) => row.split(',')[0]).sort()).toEqual(['Aisha Bello', 'Daniel Okafor']);
+
+    // A reminder to an applicant who has not verified their e-mail reaches the outbox.
+    await country.fill('');
+    await country.press('Enter');
+    await page.getByRole('tab', { name: 'Unverified' }).click();
+    await page.getByRole('button', { name: 'Actions for Anon Applicant' }).click();
+    await page.getByRole('menuitem', { name: 'Send follow-up e-mail' }).click();
+    await expect(page.getByText('Verification follow-up email sent successfully')).toBeVisible();
+    await waitForMail(baseURL!, 'anon.applicant@example.net', /\/verify-otp/);
+
+    // Every decision, with who took it and why.
+    await adminMenu.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { name: 'Audit log' })).toBeVisible();
+    await choose(page, 'Action', 'Rejected a member');
+    for (const name of ['Promo Deals4U', 'Quick Cashflow']) {
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expect(row).toContainText('Advertising, not applying.');
+      await expect(row).toContainText('Priya');
+    }
+    await choose(page, 'Action', 'Sent a verification follow-up');
+    await expect(page.getByRole('row').filter({ hasText: 'Anon Applicant' })).toBeVisible();
+  });
+});

@@ -1,0 +1,36 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inject } from 'vitest';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
+import { AdminRoutes } from '../../AdminRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+const user = () => userEvent.setup({ delay: null });
+
+describe('audit log', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('shows the review agents’ recommendations on the demo requests, and filters by name', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/audit-log');
+    expect(await screen.findByRole('heading', { name: 'Audit log' })).toBeInTheDocument();
+    expect((await screen.findAllByText('Registration approval', {}, { timeout: 10_000 })).length).toBeGreaterThan(0);
+    await user().click(screen.getByLabelText('Search by member or administrator'));
+    await user().paste('Anon');
+    const cell = await screen.findByText(/^Suspicious · Unverified e-mail and an empty profile\./, {}, { timeout: 10_000 });
+    expect(within(cell.closest('tr')!).getByText('Anon Applicant')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Grace Kim')).not.toBeInTheDocument());
+  }, 30_000);
+
+  it('is closed to a member who runs no organization', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/audit-log');
+    expect(await screen.findByText(MESSAGES.groupMembership.noPermission)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inject } from 'vitest';
+import { MODERATION_MESSAGES } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
+import { AdminRoutes } from '../../AdminRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+const user = () => userEvent.setup({ delay: null });
+
+describe('content review', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('approves a pending use case, which then shows among the approved ones', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/usecases');
+    const title = 'Tagging support tickets by urgency';
+    await user().click(await screen.findByRole('button', { name: `Approve ${title}` }, { timeout: 10_000 }));
+    expect(await screen.findByText(MODERATION_MESSAGES.contentDecided('approve', 'use_case'))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
+    await user().click(screen.getByRole('tab', { name: 'Approved' }));
+    const row = (await screen.findByText(title)).closest('tr')!;
+    expect(within(row).queryByRole('button', { name: `Reject ${title}` })).not.toBeInTheDocument();
+  }, 30_000);
+
+  it('rejects a pending AI tool', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/ai-tools');
+    await user().click(await screen.findByRole('button', { name: 'Reject Khanmigo' }, { timeout: 10_000 }));
+    expect(await screen.findByText(MODERATION_MESSAGES.contentDecided('reject', 'ai_tool'))).toBeInTheDocument();
+    await user().click(screen.getByRole('tab', { name: 'Rejected' }));
+    expect(await screen.findByRole('button', { name: 'Approve Khanmigo' })).toBeInTheDocument();
+  }, 30_000);
+
+  it('is closed to a member who runs no organization', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/usecases');
+    expect(await screen.findByText(MESSAGES.groupMembership.noPermission)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,144 @@
+import { Alert, App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
+import { Table, Tabs, type TableColumnsType } from '@trellis/ui/antd/display';
+import { useState } from 'react';
+import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
+import { crossAreaLink } from '@trellis/platform/navigation';
+import { EmptyState, ScrollRegion, SearchBox } from '@trellis/ui';
+import { ADMIN_TABLE_SIZE_OPTIONS, LIMITS, PAGE_SIZES } from '@trellis/contracts/constants';
+import { CONTENT_STATUSES, MODERATION_MESSAGES, type ReviewItem, type ReviewKind } from '@trellis/contracts';
+import { moderationEndpoints } from '@trellis/contracts/endpoints';
+import { MESSAGES } from '@trellis/contracts/messages';
+
+type Status = (typeof CONTENT_STATUSES)[number];
+const STATUS_LABELS: Record<Status, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+const STATUS_COLOURS: Record<Status, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
+
+/** Where an item is read, and the page's heading. */
+const KINDS: Record<ReviewKind, { heading: string; link: (slug: string) => string }> = {
+  use_case: { heading: 'Use cases', link: (slug) => `/usecase/${slug}` },
+  ai_tool: { heading: 'AI tools', link: (slug) => `/ai-tool/${slug}` },
+};
+const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/**
+ * /admin-dashboard/usecases and /admin-dashboard/ai-tools: what members of the organization submitted, by status, 10 a
+ * page. Approve takes a pending or rejected item, Reject a pending one; the server holds the same rules.
+ */
+export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
+  const { message } = App.useApp();
+  const [status, setStatus] = useState<Status>('pending');
+  const [search, setSearch] = useState('');
+  const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 1, pageSize: PAGE_SIZES.adminTable });
+  const [busy, setBusy] = useState<number | null>(null);
+  const list = useCall(
+    moderationEndpoints.reviewList,
+    { params: { kind }, query: { status, page: paging.page, page_size: paging.pageSize, ...(search ? { search } : {}) } },
+    { keepPreviousData: true },
+  );
+
+  async function decide(item: ReviewItem, action: 'approve' | 'reject') {
+    setBusy(item.id);
+    try {
+      const answer = await call(moderationEndpoints.reviewDecision, { params: { kind, id: item.id }, body: { action } });
+      message.success(answer.message);
+      await list.mutate();
+    } catch (error) {
+      message.error(formErrorMessage(error, MODERATION_MESSAGES.contentFailed(action, kind)));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const columns: TableColumnsType<ReviewItem> = [
+    { key: 'title', title: 'Title', render: (_, item) => <a {...crossAreaLink(KINDS[kind].link(item.slug))}>{item.title}</a> },
+    { key: 'group', title: 'Group', render: (_, item) => item.group?.name ?? '—' },
+    { key: 'author', title: 'Submitted by', render: (_, item) => item.author ?? '—' },
+    { key: 'date', title: 'Submitted', render: (_, item) => date(item.created_at) },
+    { key: 'status', title: 'Status', render: (_, item) => <Tag color={STATUS_COLOURS[item.status]}>{STATUS_LABELS[item.status]}</Tag> },
+    {
+      key: 'actions',
+      title: 'Actions',
+      render: (_, item) => (
+        <Flex gap={8}>
+          {item.status !== 'approved' ? (
+            <Button
+              size="small"
+              type="primary"
+              loading={busy === item.id}
+              onClick={() => void decide(item, 'approve')}
+              aria-label={`Approve ${item.title}`}
+            >
+              Approve
+            </Button>
+          ) : null}
+          {item.status === 'pending' ? (
+            <Button
+              size="small"
+              danger
+              disabled={busy === item.id}
+              onClick={() => void decide(item, 'reject')}
+              aria-label={`Reject ${item.title}`}
+            >
+              Reject
+            </Button>
+          ) : null}
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap={16} component="section" aria-labelledby={`admin-${kind}-heading`}>
+      <Typography.Title id={`admin-${kind}-heading`} level={2}>
+        {KINDS[kind].heading}
+      </Typography.Title>
+      <Tabs
+        activeKey={status}
+        onChange={(key) => {
+          setStatus(CONTENT_STATUSES.find((value) => value === key) ?? 'pending');
+          setPaging((now) => ({ ...now, page: 1 }));
+        }}
+        items={CONTENT_STATUSES.map((value) => ({ key: value, label: STATUS_LABELS[value] }))}
+      />
+      <SearchBox
+        label={`Search ${KINDS[kind].heading.toLowerCase()}`}
+        delayMs={LIMITS.peopleSearchDebounceMs}
+        onSearch={(term) => {
+          setSearch(term);
+          setPaging((now) => ({ ...now, page: 1 }));
+        }}
+      />
+      {list.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={list.error.status === 403 ? MESSAGES.groupMembership.noPermission : `Could not fetch ${KINDS[kind].heading.toLowerCase()}`}
+          description={list.error.status === 403 ? undefined : list.error.message}
+        />
+      ) : (
+        <ScrollRegion label={KINDS[kind].heading}>
+          <Table<ReviewItem>
+            rowKey="id"
+            size="middle"
+            columns={columns}
+            dataSource={list.data?.data ?? []}
+            loading={!list.data || list.isValidating}
+            locale={{ emptyText: <EmptyState description={MODERATION_MESSAGES.contentEmpty(status)} /> }}
+            pagination={{
+              current: paging.page,
+              pageSize: paging.pageSize,
+              total: list.data?.pagination.count ?? 0,
+              showSizeChanger: true,
+              pageSizeOptions: [...ADMIN_TABLE_SIZE_OPTIONS],
+              onChange: (page, pageSize) => setPaging({ page: pageSize === paging.pageSize ? page : 1, pageSize }),
+            }}
+          />
+        </ScrollRegion>
+      )}
+    </Flex>
+  );
+}
+
+export const UseCasesReviewPage = () => <ContentReviewPage kind="use_case" />;
+export const AiToolsReviewPage = () => <ContentReviewPage kind="ai_tool" />;

@@ -1,0 +1,193 @@
+import { z } from 'zod';
+import { LIMITS } from '@trellis/contracts/constants';
+import { DB_ID_MAX, DbId, paginated } from './common.ts';
+import { CONTENT_STATUSES } from './ai.ts';
+import { MEMBER_ROLES } from './identity.ts';
+
+/** The review agents the platform runs on membership requests; each only recommends, an administrator decides. */
+export const SYSTEM_AGENT_TYPES = ['registration_approval', 'ai_enthusiasm_ranking'] as const;
+export type SystemAgentType = (typeof SYSTEM_AGENT_TYPES)[number];
+
+export const SystemAgent = z.object({
+  id: z.number().int(),
+  agent_type: z.enum(SYSTEM_AGENT_TYPES),
+  name: z.string(),
+  /** What the agent reviews. */
+  entity: z.literal('group_member'),
+});
+export type SystemAgent = z.infer<typeof SystemAgent>;
+
+/** The built-in agents, with stable ids the member list filters by (system_agent_id). */
+export const SYSTEM_AGENTS: readonly SystemAgent[] = [
+  { id: 1, agent_type: 'registration_approval', name: 'Registration approval', entity: 'group_member' },
+  { id: 2, agent_type: 'ai_enthusiasm_ranking', name: 'AI enthusiasm ranking', entity: 'group_member' },
+];
+export const systemAgentById = (id: number) => SYSTEM_AGENTS.find((agent) => agent.id === id);
+export const systemAgentOfType = (type: SystemAgentType) => SYSTEM_AGENTS.find((agent) => agent.agent_type === type)!;
+
+/** The registration agent's verdicts and the words an administrator reads for them. */
+export const REGISTRATION_VERDICTS = ['accepted', 'rejected', 'pending'] as const;
+export type RegistrationVerdict = (typeof REGISTRATION_VERDICTS)[number];
+export const VERDICT_LABELS: Record<RegistrationVerdict, string> = {
+  accepted: 'Authentic',
+  rejected: 'Suspicious',
+  pending: 'Pending Verification',
+};
+/** AI enthusiasm levels, 0 (none shown) to 5, as a filter of the member list sends them. */
+export const ENTHUSIASM_ANSWERS = ['0', '1', '2', '3', '4', '5'] as const;
+
+/** One agent's latest recommendation on a member, with the rules that led to it. */
+export const AgentResponse = z.object({
+  agent_id: z.number().int(),
+  agent_type: z.enum(SYSTEM_AGENT_TYPES),
+  verdict: z.enum(REGISTRATION_VERDICTS).nullable(),
+  level: z.number().int().min(0).max(5).nullable(),
+  reasons: z.array(z.string()),
+  last_run_at: z.string(),
+});
+export type AgentResponse = z.infer<typeof AgentResponse>;
+
+/** GET /agents/system-agents/ */
+export const SystemAgentsQuery = z.object({ group_id: DbId.optional(), entity: z.literal('group_member').optional() });
+export const SystemAgentList = z.object({ data: z.array(SystemAgent) });
+export type SystemAgentList = z.infer<typeof SystemAgentList>;
+
+export const MODERATION_MESSAGES = {
+  rerunDone: 'Agent rerun successfully.',
+  rerunFailed: (message: string) => `Failed to rerun agent: ${message || 'Unknown error'}`,
+  unknownAgent: 'There is no such system agent.',
+  noMembersToReview: 'None of the selected people has a request or membership in this group.',
+  followupSent: 'Verification follow-up email sent successfully',
+  followupFailed: 'Could not send verification follow-up email',
+  noFollowupUsers: 'No users selected for follow-up email.',
+  organizationMissing: 'Organization ID is missing.',
+  noUnverifiedAmongSelected: 'None of the selected people is an unverified member of this organization.',
+  roleChanged: (role: string) => `Role changed to ${role}`,
+  roleChangeFailed: 'Could not change the role',
+  removed: 'Member removed successfully',
+  bulkDone: (action: 'accept' | 'reject') => `Members ${action}ed successfully`,
+  bulkFailed: (action: 'accept' | 'reject') => `Could not ${action} members`,
+  agentResponseForAgent:
+    'This answer does not belong to the chosen agent: a verdict for registration approval, a level 0 to 5 for AI enthusiasm.',
+  auditFailed: 'Could not fetch the audit log',
+  contentDecided: (action: 'approve' | 'reject', kind: ReviewKind) => `Successfully ${action}d ${REVIEW_KIND_WORDS[kind]}`,
+  contentFailed: (action: 'approve' | 'reject', kind: ReviewKind) => `Failed to ${action} ${REVIEW_KIND_WORDS[kind]}`,
+  alreadyApproved: 'This item is already approved.',
+  onlyPendingRejected: 'Only a pending item can be rejected.',
+  outsideOrganization: 'This item does not belong to your default organization.',
+  contentEmpty: (status: string) => `There are no ${status} items to review.`,
+  auditEmpty: 'No decisions recorded yet.',
+} as const;
+
+/** POST /rerun-system-agent/: run an agent again on members of a group (content_ids are their user ids). */
+export const RerunSystemAgentBody = z.object({
+  system_agent_id: DbId,
+  content_type: z.literal('group_member'),
+  group_id: DbId,
+  content_ids: z.array(DbId).min(1, 'Please select at least one member to proceed.').max(500),
+});
+export type RerunSystemAgentBody = z.infer<typeof RerunSystemAgentBody>;
+export const RerunSystemAgentAnswer = z.object({ message: z.string(), reviewed: z.number().int() });
+export type RerunSystemAgentAnswer = z.infer<typeof RerunSystemAgentAnswer>;
+
+/** POST /followup-email-unverified/: remind unverified members of an organization to verify their e-mail. */
+export const FollowupEmailBody = z.object({
+  organization_id: z.number({ error: MODERATION_MESSAGES.organizationMissing }).int().positive().max(DB_ID_MAX),
+  user_ids: z.array(DbId, { error: MODERATION_MESSAGES.noFollowupUsers }).min(1, MODERATION_MESSAGES.noFollowupUsers).max(500),
+});
+export type FollowupEmailBody = z.infer<typeof FollowupEmailBody>;
+export const FollowupEmailAnswer = z.object({ message: z.string(), sent: z.number().int() });
+export type FollowupEmailAnswer = z.infer<typeof FollowupEmailAnswer>;
+
+/** PATCH /groups/{id}/members/{user}/: an administrator changes an accepted member's role. */
+export const MemberParams = z.object({ id: DbId, user: DbId });
+export const ChangeRoleBody = z.object({ role: z.enum(MEMBER_ROLES) });
+export type ChangeRoleBody = z.infer<typeof ChangeRoleBody>;
+
+/** What members publish that an organization's administrators review. */
+export const REVIEW_KINDS = ['use_case', 'ai_tool'] as const;
+export type ReviewKind = (typeof REVIEW_KINDS)[number];
+export const REVIEW_KIND_WORDS: Record<ReviewKind, string> = { use_case: 'use case', ai_tool: 'AI tool' };
+
+/** GET /moderation/{kind}/: the items of the admin's default organization and its hierarchy, newest first. */
+export const ReviewListParams = z.object({ kind: z.enum(REVIEW_KINDS) });
+export const ReviewListQuery = z.object({
+  status: z.enum(CONTENT_STATUSES).default('pending'),
+  search: z.string().trim().max(LIMITS.shortText).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(500).optional(),
+});
+export const ReviewItem = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  status: z.enum(CONTENT_STATUSES),
+  group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  author: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ReviewItem = z.infer<typeof ReviewItem>;
+export const ReviewItemList = paginated(ReviewItem);
+
+/** POST /moderation/{kind}/{id}/decision/: approve a pending or rejected item, reject a pending one. */
+export const ReviewItemParams = z.object({ kind: z.enum(REVIEW_KINDS), id: DbId });
+export const ReviewDecisionBody = z.object({
+  action: z.enum(['approve', 'reject'], { error: 'Please select an action to perform.' }),
+  /** Why, for the audit log. */
+  reason: z.string().trim().max(LIMITS.longText).optional(),
+});
+export type ReviewDecisionBody = z.infer<typeof ReviewDecisionBody>;
+export const ReviewDecisionAnswer = z.object({ message: z.string(), status: z.enum(CONTENT_STATUSES) });
+
+/** What the audit log records. */
+export const AUDIT_ACTIONS = [
+  'member_accepted',
+  'member_rejected',
+  'member_removed',
+  'member_added',
+  'role_changed',
+  'followup_email_sent',
+  'agent_review',
+  'content_approved',
+  'content_rejected',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  member_accepted: 'Accepted a member',
+  member_rejected: 'Rejected a member',
+  member_removed: 'Removed a member',
+  member_added: 'Added a member',
+  role_changed: 'Changed a role',
+  followup_email_sent: 'Sent a verification follow-up',
+  agent_review: 'Agent review',
+  content_approved: 'Approved content',
+  content_rejected: 'Rejected content',
+};
+export const AUDIT_ACTOR_KINDS = ['admin', 'agent'] as const;
+
+/** GET /audit-log/: an organization's decisions, newest first (its administrators and staff only). */
+export const AuditLogQuery = z.object({
+  organization_id: DbId,
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actor_kind: z.enum(AUDIT_ACTOR_KINDS).optional(),
+  /** Part of the member's or the actor's name. */
+  search: z.string().trim().max(LIMITS.shortText).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(500).optional(),
+});
+export type AuditLogQuery = z.infer<typeof AuditLogQuery>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  group: z.object({ id: z.number().int(), name: z.string() }),
+  actor_kind: z.enum(AUDIT_ACTOR_KINDS),
+  actor: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  action: z.enum(AUDIT_ACTIONS),
+  subject: z.object({ id: z.number().int().nullable(), name: z.string() }),
+  reason: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+export const AuditLog = paginated(AuditEntry);
+export type AuditLog = z.infer<typeof AuditLog>;

@@ -1,0 +1,46 @@
+import { endpoint, endpointGroup } from './endpoint.ts';
+
+export const moderationEndpoints = endpointGroup('moderation', {
+  changeRole: endpoint({
+    method: 'PATCH',
+    path: '/groups/:id/members/:user/',
+    summary: "Administrators: change an accepted member's role; a group keeps at least one administrator",
+    schemas: (c) => ({ params: c.MemberParams, body: c.ChangeRoleBody, answer: c.MembershipAnswer }),
+  }),
+  followupEmail: endpoint({
+    method: 'POST',
+    path: '/followup-email-unverified/',
+    summary: "An organization's administrators: e-mail its unverified members a reminder to verify their address",
+    schemas: (c) => ({ body: c.FollowupEmailBody, answer: c.FollowupEmailAnswer }),
+  }),
+  systemAgents: endpoint({
+    method: 'GET',
+    path: '/agents/system-agents/',
+    summary: 'The review agents that recommend a decision on membership requests (administrators of group_id)',
+    schemas: (c) => ({ query: c.SystemAgentsQuery, answer: c.SystemAgentList }),
+  }),
+  rerunSystemAgent: endpoint({
+    method: 'POST',
+    path: '/rerun-system-agent/',
+    summary: 'Administrators: run a review agent again on members of a group, from their profiles as they are now',
+    schemas: (c) => ({ body: c.RerunSystemAgentBody, answer: c.RerunSystemAgentAnswer }),
+  }),
+  auditLog: endpoint({
+    method: 'GET',
+    path: '/audit-log/',
+    summary: "An organization's administrators: every decision on its members, by administrators and agents, newest first",
+    schemas: (c) => ({ query: c.AuditLogQuery, answer: c.AuditLog }),
+  }),
+  reviewList: endpoint({
+    method: 'GET',
+    path: '/moderation/:kind/',
+    summary: 'Administrators of their default organization: its use cases or AI tools of one status, newest first, 10 a page',
+    schemas: (c) => ({ params: c.ReviewListParams, query: c.ReviewListQuery, answer: c.ReviewItemList }),
+  }),
+  reviewDecision: endpoint({
+    method: 'POST',
+    path: '/moderation/:kind/:id/decision/',
+    summary: 'Administrators of the default organization: approve a pending or rejected item of it, or reject a pending one',
+    schemas: (c) => ({ params: c.ReviewItemParams, body: c.ReviewDecisionBody, answer: c.ReviewDecisionAnswer }),
+  }),
+});

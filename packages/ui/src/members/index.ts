@@ -1,0 +1,1 @@
+export { MembersManager, type ManagedGroup, type MembersManagerProps } from './MembersManager.tsx';

@@ -1,0 +1,29 @@
+import { call } from '@trellis/platform/api-client';
+import type { ChangeRoleBody, RemoveMemberBody, RespondJoinRequestBody, SystemAgentType } from '@trellis/contracts';
+import { systemAgentOfType } from '@trellis/contracts';
+import { groupEndpoints, moderationEndpoints } from '@trellis/contracts/endpoints';
+import { saveFile } from '@trellis/ui';
+import { filterQuery, type MemberFilters, type MemberStatus } from './membersQuery.ts';
+
+export const respondToRequests = (groupId: number, body: RespondJoinRequestBody) =>
+  call(groupEndpoints.respondJoinRequest, { params: { id: groupId }, body });
+
+export const removeMember = (groupId: number, body: RemoveMemberBody) =>
+  call(groupEndpoints.removeMember, { params: { id: groupId }, body });
+
+export const changeRole = (groupId: number, user: number, body: ChangeRoleBody) =>
+  call(moderationEndpoints.changeRole, { params: { id: groupId, user }, body });
+
+export const sendFollowups = (groupId: number, userIds: number[]) =>
+  call(moderationEndpoints.followupEmail, { body: { organization_id: groupId, user_ids: userIds } });
+
+export const rerunAgent = (groupId: number, agentType: SystemAgentType, userIds: number[]) =>
+  call(moderationEndpoints.rerunSystemAgent, {
+    body: { system_agent_id: systemAgentOfType(agentType).id, content_type: 'group_member', group_id: groupId, content_ids: userIds },
+  });
+
+/** Downloads the members of a tab, with the filters the table shows, as a CSV file. */
+export async function downloadMembers(group: { id: number; name_slug: string }, status: MemberStatus, filters: MemberFilters) {
+  const file = await call(groupEndpoints.exportMembers, { query: { group_id: group.id, ...filterQuery(status, filters) } });
+  saveFile(file, `${group.name_slug}-${status}-members.csv`);
+}
