@@ -18,6 +18,7 @@ import { openPostgres, pgliteConnection, type DatabaseConnection } from '../src/
 import { createPglite } from '../src/db/pglite-client.ts';
 import { prepareDatabase } from '../src/db/prepare.ts';
 import { sites } from '../src/db/schema/index.ts';
+import { localFileStore } from '../src/features/uploads/file-store.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
 
@@ -67,7 +68,7 @@ function download(url: string, authorization: string): Promise<{ bytes: number; 
 }
 
 async function measure(database: string, connection: DatabaseConnection): Promise<Row> {
-  await prepareDatabase(connection, { demo: true });
+  await prepareDatabase(connection, { demo: true, files: localFileStore(defaultServerConfig().uploadsDir) });
   const [site] = await connection.db.select({ organization: sites.defaultOrganizationId }).from(sites).where(eq(sites.host, 'localhost'));
   const organization = site!.organization!;
   const started = performance.now();
