@@ -1,4 +1,4 @@
-import { Button, Flex, Input, Typography } from '@trellis/ui/antd';
+import { Button, Flex, Input, Typography, theme } from '@trellis/ui/antd';
 import { Select } from '@trellis/ui/antd/frame';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@trellis/ui/icons';
 import { CONTENT_LIMITS } from '@trellis/contracts';
@@ -35,6 +35,7 @@ type Props = {
  * escaped on the way out, so whatever is typed reads back exactly as typed.
  */
 export function BlockEditor({ value, onChange, label, invalid = false }: Props) {
+  const { token } = theme.useToken();
   const change = (key: string, patch: Partial<EditorBlock>) =>
     onChange(value.map((block) => (block.key === key ? { ...block, ...patch } : block)));
   const move = (from: number, to: number) => {
@@ -53,7 +54,11 @@ export function BlockEditor({ value, onChange, label, invalid = false }: Props) 
             key={block.key}
             vertical
             gap={8}
-            style={{ padding: 12, border: `1px solid ${invalid ? '#ff4d4f' : 'rgba(128, 128, 128, 0.35)'}`, borderRadius: 8 }}
+            style={{
+              padding: 12,
+              border: `1px solid ${invalid ? token.colorError : token.colorBorderSecondary}`,
+              borderRadius: token.borderRadiusLG,
+            }}
           >
             <Flex wrap gap={8} align="center">
               <Select

@@ -37,6 +37,7 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
   const [dialog, setDialog] = useState<'edit' | 'share' | null>(null);
   const author = post.created_by;
   const isPrivate = post.security_level === PRIVACY.private;
+  const shownDate = DATE_FORMAT.format(new Date(post.created_at));
 
   const confirmDelete = () =>
     modal.confirm({
@@ -66,8 +67,9 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
               <Link to={groupPath(post.group_detail)}>{post.group_detail.name}</Link>
             </Typography.Text>
             <Typography.Text type="secondary">
-              <Link to={`/post/${post.slug}`} aria-label={`Open the post: ${post.title}`}>
-                <time dateTime={post.created_at}>{DATE_FORMAT.format(new Date(post.created_at))}</time>
+              {/* The name starts with the date the link shows, so speech input can say what it sees. */}
+              <Link to={`/post/${post.slug}`} aria-label={`${shownDate}, open the post: ${post.title}`}>
+                <time dateTime={post.created_at}>{shownDate}</time>
               </Link>
               {post.modified_at ? ' · edited' : ''}
             </Typography.Text>
