@@ -9,7 +9,7 @@ import { AiRoutes } from '../../AiRoutes.tsx';
 const PASSWORD = 'Trellis!2026';
 const renderAt = (path: string) => renderRoutes(<AiRoutes />, path);
 
-describe('favourites and my items', () => {
+describe('favourites', () => {
   beforeAll(() => connectApiServer(inject('apiUrl')));
   afterEach(() => {
     cleanup();
@@ -37,12 +37,6 @@ describe('favourites and my items', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'AI Tools' }));
     expect(await screen.findByText('Claude')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Use Cases' })).not.toBeInTheDocument();
-  });
-
-  it("lists the member's own submissions with their review status", async () => {
-    await signInAs('member@trellis.test', PASSWORD);
-    renderAt('/my/usecases');
-    expect(await screen.findAllByText('Pending')).not.toHaveLength(0);
   });
 
   it('shows the not-found page for a section that does not exist', async () => {
