@@ -45,7 +45,7 @@ export function AgentCards() {
                 {agent.is_premium && <Tag color="gold">Premium</Tag>}
               </Flex>
               <Typography.Text type="secondary">{agent.description}</Typography.Text>
-              {ACCESS_NOTES[agent.access] && <Typography.Text type="warning">{ACCESS_NOTES[agent.access]}</Typography.Text>}
+              {ACCESS_NOTES[agent.access] && <Typography.Text strong>{ACCESS_NOTES[agent.access]}</Typography.Text>}
             </Flex>
           </Card>
         </li>

@@ -123,16 +123,22 @@ export function AgentRunPage() {
         {agent.name}
       </Typography.Title>
       {agent.extra_info.show_stepper && steps.length > 1 && (
-        <Steps size="small" current={index} items={steps.map((item) => ({ title: item.extra_info.header_text || item.type }))} responsive />
+        // Numbers only: nine titles side by side break words apart on a desktop and overflow a phone.
+        <Steps
+          size="small"
+          current={index}
+          items={steps.map(() => ({}))}
+          aria-label={`Step ${index + 1} of ${steps.length}`}
+        />
       )}
       {step ? (
-        <Card
-          title={
-            <Typography.Title level={2} style={{ margin: 0, fontSize: 20 }}>
-              {step.extra_info.header_text}
-            </Typography.Title>
-          }
-        >
+        <Card>
+          <Typography.Text type="secondary">
+            Step {index + 1} of {steps.length}
+          </Typography.Text>
+          <Typography.Title level={2} style={{ marginTop: 4, fontSize: 20 }}>
+            {step.extra_info.header_text}
+          </Typography.Title>
           {step.extra_info.description && <Typography.Paragraph>{step.extra_info.description}</Typography.Paragraph>}
           {outcome.status === 'running' ? (
             <Flex gap={8} align="center" role="status">
