@@ -27,8 +27,8 @@ describe('career advice page', () => {
       expect(screen.getByText((_, element) => element?.tagName === 'DIV' && element.textContent === advice)).toBeInTheDocument(),
     );
     expect(screen.queryByRole('textbox', { name: 'Career advice' })).not.toBeInTheDocument();
-    const stored = PublicProfile.parse(await api.get(PATHS.publicProfile(slug)));
-    expect(stored.career_advice).toBe(advice);
+    // The page reads the member again meanwhile; waitFor lets it render while the stored advice is fetched.
+    await waitFor(async () => expect(PublicProfile.parse(await api.get(PATHS.publicProfile(slug))).career_advice).toBe(advice));
   }, 60_000);
 
   it("shows another member, certified too, the leader's advice without a way to edit it", async () => {

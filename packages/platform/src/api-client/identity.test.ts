@@ -14,6 +14,13 @@ describe('the identity in the session store', () => {
     expect(useSession.getState().identity?.profile.email).toBe('member@trellis.test');
   });
 
+  it('keeps the stored object when the answer has not changed, so nothing renders again', async () => {
+    const stored = await signInAs('member@trellis.test', 'Trellis!2026');
+    expect(useSession.getState().identity).toBe(stored);
+    expect(await reloadIdentity()).toBe(stored);
+    expect(useSession.getState().identity).toBe(stored);
+  });
+
   it('stays empty when the member signs out while a reload is on its way', async () => {
     await signInAs('member@trellis.test', 'Trellis!2026');
     const send = globalThis.fetch;

@@ -13,8 +13,11 @@ import { swrDefaults } from './swr.ts';
  */
 export async function reloadIdentity(): Promise<Identity> {
   const identity = await call(identityEndpoints.identity);
-  if (isSignedIn(useSession.getState())) useSession.getState().setIdentity(identity);
-  return identity;
+  const session = useSession.getState();
+  // An unchanged answer keeps the stored object, so the screens that read it do not render again for nothing.
+  const unchanged = session.identity !== null && JSON.stringify(session.identity) === JSON.stringify(identity);
+  if (isSignedIn(session) && !unchanged) session.setIdentity(identity);
+  return unchanged ? session.identity! : identity;
 }
 
 /**
@@ -24,9 +27,20 @@ export async function reloadIdentity(): Promise<Identity> {
 export function useIdentity() {
   const signedIn = useSession(isSignedIn);
   const identity = useSession((state) => state.identity);
-  const { error, isLoading, mutate } = useSWR<Identity, ApiError>(signedIn ? identityEndpoints.identity.path : null, reloadIdentity, {
+  const read = useSWR<Identity, ApiError>(signedIn ? identityEndpoints.identity.path : null, reloadIdentity, {
     ...swrDefaults,
     fallbackData: identity ?? undefined,
   });
-  return { signedIn, identity, error, isLoading, reload: mutate };
+  // SWR renders a screen again when a state it read changes: the getters leave each state to the screens that read it.
+  return {
+    signedIn,
+    identity,
+    get error() {
+      return read.error;
+    },
+    get isLoading() {
+      return read.isLoading;
+    },
+    reload: read.mutate,
+  };
 }

@@ -51,6 +51,7 @@ describe('your data, on the account page', () => {
     expect(await screen.findByRole('heading', { name: M.yourData })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: M.exportButton }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: M.exportButton })).not.toHaveClass('ant-btn-loading'));
     expect(saved[0]!.type).toBe('application/zip');
     // A zip file starts with the local file header signature.
     const head = await new Promise<ArrayBuffer>((resolve) => {

@@ -56,8 +56,8 @@ describe('profile connections page', () => {
     await signInAs('omar.haddad@example.org', PASSWORD);
     renderAt('/profile/omar-haddad/connections');
     expect(await screen.findByText(MESSAGES.profile.noOwnItems('connections'))).toBeInTheDocument();
-    signOut();
     cleanup();
+    signOut();
     renderAt('/profile/omar-haddad/connections');
     expect(await screen.findByText(MESSAGES.profile.noItems('connections'))).toBeInTheDocument();
   });

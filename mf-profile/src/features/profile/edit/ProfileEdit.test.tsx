@@ -99,8 +99,8 @@ describe('profile edit', () => {
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(changed).toHaveBeenCalled());
     bus.off('profile:changed', changed);
-    const saved = await api.get<OwnProfileForm>(PATHS.userProfile);
-    expect(saved.values.title).toBe('Data steward');
+    // The page reads the member again meanwhile; waitFor lets it render while the stored profile is fetched.
+    await waitFor(async () => expect((await api.get<OwnProfileForm>(PATHS.userProfile)).values.title).toBe('Data steward'));
   }, 60_000);
 
   it('asks for the career entry rules and hides the end date while currently working', async () => {
