@@ -10,6 +10,9 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { useAdminOrganization } from '../../organization/useAdminOrganization.ts';
 import { useAuditLog, type AuditFilters } from './useAuditLog.ts';
 
+/** Below this the columns would squeeze words apart; the table scrolls sideways in its region instead. */
+const TABLE_MIN_WIDTH = 1100;
+
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** What an entry adds to its action: the agent's outcome and rules, or the roles before and after. */
@@ -96,6 +99,7 @@ export function AuditLogPage() {
         <ScrollRegion label="Audit log">
           <Table<AuditEntry>
             rowKey="id"
+            style={{ minWidth: TABLE_MIN_WIDTH }}
             size="middle"
             columns={COLUMNS}
             dataSource={log.data?.data ?? []}

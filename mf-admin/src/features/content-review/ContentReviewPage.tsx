@@ -10,6 +10,9 @@ import { CONTENT_STATUSES, MODERATION_MESSAGES, type ReviewItem, type ReviewKind
 import { moderationEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 
+/** Below this the columns would squeeze words apart; the table scrolls sideways in its region instead. */
+const TABLE_MIN_WIDTH = 860;
+
 type Status = (typeof CONTENT_STATUSES)[number];
 const STATUS_LABELS: Record<Status, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
 const STATUS_COLOURS: Record<Status, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
@@ -120,6 +123,7 @@ export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
         <ScrollRegion label={KINDS[kind].heading}>
           <Table<ReviewItem>
             rowKey="id"
+            style={{ minWidth: TABLE_MIN_WIDTH }}
             size="middle"
             columns={columns}
             dataSource={list.data?.data ?? []}

@@ -12,6 +12,9 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { useAdminOrganization } from '../../organization/useAdminOrganization.ts';
 import { jobStanding, type JobStanding } from './jobStanding.ts';
 
+/** Below this the columns would squeeze words apart; the table scrolls sideways in its region instead. */
+const TABLE_MIN_WIDTH = 800;
+
 const STANDING_COLOURS: Record<JobStanding, string> = { Published: 'green', Draft: 'default', Expired: 'red' };
 export const DELETE_JOB_CONFIRMATION = 'Are you sure you want to delete this job? This action cannot be undone.';
 const JOB_PAGE_LIMIT = 100;
@@ -105,6 +108,7 @@ export function JobsPage() {
         <ScrollRegion label="Jobs">
           <Table<Job>
             rowKey="id"
+            style={{ minWidth: TABLE_MIN_WIDTH }}
             size="middle"
             columns={columns}
             dataSource={jobs.data?.data ?? []}

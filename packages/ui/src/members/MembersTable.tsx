@@ -8,6 +8,9 @@ import type { GroupMember } from '@trellis/contracts';
 import { EmptyState, InitialsAvatar, ScrollRegion } from '@trellis/ui';
 import { AgentReviewCell } from './AgentReview.tsx';
 
+/** Below this the columns would squeeze words apart; the table scrolls sideways in its region instead. */
+const TABLE_MIN_WIDTH = 960;
+
 export type MemberRowAction = 'details' | 'role' | 'remove' | 'followup';
 
 const STATUS_COLOURS = { accepted: 'green', pending: 'gold', rejected: 'red' } as const;
@@ -108,6 +111,7 @@ export function MembersTable({
     <ScrollRegion label="Members">
       <Table<GroupMember>
         rowKey="id"
+        style={{ minWidth: TABLE_MIN_WIDTH }}
         size="middle"
         columns={columns}
         dataSource={members}
