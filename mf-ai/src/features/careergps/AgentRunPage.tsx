@@ -124,12 +124,7 @@ export function AgentRunPage() {
       </Typography.Title>
       {agent.extra_info.show_stepper && steps.length > 1 && (
         // Numbers only: nine titles side by side break words apart on a desktop and overflow a phone.
-        <Steps
-          size="small"
-          current={index}
-          items={steps.map(() => ({}))}
-          aria-label={`Step ${index + 1} of ${steps.length}`}
-        />
+        <Steps size="small" current={index} items={steps.map(() => ({}))} aria-label={`Step ${index + 1} of ${steps.length}`} />
       )}
       {step ? (
         <Card>
