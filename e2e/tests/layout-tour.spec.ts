@@ -152,9 +152,6 @@ test.describe('layout tour', () => {
     expect(found).toMatch(/an open overlay is not inside the screen .*Latest notifications/);
   });
 
-  // Dozens of pages at two sizes with axe on each: longer than a single flow, bounded by the pages it visits.
-  test.describe.configure({ timeout: 300_000 });
-
   TOURS.forEach(({ who, sites, applies = () => true }, tourIndex) => {
     test(`${who}`, async ({ browser, baseURL }) => {
       const findings: string[] = [];
@@ -165,6 +162,8 @@ test.describe('layout tour', () => {
         ownSlug = identity.profile.name_slug;
       }
       const routes = ROUTES.filter(applies);
+      // Dozens of pages at two sizes with axe on each: longer than a single flow, bounded by the pages it visits.
+      test.setTimeout(60_000 + routes.length * 6_000);
 
       for (const [siteIndex, site] of sites.entries()) {
         const mine = routes.filter((_, index) => (index + tourIndex) % sites.length === siteIndex);
