@@ -22,3 +22,20 @@ export function perDatabase<T>(build: (db: Database) => T): (db: Database) => T 
     return statement;
   };
 }
+
+/**
+ * Prepared statements whose SQL text depends on which filters a call uses: one per database and filter shape (`key`,
+ * which also names the statement), built the first time that shape is asked for.
+ */
+export function perDatabaseAndKey<Args extends unknown[], T>(build: (db: Database, key: string, ...args: Args) => T) {
+  const built = perDatabase(() => new Map<string, T>());
+  return (db: Database, key: string, ...args: Args): T => {
+    const statements = built(db);
+    let statement = statements.get(key);
+    if (statement === undefined) {
+      statement = build(db, key, ...args);
+      statements.set(key, statement);
+    }
+    return statement;
+  };
+}

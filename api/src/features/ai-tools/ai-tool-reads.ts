@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AiTool, AiToolListQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perDatabase, perDatabaseAndKey } from '../../db/prepared.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { viewerSource } from '../jobs/job-json.ts';
 import { viewerModerates } from '../use-cases/content-moderators.ts';
@@ -44,17 +44,12 @@ function listStatement(db: Database, key: string, where: SQL) {
     .prepare(`ai_tools_list_${key}`);
 }
 
-const listStatements = perDatabase(() => new Map<string, ReturnType<typeof listStatement>>());
+const listStatements = perDatabaseAndKey(listStatement);
 
 /** One page of approved AI tools, newest first, with the total and the caller's votes and favourites. */
 export async function listAiTools(db: Database, query: AiToolListQuery, access: { userId: number; sessionId: string }, pageSize: number) {
   const { key, where } = listConditions(query);
-  const cache = listStatements(db);
-  let statement = cache.get(key);
-  if (!statement) {
-    statement = listStatement(db, key, where);
-    cache.set(key, statement);
-  }
+  const statement = listStatements(db, key, where);
   const [row] = await statement.execute({
     ...access,
     search: query.search ? likePattern(query.search) : undefined,

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Content, ContentType } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perDatabase, perDatabaseAndKey } from '../../db/prepared.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 import { viewerSource } from '../jobs/job-json.ts';
 
@@ -84,7 +84,7 @@ function listStatement(db: Database, key: string, where: SQL, byGroup: boolean) 
     .prepare(`contents_list_${key}`);
 }
 
-const listStatements = perDatabase(() => new Map<string, ReturnType<typeof listStatement>>());
+const listStatements = perDatabaseAndKey(listStatement);
 
 export async function listContents(
   db: Database,
@@ -93,12 +93,7 @@ export async function listContents(
   page: { page: number; pageSize: number },
 ) {
   const { key, where } = listConditions(filters);
-  const cache = listStatements(db);
-  let statement = cache.get(key);
-  if (!statement) {
-    statement = listStatement(db, key, where, filters.groupId !== undefined);
-    cache.set(key, statement);
-  }
+  const statement = listStatements(db, key, where, filters.groupId !== undefined);
   const [row] = await statement.execute({
     ...access,
     groupId: filters.groupId,

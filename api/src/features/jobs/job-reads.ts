@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Job, JobListQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perDatabase, perDatabaseAndKey } from '../../db/prepared.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { jobJson, viewerAdministers, viewerSource } from './job-json.ts';
 
@@ -55,16 +55,11 @@ function listStatement(db: Database, key: string, where: SQL) {
     .prepare(`jobs_list_${key}`);
 }
 
-const listStatements = perDatabase(() => new Map<string, ReturnType<typeof listStatement>>());
+const listStatements = perDatabaseAndKey(listStatement);
 
 export async function listJobs(db: Database, query: ListQuery, access: { userId: number; sessionId: string }, pageSize: number) {
   const { key, where } = listConditions(query);
-  const cache = listStatements(db);
-  let statement = cache.get(key);
-  if (!statement) {
-    statement = listStatement(db, key, where);
-    cache.set(key, statement);
-  }
+  const statement = listStatements(db, key, where);
   const [row] = await statement.execute({
     ...access,
     jobStatus: query.job_status,

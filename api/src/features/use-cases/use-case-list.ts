@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UseCaseCard, UseCaseListQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perDatabaseAndKey } from '../../db/prepared.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { viewerSource } from '../jobs/job-json.ts';
@@ -58,17 +58,12 @@ function listStatement(db: Database, key: string, where: SQL) {
     .prepare(`use_cases_list_${key}`);
 }
 
-const listStatements = perDatabase(() => new Map<string, ReturnType<typeof listStatement>>());
+const listStatements = perDatabaseAndKey(listStatement);
 
 /** One page of the grid with its total and the viewer's votes, newest first. */
 export async function listUseCases(db: Database, query: UseCaseListQuery, access: { userId: number; sessionId: string }, pageSize: number) {
   const { key, where } = listConditions(query);
-  const cache = listStatements(db);
-  let statement = cache.get(key);
-  if (!statement) {
-    statement = listStatement(db, key, where);
-    cache.set(key, statement);
-  }
+  const statement = listStatements(db, key, where);
   const [row] = await statement.execute({
     ...access,
     status: query.status,
