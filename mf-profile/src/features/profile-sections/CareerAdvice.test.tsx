@@ -38,7 +38,7 @@ describe('career advice page', () => {
     await signInAs('admin@trellis.test', DEMO_PASSWORD);
     renderProfileRoute(`/profile/${leader.profile.name_slug}/career-advice`);
     expect(await screen.findByRole('heading', { name: 'Career advice' })).toBeInTheDocument();
-    const stored = PublicProfile.parse(await api.get(PATHS.publicProfile(leader.profile.name_slug)));
+    const stored = await waitFor(async () => PublicProfile.parse(await api.get(PATHS.publicProfile(leader.profile.name_slug))));
     expect(await screen.findByText(stored.career_advice.split('\n')[0]!, { exact: false })).toBeInTheDocument();
     // The owner's button waits on one more answer, so its absence is judged after a while, not at once.
     await expect(screen.findByRole('button', { name: 'Edit career advice' }, { timeout: 2000 })).rejects.toThrow();

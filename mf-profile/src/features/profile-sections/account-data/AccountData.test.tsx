@@ -87,7 +87,7 @@ describe('your data, on the account page', () => {
     await userEvent.click(dialog.getByRole('button', { name: M.deleteCancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(useSession.getState().accessToken).not.toBeNull();
-    expect((await api.get<Identity>(PATHS.identity)).id).toBe(identity.id);
+    await waitFor(async () => expect((await api.get<Identity>(PATHS.identity)).id).toBe(identity.id));
     dialog = await openDialog();
     expect(dialog.getByLabelText(M.deletePasswordLabel)).toHaveValue('');
   });

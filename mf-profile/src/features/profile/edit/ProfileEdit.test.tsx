@@ -42,7 +42,8 @@ describe('profile edit', () => {
 
     await userEvent.click(within(drawer).getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(changed).toHaveBeenCalled());
-    expect((await api.get<OwnProfileForm>(PATHS.userProfile)).values).toEqual(before.values);
+    // The page reads the member again meanwhile; waitFor lets it render while the stored profile is fetched.
+    await waitFor(async () => expect((await api.get<OwnProfileForm>(PATHS.userProfile)).values).toEqual(before.values));
 
     cleanup();
     renderProfile();
@@ -52,8 +53,10 @@ describe('profile edit', () => {
     expect(within(modal).getByLabelText('Start date')).toHaveValue('2022-01');
     await userEvent.click(within(modal).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByText('Edit work experience')).not.toBeInTheDocument());
-    const identity = await api.get<Identity>(PATHS.identity);
-    expect(identity.work_experiences.find((entry) => entry.title === 'Director of Programs')?.start_date).toBe('2022-01');
+    await waitFor(async () => {
+      const identity = await api.get<Identity>(PATHS.identity);
+      expect(identity.work_experiences.find((entry) => entry.title === 'Director of Programs')?.start_date).toBe('2022-01');
+    });
     bus.off('profile:changed', changed);
   }, 60_000);
 
