@@ -10,8 +10,11 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { useAdminOrganization } from '../../organization/useAdminOrganization.ts';
 import { useAuditLog, type AuditFilters } from './useAuditLog.ts';
 
-/** Below this the columns would squeeze words apart; the table scrolls sideways in its region instead. */
-const TABLE_MIN_WIDTH = 1100;
+/**
+ * Below this the columns would squeeze words apart and the table scrolls sideways in its region instead; a desktop
+ * page beside the side menu is wider, so the details read whole there.
+ */
+const TABLE_MIN_WIDTH = 960;
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
