@@ -2,8 +2,9 @@ import { Alert, App, Button, Card, Checkbox, Col, Flex, Form, Input, Result, Row
 import { Radio } from '@trellis/ui/antd/fields';
 import { Select } from '@trellis/ui/antd/frame';
 import { useEffect, useMemo, useState } from 'react';
+import { useSWRConfig } from 'swr';
 import { Link, useNavigate, useParams } from '@trellis/ui/router';
-import { fieldErrors, formErrorMessage, useCall } from '@trellis/platform/api-client';
+import { fieldErrors, formErrorMessage, urlOf, useCall } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';
 import { EVENT_TYPES, PROGRAM_FORM_LIMITS, type GroupDetail, type ProgramFields } from '@trellis/contracts';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
@@ -40,6 +41,7 @@ function ProgramForm({ groupType, group, parents }: FormProps) {
   const [form] = Form.useForm<ProgramFormValues>();
   const { message } = App.useApp();
   const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
   const options = useFormOptions();
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,6 +71,8 @@ function ProgramForm({ groupType, group, parents }: FormProps) {
       const { group_type: _type, parent_group: _parent, ...change } = body;
       const saved = group ? await updateProgram(group.id, change) : await createProgram(body);
       message.success(saved.message);
+      // The group's page may still hold the group as it was read for this form; it opens on what was saved.
+      await mutate(urlOf(groupEndpoints.detailBySlug, { params: { slug: saved.group.name_slug } }), saved.group);
       navigate(`/${saved.group.group_type}/${saved.group.name_slug}`);
     } catch (error) {
       const byField = fieldErrors(error);
