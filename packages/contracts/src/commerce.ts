@@ -110,6 +110,22 @@ export const CreateOneTimePaymentBody = z.object({
 });
 export type CreateOneTimePaymentBody = z.input<typeof CreateOneTimePaymentBody>;
 
+/** An organization's donation, as its donation card shows it. */
+export const CommerceDonationDetails = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** In dollars. */
+  price: z.number().min(0),
+  stripe_price_id: z.string(),
+});
+export type CommerceDonationDetails = z.infer<typeof CommerceDonationDetails>;
+
+/** POST /donate/: the donation named by its price id; its amount is the organization's. */
+export const CommerceDonateBody = z.object({ price_id: z.string().trim().min(1).max(255) });
+export type CommerceDonateBody = z.input<typeof CommerceDonateBody>;
+export const CommerceDonationRedirect = z.object({ url: z.string() });
+export type CommerceDonationRedirect = z.infer<typeof CommerceDonationRedirect>;
+
 export const CustomerPortalBody = z.object({ return_url: returnUrl.optional() });
 export type CustomerPortalBody = z.input<typeof CustomerPortalBody>;
 

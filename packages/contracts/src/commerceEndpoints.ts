@@ -43,6 +43,12 @@ export const commerceEndpoints = endpointGroup('commerce', {
     summary: "Opens the provider's billing portal for the member's cards and invoices; answers its address",
     schemas: (c) => ({ body: c.CustomerPortalBody, answer: c.PaymentRedirect }),
   }),
+  donate: endpoint({
+    method: 'POST',
+    path: '/donate/',
+    summary: "Starts a checkout for an organization's donation, named by its price id; answers the checkout address",
+    schemas: (c) => ({ body: c.CommerceDonateBody, answer: c.CommerceDonationRedirect }),
+  }),
   webhook: endpoint({
     method: 'POST',
     path: '/payment/webhook/',

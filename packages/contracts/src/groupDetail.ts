@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CIRCLE_LIFECYCLES } from './circleLifecycle.ts';
+import { CommerceDonationDetails } from './commerce.ts';
 import { GroupCard } from './groups.ts';
 import { GROUP_TYPES, MEMBER_ROLES } from './identity.ts';
 import { JoinQuestion } from './joinQuestions.ts';
@@ -64,5 +65,7 @@ export const GroupDetail = GroupCard.extend({
   /** The signed-in user's group profile is certified. */
   is_certified: z.boolean(),
   lifecycle: z.enum(CIRCLE_LIFECYCLES).nullable(),
+  /** The donation an organization takes; null when it takes none. */
+  donation_details: CommerceDonationDetails.nullable(),
 });
 export type GroupDetail = z.infer<typeof GroupDetail>;

@@ -214,6 +214,8 @@ export const MESSAGES = {
     badReturnUrl: 'Must be a page of this site.',
     badSignature: 'The event signature does not match.',
     nothingToPay: 'You have no payment due for this group.',
+    unknownDonation: 'This donation is not offered.',
+    donate: 'Donate',
   },
   useCases: {
     heading: 'AI Use Cases',

@@ -80,6 +80,22 @@ export const subscriptionDiscounts = pgTable('subscription_discounts', {
   subscriptionTiers: jsonb().$type<number[]>().notNull().default([]),
 });
 
+/**
+ * What an organization takes as a donation: one fixed amount, named and described on its donation card. Donors name
+ * it by its price id; the amount charged is this row's, never the browser's.
+ */
+export const groupDonations = pgTable('group_donations', {
+  groupId: integer()
+    .primaryKey()
+    .references(() => groups.id, { onDelete: 'cascade' }),
+  name: text().notNull(),
+  description: text().notNull().default(''),
+  /** In US cents. */
+  amountCents: integer().notNull(),
+  /** The provider's price of this amount; the id donors send. */
+  stripePriceId: text().notNull().unique(),
+});
+
 /** A checkout started by a member: what the server priced, so the provider's answer is matched to it. */
 export const checkoutSessions = pgTable(
   'checkout_sessions',
@@ -90,9 +106,9 @@ export const checkoutSessions = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text().$type<'subscription' | 'circle_payment'>().notNull(),
+    purpose: text().$type<'subscription' | 'circle_payment' | 'donation'>().notNull(),
     priceId: integer().references(() => subscriptionPrices.id, { onDelete: 'set null' }),
-    /** The circle a one-time payment is for. */
+    /** The circle a one-time payment is for, or the organization a donation goes to. */
     groupId: integer().references(() => groups.id, { onDelete: 'set null' }),
     /** In US cents (per billing period for a subscription), after the discounts. */
     amountCents: integer().notNull(),

@@ -50,6 +50,7 @@ import {
 import { siteLogoUrl } from '../../features/site-config/site-logos.ts';
 import { DEMO_SITES, FALLBACK_HOST } from './demo-sites.ts';
 import { seedDiscoveryDemo } from './demo-discovery.ts';
+import { seedDonationsDemo } from './demo-donations.ts';
 import { GENERAL_TOPICS, SKILLS } from './demo-topics.ts';
 import { seedDemoResources } from './demo-resources.ts';
 import type { FileStore } from '../../features/uploads/file-store.ts';
@@ -487,6 +488,7 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<bool
     await seedDiscoveryDemo(tx);
     await seedAgents(tx);
     await seedModeration(tx);
+    await seedDonationsDemo(tx, groupIds);
   });
   return true;
 }

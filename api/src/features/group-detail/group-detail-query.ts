@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { circleLifecycle, storedQuestions, type GroupDetail } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { follows, groupProfiles, groups, memberships, users } from '../../db/schema/index.ts';
+import { follows, groupDonations, groupProfiles, groups, memberships, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../submissions/visibility.ts';
 import { iso, parentColumns, parentGroup, parentJoin, toGroupBrief, topicsDetailed, totalMembers } from './group-columns.ts';
 
@@ -13,6 +13,10 @@ const membersWith = (status: 'pending' | 'rejected') =>
 /** Members and applicants whose e-mail is not verified yet: the unverified tab. */
 const unverifiedMembers = sql<number>`(select count(*)::int from ${memberships} as m join ${users} as u on u.id = m.user_id
   where m.group_id = ${groups.id} and m.status <> 'rejected' and not u.is_verified)`;
+
+/** The donation the group takes, as its donation card shows it; null when it takes none. */
+const donationDetails = sql<GroupDetail['donation_details']>`(select json_build_object('name', d.name, 'description', d.description,
+  'price', d.amount_cents / 100.0, 'stripe_price_id', d.stripe_price_id) from ${groupDonations} as d where d.group_id = ${groups.id})`;
 
 /**
  * One group with the viewer's standing in it, read in a single statement: the viewer's membership is joined, and
@@ -43,6 +47,7 @@ export async function readGroupDetail(db: Database, where: SQL, viewer: Viewer):
       followed: sql<boolean>`exists (select 1 from ${follows} as f where f.follower_id = ${viewerId} and f.target_id = ${groups.id} and f.target_type <> 'user')`,
       isCertified: sql<boolean>`coalesce((select gp.is_certified from ${groupProfiles} as gp where gp.user_id = ${viewerId}), false)`,
       topicsDetailed: topicsDetailed(viewer?.id ?? null),
+      donationDetails,
     })
     .from(groups)
     .leftJoin(parentGroup, parentJoin(viewer?.id ?? null))
@@ -111,6 +116,7 @@ export async function readGroupDetail(db: Database, where: SQL, viewer: Viewer):
           application_close_date: group.applicationCloseDate,
         })
       : null,
+    donation_details: row.donationDetails,
   };
 }
 

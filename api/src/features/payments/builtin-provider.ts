@@ -174,9 +174,9 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
         subscription: null,
         success_url: checkout.successUrl,
         cancel_url: checkout.cancelUrl,
-        metadata: { user_id: String(checkout.userId), group_id: String(checkout.groupId) },
+        metadata: { user_id: String(checkout.userId), group_id: String(checkout.groupId), purpose: checkout.purpose },
         line: {
-          price: '',
+          price: checkout.providerPriceId ?? '',
           plan_name: checkout.name,
           tier: 0,
           unit_amount: checkout.amountCents,

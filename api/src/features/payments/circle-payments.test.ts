@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { groups, memberships, paymentEvents } from '../../db/schema/index.ts';
+import { checkoutSessions, groups, memberships, paymentEvents, userSubscriptions } from '../../db/schema/index.ts';
 import { addMembership } from '../../test-support/factory.ts';
 import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { circlePriceCents } from './circle-payments.ts';
@@ -82,6 +82,31 @@ describe('circle payments through the built-in checkout', () => {
     const started = await t.post(commerceEndpoints.createOneTimePayment.path, { group_id: circle, ...RETURNS }, member.headers);
     expect(started.json().data).toBe('http://localhost/payment/success?type=payment&group=paid-circle');
     expect(await paymentStatus(member.id, circle)).toBe('confirmed');
+  });
+
+  it("confirms at once a circle made free by the plan's 100 percent circle discount, with no checkout", async () => {
+    const member = await t.newMember();
+    await db()
+      .insert(userSubscriptions)
+      .values({ userId: member.id, circleDiscountPercent: 100 })
+      .onConflictDoUpdate({ target: userSubscriptions.userId, set: { circleDiscountPercent: 100 } });
+    const circle = await paidCircle(7500);
+    await acceptedOwing(member.id, circle);
+    const started = await t.post(commerceEndpoints.createOneTimePayment.path, { group_id: circle, ...RETURNS }, member.headers);
+    expect(started.json().data).toBe('http://localhost/payment/success?type=payment&group=paid-circle');
+    expect(await paymentStatus(member.id, circle)).toBe('confirmed');
+    expect(await db().select().from(checkoutSessions).where(eq(checkoutSessions.userId, member.id))).toEqual([]);
+  });
+
+  it('charges the full price to a member whose plan gives no circle discount', async () => {
+    const member = await t.newMember();
+    await db().delete(userSubscriptions).where(eq(userSubscriptions.userId, member.id));
+    const circle = await paidCircle(7500);
+    await acceptedOwing(member.id, circle);
+    const started = await t.post(commerceEndpoints.createOneTimePayment.path, { group_id: circle, ...RETURNS }, member.headers);
+    const form = await t.inject({ url: new URL(started.json().data).pathname });
+    expect(form.body).toContain('$75.00');
+    expect(await paymentStatus(member.id, circle)).toBe('pending');
   });
 
   it('refuses a member with nothing due, a visitor, and bad input', async () => {

@@ -41,6 +41,8 @@ export async function startCirclePayment(
     return input.successUrl;
   }
   const session = await provider.createPaymentCheckout({
+    purpose: 'circle_payment',
+    providerPriceId: null,
     userId,
     email: row.email,
     customerId: row.subscription?.customerId ?? null,

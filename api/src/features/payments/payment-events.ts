@@ -35,7 +35,12 @@ async function applyEvent(
           eq(checkoutSessions.status, 'open'),
         ),
       )
-      .returning({ userId: checkoutSessions.userId, purpose: checkoutSessions.purpose, groupId: checkoutSessions.groupId });
+      .returning({
+        userId: checkoutSessions.userId,
+        purpose: checkoutSessions.purpose,
+        groupId: checkoutSessions.groupId,
+        amountCents: checkoutSessions.amountCents,
+      });
     if (!checkout) return { userId: null, change: null };
     if (session.customerId) {
       await tx.update(userSubscriptions).set({ customerId: session.customerId }).where(eq(userSubscriptions.userId, checkout.userId));
@@ -50,6 +55,9 @@ async function applyEvent(
         )
         .returning({ id: memberships.id });
       Object.assign(change, { group: checkout.groupId, payment_status: confirmed.length ? 'confirmed' : null });
+    }
+    if (completing && checkout.purpose === 'donation') {
+      Object.assign(change, { donation_to: checkout.groupId, amount_cents: checkout.amountCents });
     }
     return { userId: checkout.userId, change };
   }

@@ -22,12 +22,17 @@ export type SubscriptionCheckout = {
   cancelUrl: string;
 };
 
-/** A one-time payment, for a paid circle or event, priced by the server. */
+/** A one-time payment, for a paid circle or event or a donation to an organization, priced by the server. */
 export type OneTimeCheckout = {
+  purpose: 'circle_payment' | 'donation';
   userId: number;
+  /** Where the provider sends the receipt. */
   email: string;
   customerId: string | null;
+  /** The circle or event paid for, or the organization donated to. */
   groupId: number;
+  /** The provider's own price for this amount, charged instead of an amount given inline; null when it has none. */
+  providerPriceId: string | null;
   /** What the buyer sees they pay for. */
   name: string;
   /** US cents, after the discounts. */

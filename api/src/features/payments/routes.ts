@@ -6,6 +6,7 @@ import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { HttpError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { startCirclePayment } from './circle-payments.ts';
+import { startDonation } from './donations.ts';
 import { requestOrigin, returnUrl } from './return-urls.ts';
 import { cancelSubscription, startSubscriptionCheckout, updateSubscription } from './subscription-actions.ts';
 import { readSubscriptionRow, subscriptionDetailJson } from './subscription-detail.ts';
@@ -36,6 +37,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       cancelUrl: returnUrl(request, 'cancel_url', body.cancel_url),
     });
     return { data: new URL(url, `${requestOrigin(request)}/`).toString() };
+  });
+
+  route(app, commerceEndpoints.donate, { onRequest: requireUser }, async (request) => {
+    const url = await startDonation(db, provider, signedInUser(request).id, {
+      priceId: request.body.price_id,
+      successUrl: returnUrl(request, 'success_url', '/payment/success?type=donation'),
+      cancelUrl: returnUrl(request, 'cancel_url', '/payment/cancel?type=donation'),
+    });
+    return { url: new URL(url, `${requestOrigin(request)}/`).toString() };
   });
 
   route(app, commerceEndpoints.updateSubscription, { onRequest: requireUser }, async (request) => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { Identity, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
 import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
-import { groups, memberships, paymentEvents } from '../../db/schema/index.ts';
+import { checkoutSessions, groupDonations, groups, memberships, paymentEvents } from '../../db/schema/index.ts';
 import { addMembership } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { startFakeStripeApi } from './fake-stripe-api.ts';
@@ -170,6 +170,37 @@ describe('membership payments through Stripe', () => {
     expect((await deliver(completed!)).statusCode).toBe(200);
     expect((await deliver(completed!)).statusCode).toBe(200);
     expect((await db.select().from(memberships).where(ownRow))[0]?.paymentStatus).toBe('confirmed');
+  });
+
+  it("charges a donation at the organization's own Stripe price, with a receipt, and records it once", async () => {
+    const member = await t.newMember();
+    const db = t.database.connection.db;
+    const [organization] = await db
+      .insert(groups)
+      .values({ name: 'Stripe charity', nameSlug: `stripe-charity-${member.id}`, groupType: 'organization' })
+      .returning({ id: groups.id });
+    const priceId = `price_donation_${member.id}`;
+    await db.insert(groupDonations).values({ groupId: organization!.id, name: 'Give', amountCents: 1500, stripePriceId: priceId });
+
+    const started = await t.post(commerceEndpoints.donate.path, { price_id: priceId }, member.headers);
+    expect(started.statusCode, started.body).toBe(200);
+    const session = stripe.requests.findLast((request) => request.path === '/v1/checkout/sessions')!;
+    expect(session.form).toMatchObject({
+      mode: 'payment',
+      'line_items[0][price]': priceId,
+      'payment_intent_data[receipt_email]': member.email,
+      'metadata[purpose]': 'donation',
+      'metadata[group_id]': String(organization!.id),
+    });
+    expect(session.form['line_items[0][price_data][unit_amount]']).toBeUndefined();
+    const [completed] = stripe.completeCheckout(String(started.json().url).split('/').at(-1)!);
+    expect((await deliver(completed!)).statusCode).toBe(200);
+    expect((await deliver(completed!)).statusCode).toBe(200);
+    const records = await db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, member.id));
+    expect(records).toEqual([expect.objectContaining({ purpose: 'donation', status: 'complete', amountCents: 1500 })]);
+    expect((await eventsOf(member)).map((event) => event.change)).toEqual([
+      expect.objectContaining({ donation_to: organization!.id, amount_cents: 1500 }),
+    ]);
   });
 
   it('takes an event longer than the text limit of other routes, as Stripe sends with long metadata', async () => {

@@ -46,18 +46,21 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
     },
 
     async createPaymentCheckout(checkout: OneTimeCheckout) {
-      const metadata = { user_id: String(checkout.userId), group_id: String(checkout.groupId) };
+      const metadata = { user_id: String(checkout.userId), group_id: String(checkout.groupId), purpose: checkout.purpose };
       const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [
-          { quantity: 1, price_data: { currency: 'usd', unit_amount: checkout.amountCents, product_data: { name: checkout.name } } },
+          checkout.providerPriceId
+            ? { quantity: 1, price: checkout.providerPriceId }
+            : { quantity: 1, price_data: { currency: 'usd', unit_amount: checkout.amountCents, product_data: { name: checkout.name } } },
         ],
         ...(checkout.customerId ? { customer: checkout.customerId } : { customer_email: checkout.email }),
         client_reference_id: String(checkout.userId),
         success_url: checkout.successUrl,
         cancel_url: checkout.cancelUrl,
         metadata,
-        payment_intent_data: { metadata },
+        // Stripe e-mails the payer a receipt of the charge to this address.
+        payment_intent_data: { metadata, receipt_email: checkout.email },
       });
       if (!session.url) throw new Error('Stripe answered a checkout session without its address');
       return { id: session.id, url: session.url };

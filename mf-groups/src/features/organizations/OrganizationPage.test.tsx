@@ -63,6 +63,27 @@ describe('organization page', () => {
     expect(screen.queryByRole('tab', { name: 'People' })).not.toBeInTheDocument();
   });
 
+  it('shows an organization’s donation card, whose Donate sends a visitor to sign in and back to Donate', async () => {
+    renderRoutes(<GroupsRoutes />, '/org/harbor-city-community-foundation');
+    expect(await screen.findByText('Support the Harbor City Mentorship Fund', undefined, SETTLES)).toBeInTheDocument();
+    expect(screen.getByText('$25.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: MESSAGES.membership.donate })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent('/org/harbor-city-community-foundation/donate')}`,
+    );
+  });
+
+  it('shows a signed-in member the Donate button, and no donation card where the organization takes none', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, '/org/harbor-city-community-foundation/donate');
+    expect(await screen.findByRole('button', { name: MESSAGES.membership.donate }, SETTLES)).toBeEnabled();
+    cleanup();
+    renderRoutes(<GroupsRoutes />, ORGANIZATION);
+    expect(await tab('Overview')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Donate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.membership.donate })).not.toBeInTheDocument();
+  });
+
   it('says so when no organization has the slug, on any tab', async () => {
     renderRoutes(<GroupsRoutes />, '/org/no-such-organization-42/people');
     expect(await screen.findByText(MESSAGES.groups.organizationNotFound, undefined, SETTLES)).toBeInTheDocument();

@@ -8,6 +8,7 @@ import { useSite } from '@trellis/platform/site';
 import { PageSkeleton } from '@trellis/ui';
 import { PostFeed } from '../../posts/PostFeed.tsx';
 import { GroupResources } from '../../group-resources/GroupResources.tsx';
+import { DonationCard } from '../../donations/DonationCard.tsx';
 import { OrganizationHeader } from './OrganizationHeader.tsx';
 import {
   OrganizationAdmin,
@@ -38,8 +39,8 @@ export function OrganizationPage() {
     return <PageSkeleton />;
   }
 
-  // Donations need a checkout set up for the organization, which none has yet.
-  const tabs = visibleTabs({ organization: data, signedIn, showJobMenu, takesDonations: false });
+  const donation = data.donation_details;
+  const tabs = visibleTabs({ organization: data, signedIn, showJobMenu, takesDonations: donation !== null });
   const asked = tabOfPath(pathname, slug);
   const tab: OrganizationTab = tabs.includes(asked) ? asked : 'overview';
   const belongs = data.membership_status === 'accepted' || data.is_admin;
@@ -59,7 +60,7 @@ export function OrganizationPage() {
         intro={`News and updates from ${data.name} and its members.`}
       />
     ),
-    donate: () => null,
+    donate: () => (donation ? <DonationCard donation={donation} organizationPath={base} /> : null),
     jobs: () => (
       <OrganizationElsewhere
         title="Job Board"

@@ -8,6 +8,7 @@ import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { CardGridSkeleton, EmptyState, InitialsAvatar, ListPagination } from '@trellis/ui';
 import { MembersManager } from '@trellis/ui/members';
+import { DonationCard } from '../../donations/DonationCard.tsx';
 import { MembersCsvButton } from '../../members/MembersCsvButton.tsx';
 import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
 import { plainText } from '../../text/plainText.ts';
@@ -144,6 +145,9 @@ export function OrganizationOverview({ organization, belongs }: { organization: 
       {belongs ? <PeopleSection organization={organization} kind="members" pageSize={PREVIEW} title="Members" /> : null}
       <ProgramsSection organization={organization} kind="events" preview />
       <ProgramsSection organization={organization} kind="circles" preview />
+      {organization.donation_details ? (
+        <DonationCard donation={organization.donation_details} organizationPath={`/org/${organization.name_slug}`} />
+      ) : null}
     </Flex>
   );
 }
