@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInPage, tokensFor } from '../support/accounts.ts';
+import { DEMO_PASSWORD, signInPage, tokensFor } from '../support/accounts.ts';
 
 /** A free demo member no other spec signs in as, so that this spec may change their plan. */
 const BUYER = 'hannah.schmidt@example.org';
@@ -127,5 +127,30 @@ test.describe('membership payments', () => {
     await expect(page).toHaveURL(`${baseURL}/circle/${PAID_CIRCLE}`);
     await expect(page.getByText('Payment confirmed')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay', exact: true })).toBeHidden();
+  });
+
+  test("a visitor signs in from an organization's donation card, donates its amount and sees 'Donation Complete'", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/org/harbor-city-community-foundation');
+    const card = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Support the Harbor City Mentorship Fund' }) });
+    await expect(card).toContainText('$25.00');
+    await card.getByRole('link', { name: 'Donate' }).click();
+    await expect(page).toHaveURL(/\/login\?next=%2Forg%2Fharbor-city-community-foundation%2Fdonate$/);
+    await page.getByLabel('Email').fill(BUYER);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(`${baseURL}/org/harbor-city-community-foundation/donate`);
+
+    await card.getByRole('button', { name: 'Donate' }).click();
+    await expect(page.getByRole('heading', { name: 'Support the Harbor City Mentorship Fund' })).toBeVisible();
+    await expect(page.getByText('$25.00', { exact: true })).toBeVisible();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(/\/payment\/success\?type=donation$/);
+    await expect(page.getByText('Donation Complete')).toBeVisible();
+    await expect(page.getByText('Thank you for your donation.')).toBeVisible();
+    await page.getByRole('link', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
   });
 });
