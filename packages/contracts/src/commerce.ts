@@ -67,6 +67,14 @@ export const SubscriptionDetail = z.object({
   is_institutional_membership: z.boolean(),
   /** Which checkout serves this server: Stripe, or the built-in test checkout (no payment account). */
   provider: z.enum(['stripe', 'builtin']),
+  /** A downgrade waiting for the end of the paid period: the plan and price it moves to, and when. */
+  scheduled_change: z
+    .object({
+      plan: z.object({ id: z.number().int(), name: z.string().nullable(), subscription_tier: z.number().int().min(0).max(3) }),
+      item: SubscriptionItem,
+      effective_at: isoDate,
+    })
+    .nullable(),
 });
 export type SubscriptionDetail = z.infer<typeof SubscriptionDetail>;
 

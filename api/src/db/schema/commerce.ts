@@ -67,6 +67,12 @@ export const userSubscriptions = pgTable(
     couponPercentOff: integer(),
     /** Creation time (seconds) of the newest provider event applied, so an older one arriving late changes nothing. */
     lastEventCreated: integer(),
+    /**
+     * A downgrade waiting for the end of the paid period: the price it moves to and the provider's schedule that
+     * makes it. The plan held stays the current one until the provider's event reports the new price.
+     */
+    scheduledPriceId: integer().references(() => subscriptionPrices.id, { onDelete: 'set null' }),
+    scheduleId: text(),
   },
   (t) => [uniqueIndex('user_subscriptions_user_key').on(t.userId), index('user_subscriptions_provider_idx').on(t.stripeSubscriptionId)],
 );
@@ -147,7 +153,7 @@ export const paymentEvents = pgTable(
  */
 export const builtinPaymentObjects = pgTable('builtin_payment_objects', {
   id: text().primaryKey(),
-  kind: text().$type<'checkout.session' | 'customer' | 'subscription'>().notNull(),
+  kind: text().$type<'checkout.session' | 'customer' | 'subscription' | 'subscription_schedule'>().notNull(),
   data: jsonb().$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -14,6 +14,8 @@ const CardForm = z.object({
   cvc: z.string().max(10).default(''),
 });
 
+const RENEWAL_CHECK_MS = 60 * 60 * 1000;
+
 /** The page's own policy: its inline styles, and a form posting to this origin, which then redirects to the site. */
 const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
@@ -24,6 +26,17 @@ const PAGE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; form-action 
 export const builtinCheckoutPages: FastifyPluginAsyncZod<AppContext> = async (app, { payments }) => {
   const builtin = payments.builtin;
   if (!builtin) return;
+
+  // The built-in provider bills on its own clock, as a provider does: each hour the periods that ended are renewed,
+  // changed to a scheduled price, or ended when cancelled.
+  let renewals: NodeJS.Timeout | undefined;
+  const renew = () => builtin.renewDue().catch((error: unknown) => app.log.warn({ err: error }, 'renewing built-in subscriptions failed'));
+  app.addHook('onReady', async () => {
+    await renew();
+    renewals = setInterval(() => void renew(), RENEWAL_CHECK_MS);
+    renewals.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(renewals));
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(body as string)));
   });

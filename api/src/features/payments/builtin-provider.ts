@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/connection.ts';
 import { builtinPaymentObjects } from '../../db/schema/index.ts';
@@ -41,12 +41,26 @@ export type BuiltinCheckoutSession = {
   };
 };
 
+type Interval = 'month' | 'year';
+
 type BuiltinSubscription = Record<string, unknown> & {
   id: string;
   status: string;
-  items: { data: { id: string; price: { id: string }; current_period_end: number }[] };
+  items: { data: { id: string; price: { id: string; recurring?: { interval: Interval } }; current_period_end: number }[] };
   cancel_at_period_end: boolean;
   current_period_end: number;
+  canceled_at: number | null;
+  /** The schedule of a change waiting for the period's end, as Stripe links one. */
+  schedule?: string | null;
+};
+
+/** A change of price waiting for the end of a subscription's period. */
+type BuiltinSchedule = {
+  id: string;
+  object: 'subscription_schedule';
+  subscription: string;
+  status: 'active' | 'released' | 'completed';
+  next_price: { id: string; interval: Interval };
 };
 
 export type Card = { number: string; expiry: string; cvc: string };
@@ -115,17 +129,48 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       object: 'subscription',
       customer: session.customer,
       status: trialEnd ? 'trialing' : 'active',
-      items: { data: [{ id: newId('si'), price: { id: line.price }, current_period_end: end }] },
+      items: {
+        data: [{ id: newId('si'), price: { id: line.price, recurring: { interval: line.interval ?? 'month' } }, current_period_end: end }],
+      },
       current_period_end: end,
       trial_end: trialEnd,
       cancel_at: null,
       canceled_at: null,
       cancel_at_period_end: false,
+      schedule: null,
       metadata: session.metadata,
       discount: line.coupon ? { coupon: line.coupon } : null,
     };
     await save(subscription.id, 'subscription', subscription);
     return subscription;
+  }
+
+  async function endPeriod(subscription: BuiltinSubscription) {
+    const end = subscription.current_period_end;
+    if (subscription.cancel_at_period_end) {
+      const ended = { ...subscription, status: 'canceled', canceled_at: end, cancel_at: end };
+      await save(ended.id, 'subscription', ended);
+      await emit('customer.subscription.deleted', ended);
+      return;
+    }
+    const item = subscription.items.data[0]!;
+    const schedule = subscription.schedule ? await load<BuiltinSchedule>(subscription.schedule, 'subscription_schedule') : null;
+    const price =
+      schedule?.status === 'active'
+        ? { id: schedule.next_price.id, recurring: { interval: schedule.next_price.interval } }
+        : { id: item.price.id, recurring: { interval: item.price.recurring?.interval ?? 'month' } };
+    if (schedule?.status === 'active') await save(schedule.id, 'subscription_schedule', { ...schedule, status: 'completed' });
+    const nextEnd = periodEnd(end, price.recurring.interval);
+    const renewed: BuiltinSubscription = {
+      ...subscription,
+      status: 'active',
+      schedule: null,
+      current_period_end: nextEnd,
+      items: { data: [{ ...item, price, current_period_end: nextEnd }] },
+    };
+    await save(renewed.id, 'subscription', renewed);
+    await emit('customer.subscription.updated', renewed);
+    await emit('invoice.paid', { object: 'invoice', id: newId('in'), customer: renewed.customer, subscription: renewed.id });
   }
 
   const provider = {
@@ -194,7 +239,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       if (!subscription) throw new Error(`No built-in subscription ${subscriptionId}`);
       const now = nowSeconds();
       if (change.kind === 'price') {
-        subscription.items.data[0]!.price = { id: change.providerPriceId };
+        subscription.items.data[0]!.price = { id: change.providerPriceId, recurring: { interval: change.interval } };
         subscription.cancel_at_period_end = false;
         subscription.cancel_at = null;
       } else if (change.kind === 'resume') {
@@ -211,6 +256,55 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       await save(subscription.id, 'subscription', subscription);
       await emit(subscription.status === 'canceled' ? 'customer.subscription.deleted' : 'customer.subscription.updated', subscription);
       return subscription;
+    },
+
+    async scheduleChange(subscriptionId: string, next: { providerPriceId: string; interval: Interval }) {
+      const subscription = await load<BuiltinSubscription>(subscriptionId, 'subscription');
+      if (!subscription) throw new Error(`No built-in subscription ${subscriptionId}`);
+      const scheduleId = subscription.schedule ?? newId('sub_sched');
+      const schedule: BuiltinSchedule = {
+        id: scheduleId,
+        object: 'subscription_schedule',
+        subscription: subscription.id,
+        status: 'active',
+        next_price: { id: next.providerPriceId, interval: next.interval },
+      };
+      await save(schedule.id, 'subscription_schedule', schedule);
+      subscription.schedule = schedule.id;
+      await save(subscription.id, 'subscription', subscription);
+      await emit('customer.subscription.updated', subscription);
+      return { scheduleId: schedule.id };
+    },
+
+    async releaseSchedule(scheduleId: string) {
+      const schedule = await load<BuiltinSchedule>(scheduleId, 'subscription_schedule');
+      if (!schedule || schedule.status !== 'active') return;
+      await save(schedule.id, 'subscription_schedule', { ...schedule, status: 'released' });
+      const subscription = await load<BuiltinSubscription>(schedule.subscription, 'subscription');
+      if (!subscription || subscription.schedule !== schedule.id) return;
+      subscription.schedule = null;
+      await save(subscription.id, 'subscription', subscription);
+      await emit('customer.subscription.updated', subscription);
+    },
+
+    /**
+     * Ends every period that is over by `now`, as a provider's billing does: a subscription set to cancel ends, a
+     * scheduled change takes its new price, and every other one is charged for its next period. Each outcome is
+     * delivered as the provider's events. Answers how many subscriptions it moved on.
+     */
+    async renewDue(now = nowSeconds()): Promise<number> {
+      const due = await db
+        .select()
+        .from(builtinPaymentObjects)
+        .where(
+          and(
+            eq(builtinPaymentObjects.kind, 'subscription'),
+            sql`${builtinPaymentObjects.data}->>'status' in ('active', 'trialing')`,
+            sql`(${builtinPaymentObjects.data}->>'current_period_end')::bigint <= ${now}`,
+          ),
+        );
+      for (const row of due) await endPeriod(row.data as BuiltinSubscription);
+      return due.length;
     },
 
     async createPortalSession(_customerId: string, returnUrl: string) {

@@ -15,7 +15,18 @@ type StoredSubscription = {
   canceled_at: number | null;
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
-  discounts: { coupon: { name: string | null; percent_off: number } }[];
+  discounts: { id: string; coupon: { name: string | null; percent_off: number } }[];
+  schedule: string | null;
+};
+
+/** A subscription schedule: its phases as last sent, in the client's form encoding. */
+type StoredSchedule = {
+  id: string;
+  object: 'subscription_schedule';
+  subscription: string;
+  status: 'active' | 'released';
+  current_phase: { start_date: number; end_date: number };
+  form: Record<string, string>;
 };
 
 type StoredSession = { id: string; object: 'checkout.session'; mode: string; url: string; form: Record<string, string> };
@@ -29,6 +40,7 @@ export async function startFakeStripeApi() {
   const sessions = new Map<string, StoredSession>();
   const subscriptions = new Map<string, StoredSubscription>();
   const coupons = new Map<string, { name: string | null; percent_off: number }>();
+  const schedules = new Map<string, StoredSchedule>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${++counter}`;
   const now = () => Math.floor(Date.now() / 1000);
@@ -77,6 +89,8 @@ export async function startFakeStripeApi() {
         url: `https://billing.stripe.test/p/session/${form.customer}`,
       });
     }
+    const scheduleMatch = /^\/v1\/subscription_schedules(?:\/(\w+))?(\/release)?$/.exec(path);
+    if (scheduleMatch) return handleSchedule(request.method ?? 'GET', scheduleMatch[1], Boolean(scheduleMatch[2]), form, response);
     if (subscriptionId) {
       const subscription = subscriptions.get(subscriptionId);
       if (!subscription) return missing(response);
@@ -96,6 +110,40 @@ export async function startFakeStripeApi() {
     return answer(response, 404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
     });
+  }
+
+  function handleSchedule(
+    method: string,
+    id: string | undefined,
+    release: boolean,
+    form: Record<string, string>,
+    response: ServerResponse,
+  ) {
+    if (method === 'POST' && !id) {
+      const subscription = subscriptions.get(form.from_subscription ?? '');
+      if (!subscription) return missing(response);
+      const end = subscription.items.data[0]!.current_period_end;
+      const schedule: StoredSchedule = {
+        id: nextId('sub_sched'),
+        object: 'subscription_schedule',
+        subscription: subscription.id,
+        status: 'active',
+        current_phase: { start_date: end - 30 * 86400, end_date: end },
+        form: {},
+      };
+      schedules.set(schedule.id, schedule);
+      subscription.schedule = schedule.id;
+      return answer(response, 200, schedule);
+    }
+    const schedule = schedules.get(id ?? '');
+    if (!schedule) return missing(response);
+    if (method === 'POST' && release) {
+      schedule.status = 'released';
+      subscriptions.get(schedule.subscription)!.schedule = null;
+    } else if (method === 'POST') {
+      schedule.form = form;
+    }
+    return answer(response, 200, schedule);
   }
 
   const server = createServer((request, response) => {
@@ -147,7 +195,8 @@ export async function startFakeStripeApi() {
         canceled_at: null,
         cancel_at_period_end: false,
         metadata: { user_id: session.form['subscription_data[metadata][user_id]'] ?? '' },
-        discounts: coupon ? [{ coupon }] : [],
+        discounts: coupon ? [{ id: nextId('di'), coupon }] : [],
+        schedule: null,
       };
       subscriptions.set(subscription.id, subscription);
       return [
@@ -161,6 +210,21 @@ export async function startFakeStripeApi() {
         event('customer.subscription.created', structuredClone(subscription)),
       ];
     },
+    /**
+     * The subscription's period ends: the next phase of an active schedule starts (its price, the schedule still
+     * attached for that phase), or the same price renews; answers the event Stripe sends for it.
+     */
+    endPeriod(subscriptionId: string) {
+      const subscription = subscriptions.get(subscriptionId)!;
+      const item = subscription.items.data[0]!;
+      const schedule = subscription.schedule ? schedules.get(subscription.schedule) : undefined;
+      const nextPrice = schedule?.status === 'active' ? schedule.form['phases[1][items][0][price]'] : undefined;
+      if (nextPrice) item.price = { id: nextPrice };
+      item.current_period_end += 30 * 86400;
+      subscription.status = 'active';
+      return event('customer.subscription.updated', structuredClone(subscription));
+    },
+    schedules,
     /** The event Stripe sends after a subscription changed, as it now stands. */
     subscriptionEvent(type: 'customer.subscription.updated' | 'customer.subscription.deleted', subscriptionId: string) {
       return event(type, structuredClone(subscriptions.get(subscriptionId)!));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/connection.ts';
 import { checkoutSessions, memberships, paymentEvents, userSubscriptions } from '../../db/schema/index.ts';
 import type { ProviderEvent, ProviderName } from './provider.ts';
@@ -100,6 +100,48 @@ export async function applyRequestedChange(db: Database, provider: ProviderName,
       eventCreated: created,
       userId,
       payload: { object: subscription },
+      change,
+    });
+  });
+}
+
+/**
+ * Keeps a change of plan the member asked for at the end of the period (or, with null, that it was taken back) on
+ * their row and as an event of its own, so a provider event older than the request cannot undo it.
+ */
+export async function recordScheduledChange(
+  db: Database,
+  provider: ProviderName,
+  userId: number,
+  scheduled: { scheduleId: string; priceId: number; reason: string; effectiveAt: Date | null } | null,
+): Promise<void> {
+  const created = Math.floor(Date.now() / 1000);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(userSubscriptions)
+      .set({
+        scheduleId: scheduled?.scheduleId ?? null,
+        scheduledPriceId: scheduled?.priceId ?? null,
+        lastEventCreated: sql`greatest(${userSubscriptions.lastEventCreated}, ${created})`,
+      })
+      .where(eq(userSubscriptions.userId, userId))
+      .returning({ subscription: userSubscriptions.stripeSubscriptionId });
+    const change: StateChange = scheduled
+      ? {
+          subscription: row?.subscription ?? null,
+          schedule: scheduled.scheduleId,
+          scheduled_price: scheduled.priceId,
+          effective_at: scheduled.effectiveAt?.toISOString() ?? null,
+          reason: scheduled.reason,
+        }
+      : { subscription: row?.subscription ?? null, schedule: null, scheduled_price: null };
+    await tx.insert(paymentEvents).values({
+      provider,
+      eventId: `request_${randomUUID()}`,
+      type: scheduled ? 'subscription.change_scheduled' : 'subscription.scheduled_change_dropped',
+      eventCreated: created,
+      userId,
+      payload: { scheduled },
       change,
     });
   });

@@ -175,7 +175,7 @@ describe('membership payments through the built-in checkout', () => {
     expect(again.json().non_field_errors).toEqual([MESSAGES.membership.alreadySubscribed]);
     expect((await update({ price_id: priceOf(2, 'month').id })).json().non_field_errors).toEqual([MESSAGES.membership.samePlan]);
 
-    // Upgrade, switch and downgrade change the tier at once; a downgrade needs a reason.
+    // Upgrade and switch change the tier at once; a downgrade needs a reason and waits for the period's end.
     const upgraded = await update({ price_id: priceOf(3, 'month').id });
     expect(upgraded.statusCode).toBe(200);
     expect(SubscriptionDetail.parse(upgraded.json()).plan?.subscription_tier).toBe(3);
@@ -188,10 +188,15 @@ describe('membership payments through the built-in checkout', () => {
     expect(switched.items[0]?.price.recurring.interval).toBe('year');
     const noReason = await update({ price_id: priceOf(1, 'year').id });
     expect(noReason.json().field_errors.cancellation_reason).toEqual([MESSAGES.membership.specifyReason]);
-    expect((await update({ price_id: priceOf(1, 'year').id, cancellation_reason: 'Fewer circles this year' })).statusCode).toBe(200);
-    expect(await identity(member)).toMatchObject({ applied_membership_tier: 1, use_ama: false, can_create_membership_card: false });
+    const downgraded = SubscriptionDetail.parse(
+      (await update({ price_id: priceOf(1, 'year').id, cancellation_reason: 'Fewer circles this year' })).json(),
+    );
+    expect(downgraded.scheduled_change).toMatchObject({ plan: { subscription_tier: 1 }, effective_at: downgraded.current_period_end });
+    expect(await identity(member)).toMatchObject({ applied_membership_tier: 3, can_create_membership_card: true });
+    // Renew takes a waiting downgrade back.
+    expect(SubscriptionDetail.parse((await update({ is_renew: true })).json()).scheduled_change).toBeNull();
 
-    // Renew is refused while nothing is cancelled; cancel needs a reason and keeps the plan until the period ends.
+    // Renew is refused while nothing is cancelled or waiting; cancel needs a reason and keeps the plan until the period ends.
     expect((await update({ is_renew: true })).json().non_field_errors).toEqual([MESSAGES.membership.notRenewable]);
     expect((await cancel({ cancellation_reason: '   ' })).json().field_errors.cancellation_reason).toEqual([
       MESSAGES.membership.specifyReason,
@@ -199,13 +204,13 @@ describe('membership payments through the built-in checkout', () => {
     const cancelled = SubscriptionDetail.parse((await cancel({ cancellation_reason: 'Moving abroad' })).json());
     expect(cancelled.cancel_at).toBe(cancelled.current_period_end);
     expect(cancelled.cancellation_reason).toBe('Moving abroad');
-    expect((await identity(member)).applied_membership_tier).toBe(1);
+    expect((await identity(member)).applied_membership_tier).toBe(3);
 
     // Renew, by the flag or by the plan's own Renew action.
     const renewed = SubscriptionDetail.parse((await update({ is_renew: true })).json());
     expect(renewed).toMatchObject({ cancel_at: null, cancellation_reason: null, status: 'trialing' });
     await cancel({ cancellation_reason: 'Moving abroad' });
-    expect(SubscriptionDetail.parse((await update({ price_id: priceOf(1, 'year').id })).json()).cancel_at).toBeNull();
+    expect(SubscriptionDetail.parse((await update({ price_id: priceOf(3, 'year').id })).json()).cancel_at).toBeNull();
 
     // Cancelled now: the plan ends at once and the free tier's grants apply; a new checkout is allowed again.
     const ended = SubscriptionDetail.parse((await cancel({ cancellation_reason: 'Done', cancel_at_period_end: false })).json());

@@ -30,6 +30,7 @@ const SubscriptionObject = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
   discount: z.object({ coupon }).nullish(),
   discounts: z.array(z.union([id, z.object({ coupon })])).nullish(),
+  schedule: ref.nullish(),
 });
 
 export type SubscriptionSnapshot = {
@@ -44,6 +45,8 @@ export type SubscriptionSnapshot = {
   cancelAt: Date | null;
   canceledAt: Date | null;
   coupon: { name: string; percentOff: number } | null;
+  /** The schedule of a change waiting for the period's end; null when none waits. */
+  scheduleId: string | null;
 };
 
 const toDate = (value: number | null | undefined) => (value ? new Date(value * 1000) : null);
@@ -73,6 +76,7 @@ export function readSubscription(object: unknown): SubscriptionSnapshot | null {
     cancelAt: toDate(sub.cancel_at) ?? (sub.cancel_at_period_end ? toDate(periodEnd) : null),
     canceledAt: toDate(sub.canceled_at),
     coupon: couponOf?.percent_off ? { name: couponOf.name ?? `${couponOf.percent_off}% off`, percentOff: couponOf.percent_off } : null,
+    scheduleId: sub.schedule ?? null,
   };
 }
 

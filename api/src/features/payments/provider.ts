@@ -43,7 +43,9 @@ export type OneTimeCheckout = {
 
 /** A change of a running subscription. */
 export type SubscriptionChange =
-  { kind: 'price'; providerPriceId: string } | { kind: 'cancel'; reason: string; atPeriodEnd: boolean } | { kind: 'resume' };
+  | { kind: 'price'; providerPriceId: string; interval: 'month' | 'year' }
+  | { kind: 'cancel'; reason: string; atPeriodEnd: boolean }
+  | { kind: 'resume' };
 
 /** A provider's event, as verified from its signed delivery. */
 export type ProviderEvent = { id: string; type: string; created: number; data: { object: unknown } };
@@ -63,6 +65,13 @@ export interface PaymentsProvider {
   createPaymentCheckout(checkout: OneTimeCheckout): Promise<{ id: string; url: string }>;
   /** Applies the change and answers the subscription object as it now stands. */
   changeSubscription(subscriptionId: string, change: SubscriptionChange): Promise<unknown>;
+  /**
+   * Moves the subscription to another price when its paid period ends, not before; answers the schedule that will.
+   * The provider reports the move as a subscription event at that time.
+   */
+  scheduleChange(subscriptionId: string, next: { providerPriceId: string; interval: 'month' | 'year' }): Promise<{ scheduleId: string }>;
+  /** Drops a scheduled change: the subscription keeps running on its price. */
+  releaseSchedule(scheduleId: string): Promise<void>;
   /** The address of the billing portal for a customer. */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   /** The event of a delivery, or throws when its signature does not match. */

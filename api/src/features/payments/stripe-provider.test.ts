@@ -135,6 +135,68 @@ describe('membership payments through Stripe', () => {
     expect(await identity(member)).toMatchObject({ applied_membership_tier: 0, payment_status: 'cancelled', use_ama: false });
   });
 
+  it('schedules a downgrade for the period end on Stripe and applies it once from its event, whatever the order', async () => {
+    const member = await t.newMember();
+    const [completed, created] = stripe.completeCheckout(await checkout(member, priceOf(2, 'month').id));
+    await deliver(completed!);
+    await deliver(created!);
+    const subscriptionId = (created!.data.object as { id: string }).id;
+
+    const answered = await t.post(
+      commerceEndpoints.updateSubscription.path,
+      { price_id: priceOf(1, 'month').id, cancellation_reason: 'Cheaper plan' },
+      member.headers,
+    );
+    expect(answered.statusCode, answered.body).toBe(200);
+    expect(SubscriptionDetail.parse(answered.json()).scheduled_change?.plan.subscription_tier).toBe(1);
+    const [schedule] = [...stripe.schedules.values()].filter((entry) => entry.subscription === subscriptionId);
+    expect(schedule!.form).toMatchObject({
+      end_behavior: 'release',
+      'phases[0][items][0][price]': priceOf(2, 'month').stripe_price_id,
+      'phases[0][end_date]': String(schedule!.current_phase.end_date),
+      'phases[1][items][0][price]': priceOf(1, 'month').stripe_price_id,
+      'phases[1][proration_behavior]': 'none',
+      'phases[1][duration][interval]': 'month',
+    });
+    // The price is not touched before the period ends, and the plan held stays.
+    expect(stripe.requests.some((request) => request.path === `/v1/subscriptions/${subscriptionId}` && request.method === 'POST')).toBe(
+      false,
+    );
+    const attached = stripe.subscriptionEvent('customer.subscription.updated', subscriptionId);
+    await deliver(attached);
+    expect(await identity(member)).toMatchObject({ applied_membership_tier: 2 });
+    expect((await detail(member)).scheduled_change).not.toBeNull();
+
+    // The period ends: Stripe moves to the schedule's next phase, and reports it once however often it is delivered.
+    const moved = stripe.endPeriod(subscriptionId);
+    for (const event of [moved, moved]) expect((await deliver(event)).statusCode).toBe(200);
+    expect(await identity(member)).toMatchObject({ applied_membership_tier: 1 });
+    const after = await detail(member);
+    expect(after).toMatchObject({ scheduled_change: null, plan: { subscription_tier: 1 } });
+    expect((await deliver({ ...attached, id: 'evt_attached_late', created: moved.created - 1 })).statusCode).toBe(200);
+    expect(await detail(member)).toEqual(after);
+  });
+
+  it('releases the schedule on Stripe when the member keeps the plan after all', async () => {
+    const member = await t.newMember();
+    const [completed, created] = stripe.completeCheckout(await checkout(member, priceOf(2, 'month').id));
+    await deliver(completed!);
+    await deliver(created!);
+    const subscriptionId = (created!.data.object as { id: string }).id;
+    await t.post(
+      commerceEndpoints.updateSubscription.path,
+      { price_id: priceOf(1, 'month').id, cancellation_reason: 'Cheaper' },
+      member.headers,
+    );
+    const kept = await t.post(commerceEndpoints.updateSubscription.path, { is_renew: true }, member.headers);
+    expect(SubscriptionDetail.parse(kept.json()).scheduled_change).toBeNull();
+    const [schedule] = [...stripe.schedules.values()].filter((entry) => entry.subscription === subscriptionId);
+    expect(schedule!.status).toBe('released');
+    expect(stripe.requests.at(-1)).toMatchObject({ method: 'POST', path: `/v1/subscription_schedules/${schedule!.id}/release` });
+    await deliver(stripe.endPeriod(subscriptionId));
+    expect(await identity(member)).toMatchObject({ applied_membership_tier: 2 });
+  });
+
   it('opens the customer portal of the member', async () => {
     const member = await t.newMember();
     const [completed, created] = stripe.completeCheckout(await checkout(member, priceOf(1, 'month').id));

@@ -82,6 +82,39 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
       return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true, cancellation_details: { comment: change.reason } });
     },
 
+    async scheduleChange(subscriptionId: string, next: { providerPriceId: string; interval: 'month' | 'year' }) {
+      const current = await stripe.subscriptions.retrieve(subscriptionId);
+      const item = current.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to change`);
+      const existing = typeof current.schedule === 'string' ? current.schedule : current.schedule?.id;
+      const schedule = existing
+        ? await stripe.subscriptionSchedules.retrieve(existing)
+        : await stripe.subscriptionSchedules.create({ from_subscription: subscriptionId });
+      const phase = schedule.current_phase ?? { start_date: item.current_period_start, end_date: item.current_period_end };
+      // A coupon of the subscription stays on both phases; Stripe would drop it from phases that do not name it.
+      const named = (current.discounts ?? []).map((discount) => ({ discount: typeof discount === 'string' ? discount : discount.id }));
+      const discounts = named.length ? { discounts: named } : {};
+      // The running phase is restated as it is (Stripe replaces every phase on update); the new price starts when it
+      // ends and runs one period, after which the schedule lets the subscription go on by itself.
+      await stripe.subscriptionSchedules.update(schedule.id, {
+        end_behavior: 'release',
+        phases: [
+          { items: [{ price: item.price.id, quantity: 1 }], start_date: phase.start_date, end_date: phase.end_date, ...discounts },
+          {
+            items: [{ price: next.providerPriceId, quantity: 1 }],
+            proration_behavior: 'none',
+            ...discounts,
+            duration: { interval: next.interval, interval_count: 1 },
+          },
+        ],
+      });
+      return { scheduleId: schedule.id };
+    },
+
+    async releaseSchedule(scheduleId: string) {
+      await stripe.subscriptionSchedules.release(scheduleId);
+    },
+
     async createPortalSession(customerId: string, returnUrl: string) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return session.url;

@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
-import { applyRequestedChange } from './payment-events.ts';
+import { applyRequestedChange, recordScheduledChange } from './payment-events.ts';
 import type { PaymentsProvider, SubscriptionCheckout } from './provider.ts';
 import { ENDED } from './subscription-state.ts';
 import { readSubscriptionRow, type SubscriptionRow } from './subscription-detail.ts';
@@ -109,18 +109,49 @@ export async function updateSubscription(
   const subscriptionId = row.subscription.stripeSubscriptionId;
   if (body.price_id === undefined) {
     if (!body.is_renew) throw fieldError('price_id', MESSAGES.membership.unknownPrice);
-    if (row.subscription.cancelAt === null) throw refuse(MESSAGES.membership.notRenewable);
-    await applyRequestedChange(db, provider.name, await provider.changeSubscription(subscriptionId, { kind: 'resume' }), userId);
+    const { cancelAt, scheduleId } = row.subscription;
+    if (cancelAt === null && scheduleId === null) throw refuse(MESSAGES.membership.notRenewable);
+    // Renew keeps the membership as it runs: a pending cancellation or a pending downgrade is taken back.
+    if (scheduleId !== null) await dropScheduledChange(db, provider, userId, scheduleId);
+    if (cancelAt !== null) {
+      await applyRequestedChange(db, provider.name, await provider.changeSubscription(subscriptionId, { kind: 'resume' }), userId);
+    }
     return;
   }
   const target = await activePrice(db, body.price_id);
   const action = actionFor(row, target);
   if (!action.allowed) throw refuse(MESSAGES.membership.institutionalLocked);
   if (action.kind === 'continue') throw refuse(MESSAGES.membership.samePlan);
-  if (action.kind === 'downgrade' && !body.cancellation_reason) throw fieldError('cancellation_reason', MESSAGES.membership.specifyReason);
+  const reason = body.cancellation_reason?.trim();
+  if (action.kind === 'downgrade' && !reason) throw fieldError('cancellation_reason', MESSAGES.membership.specifyReason);
+  // A change asked for now replaces one waiting for the period's end.
+  if (row.subscription.scheduleId !== null) await dropScheduledChange(db, provider, userId, row.subscription.scheduleId);
+  if (action.kind === 'downgrade') {
+    // The member paid for the higher plan until the period ends: the lower one starts then.
+    if (row.subscription.cancelAt !== null) {
+      await applyRequestedChange(db, provider.name, await provider.changeSubscription(subscriptionId, { kind: 'resume' }), userId);
+    }
+    const next = { providerPriceId: target.price.stripePriceId, interval: target.price.recurring };
+    const { scheduleId } = await provider.scheduleChange(subscriptionId, next);
+    await recordScheduledChange(db, provider.name, userId, {
+      scheduleId,
+      priceId: target.price.id,
+      reason: reason!,
+      effectiveAt: row.subscription.currentPeriodEnd,
+    });
+    return;
+  }
   const change =
-    action.kind === 'renew' ? { kind: 'resume' as const } : { kind: 'price' as const, providerPriceId: target.price.stripePriceId };
+    action.kind === 'renew'
+      ? { kind: 'resume' as const }
+      : { kind: 'price' as const, providerPriceId: target.price.stripePriceId, interval: target.price.recurring };
   await applyRequestedChange(db, provider.name, await provider.changeSubscription(subscriptionId, change), userId);
+}
+
+/** Drops the change waiting for the period's end, at the provider and on the member's row. */
+async function dropScheduledChange(db: Database, provider: PaymentsProvider, userId: number, scheduleId: string) {
+  await provider.releaseSchedule(scheduleId);
+  await recordScheduledChange(db, provider.name, userId, null);
 }
 
 /** Cancels the running subscription, at the end of its period unless asked otherwise; a reason is required. */
@@ -134,6 +165,7 @@ export async function cancelSubscription(
   if (!reason) throw fieldError('cancellation_reason', MESSAGES.membership.specifyReason);
   const row = await readSubscriptionRow(db, userId);
   if (!running(row)) throw refuse(MESSAGES.membership.noSubscription);
+  if (row.subscription.scheduleId !== null) await dropScheduledChange(db, provider, userId, row.subscription.scheduleId);
   const atPeriodEnd = body.cancel_at_period_end ?? true;
   const answer = await provider.changeSubscription(row.subscription.stripeSubscriptionId, { kind: 'cancel', reason, atPeriodEnd });
   await applyRequestedChange(db, provider.name, answer, userId);

@@ -85,6 +85,11 @@ export async function applySubscription(
     couponName: snapshot.coupon?.name ?? null,
     couponPercentOff: snapshot.coupon?.percentOff ?? null,
     lastEventCreated: eventCreated,
+    // A scheduled change waits while the subscription still names its schedule on the old price; once the provider
+    // reports the new price (the change took effect) or no schedule (it was dropped), nothing waits any more.
+    ...(snapshot.scheduleId !== null && snapshot.scheduleId === row?.scheduleId && priced?.price.id !== row.scheduledPriceId
+      ? {}
+      : { scheduledPriceId: null, scheduleId: null }),
     // A renewed subscription is no longer cancelled for the reason given before.
     ...(snapshot.cancelAt || snapshot.canceledAt ? {} : { cancellationReason: null }),
   };
