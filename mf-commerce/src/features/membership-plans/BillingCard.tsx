@@ -18,7 +18,8 @@ type Props = {
 
 /**
  * The running membership as billed: plan and tier, price per period, trial and Past Due badges, the renewal or
- * cancel date, the coupon, and Manage Membership (cancel with a reason) or Renew once cancelled.
+ * cancel date, the coupon, a downgrade waiting for the period's end (with Keep to take it back), and Manage Membership
+ * (cancel with a reason) or Renew once cancelled.
  */
 export function BillingCard({ detail, onChanged }: Props) {
   const [cancelling, setCancelling] = useState(false);
@@ -28,6 +29,8 @@ export function BillingCard({ detail, onChanged }: Props) {
   const plan = detail.plan;
   const percentOff = detail.discount?.coupon.percent_off ?? 0;
   const trialing = detail.status === 'trialing' && detail.trial_end !== null;
+  const scheduled = detail.scheduled_change;
+  const currentTitle = plan ? planTitle(plan) : MESSAGES.membership.activeMembership;
 
   async function run(work: () => Promise<unknown>, confirmation: string) {
     setBusy(true);
@@ -84,6 +87,23 @@ export function BillingCard({ detail, onChanged }: Props) {
           <Typography.Text>Cancels on {billingDate(detail.cancel_at)}</Typography.Text>
         ) : detail.current_period_end ? (
           <Typography.Text>Renews on {billingDate(detail.current_period_end)}</Typography.Text>
+        ) : null}
+        {scheduled ? (
+          <Alert
+            type="info"
+            showIcon
+            title={`Changes to ${planTitle(scheduled.plan)} (${billedAmount(scheduled.item.price.unit_amount, percentOff)} / ${scheduled.item.price.recurring.interval})${scheduled.effective_at ? ` on ${billingDate(scheduled.effective_at)}` : ' at the end of the period'}`}
+            description={`You keep ${currentTitle} until then.`}
+            action={
+              <Button
+                size="small"
+                loading={busy}
+                onClick={() => run(() => changeSubscription({ is_renew: true }), `You keep the ${currentTitle} plan.`)}
+              >
+                Keep {currentTitle}
+              </Button>
+            }
+          />
         ) : null}
         {detail.payment_status === 'pending' ? (
           <Alert

@@ -137,6 +137,36 @@ describe('membership plans', () => {
     expect(await within(billing).findByText(/^Renews on /)).toBeInTheDocument();
   });
 
+  it('keeps the higher plan after a downgrade until the period ends, says when it changes, and takes it back', async () => {
+    await signInAs('hannah.schmidt@example.org', PASSWORD);
+    await subscribeWithTestCard('Professional', 'year');
+    renderAt('/membership');
+    expect(await screen.findByRole('heading', { level: 2, name: MESSAGES.membership.activeMembership })).toBeInTheDocument();
+
+    const explorer = (await seededPlans()).find((plan) => plan.name === 'Explorer')!;
+    await userEvent.click(within(await findPlanCard(explorer)).getByRole('button', { name: 'Downgrade to Explorer' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Downgrade to Explorer' });
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.membership.downgrade }));
+    expect(await within(dialog).findByText(MESSAGES.membership.specifyReason)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Fewer circles this year');
+    await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.membership.downgrade }));
+    expect(await screen.findByText(/^Your plan changes to Explorer on \w+ \d+, \d{4}\.$/)).toBeInTheDocument();
+
+    const billing = screen.getByRole('heading', { level: 3, name: 'Professional · Tier 2' }).closest('.ant-card') as HTMLElement;
+    const renewal = within(billing)
+      .getByText(/^Renews on /)
+      .textContent!.replace('Renews on ', '');
+    expect(
+      within(billing).getByText(`Changes to Explorer ($${priceFor(explorer, 'year')!.price.toFixed(2)} / year) on ${renewal}`),
+    ).toBeInTheDocument();
+    expect(within(billing).getByText('You keep Professional until then.')).toBeInTheDocument();
+
+    await userEvent.click(within(billing).getByRole('button', { name: 'Keep Professional' }));
+    expect(await screen.findByText('You keep the Professional plan.')).toBeInTheDocument();
+    expect(within(billing).queryByText(/^Changes to Explorer/)).not.toBeInTheDocument();
+    expect(within(billing).getByText(/^Renews on /)).toBeInTheDocument();
+  });
+
   it('says what went wrong when the plans cannot be fetched', async () => {
     await expectUnreachableApiMessage(() => renderAt('/membership'));
   });

@@ -5,6 +5,7 @@ import { planActionFor, type MembershipStanding, type SubscriptionPlan } from '@
 import { MESSAGES } from '@trellis/contracts/messages';
 import { formErrorMessage } from '@trellis/platform/api-client';
 import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
+import { billingDate } from './billingDisplay.ts';
 import { changeSubscription, startCheckout } from './membershipCalls.ts';
 import { planTitle, priceFor, type BillingInterval } from './planDisplay.ts';
 import { ReasonModal } from './ReasonModal.tsx';
@@ -93,9 +94,10 @@ export function PlanActionButton({ plan, interval, standing, discountIds, onChan
         okText={MESSAGES.membership.downgrade}
         onClose={() => setAskingReason(false)}
         onSubmit={async (reason) => {
-          await changeSubscription({ price_id: price.id, cancellation_reason: reason });
+          const after = await changeSubscription({ price_id: price.id, cancellation_reason: reason });
           setAskingReason(false);
-          onChanged(`You are now on the ${title} plan.`);
+          const from = after.scheduled_change?.effective_at;
+          onChanged(from ? `Your plan changes to ${title} on ${billingDate(from)}.` : `You are now on the ${title} plan.`);
         }}
       />
     </>
