@@ -140,3 +140,9 @@ export type CustomerPortalBody = z.input<typeof CustomerPortalBody>;
 /** The provider's signed event, read as the exact text it was signed over. */
 export const PaymentWebhookBody = z.string().max(262_144);
 export const PaymentWebhookAnswer = z.object({ received: z.boolean() });
+
+/** POST /membership-card/: the address of the member's card image. */
+export const CommerceMembershipCard = z.object({ data: z.string() });
+export type CommerceMembershipCard = z.infer<typeof CommerceMembershipCard>;
+/** The verification code a card's image is named by. */
+export const CommerceMembershipCardParams = z.object({ code: z.string().regex(/^[A-Z0-9]{12}$/) });

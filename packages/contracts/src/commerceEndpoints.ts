@@ -49,6 +49,19 @@ export const commerceEndpoints = endpointGroup('commerce', {
     summary: "Starts a checkout for an organization's donation, named by its price id; answers the checkout address",
     schemas: (c) => ({ body: c.CommerceDonateBody, answer: c.CommerceDonationRedirect }),
   }),
+  membershipCard: endpoint({
+    method: 'POST',
+    path: '/membership-card/',
+    summary: "Makes the member's membership card, when their plan grants one; answers the address of its image",
+    schemas: (c) => ({ answer: c.CommerceMembershipCard }),
+  }),
+  membershipCardImage: endpoint({
+    method: 'GET',
+    path: '/membership-card/:code/',
+    summary: 'A membership card as an image, by its verification code, while its holder still holds the plan',
+    kind: 'download',
+    schemas: (c) => ({ params: c.CommerceMembershipCardParams, answer: c.NoContent }),
+  }),
   webhook: endpoint({
     method: 'POST',
     path: '/payment/webhook/',

@@ -215,6 +215,9 @@ export const MESSAGES = {
     badSignature: 'The event signature does not match.',
     nothingToPay: 'You have no payment due for this group.',
     unknownDonation: 'This donation is not offered.',
+    membershipCard: 'Membership Card',
+    membershipCardFailed: 'Failed to generate membership card. Try again later.',
+    noMembershipCard: 'Your plan does not include a membership card.',
     donate: 'Donate',
   },
   useCases: {

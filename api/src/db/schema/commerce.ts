@@ -157,3 +157,22 @@ export const builtinPaymentObjects = pgTable('builtin_payment_objects', {
   data: jsonb().$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A member's membership card: what it says, as of when it was made, and the code anyone can check it by. The card
+ * is shown only while its holder's plan still grants one.
+ */
+export const membershipCards = pgTable('membership_cards', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The verification code printed on the card and naming its image. */
+  code: text().notNull().unique(),
+  memberName: text().notNull(),
+  planName: text().notNull(),
+  brandName: text().notNull(),
+  brandColour: text().notNull(),
+  /** The member's photo when the card was made, a stored file's address; null without one. */
+  photo: text(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

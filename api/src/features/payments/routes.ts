@@ -3,16 +3,17 @@ import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
-import { HttpError } from '../../http/errors.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { startCirclePayment } from './circle-payments.ts';
 import { startDonation } from './donations.ts';
+import { makeMembershipCard, membershipCardImage } from './membership-cards.ts';
 import { requestOrigin, returnUrl } from './return-urls.ts';
 import { cancelSubscription, startSubscriptionCheckout, updateSubscription } from './subscription-actions.ts';
 import { readSubscriptionRow, subscriptionDetailJson } from './subscription-detail.ts';
 
 /** Membership billing: the subscription, its checkout and changes, the billing portal, and the provider's events. */
-export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, payments }) => {
+export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, payments, files }) => {
   const { provider } = payments;
   const detailOf = async (userId: number) => subscriptionDetailJson(await readSubscriptionRow(db, userId), provider);
 
@@ -46,6 +47,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       cancelUrl: returnUrl(request, 'cancel_url', '/payment/cancel?type=donation'),
     });
     return { url: new URL(url, `${requestOrigin(request)}/`).toString() };
+  });
+
+  route(app, commerceEndpoints.membershipCard, { onRequest: requireUser }, async (request) => {
+    const path = await makeMembershipCard(db, signedInUser(request).id, request.headers.host);
+    return { data: new URL(path, `${requestOrigin(request)}/`).toString() };
+  });
+
+  route(app, commerceEndpoints.membershipCardImage, {}, async (request, reply) => {
+    const svg = await membershipCardImage(db, files, request.params.code);
+    if (!svg) throw notFound();
+    // An image only: its photo is inlined, so it loads nothing, and it never runs as a page of this origin.
+    return reply
+      .header('content-type', 'image/svg+xml; charset=utf-8')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; sandbox")
+      .header('cache-control', 'private, no-cache')
+      .send(svg);
   });
 
   route(app, commerceEndpoints.updateSubscription, { onRequest: requireUser }, async (request) => {

@@ -1,13 +1,14 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { api, call } from '@trellis/platform/api-client';
+import { api, call, reloadIdentity } from '@trellis/platform/api-client';
 import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { PATHS, type SubscriptionPlan, type SubscriptionPlanList } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
 import { expectUnreachableApiMessage, renderRoutes } from '@trellis/test-kit/screens';
 import { CommerceRoutes } from '../../CommerceRoutes.tsx';
+import { changeSubscription } from './membershipCalls.ts';
 import { formatDollars, planTitle, priceFor } from './planDisplay.ts';
 
 const PASSWORD = 'Trellis!2026';
@@ -165,6 +166,33 @@ describe('membership plans', () => {
     expect(await screen.findByText('You keep the Professional plan.')).toBeInTheDocument();
     expect(within(billing).queryByText(/^Changes to Explorer/)).not.toBeInTheDocument();
     expect(within(billing).getByText(/^Renews on /)).toBeInTheDocument();
+  });
+
+  it('gives a Leader member a Membership Card button whose card image opens in a dialog, and nobody else', async () => {
+    await signInAs('lucas.moreau@example.org', PASSWORD);
+    await subscribeWithTestCard('Explorer', 'month');
+    await reloadIdentity();
+    renderAt('/membership');
+    expect(await screen.findByRole('heading', { level: 2, name: MESSAGES.membership.activeMembership })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MESSAGES.membership.membershipCard })).not.toBeInTheDocument();
+    cleanup();
+
+    await changeSubscription({
+      price_id: priceFor(
+        (await seededPlans()).find((plan) => plan.name === 'Leader')!,
+        'month',
+      )!.id,
+    });
+    await reloadIdentity();
+    renderAt('/membership');
+    await userEvent.click(await screen.findByRole('button', { name: MESSAGES.membership.membershipCard }));
+    const dialog = await screen.findByRole('dialog', { name: MESSAGES.membership.membershipCard });
+    const image = await within(dialog).findByRole('img', { name: 'Your membership card' });
+    expect(image.getAttribute('src')).toMatch(/\/api\/v1\/membership-card\/[A-Z0-9]{12}\/$/);
+    const served = await fetch(image.getAttribute('src')!);
+    expect(served.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
+    expect(await served.text()).toContain('Leader member');
+    expect(within(dialog).getByRole('link', { name: 'Save the card' })).toHaveAttribute('href', image.getAttribute('src'));
   });
 
   it('says what went wrong when the plans cannot be fetched', async () => {

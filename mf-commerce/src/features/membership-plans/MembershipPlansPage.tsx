@@ -11,6 +11,7 @@ import { BillingCard } from './BillingCard.tsx';
 import { isRunning, standingOf } from './billingDisplay.ts';
 import { DiscountChoices } from './DiscountChoices.tsx';
 import { useSubscriptionDetail } from './membershipCalls.ts';
+import { MembershipCardButton } from './MembershipCardButton.tsx';
 import { PlanActionButton } from './PlanActionButton.tsx';
 import { PlanCard } from './PlanCard.tsx';
 import { byTier, DEFAULT_INTERVAL, INTERVAL_OPTIONS, type BillingInterval } from './planDisplay.ts';
@@ -29,6 +30,7 @@ export function MembershipPlansPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const signedIn = useSession(isSignedIn);
   const identityTier = useSession((state) => state.identity?.user_subscription.applied_membership_tier ?? 0);
+  const canMakeCard = useSession((state) => state.identity?.user_subscription.can_create_membership_card ?? false);
   const plans = useSubscriptionPlans();
   const detail = useSubscriptionDetail(signedIn);
 
@@ -88,7 +90,10 @@ export function MembershipPlansPage() {
           <Typography.Title id="active-membership-heading" level={2}>
             {MESSAGES.membership.activeMembership}
           </Typography.Title>
-          <BillingCard detail={detail.data} onChanged={changed} />
+          <Flex vertical gap={12}>
+            <BillingCard detail={detail.data} onChanged={changed} />
+            {canMakeCard ? <MembershipCardButton /> : null}
+          </Flex>
         </section>
       ) : null}
       <Flex justify="space-between" align="center" gap={16} wrap style={{ marginBottom: 16 }}>

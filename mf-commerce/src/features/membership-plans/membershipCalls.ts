@@ -30,3 +30,9 @@ export async function customerPortal(): Promise<string> {
   const { data } = await call(commerceEndpoints.customerPortal, { body: { return_url: window.location.pathname } });
   return data;
 }
+
+/** Makes the member's membership card; answers the address of its image. */
+export async function makeMembershipCard(): Promise<string> {
+  const { data } = await call(commerceEndpoints.membershipCard, {});
+  return data;
+}

@@ -1,3 +1,0 @@
-ALTER TABLE "user_subscriptions" ADD COLUMN "scheduled_price_id" integer;--> statement-breakpoint
-ALTER TABLE "user_subscriptions" ADD COLUMN "schedule_id" text;--> statement-breakpoint
-ALTER TABLE "user_subscriptions" ADD CONSTRAINT "user_subscriptions_scheduled_price_id_subscription_prices_id_fk" FOREIGN KEY ("scheduled_price_id") REFERENCES "public"."subscription_prices"("id") ON DELETE set null ON UPDATE no action;
