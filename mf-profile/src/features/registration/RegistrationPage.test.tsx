@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { signInAs } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
-import { useNavigate, type NavigateFunction } from '@trellis/ui/router';
+import { useNavigate } from '@trellis/ui/router';
 import { ProfileRoutes } from '../../ProfileRoutes.tsx';
 import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
 import { setSiteVariant } from '../../testing/setSiteVariant.ts';
@@ -63,7 +63,7 @@ describe('registration wizard', () => {
   it('starts again from what the address asks when the layout sends the member back to it', async () => {
     await signInAs('member@trellis.test', DEMO_PASSWORD);
     await setSiteVariant('institutional');
-    let navigate: NavigateFunction | undefined;
+    let navigate: ReturnType<typeof useNavigate> | undefined;
     function Navigator() {
       navigate = useNavigate();
       return null;
