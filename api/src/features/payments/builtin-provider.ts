@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { Database } from '../../db/connection.ts';
 import { builtinPaymentObjects } from '../../db/schema/index.ts';
+import { chargedCents } from './builtin-checkout-page.ts';
 import type { OneTimeCheckout, PaymentsProvider, ProviderEvent, SubscriptionChange, SubscriptionCheckout } from './provider.ts';
 
 /** Where the built-in checkout page of a session is served. */
@@ -10,6 +11,8 @@ export const BUILTIN_CHECKOUT_PATH = '/checkout/test/';
 
 /** The usual test card numbers: these succeed. */
 const ACCEPTED_CARDS = new Set(['4242424242424242', '5555555555554444']);
+/** As Stripe's test card of that number: it pays at checkout, but later charges of the saved card fail. */
+const LATER_FAILING_CARD = '4000000000000341';
 /** These are declined, each with the provider's reason. */
 const DECLINED_CARDS = new Map([
   ['4000000000000002', 'Your card was declined.'],
@@ -50,6 +53,8 @@ type BuiltinSubscription = Record<string, unknown> & {
   cancel_at_period_end: boolean;
   current_period_end: number;
   canceled_at: number | null;
+  /** What each period costs, in cents after the coupon, as Stripe's plan amount. */
+  plan?: { amount: number };
   /** The schedule of a change waiting for the period's end, as Stripe links one. */
   schedule?: string | null;
 };
@@ -60,8 +65,10 @@ type BuiltinSchedule = {
   object: 'subscription_schedule';
   subscription: string;
   status: 'active' | 'released' | 'completed';
-  next_price: { id: string; interval: Interval };
+  next_price: { id: string; interval: Interval; amount: number };
 };
+
+type BuiltinCustomer = { id: string; object: 'customer'; email: string; card_fails?: boolean };
 
 export type Card = { number: string; expiry: string; cvc: string };
 export type PayOutcome = { paid: true; redirect: string } | { paid: false; message: string };
@@ -90,7 +97,7 @@ export function checkCard(card: Card, now = new Date()): string | null {
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return "Your card's security code is incomplete.";
   const declined = DECLINED_CARDS.get(number);
   if (declined) return declined;
-  if (!ACCEPTED_CARDS.has(number)) return 'Use a test card, such as 4242 4242 4242 4242.';
+  if (!ACCEPTED_CARDS.has(number) && number !== LATER_FAILING_CARD) return 'Use a test card, such as 4242 4242 4242 4242.';
   return null;
 }
 
@@ -138,11 +145,18 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       canceled_at: null,
       cancel_at_period_end: false,
       schedule: null,
+      plan: { amount: chargedCents(line) },
       metadata: session.metadata,
       discount: line.coupon ? { coupon: line.coupon } : null,
     };
     await save(subscription.id, 'subscription', subscription);
     return subscription;
+  }
+
+  /** A price's amount for a subscription, less the coupon it carries. */
+  function afterCoupon(subscription: BuiltinSubscription, unitAmount: number): number {
+    const coupon = (subscription.discount as { coupon?: { percent_off?: number } } | null | undefined)?.coupon;
+    return Math.round((unitAmount * (100 - (coupon?.percent_off ?? 0))) / 100);
   }
 
   async function endPeriod(subscription: BuiltinSubscription) {
@@ -151,6 +165,20 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       const ended = { ...subscription, status: 'canceled', canceled_at: end, cancel_at: end };
       await save(ended.id, 'subscription', ended);
       await emit('customer.subscription.deleted', ended);
+      return;
+    }
+    const customer = typeof subscription.customer === 'string' ? await load<BuiltinCustomer>(subscription.customer, 'customer') : null;
+    if (customer?.card_fails) {
+      // The renewal's charge fails: access stays while the payment is past due, until the member pays it.
+      const overdue = { ...subscription, status: 'past_due' };
+      await save(overdue.id, 'subscription', overdue);
+      await emit('customer.subscription.updated', overdue);
+      await emit('invoice.payment_failed', {
+        object: 'invoice',
+        id: newId('in'),
+        customer: subscription.customer,
+        subscription: overdue.id,
+      });
       return;
     }
     const item = subscription.items.data[0]!;
@@ -165,12 +193,30 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       ...subscription,
       status: 'active',
       schedule: null,
+      ...(schedule?.status === 'active' ? { plan: { amount: schedule.next_price.amount } } : {}),
       current_period_end: nextEnd,
       items: { data: [{ ...item, price, current_period_end: nextEnd }] },
     };
     await save(renewed.id, 'subscription', renewed);
     await emit('customer.subscription.updated', renewed);
     await emit('invoice.paid', { object: 'invoice', id: newId('in'), customer: renewed.customer, subscription: renewed.id });
+  }
+
+  /** An overdue subscription paid: it runs again for the period it was renewing. */
+  async function settle(subscriptionId: string) {
+    const subscription = await load<BuiltinSubscription>(subscriptionId, 'subscription');
+    if (!subscription || subscription.status !== 'past_due') return;
+    const item = subscription.items.data[0]!;
+    const nextEnd = periodEnd(subscription.current_period_end, item.price.recurring?.interval ?? 'month');
+    const settled: BuiltinSubscription = {
+      ...subscription,
+      status: 'active',
+      current_period_end: nextEnd,
+      items: { data: [{ ...item, current_period_end: nextEnd }] },
+    };
+    await save(settled.id, 'subscription', settled);
+    await emit('customer.subscription.updated', settled);
+    await emit('invoice.paid', { object: 'invoice', id: newId('in'), customer: settled.customer, subscription: settled.id });
   }
 
   const provider = {
@@ -240,6 +286,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       const now = nowSeconds();
       if (change.kind === 'price') {
         subscription.items.data[0]!.price = { id: change.providerPriceId, recurring: { interval: change.interval } };
+        subscription.plan = { amount: afterCoupon(subscription, change.unitAmount) };
         subscription.cancel_at_period_end = false;
         subscription.cancel_at = null;
       } else if (change.kind === 'resume') {
@@ -258,7 +305,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       return subscription;
     },
 
-    async scheduleChange(subscriptionId: string, next: { providerPriceId: string; interval: Interval }) {
+    async scheduleChange(subscriptionId: string, next: { providerPriceId: string; interval: Interval; unitAmount: number }) {
       const subscription = await load<BuiltinSubscription>(subscriptionId, 'subscription');
       if (!subscription) throw new Error(`No built-in subscription ${subscriptionId}`);
       const scheduleId = subscription.schedule ?? newId('sub_sched');
@@ -267,7 +314,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
         object: 'subscription_schedule',
         subscription: subscription.id,
         status: 'active',
-        next_price: { id: next.providerPriceId, interval: next.interval },
+        next_price: { id: next.providerPriceId, interval: next.interval, amount: afterCoupon(subscription, next.unitAmount) },
       };
       await save(schedule.id, 'subscription_schedule', schedule);
       subscription.schedule = schedule.id;
@@ -307,9 +354,47 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       return due.length;
     },
 
-    async createPortalSession(_customerId: string, returnUrl: string) {
-      // Cards and invoices of test payments need no portal: the member manages the plan where they came from.
-      return returnUrl;
+    async createPortalSession(customerId: string, returnUrl: string) {
+      const [overdue] = await db
+        .select()
+        .from(builtinPaymentObjects)
+        .where(
+          and(
+            eq(builtinPaymentObjects.kind, 'subscription'),
+            sql`${builtinPaymentObjects.data}->>'customer' = ${customerId}`,
+            sql`${builtinPaymentObjects.data}->>'status' = 'past_due'`,
+          ),
+        )
+        .limit(1);
+      // With nothing overdue there is nothing to settle: the member manages the plan where they came from.
+      if (!overdue) return returnUrl;
+      const subscription = overdue.data as BuiltinSubscription;
+      const [customer] = await db.select().from(builtinPaymentObjects).where(eq(builtinPaymentObjects.id, customerId));
+      const session: BuiltinCheckoutSession = {
+        id: newId('cs'),
+        object: 'checkout.session',
+        mode: 'payment',
+        status: 'open',
+        payment_status: 'unpaid',
+        client_reference_id: String((subscription.metadata as Record<string, string> | undefined)?.user_id ?? ''),
+        customer: customerId,
+        customer_email: String((customer?.data as BuiltinCustomer | undefined)?.email ?? ''),
+        subscription: subscription.id,
+        success_url: returnUrl,
+        cancel_url: returnUrl,
+        metadata: { settles: subscription.id },
+        line: {
+          price: subscription.items.data[0]!.price.id,
+          plan_name: 'Overdue membership payment: enter a card to pay it',
+          tier: 0,
+          unit_amount: subscription.plan?.amount ?? 0,
+          interval: null,
+          trial_days: 0,
+          coupon: null,
+        },
+      };
+      await save(session.id, 'checkout.session', session);
+      return `${BUILTIN_CHECKOUT_PATH}${session.id}`;
     },
 
     verifyEvent(payload: string, signature: string): ProviderEvent {
@@ -324,11 +409,19 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       const refusal = checkCard(card);
       if (refusal) return { paid: false, message: refusal };
       const customer = session.customer ?? newId('cus');
-      if (!session.customer) await save(customer, 'customer', { id: customer, object: 'customer', email: session.customer_email });
+      // The card paid with becomes the customer's saved card, for later charges.
+      const saved: BuiltinCustomer = {
+        id: customer,
+        object: 'customer',
+        email: session.customer_email,
+        card_fails: card.number.replace(/[\s-]/g, '') === LATER_FAILING_CARD,
+      };
+      await save(customer, 'customer', saved);
       if (session.mode === 'payment') {
         const completed: BuiltinCheckoutSession = { ...session, customer, status: 'complete', payment_status: 'paid' };
         await save(session.id, 'checkout.session', completed);
         await emit('checkout.session.completed', completed);
+        if (session.metadata.settles) await settle(session.metadata.settles);
         return { paid: true, redirect: session.success_url };
       }
       const subscription = await startSubscription({ ...session, customer });

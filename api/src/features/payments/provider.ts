@@ -43,7 +43,7 @@ export type OneTimeCheckout = {
 
 /** A change of a running subscription. */
 export type SubscriptionChange =
-  | { kind: 'price'; providerPriceId: string; interval: 'month' | 'year' }
+  | { kind: 'price'; providerPriceId: string; interval: 'month' | 'year'; unitAmount: number }
   | { kind: 'cancel'; reason: string; atPeriodEnd: boolean }
   | { kind: 'resume' };
 
@@ -69,7 +69,10 @@ export interface PaymentsProvider {
    * Moves the subscription to another price when its paid period ends, not before; answers the schedule that will.
    * The provider reports the move as a subscription event at that time.
    */
-  scheduleChange(subscriptionId: string, next: { providerPriceId: string; interval: 'month' | 'year' }): Promise<{ scheduleId: string }>;
+  scheduleChange(
+    subscriptionId: string,
+    next: { providerPriceId: string; interval: 'month' | 'year'; unitAmount: number },
+  ): Promise<{ scheduleId: string }>;
   /** Drops a scheduled change: the subscription keeps running on its price. */
   releaseSchedule(scheduleId: string): Promise<void>;
   /** The address of the billing portal for a customer. */

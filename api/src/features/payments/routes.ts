@@ -83,7 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     const customerId = row?.subscription.customerId;
     if (!customerId) throw new HttpError(400, { non_field_errors: [MESSAGES.membership.noSubscription] });
     const back = returnUrl(request, 'return_url', request.body.return_url ?? '/membership');
-    return { data: await provider.createPortalSession(customerId, back) };
+    return { data: new URL(await provider.createPortalSession(customerId, back), `${requestOrigin(request)}/`).toString() };
   });
 
   // The signature is computed over the exact bytes sent, so this route reads its body as text, unparsed.

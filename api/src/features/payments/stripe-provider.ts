@@ -82,7 +82,7 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
       return stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true, cancellation_details: { comment: change.reason } });
     },
 
-    async scheduleChange(subscriptionId: string, next: { providerPriceId: string; interval: 'month' | 'year' }) {
+    async scheduleChange(subscriptionId: string, next: { providerPriceId: string; interval: 'month' | 'year'; unitAmount: number }) {
       const current = await stripe.subscriptions.retrieve(subscriptionId);
       const item = current.items.data[0];
       if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to change`);

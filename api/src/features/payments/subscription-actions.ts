@@ -131,7 +131,7 @@ export async function updateSubscription(
     if (row.subscription.cancelAt !== null) {
       await applyRequestedChange(db, provider.name, await provider.changeSubscription(subscriptionId, { kind: 'resume' }), userId);
     }
-    const next = { providerPriceId: target.price.stripePriceId, interval: target.price.recurring };
+    const next = { providerPriceId: target.price.stripePriceId, interval: target.price.recurring, unitAmount: target.price.unitAmount };
     const { scheduleId } = await provider.scheduleChange(subscriptionId, next);
     await recordScheduledChange(db, provider.name, userId, {
       scheduleId,
@@ -144,7 +144,12 @@ export async function updateSubscription(
   const change =
     action.kind === 'renew'
       ? { kind: 'resume' as const }
-      : { kind: 'price' as const, providerPriceId: target.price.stripePriceId, interval: target.price.recurring };
+      : {
+          kind: 'price' as const,
+          providerPriceId: target.price.stripePriceId,
+          interval: target.price.recurring,
+          unitAmount: target.price.unitAmount,
+        };
   await applyRequestedChange(db, provider.name, await provider.changeSubscription(subscriptionId, change), userId);
 }
 

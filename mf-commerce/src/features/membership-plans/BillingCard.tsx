@@ -19,7 +19,8 @@ type Props = {
 /**
  * The running membership as billed: plan and tier, price per period, trial and Past Due badges, the renewal or
  * cancel date, the coupon, a downgrade waiting for the period's end (with Keep to take it back), and Manage Membership
- * (cancel with a reason) or Renew once cancelled.
+ * (cancel with a reason) or Renew once cancelled. A payment pending or past due offers Resolve Now, which opens the
+ * provider's portal (the built-in provider's page to pay what is overdue).
  */
 export function BillingCard({ detail, onChanged }: Props) {
   const [cancelling, setCancelling] = useState(false);
@@ -105,11 +106,11 @@ export function BillingCard({ detail, onChanged }: Props) {
             }
           />
         ) : null}
-        {detail.payment_status === 'pending' ? (
+        {detail.payment_status === 'pending' || detail.status === 'past_due' ? (
           <Alert
             type="warning"
             showIcon
-            title={MESSAGES.premium.paymentPending}
+            title={detail.status === 'past_due' ? 'Your last payment failed.' : MESSAGES.premium.paymentPending}
             action={
               <Button size="small" onClick={resolvePayment} loading={busy}>
                 {MESSAGES.membership.resolveNow}
