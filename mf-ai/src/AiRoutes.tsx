@@ -23,6 +23,10 @@ const CircleLeadersPage = lazyScreen(
   () => import('./features/circle-leaders/CircleLeadersPage.tsx'),
   (screen) => screen.CircleLeadersPage,
 );
+const ConnectPage = lazyScreen(
+  () => import('./features/connect/ConnectPage.tsx'),
+  (screen) => screen.ConnectPage,
+);
 const FavouritesPage = lazyScreen(
   () => import('./features/favourites/FavouritesPage.tsx'),
   (screen) => screen.FavouritesPage,
@@ -67,6 +71,7 @@ export function AiRoutes() {
         <Route path="/ai-tools" element={<AiToolListPage />} />
         <Route path="/ai-tool/:slug" element={<AiToolPage />} />
         <Route path="/circle-leaders" element={<CircleLeadersPage />} />
+        <Route path="/connect" element={<ConnectPage />} />
         <Route path="/favorites" element={<FavouritesPage />} />
         <Route path="/favorites/:section" element={<FavouritesPage />} />
         <Route path="/my" element={<MyItemsPage />} />
