@@ -27,6 +27,14 @@ const ConnectPage = lazyScreen(
   () => import('./features/connect/ConnectPage.tsx'),
   (screen) => screen.ConnectPage,
 );
+const InfluencersPage = lazyScreen(
+  () => import('./features/connect/InfluentialPages.tsx'),
+  (screen) => screen.InfluencersPage,
+);
+const InfluentialOrganizationsPage = lazyScreen(
+  () => import('./features/connect/InfluentialPages.tsx'),
+  (screen) => screen.InfluentialOrganizationsPage,
+);
 const FavouritesPage = lazyScreen(
   () => import('./features/favourites/FavouritesPage.tsx'),
   (screen) => screen.FavouritesPage,
@@ -72,6 +80,8 @@ export function AiRoutes() {
         <Route path="/ai-tool/:slug" element={<AiToolPage />} />
         <Route path="/circle-leaders" element={<CircleLeadersPage />} />
         <Route path="/connect" element={<ConnectPage />} />
+        <Route path="/influencers" element={<InfluencersPage />} />
+        <Route path="/influential-orgs" element={<InfluentialOrganizationsPage />} />
         <Route path="/favorites" element={<FavouritesPage />} />
         <Route path="/favorites/:section" element={<FavouritesPage />} />
         <Route path="/my" element={<MyItemsPage />} />

@@ -78,3 +78,13 @@ export type ConnectPage = z.infer<typeof ConnectPage>;
 
 export const YouMayKnow = z.object({ data: z.array(ConnectItem) });
 export type YouMayKnow = z.infer<typeof YouMayKnow>;
+
+/** GET /influencers/ and GET /influential-organizations/: 16 a page, searchable by name. */
+export const InfluentialQuery = z.object({
+  search: SearchText.optional(),
+  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page_size: z.coerce.number().int().min(1).max(50).optional(),
+});
+export type InfluentialQuery = z.output<typeof InfluentialQuery>;
+export const InfluentialPage = paginated(ConnectItem);
+export type InfluentialPage = z.infer<typeof InfluentialPage>;

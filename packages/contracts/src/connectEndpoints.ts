@@ -14,4 +14,16 @@ export const connectEndpoints = endpointGroup('connect', {
     summary: 'Up to 8 people the member does not follow yet, the most complete profiles first',
     schemas: (c) => ({ answer: c.YouMayKnow }),
   }),
+  influencers: endpoint({
+    method: 'GET',
+    path: '/influencers/',
+    summary: 'Influential people, by name, searchable; 16 a page',
+    schemas: (c) => ({ query: c.InfluentialQuery, answer: c.InfluentialPage }),
+  }),
+  influentialOrganizations: endpoint({
+    method: 'GET',
+    path: '/influential-organizations/',
+    summary: 'Influential organizations the caller may see, by name, searchable; 16 a page',
+    schemas: (c) => ({ query: c.InfluentialQuery, answer: c.InfluentialPage }),
+  }),
 });

@@ -183,3 +183,30 @@ export const youMayKnowStatement = perDatabase((db: Database) =>
     .from(viewerSource)
     .prepare(`connect_you_may_know`),
 );
+
+export type InfluentialKind = 'people' | 'organizations';
+
+/**
+ * One page of influential people (active members marked as influencers) or influential organizations the viewer may
+ * see, by name, with the total; `searching` adds a name match on the `search` placeholder.
+ */
+function influentialStatement(db: Database, key: string, kind: InfluentialKind, searching: boolean) {
+  const rows =
+    kind === 'people'
+      ? sql`select ${personColumns} from ${personTables} where ${activePerson} and profiles.is_influencer
+          ${searching ? sql`and (users.first_name || ' ' || users.last_name) ilike ${sql.placeholder('search')}` : sql``}`
+      : sql`select ${groupColumns} from groups g where g.group_type = 'organization' and g.is_influencer and ${visibleGroup}
+          ${searching ? sql`and g.name ilike ${sql.placeholder('search')}` : sql``}`;
+  return db
+    .select({
+      viewerId: sql<number | null>`viewer.id`,
+      count: sql<number>`(select count(*)::int from (${rows}) h)`,
+      data: sql<ConnectItem[]>`coalesce((select json_agg(${itemJson} order by h.name, h.id)
+        from (select * from (${rows}) h order by h.name, h.id
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) h), '[]'::json)`,
+    })
+    .from(viewerSource)
+    .prepare(`connect_${key}`);
+}
+
+export const influentialStatements = perDatabaseAndKey(influentialStatement);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ConnectPage, YOU_MAY_KNOW_SIZE, YouMayKnow } from '@trellis/contracts';
+import { ConnectPage, INFLUENCERS_PAGE_SIZE, InfluentialPage, YOU_MAY_KNOW_SIZE, YouMayKnow } from '@trellis/contracts';
 import { follows, groupProfiles, groups, memberships, profiles, users } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -163,5 +163,67 @@ describe('the Connect page API', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json().field_errors, query).toHaveProperty(field);
     }
+  });
+
+  describe('influential people and organizations', () => {
+    const list = async (path: string, headers: Record<string, string>) => {
+      const response = await t.inject({ url: api(path), headers });
+      expect(response.statusCode, response.body).toBe(200);
+      return InfluentialPage.parse(response.json());
+    };
+
+    it('lists influential people by name, 16 a page, with the demo filling more than one page', async () => {
+      const member = await t.newMember();
+      const first = await list('/influencers/', member.headers);
+      expect(first.data).toHaveLength(INFLUENCERS_PAGE_SIZE);
+      expect(first.pagination.count).toBeGreaterThan(INFLUENCERS_PAGE_SIZE);
+      const names = first.data.map((item) => item.name);
+      expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      expect(first.data.every((item) => item.type === 'user')).toBe(true);
+      const second = await list('/influencers/?page=2', member.headers);
+      expect(second.data.length).toBe(first.pagination.count - INFLUENCERS_PAGE_SIZE);
+      expect(second.data.map((item) => item.id)).not.toContain(first.data[0]!.id);
+
+      const [amara] = (await list('/influencers/?search=amara', member.headers)).data;
+      expect(amara).toMatchObject({ name: 'Amara Okafor', slug: 'amara-okafor', subtitle: 'AI Policy Researcher' });
+      expect((await list(`/influencers/?search=${encodeURIComponent(member.slug)}`, member.headers)).data).toEqual([]);
+    });
+
+    it('leaves out members who are not influencers or have left', async () => {
+      const member = await t.newMember();
+      const person = await t.newMember();
+      await rename(person.id, `Influx${process.pid}`);
+      const search = `/influencers/?search=Influx${process.pid}`;
+      expect((await list(search, member.headers)).data).toEqual([]);
+      await db().update(profiles).set({ isInfluencer: true }).where(eq(profiles.userId, person.id));
+      expect((await list(search, member.headers)).data.map((item) => item.id)).toEqual([person.id]);
+      await db().update(users).set({ isActive: false }).where(eq(users.id, person.id));
+      expect((await list(search, member.headers)).data).toEqual([]);
+    });
+
+    it('lists influential organizations, never a private one to an outsider', async () => {
+      const member = await loneMember();
+      const all = await list('/influential-organizations/?page_size=50', member.headers);
+      expect(all.pagination.count).toBeGreaterThan(INFLUENCERS_PAGE_SIZE);
+      expect(all.data.every((item) => item.type === 'organization')).toBe(true);
+      const name = `Hidden Influence ${process.pid}`;
+      const [hidden] = await db()
+        .insert(groups)
+        .values({ name, nameSlug: `hidden-influence-${process.pid}`, groupType: 'organization', privacy: 20, isInfluencer: true })
+        .returning({ id: groups.id });
+      const search = `/influential-organizations/?search=${encodeURIComponent(name)}`;
+      expect((await list(search, member.headers)).data).toEqual([]);
+      await addMembership(db(), { userId: member.id, groupId: hidden!.id });
+      expect((await list(search, member.headers)).data).toMatchObject([{ id: hidden!.id, is_member: true }]);
+    });
+
+    it('answers visitors 401 and a one-letter search 400', async () => {
+      expect((await t.inject({ url: api('/influencers/') })).statusCode).toBe(401);
+      expect((await t.inject({ url: api('/influential-organizations/') })).statusCode).toBe(401);
+      const member = await t.newMember();
+      const response = await t.inject({ url: api('/influencers/?search=a'), headers: member.headers });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().field_errors).toHaveProperty('search');
+    });
   });
 });
