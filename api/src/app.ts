@@ -67,6 +67,7 @@ import { favouriteRoutes } from './features/favourites/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { recommendationRoutes } from './features/recommendations/routes.ts';
 import { connectRoutes } from './features/connect/routes.ts';
+import { resourceHubRoutes } from './features/resource-hub/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { faviconRoute } from './features/site-config/favicon.ts';
 import { findSite } from './features/site-config/site-lookup.ts';
@@ -126,6 +127,7 @@ const API_FEATURES = [
   searchRoutes,
   recommendationRoutes,
   connectRoutes,
+  resourceHubRoutes,
   notificationRoutes,
   chatRoutes,
   followRoutes,

@@ -35,6 +35,10 @@ const InfluentialOrganizationsPage = lazyScreen(
   () => import('./features/connect/InfluentialPages.tsx'),
   (screen) => screen.InfluentialOrganizationsPage,
 );
+const ResourceHubPage = lazyScreen(
+  () => import('./features/resource-hub/ResourceHubPage.tsx'),
+  (screen) => screen.ResourceHubPage,
+);
 const FavouritesPage = lazyScreen(
   () => import('./features/favourites/FavouritesPage.tsx'),
   (screen) => screen.FavouritesPage,
@@ -79,6 +83,7 @@ export function AiRoutes() {
         <Route path="/ai-tools" element={<AiToolListPage />} />
         <Route path="/ai-tool/:slug" element={<AiToolPage />} />
         <Route path="/circle-leaders" element={<CircleLeadersPage />} />
+        <Route path="/resourcehub" element={<ResourceHubPage />} />
         <Route path="/connect" element={<ConnectPage />} />
         <Route path="/influencers" element={<InfluencersPage />} />
         <Route path="/influential-orgs" element={<InfluentialOrganizationsPage />} />

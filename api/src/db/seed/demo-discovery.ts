@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { aiTools, bookmarks, groupProfiles, groups, profiles, useCases, users } from '../schema/index.ts';
+import { aiTools, bookmarks, groupProfiles, groups, profiles, resources, useCases, users } from '../schema/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { slugify } from '../../text/slugify.ts';
 import { DEFAULT_ORGANIZATION_SLUG } from './demo-groups.ts';
@@ -96,6 +96,25 @@ const INFLUENTIAL_ORGANIZATIONS = [
   ['Youth Data Corps', 'Philippines', 'Young analysts solving local problems with open data.'],
 ] as const;
 
+/** Links published to the resource hub (title, topic area id, address), so it runs past its first page of 15. */
+const HUB_LINKS = [
+  ['Writing a skills-based CV', 1, 'https://www.example.org/guides/skills-based-cv'],
+  ['Preparing for a first technical interview', 1, 'https://www.example.org/guides/technical-interview'],
+  ['Finding an internship abroad', 1, 'https://www.example.org/guides/internship-abroad'],
+  ['Asking for a promotion with evidence', 2, 'https://www.example.org/guides/promotion-evidence'],
+  ['Building a learning plan for the year', 2, 'https://www.example.org/guides/learning-plan'],
+  ['Negotiating a job offer', 2, 'https://www.example.org/guides/offer-negotiation'],
+  ['Running one-to-one meetings that help', 3, 'https://www.example.org/guides/one-to-ones'],
+  ['Leading a team through change', 3, 'https://www.example.org/guides/leading-change'],
+  ['Prompt writing for everyday work', 4, 'https://www.example.org/guides/prompt-writing'],
+  ['Checking AI answers for errors', 4, 'https://www.example.org/guides/checking-ai-answers'],
+  ['Automating reports with spreadsheets and AI', 4, 'https://www.example.org/guides/automating-reports'],
+  ['Testing a business idea in a weekend', 5, 'https://www.example.org/guides/weekend-idea-test'],
+  ['Pitching to your first investors', 5, 'https://www.example.org/guides/first-pitch'],
+  ['Becoming a mentor: the first three meetings', 6, 'https://www.example.org/guides/first-mentoring'],
+  ['Volunteering your skills to a non-profit', 6, 'https://www.example.org/guides/skills-volunteering'],
+] as const;
+
 /** The AI tools each demo use case works with, by use case title and tool name. */
 const USE_CASE_TOOLS: Record<string, string[]> = {
   'Drafting personalised outreach e-mails to prospective mentors': ['ChatGPT', 'Claude', 'Grammarly'],
@@ -139,7 +158,8 @@ async function seedInfluential(tx: Tx) {
 
 /**
  * The discovery area's demo rows: more AI tools, the tools each use case works with, a few favourites of
- * member@trellis.test so that their Favorites page has something to show, and influential people and organizations.
+ * member@trellis.test so that their Favorites page has something to show, influential people and organizations, and
+ * links published to the resource hub.
  */
 export async function seedDiscoveryDemo(tx: Tx) {
   await seedInfluential(tx);
@@ -147,6 +167,21 @@ export async function seedDiscoveryDemo(tx: Tx) {
   const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'staff@trellis.test'));
   const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'member@trellis.test'));
   const now = Date.now();
+  await tx.insert(resources).values(
+    HUB_LINKS.map(([title, topicArea, source], index) => ({
+      title,
+      titleSlug: slugify(title),
+      content: `A short guide: ${title.toLowerCase()}.`,
+      source,
+      subType: 'external',
+      topicArea,
+      publishToKhub: true,
+      groupId: organization!.id,
+      createdById: staff!.id,
+      status: 'approved' as const,
+      createdAt: new Date(now - (index + 20) * DAY),
+    })),
+  );
   await tx.insert(aiTools).values(
     MORE_AI_TOOLS.map((tool, index) => ({
       slug: slugify(tool.name),
