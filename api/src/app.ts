@@ -66,6 +66,8 @@ import { aiToolRoutes } from './features/ai-tools/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { recommendationRoutes } from './features/recommendations/routes.ts';
+import { connectRoutes } from './features/connect/routes.ts';
+import { resourceHubRoutes } from './features/resource-hub/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { faviconRoute } from './features/site-config/favicon.ts';
 import { findSite } from './features/site-config/site-lookup.ts';
@@ -124,6 +126,8 @@ const API_FEATURES = [
   favouriteRoutes,
   searchRoutes,
   recommendationRoutes,
+  connectRoutes,
+  resourceHubRoutes,
   notificationRoutes,
   chatRoutes,
   followRoutes,

@@ -67,4 +67,44 @@ test.describe('discovery', () => {
     await maya.getByRole('button', { name: 'Favourite' }).click();
     await expect(maya.getByText('Removed from favourites')).toBeVisible();
   });
+
+  test('a member finds an influential person on Connect, follows them, meets them among the influencers, and browses the resource hub', async ({
+    browser,
+    baseURL,
+  }) => {
+    const maya = await memberPage(browser, baseURL!, ACCOUNTS.member);
+    const person = 'Amara Okafor';
+    const cardOf = (name: string) => maya.locator('.ant-card', { has: maya.getByRole('link', { name, exact: true }) });
+
+    await maya.goto('/connect');
+    await expect(maya.getByRole('heading', { name: 'Connect', level: 2 })).toBeVisible();
+    await expect(maya.getByRole('heading', { name: 'Active connections' })).toBeVisible();
+    await maya.getByRole('tab', { name: 'People' }).click();
+    await expect(maya.getByRole('button', { name: 'Invite Others' })).toBeVisible();
+
+    await maya.getByRole('searchbox', { name: 'Search people and groups' }).fill('Amara');
+    await expect(maya.getByRole('heading', { name: 'Search Results' })).toBeVisible();
+    await cardOf(person).getByRole('button', { name: /Follow$/, pressed: false }).click();
+    await expect(cardOf(person).getByRole('button', { name: /Followed$/, pressed: true })).toBeVisible();
+
+    // Without a search the page lists the member's active connections, the new one among them.
+    await maya.getByRole('searchbox', { name: 'Search people and groups' }).fill('');
+    await expect(maya.getByRole('heading', { name: 'Active connections' })).toBeVisible();
+    await expect(cardOf(person)).toBeVisible();
+
+    await maya.getByRole('link', { name: 'View Influential People' }).click();
+    await expect(maya).toHaveURL(/\/influencers$/);
+    await expect(maya.getByRole('heading', { name: 'Influential People' })).toBeVisible();
+    // Leave the demo member as they were for the other specs: stop following again.
+    await cardOf(person).getByRole('button', { name: /Followed$/, pressed: true }).click();
+    await expect(cardOf(person).getByRole('button', { name: /Follow$/, pressed: false })).toBeVisible();
+
+    await maya.getByRole('link', { name: 'Resource Hub' }).first().click();
+    await expect(maya.getByRole('heading', { name: 'Resource Hub' })).toBeVisible();
+    await maya.getByRole('combobox', { name: 'Topic areas' }).click();
+    await maya.locator('.ant-select-dropdown').getByTitle('AI and Technology').click();
+    await maya.keyboard.press('Escape');
+    await expect(maya.getByRole('link', { name: 'Prompt writing for everyday work' })).toBeVisible();
+    await expect(maya.getByRole('link', { name: 'Negotiating a job offer' })).toHaveCount(0);
+  });
 });

@@ -23,6 +23,22 @@ const CircleLeadersPage = lazyScreen(
   () => import('./features/circle-leaders/CircleLeadersPage.tsx'),
   (screen) => screen.CircleLeadersPage,
 );
+const ConnectPage = lazyScreen(
+  () => import('./features/connect/ConnectPage.tsx'),
+  (screen) => screen.ConnectPage,
+);
+const InfluencersPage = lazyScreen(
+  () => import('./features/connect/InfluentialPages.tsx'),
+  (screen) => screen.InfluencersPage,
+);
+const InfluentialOrganizationsPage = lazyScreen(
+  () => import('./features/connect/InfluentialPages.tsx'),
+  (screen) => screen.InfluentialOrganizationsPage,
+);
+const ResourceHubPage = lazyScreen(
+  () => import('./features/resource-hub/ResourceHubPage.tsx'),
+  (screen) => screen.ResourceHubPage,
+);
 const FavouritesPage = lazyScreen(
   () => import('./features/favourites/FavouritesPage.tsx'),
   (screen) => screen.FavouritesPage,
@@ -67,6 +83,10 @@ export function AiRoutes() {
         <Route path="/ai-tools" element={<AiToolListPage />} />
         <Route path="/ai-tool/:slug" element={<AiToolPage />} />
         <Route path="/circle-leaders" element={<CircleLeadersPage />} />
+        <Route path="/resourcehub" element={<ResourceHubPage />} />
+        <Route path="/connect" element={<ConnectPage />} />
+        <Route path="/influencers" element={<InfluencersPage />} />
+        <Route path="/influential-orgs" element={<InfluentialOrganizationsPage />} />
         <Route path="/favorites" element={<FavouritesPage />} />
         <Route path="/favorites/:section" element={<FavouritesPage />} />
         <Route path="/my" element={<MyItemsPage />} />

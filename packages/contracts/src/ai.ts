@@ -24,13 +24,54 @@ export const UseCaseCard = z.object({
 });
 export type UseCaseCard = z.infer<typeof UseCaseCard>;
 
-/** GET /use-cases/ */
+/** The use case list's filters in their default order; a site's ui.filter_order.usecases may reorder them. */
+export const USE_CASE_FILTERS = [
+  'search',
+  'job_function',
+  'professional_field',
+  'business_value',
+  'complexity',
+  'innovation_category',
+  'career_stage',
+  'category',
+] as const;
+export type UseCaseFilter = (typeof USE_CASE_FILTERS)[number];
+
+/** A filter by an option id; 'all' means no filter. */
+const optionFilter = z
+  .union([z.literal('all'), DbId])
+  .transform((value) => (value === 'all' ? undefined : value))
+  .optional();
+/** A filter by a stored value; 'all' or nothing means no filter. */
+const valueFilter = z
+  .string()
+  .trim()
+  .max(100)
+  .transform((value) => (value === '' || value === 'all' ? undefined : value))
+  .optional();
+
+/** GET /use-cases/: each filter keeps the use cases that name its value. */
 export const UseCaseListQuery = PageQuery.extend({
   status: z.enum(CONTENT_STATUSES).optional(),
+  job_function: optionFilter,
+  professional_field: optionFilter,
+  career_stage: optionFilter,
+  business_value: valueFilter,
+  complexity: valueFilter,
+  innovation_category: valueFilter,
+  category: valueFilter,
 });
 export type UseCaseListQuery = z.infer<typeof UseCaseListQuery>;
 export const UseCaseList = paginated(UseCaseCard);
 export type UseCaseList = z.infer<typeof UseCaseList>;
+
+/** The values approved use cases hold for the filters whose values are not option lists, each sorted. */
+export const UseCaseFilterValues = z.object({
+  business_values: z.array(z.string()),
+  complexities: z.array(z.string()),
+  innovation_categories: z.array(z.string()),
+});
+export type UseCaseFilterValues = z.infer<typeof UseCaseFilterValues>;
 
 /** The most categories an AI tool or a use case names. */
 export const MAX_CATEGORIES = 3;

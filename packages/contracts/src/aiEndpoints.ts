@@ -7,6 +7,12 @@ export const aiEndpoints = endpointGroup('ai', {
     summary: 'AI use cases, newest first; approved ones unless a moderator asks for another status',
     schemas: (c) => ({ query: c.UseCaseListQuery, answer: c.UseCaseList }),
   }),
+  useCaseFilterValues: endpoint({
+    method: 'GET',
+    path: '/use-cases/filter-values/',
+    summary: 'The business values, complexities and innovation categories approved use cases hold, for the list filters',
+    schemas: (c) => ({ answer: c.UseCaseFilterValues }),
+  }),
   useCaseBySlug: endpoint({
     method: 'GET',
     path: '/use-cases/slug/:slug/',

@@ -31,3 +31,5 @@ export * from './recommendationEndpoints.ts';
 export * from './assistantEndpoints.ts';
 export * from './agentEndpoints.ts';
 export * from './moderationEndpoints.ts';
+export * from './connectEndpoints.ts';
+export * from './resourceHubEndpoints.ts';

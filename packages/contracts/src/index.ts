@@ -33,3 +33,5 @@ export * from './search.ts';
 export * from './recommendations.ts';
 export * from './assistant.ts';
 export * from './agents.ts';
+export * from './connect.ts';
+export * from './resourceHub.ts';

@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { aiTools, bookmarks, groups, useCases, users } from '../schema/index.ts';
+import { aiTools, bookmarks, groupProfiles, groups, profiles, resources, useCases, users } from '../schema/index.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { slugify } from '../../text/slugify.ts';
 import { DEFAULT_ORGANIZATION_SLUG } from './demo-groups.ts';
 
@@ -54,6 +55,66 @@ const MORE_AI_TOOLS = [
   },
 ] as const;
 
+/** Influential people (first name, last name, country, title), more than the 16 of one page of /influencers. */
+const INFLUENTIAL_PEOPLE = [
+  ['Amara', 'Okafor', 'Nigeria', 'AI Policy Researcher'],
+  ['Benedikt', 'Hahn', 'Germany', 'Robotics Professor'],
+  ['Carmen', 'Vidal', 'Spain', 'Data Journalism Editor'],
+  ['Dae-jung', 'Park', 'South Korea', 'Machine Learning Engineer'],
+  ['Elif', 'Demir', 'Turkey', 'Health AI Founder'],
+  ['Fatima', 'Zahra', 'Morocco', 'EdTech Entrepreneur'],
+  ['Gabriel', 'Costa', 'Brazil', 'Open Data Advocate'],
+  ['Hana', 'Sato', 'Japan', 'Human-Computer Interaction Researcher'],
+  ['Ibrahim', 'Diallo', 'Senegal', 'Fintech Product Lead'],
+  ['Julia', 'Nowak', 'Poland', 'AI Ethics Lecturer'],
+  ['Kwame', 'Asante', 'Ghana', 'Climate Data Scientist'],
+  ['Lucia', 'Romero', 'Mexico', 'Career Coach for Engineers'],
+  ['Mateo', 'Fernandez', 'Argentina', 'Startup Mentor'],
+  ['Nadia', 'Rahman', 'Bangladesh', 'Digital Inclusion Campaigner'],
+  ['Oliver', 'Bennett', 'United Kingdom', 'Chief Technology Officer'],
+  ['Priyanka', 'Iyer', 'India', 'Natural Language Processing Researcher'],
+  ['Rafael', 'Silva', 'Portugal', 'AI Product Designer'],
+] as const;
+
+/** Influential organizations (name, country, what they do), so /influential-orgs runs past its first page of 16. */
+const INFLUENTIAL_ORGANIZATIONS = [
+  ['Future of Work Institute', 'United States', 'Research on how AI changes jobs, skills and hiring.'],
+  ['Women in Machine Learning Africa', 'Kenya', 'A community that mentors women into machine learning careers.'],
+  ['Open Learning Alliance', 'Canada', 'Free courses on data and AI for adult learners.'],
+  ['Responsible AI Forum', 'Netherlands', 'Practitioners sharing how to build and audit fair AI systems.'],
+  ['Code for Tomorrow', 'India', 'Volunteer engineers building public-interest software.'],
+  ['Green Compute Coalition', 'Sweden', 'Companies cutting the energy use of AI workloads.'],
+  ['Latin America AI Network', 'Chile', 'Researchers and startups across Latin America working on AI.'],
+  ['Health Data Commons', 'United Kingdom', 'Hospitals and universities sharing health data responsibly.'],
+  ['Skills Bridge Foundation', 'South Africa', 'Apprenticeships that lead school leavers into tech jobs.'],
+  ['Digital Democracy Lab', 'Estonia', 'Studies of AI in public services and elections.'],
+  ['AgriTech Collective', 'Kenya', 'Farmers and engineers applying machine learning to crops.'],
+  ['Creative AI Guild', 'France', 'Artists and designers exploring generative tools.'],
+  ['Mentors Without Borders', 'Ireland', 'Professionals who mentor newcomers to their countries.'],
+  ['Quantum Careers Network', 'Australia', 'Guidance for students entering quantum and AI research.'],
+  ['Accessible Tech Trust', 'New Zealand', 'Making AI tools usable for people with disabilities.'],
+  ['Youth Data Corps', 'Philippines', 'Young analysts solving local problems with open data.'],
+] as const;
+
+/** Links published to the resource hub (title, topic area id, address), so it runs past its first page of 15. */
+const HUB_LINKS = [
+  ['Writing a skills-based CV', 1, 'https://www.example.org/guides/skills-based-cv'],
+  ['Preparing for a first technical interview', 1, 'https://www.example.org/guides/technical-interview'],
+  ['Finding an internship abroad', 1, 'https://www.example.org/guides/internship-abroad'],
+  ['Asking for a promotion with evidence', 2, 'https://www.example.org/guides/promotion-evidence'],
+  ['Building a learning plan for the year', 2, 'https://www.example.org/guides/learning-plan'],
+  ['Negotiating a job offer', 2, 'https://www.example.org/guides/offer-negotiation'],
+  ['Running one-to-one meetings that help', 3, 'https://www.example.org/guides/one-to-ones'],
+  ['Leading a team through change', 3, 'https://www.example.org/guides/leading-change'],
+  ['Prompt writing for everyday work', 4, 'https://www.example.org/guides/prompt-writing'],
+  ['Checking AI answers for errors', 4, 'https://www.example.org/guides/checking-ai-answers'],
+  ['Automating reports with spreadsheets and AI', 4, 'https://www.example.org/guides/automating-reports'],
+  ['Testing a business idea in a weekend', 5, 'https://www.example.org/guides/weekend-idea-test'],
+  ['Pitching to your first investors', 5, 'https://www.example.org/guides/first-pitch'],
+  ['Becoming a mentor: the first three meetings', 6, 'https://www.example.org/guides/first-mentoring'],
+  ['Volunteering your skills to a non-profit', 6, 'https://www.example.org/guides/skills-volunteering'],
+] as const;
+
 /** The AI tools each demo use case works with, by use case title and tool name. */
 const USE_CASE_TOOLS: Record<string, string[]> = {
   'Drafting personalised outreach e-mails to prospective mentors': ['ChatGPT', 'Claude', 'Grammarly'],
@@ -63,15 +124,64 @@ const USE_CASE_TOOLS: Record<string, string[]> = {
   'Code review suggestions for student projects': ['GitHub Copilot', 'Tabnine'],
 };
 
+/** Influential people and organizations; these people never sign in, so they share one password hash. */
+async function seedInfluential(tx: Tx) {
+  const passwordHash = await hashPassword(crypto.randomUUID());
+  for (const [firstName, lastName, country, title] of INFLUENTIAL_PEOPLE) {
+    const slug = slugify(`${firstName} ${lastName}`);
+    const [user] = await tx
+      .insert(users)
+      .values({ email: `${slug}@example.org`, passwordHash, firstName, lastName, isVerified: true })
+      .returning({ id: users.id });
+    await tx.insert(profiles).values({
+      userId: user!.id,
+      nameSlug: slug,
+      country,
+      title,
+      shortBio: `${title} sharing what AI changes in their field.`,
+      isInfluencer: true,
+    });
+    await tx.insert(groupProfiles).values({ userId: user!.id });
+  }
+  await tx.insert(groups).values(
+    INFLUENTIAL_ORGANIZATIONS.map(([name, country, description]) => ({
+      name,
+      nameSlug: slugify(name),
+      groupType: 'organization' as const,
+      country,
+      description,
+      isVerified: true,
+      isInfluencer: true,
+    })),
+  );
+}
+
 /**
- * The discovery area's demo rows: more AI tools, the tools each use case works with, and a few favourites of
- * member@trellis.test so that their Favorites page has something to show.
+ * The discovery area's demo rows: more AI tools, the tools each use case works with, a few favourites of
+ * member@trellis.test so that their Favorites page has something to show, influential people and organizations, and
+ * links published to the resource hub.
  */
 export async function seedDiscoveryDemo(tx: Tx) {
+  await seedInfluential(tx);
   const [organization] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, DEFAULT_ORGANIZATION_SLUG));
   const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'staff@trellis.test'));
   const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'member@trellis.test'));
   const now = Date.now();
+  await tx.insert(resources).values(
+    HUB_LINKS.map(([title, topicArea, source], index) => ({
+      title,
+      titleSlug: slugify(title),
+      content: `A short guide: ${title.toLowerCase()}.`,
+      source,
+      subType: 'external',
+      topicArea,
+      publishToKhub: true,
+      groupId: organization!.id,
+      createdById: staff!.id,
+      status: 'approved' as const,
+      createdAt: new Date(now - (index + 20) * DAY),
+    })),
+  );
   await tx.insert(aiTools).values(
     MORE_AI_TOOLS.map((tool, index) => ({
       slug: slugify(tool.name),

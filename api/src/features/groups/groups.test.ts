@@ -25,7 +25,7 @@ describe('groups', () => {
       expect(first.pagination).toMatchObject({ page: 1, page_size: 12 });
       expect(first.pagination.count).toBeGreaterThan(12);
       const second = await list('?page=2');
-      expect(second.data.length).toBe(first.pagination.count - 12);
+      expect(second.data.length).toBe(Math.min(12, first.pagination.count - 12));
       expect(second.data.map((group) => group.id)).not.toContain(first.data[0]!.id);
     });
 

@@ -16,7 +16,7 @@ const filled = (column: SQLWrapper) => sql`(coalesce(${column}, '') <> '')`;
  * Share of the profile a member has filled in, for the completeness prompts: twelve checks, each worth the same,
  * as a whole percentage (100 n / 12 never ends in .5, so no rounding rule is at stake).
  */
-const completionPercent = sql`round(100.0 * (
+export const completionPercent = sql`round(100.0 * (
     ${filled(profiles.picture)}::int + ${filled(profiles.country)}::int + ${filled(profiles.location)}::int
     + ${filled(profiles.shortBio)}::int + ${filled(profiles.socialLinkedin)}::int + ${filled(profiles.resume)}::int
     + (${profiles.institutionId} is not null)::int

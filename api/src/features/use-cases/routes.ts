@@ -8,7 +8,7 @@ import { aiEndpoints } from '@trellis/contracts/endpoints';
 import { AI_MESSAGES } from '@trellis/contracts';
 import { viewerAccess } from '../jobs/job-json.ts';
 import { detailOfUseCase, withOptionNames } from './use-case-detail.ts';
-import { listUseCases } from './use-case-list.ts';
+import { filterValuesStatement, listUseCases } from './use-case-list.ts';
 
 export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   route(app, aiEndpoints.useCases, { config: { sessionInQuery: true } }, async (request) => {
@@ -18,6 +18,11 @@ export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     const row = await listUseCases(db, request.query, viewerAccess(request), pageSize);
     if (request.access && row.viewerId == null) throw sessionEnded();
     return { data: row.data, pagination: { count: row.count, page: request.query.page, page_size: pageSize } };
+  });
+
+  route(app, aiEndpoints.useCaseFilterValues, {}, async () => {
+    const [row] = await filterValuesStatement(db).execute();
+    return row!;
   });
 
   route(app, aiEndpoints.useCaseBySlug, { config: { sessionInQuery: true } }, async (request) => {

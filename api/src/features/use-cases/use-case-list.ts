@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { UseCaseCard, UseCaseListQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { perDatabaseAndKey } from '../../db/prepared.ts';
+import { perDatabase, perDatabaseAndKey } from '../../db/prepared.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { viewerSource } from '../jobs/job-json.ts';
@@ -36,6 +36,13 @@ function listConditions(query: UseCaseListQuery): { key: string; where: SQL } {
   else parts.push(['moderated', sql`u.status = ${sql.placeholder('status')} and ${viewerAdministers(sql`u`)}`]);
   if (query.search)
     parts.push(['search', sql`(u.title ilike ${sql.placeholder('search')} or u.description ilike ${sql.placeholder('search')})`]);
+  if (query.job_function) parts.push(['job', sql`${sql.placeholder('jobFunction')}::int = any(u.job_functions)`]);
+  if (query.professional_field) parts.push(['field', sql`${sql.placeholder('professionalField')}::int = any(u.professional_fields)`]);
+  if (query.career_stage) parts.push(['stage', sql`${sql.placeholder('careerStage')}::int = any(u.career_stages)`]);
+  if (query.business_value) parts.push(['value', sql`u.business_value = ${sql.placeholder('businessValue')}`]);
+  if (query.complexity) parts.push(['complexity', sql`u.complexity = ${sql.placeholder('complexity')}`]);
+  if (query.innovation_category) parts.push(['innovation', sql`u.innovation_category = ${sql.placeholder('innovationCategory')}`]);
+  if (query.category) parts.push(['category', sql`u.categories @> jsonb_build_array(${sql.placeholder('category')}::text)`]);
   return {
     key: parts.map(([name]) => name).join('_'),
     where: sql.join(
@@ -68,8 +75,30 @@ export async function listUseCases(db: Database, query: UseCaseListQuery, access
     ...access,
     status: query.status,
     search: query.search ? likePattern(query.search) : undefined,
+    jobFunction: query.job_function,
+    professionalField: query.professional_field,
+    careerStage: query.career_stage,
+    businessValue: query.business_value,
+    complexity: query.complexity,
+    innovationCategory: query.innovation_category,
+    category: query.category,
     limit: pageSize,
     offset: (query.page - 1) * pageSize,
   });
   return row!;
 }
+
+/** The distinct values of the filters that have no option list, among approved use cases, in one statement. */
+export const filterValuesStatement = perDatabase((db: Database) =>
+  db
+    .select({
+      business_values: sql<string[]>`coalesce(array_agg(distinct u.business_value) filter (where u.business_value <> ''), '{}')`,
+      complexities: sql<string[]>`coalesce(array_agg(distinct u.complexity) filter (where u.complexity <> ''), '{}')`,
+      innovation_categories: sql<
+        string[]
+      >`coalesce(array_agg(distinct u.innovation_category) filter (where u.innovation_category <> ''), '{}')`,
+    })
+    .from(sql`use_cases u`)
+    .where(sql`u.status = 'approved'`)
+    .prepare('use_cases_filter_values'),
+);

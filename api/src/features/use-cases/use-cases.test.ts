@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AI_MESSAGES, PATHS, UseCaseDetail, UseCaseList } from '@trellis/contracts';
+import { AI_MESSAGES, PATHS, UseCaseDetail, UseCaseFilterValues, UseCaseList } from '@trellis/contracts';
+import { eq } from 'drizzle-orm';
+import { useCases } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('GET /use-cases/', () => {
@@ -49,8 +51,56 @@ describe('GET /use-cases/', () => {
     expect((await list()).data.find((useCase) => useCase.id === first!.id)?.user_vote_type).toBeNull();
   });
 
-  it('rejects an unknown status and a bad page', async () => {
-    for (const query of ['?status=archived', '?page=-3']) {
+  it('filters by business value, complexity, innovation category and category, and reads all as no filter', async () => {
+    const everything = (await list('?page_size=50')).data;
+    const sample = everything.find((useCase) => useCase.categories.length > 0)!;
+    const checks = [
+      ['business_value', sample.business_value, (u: typeof sample) => u.business_value === sample.business_value],
+      ['complexity', sample.complexity, (u: typeof sample) => u.complexity === sample.complexity],
+      ['innovation_category', sample.innovation_category, (u: typeof sample) => u.innovation_category === sample.innovation_category],
+      ['category', sample.categories[0]!, (u: typeof sample) => u.categories.includes(sample.categories[0]!)],
+    ] as const;
+    for (const [name, value, keeps] of checks) {
+      const found = await list(`?page_size=50&${name}=${encodeURIComponent(value)}`);
+      expect(found.data.map((u) => u.id).sort(), name).toEqual(
+        everything
+          .filter(keeps)
+          .map((u) => u.id)
+          .sort(),
+      );
+      expect(found.data.length, name).toBeGreaterThan(0);
+    }
+    expect((await list('?page_size=50&complexity=all&category=all&job_function=all')).pagination.count).toBe(everything.length);
+  });
+
+  it('filters by job function, professional field and career stage', async () => {
+    const [sample] = (await list()).data;
+    const db = t.database.connection.db;
+    await db
+      .update(useCases)
+      .set({ jobFunctions: [9101], professionalFields: [9102], careerStages: [9103] })
+      .where(eq(useCases.id, sample!.id));
+    for (const query of ['job_function=9101', 'professional_field=9102', 'career_stage=9103', 'job_function=9101&career_stage=9103']) {
+      expect(
+        (await list(`?${query}`)).data.map((u) => u.id),
+        query,
+      ).toEqual([sample!.id]);
+    }
+    expect((await list('?job_function=9101&professional_field=9999')).data).toEqual([]);
+  });
+
+  it('answers the values of the filters without option lists', async () => {
+    const response = await t.inject({ url: api('/use-cases/filter-values/') });
+    expect(response.statusCode).toBe(200);
+    const values = UseCaseFilterValues.parse(response.json());
+    const everything = (await list('?page_size=50')).data;
+    expect(values.complexities.sort()).toEqual([...new Set(everything.map((u) => u.complexity))].sort());
+    expect(values.business_values.length).toBeGreaterThan(0);
+    expect(values.innovation_categories.length).toBeGreaterThan(0);
+  });
+
+  it('rejects an unknown status, a bad page and a bad filter', async () => {
+    for (const query of ['?status=archived', '?page=-3', '?job_function=sales', `?complexity=${'x'.repeat(101)}`]) {
       const response = await t.inject({ url: api(PATHS.useCases) + query });
       expect(response.statusCode).toBe(400);
       expect(response.json().field_errors).toBeDefined();

@@ -6,6 +6,7 @@ import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { PATHS, type UseCaseList } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
+import { loadAppConfig, useSite } from '@trellis/platform/site';
 import { expectUnreachableApiMessage, renderRoutes } from '@trellis/test-kit/screens';
 import { AiRoutes } from '../../AiRoutes.tsx';
 
@@ -112,6 +113,32 @@ describe('use case list', () => {
     await signInAs('member@trellis.test', PASSWORD);
     renderAt('/usecases');
     expect(screen.getByRole('button', { name: /Submit Use Case/ })).toBeDisabled();
+  });
+
+  it("orders the filters as the site's configuration says, and a filter narrows the list", async () => {
+    const config = await loadAppConfig();
+    useSite.getState().setConfig({ ...config, ui: { ...config.ui, filter_order: { usecases: ['complexity', 'search', 'category'] } } });
+    try {
+      const everything = (await api.get<UseCaseList>(`${PATHS.useCases}?page_size=50`)).data;
+      const low = everything.filter((useCase) => useCase.complexity === 'Low');
+      const other = everything.find((useCase) => useCase.complexity !== 'Low')!;
+      renderAt('/usecases');
+      await findCard(other.title);
+      const search = screen.getByRole('search');
+      const complexity = screen.getByText('Complexity', { selector: '.ant-select-placeholder' }).closest('.ant-select')!;
+      const category = screen.getByText('Category', { selector: '.ant-select-placeholder' }).closest('.ant-select')!;
+      expect(complexity.compareDocumentPosition(search) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      expect(search.compareDocumentPosition(category) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      await userEvent.click(within(complexity as HTMLElement).getByRole('combobox'));
+      await userEvent.click(await screen.findByTitle('Low'));
+      await waitFor(() => expect(queryCard(other.title)).not.toBeInTheDocument());
+      expect(await findCard(low[0]!.title)).toBeInTheDocument();
+    } finally {
+      // Unmount first: the bar reads the configuration, and a change after the test would re-render it.
+      cleanup();
+      useSite.getState().setConfig(config);
+    }
   });
 
   it('says what went wrong when the list cannot be fetched', async () => {

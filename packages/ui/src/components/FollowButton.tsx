@@ -14,6 +14,8 @@ export type FollowButtonProps = {
   id: number;
   /** Whether the member already follows it, when the page knows. */
   following?: boolean;
+  /** Called once the server has taken a follow or an unfollow, for a list of the page's own to read again. */
+  onChange?(following: boolean): void;
 } & Pick<ButtonProps, 'size' | 'block'>;
 
 /** Lists and pages that show who follows whom, read again after a change. */
@@ -23,7 +25,7 @@ const showsFollows = (key: unknown) => typeof key === 'string' && (key.startsWit
  * Follow a member or a group, and stop following with the same button: it reads "Followed" (pressed) while the
  * member follows. Visitors go to sign in first.
  */
-export function FollowButton({ type, id, following = false, size, block }: FollowButtonProps) {
+export function FollowButton({ type, id, following = false, onChange, size, block }: FollowButtonProps) {
   const { message } = App.useApp();
   const signedIn = useSession(isSignedIn);
   const [followed, setFollowed] = useState(following);
@@ -47,6 +49,7 @@ export function FollowButton({ type, id, following = false, size, block }: Follo
       setFollowed(answer.is_following);
       if (answer.is_following) message.success(MESSAGES.follow.followed(type));
       void mutate(showsFollows);
+      onChange?.(answer.is_following);
     } catch {
       message.error(MESSAGES.follow.failed);
     } finally {

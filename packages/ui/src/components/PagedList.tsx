@@ -33,6 +33,8 @@ export type PagedListProps<Item> = {
   pageSize: number;
   /** What an empty page says. */
   emptyText: string;
+  /** What a failed load says; the generic text unless the list has its own. */
+  errorText?: string;
   itemKey(item: Item): Key;
   renderItem(item: Item): ReactNode;
 };
@@ -51,6 +53,7 @@ export function PagedList<Item>({
   filters,
   pageSize,
   emptyText,
+  errorText = MESSAGES.common.couldNotFetchItems,
   itemKey,
   renderItem,
 }: PagedListProps<Item>) {
@@ -59,7 +62,7 @@ export function PagedList<Item>({
 
   let body;
   if (error) {
-    body = <Alert type="error" showIcon title={MESSAGES.common.couldNotFetchItems} description={error.message} />;
+    body = <Alert type="error" showIcon title={errorText} description={error.message} />;
   } else if (!data) {
     body = <CardGridSkeleton count={pageSize} />;
   } else if (data.data.length === 0) {

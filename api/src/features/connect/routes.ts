@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { INFLUENCERS_PAGE_SIZE } from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { connectEndpoints } from '@trellis/contracts/endpoints';
+import type { AppContext } from '../../app-context.ts';
+import { requireUser, sessionEnded, signedInAccess } from '../../auth/request-user.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
+import { route } from '../../http/route.ts';
+import { likePattern } from '../../text/like-pattern.ts';
+import { prefixQuery } from '../search/search-terms.ts';
+import { connectRead, influentialStatements, youMayKnowStatement, type InfluentialKind } from './connect-statements.ts';
+
+/** The Connect page: the member's connections, people and groups to find, people they may know, and the influential. */
+export const connectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+  const signedInRead = { config: { sessionInQuery: true }, onRequest: requireUser };
+
+  route(app, connectEndpoints.connections, signedInRead, async (request) => {
+    const { query } = request;
+    const window = pageWindow(query, PAGE_SIZES.connect);
+    const terms = query.q ? prefixQuery(query.q) : null;
+    const { statement, values } = connectRead(db, query, terms);
+    const [row] = await statement.execute({ ...signedInAccess(request), ...values, limit: window.limit, offset: window.offset });
+    if (row?.viewerId == null) throw sessionEnded();
+    // Search text of nothing but punctuation has no word to look for, so it finds nothing.
+    if (query.q && terms === null) return { ...pageAnswer([], 0, window), can_limit_search: row.canLimit };
+    return { ...pageAnswer(row.data, row.count, window), can_limit_search: row.canLimit };
+  });
+
+  route(app, connectEndpoints.youMayKnow, signedInRead, async (request) => {
+    const [row] = await youMayKnowStatement(db).execute(signedInAccess(request));
+    if (row?.viewerId == null) throw sessionEnded();
+    return { data: row.data };
+  });
+  const influential = { influencers: 'people', influentialOrganizations: 'organizations' } as const satisfies Record<
+    string,
+    InfluentialKind
+  >;
+  for (const [name, kind] of Object.entries(influential)) {
+    route(app, connectEndpoints[name as keyof typeof influential], signedInRead, async (request) => {
+      const { search } = request.query;
+      const window = pageWindow(request.query, INFLUENCERS_PAGE_SIZE);
+      const statement = influentialStatements(db, `influential_${kind}${search ? '_search' : ''}`, kind, Boolean(search));
+      const [row] = await statement.execute({
+        ...signedInAccess(request),
+        ...(search ? { search: likePattern(search) } : {}),
+        limit: window.limit,
+        offset: window.offset,
+      });
+      if (row?.viewerId == null) throw sessionEnded();
+      return pageAnswer(row.data, row.count, window);
+    });
+  }
+};
