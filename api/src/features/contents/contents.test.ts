@@ -163,6 +163,18 @@ describe('posts and newsletters', () => {
       const read = Content.parse((await call('GET', `/contents/slug/${content.slug}/`, null)).body);
       expect(JSON.stringify([read.content, read.data])).not.toMatch(/<script|onerror=|javascript:/i);
     });
+
+    it("keeps the editor's bold, italic and web or mail links, and drops links to any other kind of address", async () => {
+      const content = await created(member, {
+        data: doc(
+          '<strong>Bold</strong> <em>italic</em> <a href="mailto:ada@example.org">mail</a> <a href="data:text/html,x">data</a> <a href="//evil.example">relative</a>',
+        ),
+      });
+      expect(content.content).toContain('<strong>Bold</strong> <em>italic</em>');
+      expect(content.content).toContain('<a href="mailto:ada@example.org" rel="noopener noreferrer nofollow" target="_blank">mail</a>');
+      expect(content.content).not.toMatch(/data:|evil\.example/);
+      expect(content.raw_text).toBe('Bold italic mail data relative');
+    });
   });
 
   describe('newsletters', () => {

@@ -5,6 +5,7 @@ import { CONTENT_MESSAGES } from '@trellis/contracts';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
+import { LINK_MESSAGES } from '../../posts/LinkDialog.tsx';
 
 const PASSWORD = 'Trellis!2026';
 const SETTLES = { timeout: 5000 };
@@ -100,4 +101,57 @@ describe('posts', () => {
     expect(await screen.findByText(/Three things I learned/, {}, SETTLES)).toBeInTheDocument();
     expect(screen.queryByText('Screen test, edited', SHOWN)).not.toBeInTheDocument();
   });
+
+  it(
+    'writes bold, italic and links from the toolbar and shortcuts, shows them formatted and edits them as written',
+    { timeout: 90_000 },
+    async () => {
+      await signInAs('member@trellis.test', PASSWORD);
+      renderRoutes(<GroupsRoutes />, '/create/post');
+      const text = await screen.findByRole('textbox', { name: 'Block 1 text' });
+      await user().click(text);
+      await user().paste('Formatting test: read the guide today');
+      // "read" in bold from the button, then "today" in italic from the keyboard.
+      (text as HTMLTextAreaElement).setSelectionRange(17, 21);
+      await user().click(screen.getByRole('button', { name: 'Bold in block 1' }));
+      expect(text).toHaveValue('Formatting test: **read** the guide today');
+      (text as HTMLTextAreaElement).setSelectionRange(36, 41);
+      await user().keyboard('{Control>}i{/Control}');
+      expect(text).toHaveValue('Formatting test: **read** the guide *today*');
+
+      (text as HTMLTextAreaElement).setSelectionRange(30, 35);
+      await user().click(screen.getByRole('button', { name: 'Link in block 1' }));
+      const dialog = within(await screen.findByRole('dialog'));
+      expect(dialog.getByText('Add a link')).toBeInTheDocument();
+      expect(dialog.getByRole('textbox', { name: 'Words shown' })).toHaveValue('guide');
+      await user().type(dialog.getByRole('textbox', { name: 'Address' }), 'javascript:alert(1)');
+      await user().click(await findButton('Add link', dialog));
+      expect(await dialog.findByText(LINK_MESSAGES.addressInvalid)).toBeInTheDocument();
+      await user().clear(dialog.getByRole('textbox', { name: 'Address' }));
+      await user().type(dialog.getByRole('textbox', { name: 'Address' }), 'https://example.org/guide');
+      await user().click(await findButton('Add link', dialog));
+      await waitFor(() => expect(text).toHaveValue('Formatting test: **read** the [guide](https://example.org/guide) *today*'));
+
+      await user().click(screen.getByRole('combobox', { name: 'Group' }));
+      await user().click(await screen.findByTitle('Trellis Career Network'));
+      await user().click(await findButton('Post'));
+
+      const bold = await screen.findByText('read', { selector: 'strong' }, SETTLES);
+      expect(bold.closest('.ant-typography')).toHaveTextContent('Formatting test: read the guide today');
+      expect(screen.getByText('today', { selector: 'em' })).toBeInTheDocument();
+      const link = screen.getByRole('link', { name: 'guide' });
+      expect(link).toHaveAttribute('href', 'https://example.org/guide');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+
+      await user().click(await findButton('Edit Post'));
+      const editing = within(await screen.findByRole('dialog'));
+      expect(editing.getByRole('textbox', { name: 'Block 1 text' })).toHaveValue(
+        'Formatting test: **read** the [guide](https://example.org/guide) *today*',
+      );
+      await user().click(await findButton('Cancel', editing));
+      await user().click(await findButton('Delete'));
+      await user().click(await findButton('Delete', within(await screen.findByRole('dialog', { name: 'Delete this post?' }))));
+      expect(await screen.findByText(CONTENT_MESSAGES.deleted)).toBeInTheDocument();
+    },
+  );
 });
