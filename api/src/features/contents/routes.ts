@@ -60,7 +60,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   route(app, contentEndpoints.create, { onRequest: requireUser }, async (request) => {
-    const { types, group, data, security_level: securityLevel, send_email: sendEmail } = request.body;
+    const { types, group, data, security_level: securityLevel, send_email: sendEmail, files } = request.body;
     const user = signedInUser(request);
     const { post, group: row } = await createContent(db, user, {
       type: types,
@@ -68,6 +68,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       blocks: data.blocks,
       securityLevel,
       sendEmail,
+      files,
     });
     if (post.sendEmail) {
       const { origin, brand } = await linkOrigin(db, request, config.auth);
@@ -79,8 +80,13 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   });
 
   route(app, contentEndpoints.update, { onRequest: requireUser }, async (request) => {
-    const post = await loadOwnContent(db, signedInUser(request), request.params.id, 'feed');
-    await updateContent(db, post, { blocks: request.body.data?.blocks, securityLevel: request.body.security_level });
+    const user = signedInUser(request);
+    const post = await loadOwnContent(db, user, request.params.id, 'feed');
+    await updateContent(db, user, post, {
+      blocks: request.body.data?.blocks,
+      securityLevel: request.body.security_level,
+      files: request.body.files,
+    });
     return { message: CONTENT_MESSAGES.updated, content: await readBack(request, post.id, feedById) };
   });
 
@@ -110,20 +116,26 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   route(app, careerTipEndpoints.create, { onRequest: requireUser }, async (request) => {
-    const { group, data, security_level: securityLevel } = request.body;
+    const { group, data, security_level: securityLevel, files } = request.body;
     const { post } = await createContent(db, signedInUser(request), {
       type: 'career_tip',
       groupId: group,
       blocks: data.blocks,
       securityLevel,
       sendEmail: false,
+      files,
     });
     return { message: CONTENT_MESSAGES.careerTipCreated, content: await readBack(request, post.id, careerTipById) };
   });
 
   route(app, careerTipEndpoints.update, { onRequest: requireUser }, async (request) => {
-    const post = await loadOwnContent(db, signedInUser(request), request.params.id, 'career_tip');
-    await updateContent(db, post, { blocks: request.body.data?.blocks, securityLevel: request.body.security_level });
+    const user = signedInUser(request);
+    const post = await loadOwnContent(db, user, request.params.id, 'career_tip');
+    await updateContent(db, user, post, {
+      blocks: request.body.data?.blocks,
+      securityLevel: request.body.security_level,
+      files: request.body.files,
+    });
     return { message: CONTENT_MESSAGES.updated, content: await readBack(request, post.id, careerTipById) };
   });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "posts" ADD COLUMN "files" integer[] DEFAULT '{}' NOT NULL;
