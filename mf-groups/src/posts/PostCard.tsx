@@ -7,6 +7,7 @@ import { formErrorMessage } from '@trellis/platform/api-client';
 import { PRIVACY } from '@trellis/contracts/constants';
 import { CONTENT_MESSAGES, type Content, type PostGroup } from '@trellis/contracts';
 import { InitialsAvatar } from '@trellis/ui';
+import { AttachmentViewer } from '../attachments/AttachmentViewer.tsx';
 import { PostBody } from './PostBody.tsx';
 import { PostFormModal } from './PostFormModal.tsx';
 import { deletePost } from './postCalls.ts';
@@ -29,7 +30,8 @@ export type PostCardProps = {
 };
 
 /**
- * One post: who wrote it where and when, its text with Show More past the preview length, and Share Post (not for a
+ * One post: who wrote it where and when, its text with Show More past the preview length, its files to read or
+ * download, and Share Post (not for a
  * private post); its author may also edit and delete it.
  */
 export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
@@ -80,6 +82,7 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
           </Flex>
         </Flex>
         <PostBody post={post} />
+        {post.files.length ? <AttachmentViewer files={post.files} source={null} /> : null}
         <Flex wrap gap={8}>
           {isPrivate ? null : (
             <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => setDialog('share')}>

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { PRIVACY } from '@trellis/contracts/constants';
 import {
+  CONTENT_LIMITS,
   CONTENT_MESSAGES,
   ContentCreateBody,
   SECURITY_LEVEL_LABELS,
@@ -14,13 +15,15 @@ import {
   type FeedType,
   type PostableGroup,
   type SecurityLevel,
+  type UploadedFile,
 } from '@trellis/contracts';
+import { AttachmentsField, FILE_TYPES } from '../group-resources/AttachmentsField.tsx';
 import { BlockEditor } from './BlockEditor.tsx';
 import { emptyBlock, fromContentBlocks, toContentBlocks, type EditorBlock } from './editorBlocks.ts';
 import { createPost, updatePost } from './postCalls.ts';
 
-type Field = 'group' | 'data' | 'security_level' | 'send_email';
-const FIELDS: Field[] = ['group', 'data', 'security_level', 'send_email'];
+type Field = 'group' | 'data' | 'files' | 'security_level' | 'send_email';
+const FIELDS: Field[] = ['group', 'data', 'files', 'security_level', 'send_email'];
 
 /** A server or contract field path ("data.blocks.0.data.text") as the form field it belongs to. */
 const fieldOf = (path: string): Field | null => FIELDS.find((field) => path === field || path.startsWith(`${field}.`)) ?? null;
@@ -38,7 +41,7 @@ export type PostFormProps = {
 };
 
 /**
- * Share Something, Submit a newsletter and Edit Post: the group (when sharing), the text as blocks, who may read it
+ * Share Something, Submit a newsletter and Edit Post: the group (when sharing), the text as blocks, files, who may read it
  * (private unless the author says otherwise) and, for a newsletter in a group the member runs, e-mail to its members.
  * The contract's rules run before sending; the server's come back under their fields.
  */
@@ -46,6 +49,7 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
   const startGroup = groups.some((group) => group.id === defaultGroupId) ? defaultGroupId : groups.length === 1 ? groups[0]!.id : null;
   const [group, setGroup] = useState<number | null>(startGroup);
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => (post ? fromContentBlocks(post.data.blocks) : [emptyBlock()]));
+  const [files, setFiles] = useState<UploadedFile[]>(post?.files ?? []);
   const [securityLevel, setSecurityLevel] = useState<SecurityLevel>(post?.security_level ?? PRIVACY.private);
   const [sendEmail, setSendEmail] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -70,6 +74,7 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
       types: kind,
       group: group ?? 0,
       data: { blocks: content },
+      files: files.map((file) => file.id),
       security_level: securityLevel,
       send_email: mayEmail && sendEmail,
     };
@@ -86,7 +91,9 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
     }
     setSending(true);
     try {
-      onSaved(post ? await updatePost(post.id, { data: body.data, security_level: securityLevel }) : await createPost(body));
+      onSaved(
+        post ? await updatePost(post.id, { data: body.data, files: body.files, security_level: securityLevel }) : await createPost(body),
+      );
     } catch (error) {
       const byField = Object.entries(fieldErrors(error));
       if (byField.length) showErrors(byField);
@@ -123,6 +130,21 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
             setBlocks(next);
             if (errors.data) setErrors({ ...errors, data: undefined });
           }}
+        />
+      </Form.Item>
+      <Form.Item label="Files" htmlFor="post-files" validateStatus={status('files')}>
+        <AttachmentsField
+          id="post-files"
+          label="Attach files"
+          value={files}
+          onChange={(next) => {
+            setFiles(next);
+            if (errors.files) setErrors({ ...errors, files: undefined });
+          }}
+          max={CONTENT_LIMITS.files}
+          tooMany={CONTENT_MESSAGES.maxFiles}
+          accept={FILE_TYPES}
+          error={errors.files}
         />
       </Form.Item>
       <Form.Item label="Who can see it" validateStatus={status('security_level')} help={errors.security_level}>
