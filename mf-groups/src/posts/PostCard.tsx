@@ -10,7 +10,7 @@ import { InitialsAvatar } from '@trellis/ui';
 import { AttachmentViewer } from '../attachments/AttachmentViewer.tsx';
 import { PostBody } from './PostBody.tsx';
 import { PostFormModal } from './PostFormModal.tsx';
-import { deletePost } from './postCalls.ts';
+import { contentPath, deleteContent } from './postCalls.ts';
 import { SharePostModal } from './SharePostModal.tsx';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -49,7 +49,7 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          message.success((await deletePost(post.id)).message);
+          message.success((await deleteContent(post.types, post.id)).message);
           onDeleted();
         } catch (error) {
           message.error(formErrorMessage(error, CONTENT_MESSAGES.deleteFailed));
@@ -70,7 +70,7 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
             </Typography.Text>
             <Typography.Text type="secondary">
               {/* The name starts with the date the link shows, so speech input can say what it sees. */}
-              <Link to={`/post/${post.slug}`} aria-label={`${shownDate}, open the post: ${post.title}`}>
+              <Link to={contentPath(post)} aria-label={`${shownDate}, open the post: ${post.title}`}>
                 <time dateTime={post.created_at}>{shownDate}</time>
               </Link>
               {post.modified_at ? ' · edited' : ''}
@@ -78,6 +78,7 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
           </Flex>
           <Flex gap={4}>
             {post.types === 'newsletter' ? <Tag color="blue">Newsletter</Tag> : null}
+            {post.types === 'career_tip' ? <Tag color="green">Career tip</Tag> : null}
             {isPrivate ? <Tag icon={<LockOutlined aria-hidden />}>Private</Tag> : <Tag>Public</Tag>}
           </Flex>
         </Flex>
@@ -104,7 +105,7 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
       {dialog === 'share' ? <SharePostModal post={post} onClose={() => setDialog(null)} /> : null}
       {dialog === 'edit' ? (
         <PostFormModal
-          kind={post.types === 'newsletter' ? 'newsletter' : 'post'}
+          kind={post.types}
           post={post}
           groups={[]}
           onClose={() => setDialog(null)}

@@ -12,7 +12,7 @@ import {
   SECURITY_LEVELS,
   type Content,
   type ContentAnswer,
-  type FeedType,
+  type ContentType,
   type PostableGroup,
   type SecurityLevel,
   type UploadedFile,
@@ -20,7 +20,7 @@ import {
 import { AttachmentsField, FILE_TYPES } from '../group-resources/AttachmentsField.tsx';
 import { BlockEditor } from './BlockEditor.tsx';
 import { emptyBlock, fromContentBlocks, toContentBlocks, type EditorBlock } from './editorBlocks.ts';
-import { createPost, updatePost } from './postCalls.ts';
+import { createContent, updateContent } from './postCalls.ts';
 
 type Field = 'group' | 'data' | 'files' | 'security_level' | 'send_email';
 const FIELDS: Field[] = ['group', 'data', 'files', 'security_level', 'send_email'];
@@ -28,8 +28,12 @@ const FIELDS: Field[] = ['group', 'data', 'files', 'security_level', 'send_email
 /** A server or contract field path ("data.blocks.0.data.text") as the form field it belongs to. */
 const fieldOf = (path: string): Field | null => FIELDS.find((field) => path === field || path.startsWith(`${field}.`)) ?? null;
 
+/** What the form calls the text it edits, by kind. */
+const TEXT_LABELS: Record<ContentType, string> = { post: 'Post', newsletter: 'Newsletter', career_tip: 'Career tip' };
+const SUBMIT_LABELS: Record<ContentType, string> = { post: 'Post', newsletter: 'Submit', career_tip: 'Share' };
+
 export type PostFormProps = {
-  kind: FeedType;
+  kind: ContentType;
   /** The post being edited; none to share a new one. */
   post?: Content;
   /** The groups the member may post in (sharing only). */
@@ -41,7 +45,7 @@ export type PostFormProps = {
 };
 
 /**
- * Share Something, Submit a newsletter and Edit Post: the group (when sharing), the text as blocks, files, who may read it
+ * Share Something, Submit a newsletter, Share a career tip and Edit Post: the group (when sharing), the text as blocks, files, who may read it
  * (private unless the author says otherwise) and, for a newsletter in a group the member runs, e-mail to its members.
  * The contract's rules run before sending; the server's come back under their fields.
  */
@@ -71,7 +75,6 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
     const content = toContentBlocks(blocks);
     if (!content.length) return setErrors({ data: CONTENT_MESSAGES.empty });
     const body = {
-      types: kind,
       group: group ?? 0,
       data: { blocks: content },
       files: files.map((file) => file.id),
@@ -79,7 +82,7 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
       send_email: mayEmail && sendEmail,
     };
     if (!post) {
-      const checked = ContentCreateBody.safeParse(body);
+      const checked = ContentCreateBody.safeParse({ ...body, types: kind === 'newsletter' ? kind : 'post' });
       if (!checked.success) {
         return showErrors(
           checked.error.issues.map((issue) => [
@@ -92,7 +95,9 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
     setSending(true);
     try {
       onSaved(
-        post ? await updatePost(post.id, { data: body.data, files: body.files, security_level: securityLevel }) : await createPost(body),
+        post
+          ? await updateContent(post.types, post.id, { data: body.data, files: body.files, security_level: securityLevel })
+          : await createContent(kind, body),
       );
     } catch (error) {
       const byField = Object.entries(fieldErrors(error));
@@ -121,9 +126,9 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
           />
         </Form.Item>
       )}
-      <Form.Item label={kind === 'newsletter' ? 'Newsletter' : 'Post'} required validateStatus={status('data')} help={errors.data}>
+      <Form.Item label={TEXT_LABELS[kind]} required validateStatus={status('data')} help={errors.data}>
         <BlockEditor
-          label={kind === 'newsletter' ? 'Newsletter' : 'Post'}
+          label={TEXT_LABELS[kind]}
           value={blocks}
           invalid={Boolean(errors.data)}
           onChange={(next) => {
@@ -170,7 +175,7 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
       <Flex justify="end" gap={8}>
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={sending}>
-          {post ? 'Save' : kind === 'newsletter' ? 'Submit' : 'Post'}
+          {post ? 'Save' : SUBMIT_LABELS[kind]}
         </Button>
       </Flex>
     </Form>

@@ -161,7 +161,7 @@ describe('posts', () => {
 
   it(
     'attaches files to a post with upload progress, shows them to download on its page, and removes one on edit',
-    { timeout: 90_000 },
+    { timeout: 120_000 },
     async () => {
       await signInAs('member@trellis.test', PASSWORD);
       renderRoutes(<GroupsRoutes />, '/create/post');
@@ -192,6 +192,7 @@ describe('posts', () => {
       const dialog = within(await screen.findByRole('dialog'));
       await user().click(dialog.getByRole('button', { name: 'Remove agenda.pdf' }));
       await user().click(await findButton('Save', dialog));
+      expect(await screen.findByText(CONTENT_MESSAGES.updated, {}, SETTLES)).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('link', { name: 'Download agenda.pdf' })).not.toBeInTheDocument(), SETTLES);
       expect(screen.getByRole('link', { name: 'Download map.png' })).toBeInTheDocument();
 
