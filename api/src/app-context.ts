@@ -6,6 +6,7 @@ import type { Database } from './db/connection.ts';
 import type { FileStore } from './features/uploads/file-store.ts';
 import type { Notify } from './features/notifications/notify.ts';
 import type { Payments } from './features/payments/payments.ts';
+import type { MailQueue } from './mail/mail-queue.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { Realtime } from './realtime/realtime.ts';
 
@@ -20,6 +21,8 @@ export type AppContext = {
   realtime: Realtime;
   /** SMTP when configured, otherwise the stored outbox. */
   mailer: Mailer;
+  /** Mail to many people, sent by a loop in this process after the request answered. */
+  mailQueue: MailQueue;
   /** Stores a notification for a user and pushes it live. */
   notify: Notify;
   /** The payment provider, and the handler of its events. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, Content, ContentAnswer, ContentList, PostableGroupList } from '@trellis/contracts';
 import { pathOf, profileEndpoints } from '@trellis/contracts/endpoints';
 import { groups, memberships } from '../../db/schema/index.ts';
@@ -259,7 +259,7 @@ describe('posts and newsletters', () => {
   });
 
   describe('newsletters', () => {
-    it("mails a newsletter with send_email to the group's other members through the mailer", async () => {
+    it("mails a newsletter with send_email to the group's other members through the mail queue", async () => {
       const answer = await share(admin, {
         types: 'newsletter',
         send_email: true,
@@ -269,7 +269,12 @@ describe('posts and newsletters', () => {
       const { message, content } = ContentAnswer.parse(answer.body);
       expect(message).toBe(CONTENT_MESSAGES.newsletterCreated);
       expect(content).toMatchObject({ types: 'newsletter', send_email: true });
-      const [mail] = await t.mailTo(member.email);
+      // The mail goes out from the queue after the answer.
+      const [mail] = await vi.waitFor(async () => {
+        const mails = await t.mailTo(member.email);
+        expect(mails).toHaveLength(1);
+        return mails;
+      });
       expect(mail?.subject).toBe(`Organization ${org.slug}: Our spring newsletter <script>x()</script>`);
       expect(mail?.html).toContain('<b>spring</b>');
       expect(mail?.html).not.toContain('<script>');
