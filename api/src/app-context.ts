@@ -3,6 +3,7 @@ import type { RefreshTokens } from './auth/refresh-tokens.ts';
 import type { Sessions } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/connection.ts';
+import type { FileGrants } from './features/uploads/file-grants.ts';
 import type { FileStore } from './features/uploads/file-store.ts';
 import type { Notify } from './features/notifications/notify.ts';
 import type { Payments } from './features/payments/payments.ts';
@@ -29,4 +30,6 @@ export type AppContext = {
   payments: Payments;
   /** Uploaded files: the uploads folder, or a bucket when one is configured. */
   files: FileStore;
+  /** Signed grants on the addresses of files checked on every download (premium resources' files). */
+  fileGrants: FileGrants;
 };

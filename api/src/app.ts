@@ -75,6 +75,7 @@ import { answerFrameworkError, installErrorHandling } from './http/error-handlin
 import { installInputGuard } from './http/input-guard.ts';
 import { installSecurityHeaders, pageContentSecurityPolicy } from './http/security-headers.ts';
 import { mailboxApiRoutes, mailboxPage } from './mail/mailbox-routes.ts';
+import { fileGrants } from './features/uploads/file-grants.ts';
 import { scheduleMailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { watchDatabaseOutage } from './ops/database-outage.ts';
@@ -164,7 +165,8 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   app.addHook('onClose', async () => outage.stop());
   await installLoadShedding(app, config.shedding, connection.pendingQueries);
   healthRoutes(app, db, outage, lifecycle);
-  const access = accessTokens(await loadSigningSecret(db, config.jwtSecret), config.accessTokenTtlSeconds);
+  const signingSecret = await loadSigningSecret(db, config.jwtSecret);
+  const access = accessTokens(signingSecret, config.accessTokenTtlSeconds);
   const realtime = createRealtime(connection, app.log);
   const refresh = refreshTokenStore(db, config.refreshTokenTtlSeconds);
   const mailer = createMailer(db, config.mail);
@@ -180,6 +182,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
     notify: createNotifier(db, realtime),
     payments: createPayments(db, config.payments),
     files: await fileStoreOf(config),
+    fileGrants: fileGrants(signingSecret),
   };
   app.addHook('onReady', context.realtime.start);
   app.addHook('onClose', context.realtime.stop);
