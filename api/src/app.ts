@@ -77,6 +77,8 @@ import { answerFrameworkError, installErrorHandling } from './http/error-handlin
 import { installInputGuard } from './http/input-guard.ts';
 import { installSecurityHeaders, pageContentSecurityPolicy } from './http/security-headers.ts';
 import { mailboxApiRoutes, mailboxPage } from './mail/mailbox-routes.ts';
+import { fileGrants } from './features/uploads/file-grants.ts';
+import { scheduleMailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { watchDatabaseOutage } from './ops/database-outage.ts';
 import { healthRoutes, type Lifecycle } from './ops/health-routes.ts';
@@ -167,9 +169,11 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   app.addHook('onClose', async () => outage.stop());
   await installLoadShedding(app, config.shedding, connection.pendingQueries);
   healthRoutes(app, db, outage, lifecycle);
-  const access = accessTokens(await loadSigningSecret(db, config.jwtSecret), config.accessTokenTtlSeconds);
+  const signingSecret = await loadSigningSecret(db, config.jwtSecret);
+  const access = accessTokens(signingSecret, config.accessTokenTtlSeconds);
   const realtime = createRealtime(connection, app.log);
   const refresh = refreshTokenStore(db, config.refreshTokenTtlSeconds);
+  const mailer = createMailer(db, config.mail);
   const context: AppContext = {
     db,
     config,
@@ -177,13 +181,18 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
     refresh,
     sessions: sessionService(access, refresh, realtime),
     realtime,
-    mailer: createMailer(db, config.mail),
+    mailer,
+    mailQueue: scheduleMailQueue(db, mailer, app.log),
     notify: createNotifier(db, realtime),
     payments: createPayments(db, config.payments),
     files: await fileStoreOf(config),
+    fileGrants: fileGrants(signingSecret),
   };
   app.addHook('onReady', context.realtime.start);
   app.addHook('onClose', context.realtime.stop);
+  app.addHook('onReady', async () => context.mailQueue.start());
+  // Hooks run in order: the queue stops, finishing the mail in flight, before the mailer closes.
+  app.addHook('onClose', context.mailQueue.stop);
   app.addHook('onClose', async () => context.mailer.close());
   const housekeeping = scheduleHousekeeping(db, app.log);
   app.addHook('onReady', housekeeping.start);

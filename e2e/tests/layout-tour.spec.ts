@@ -65,6 +65,7 @@ function sampler(ownSlug: string, organizationSlug: string | null) {
     if (parameter === 'slug' && pattern.startsWith('/event/')) return 'future-of-work-summit-2026';
     if (parameter === 'slug' && pattern.startsWith('/job/')) return 'data-analyst-intern';
     if (parameter === 'slug' && pattern.startsWith('/post/')) return 'how-to-write-a-cover-letter';
+    if (parameter === 'slug' && pattern.startsWith('/career-tip/')) return 'tailor-your-resume';
     if (parameter === 'slug' && pattern.startsWith('/resource/')) return 'salary-negotiation-checklist-for-first-offers';
     if (parameter === 'slug' && pattern.startsWith('/careergps/')) return 'careergps';
     if (parameter === 'slug' && pattern.startsWith('/careergps-report/')) return 'a-report-nobody-wrote';

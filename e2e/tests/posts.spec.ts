@@ -3,6 +3,10 @@ import { CONTENT_MESSAGES } from '@trellis/contracts';
 import { ACCOUNTS } from '../support/accounts.ts';
 import { memberPage } from '../support/chat.ts';
 
+const PDF = '%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n';
+/** A one-pixel PNG. */
+const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
 test.describe('posts', () => {
   test('a member shares a private post in their group and reads it there; a member of another group cannot', async ({
     browser,
@@ -45,5 +49,46 @@ test.describe('posts', () => {
     await expect(maya.getByRole('heading', { name: "What's happening" })).toBeVisible();
     await expect(maya.getByText(/Three things I learned from my first informational interview/)).toBeVisible();
     await expect(maya.getByText(text)).toHaveCount(0);
+  });
+
+  test('a member shares a post with bold words and two files, sees the upload progress, and the files download', async ({
+    browser,
+    baseURL,
+  }) => {
+    const stamp = Date.now();
+    const daniel = await memberPage(browser, baseURL!, ACCOUNTS.leader);
+    await daniel.goto('/org/northbridge-health-alliance/posts');
+    const tab = daniel.getByRole('region', { name: 'Posts' });
+    await tab.getByRole('button', { name: 'Share Something' }).click();
+    const form = daniel.getByRole('dialog', { name: 'Share Something' });
+    const text = form.getByRole('textbox', { name: 'Block 1 text' });
+    await text.fill(`Fair agenda ${stamp}: bring your badge`);
+    // "bring" in bold: select it, then Bold.
+    await text.evaluate((box: HTMLTextAreaElement) => {
+      const start = box.value.indexOf('bring');
+      box.setSelectionRange(start, start + 'bring'.length);
+    });
+    await form.getByRole('button', { name: 'Bold in block 1' }).click();
+    await expect(text).toHaveValue(`Fair agenda ${stamp}: **bring** your badge`);
+    await form.locator('input[type=file]').setInputFiles([
+      { name: 'fair-agenda.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF, 'latin1') },
+      { name: 'fair-map.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') },
+    ]);
+    await expect(form.getByRole('progressbar', { name: 'Attach files progress' })).toBeVisible();
+    await expect(form.getByRole('list', { name: 'Attach files: attached' }).getByRole('listitem')).toHaveText([
+      'fair-agenda.pdf',
+      'fair-map.png',
+    ]);
+    await form.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(daniel.getByText(CONTENT_MESSAGES.postCreated)).toBeVisible();
+
+    const card = tab.getByRole('listitem').filter({ hasText: `Fair agenda ${stamp}` });
+    await expect(card.locator('strong', { hasText: 'bring' })).toBeVisible();
+    const attachments = card.getByRole('list', { name: 'Attachments' });
+    await expect(attachments.getByRole('link', { name: /^Download / })).toHaveCount(2);
+    const href = await attachments.getByRole('link', { name: 'Download fair-agenda.pdf' }).getAttribute('href');
+    const file = await daniel.request.get(new URL(href!, baseURL).toString());
+    expect(file.status()).toBe(200);
+    expect((await file.body()).toString('latin1')).toBe(PDF);
   });
 });

@@ -55,6 +55,14 @@ const CreatePostPage = lazyScreen(
   () => import('./features/posts/CreatePostPage.tsx'),
   (screen) => screen.CreatePostPage,
 );
+const CareerTipsPage = lazyScreen(
+  () => import('./features/career-tips/CareerTipsPage.tsx'),
+  (screen) => screen.CareerTipsPage,
+);
+const CareerTipPage = lazyScreen(
+  () => import('./features/career-tips/CareerTipPage.tsx'),
+  (screen) => screen.CareerTipPage,
+);
 const ResourcePage = lazyScreen(
   () => import('./features/resources/ResourcePage.tsx'),
   (screen) => screen.ResourcePage,
@@ -65,7 +73,7 @@ const InvitationPage = lazyScreen(
   (screen) => screen.InvitationPage,
 );
 
-/** Every route this remote owns: organizations, circles, events, invitations, jobs, posts and resources. */
+/** Every route this remote owns: organizations, circles, events, invitations, jobs, posts, career tips and resources. */
 export function GroupsRoutes() {
   return (
     <Suspense fallback={<PageSkeleton />}>
@@ -100,6 +108,9 @@ export function GroupsRoutes() {
         <Route path="/post/:slug" element={<PostPage />} />
         <Route path="/create/post" element={<CreatePostPage kind="post" />} />
         <Route path="/create/newsletter" element={<CreatePostPage kind="newsletter" />} />
+        <Route path="/career-tips" element={<CareerTipsPage />} />
+        <Route path="/career-tip/:slug" element={<CareerTipPage />} />
+        <Route path="/create/career-tip" element={<CreatePostPage kind="career_tip" />} />
         <Route path="/invitation/:key" element={<InvitationPage />} />
         <Route path="/resource/:slug" element={<ResourcePage />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { linkTokens, oneTimeCodes, refreshTokens, sessions, socketTickets, usedCaptchas, users } from '../db/schema/index.ts';
+import { linkTokens, mailQueue, oneTimeCodes, refreshTokens, sessions, socketTickets, usedCaptchas, users } from '../db/schema/index.ts';
 import { createTestDatabase, type TestDatabase } from '../test-support/test-database.ts';
 import { deleteExpiredRows } from './expired-rows.ts';
 
@@ -48,6 +48,13 @@ describe('deleting expired rows', () => {
       { ...ticket, ticketHash: 'expired-ticket', expiresAt: at(-1000) },
       { ...ticket, ticketHash: 'live-ticket', expiresAt: at(30_000) },
     ]);
+    const mail = { to: 'member@trellis.test', subject: 'S', text: 'T', html: '<p>T</p>', fromName: 'Trellis' };
+    await db.insert(mailQueue).values([
+      { ...mail, key: 'sent-long-ago', sentAt: at(-40 * 24 * HOUR) },
+      { ...mail, key: 'given-up-long-ago', failedAt: at(-40 * 24 * HOUR) },
+      { ...mail, key: 'sent-yesterday', sentAt: at(-24 * HOUR) },
+      { ...mail, key: 'still-queued', createdAt: at(-40 * 24 * HOUR) },
+    ]);
 
     expect(await deleteExpiredRows(db, now)).toEqual({
       refresh: 1,
@@ -57,7 +64,12 @@ describe('deleting expired rows', () => {
       signInFailures: 0,
       rateLimits: 0,
       socketTickets: 1,
+      mailQueue: 2,
     });
+    expect((await db.select({ key: mailQueue.key }).from(mailQueue).orderBy(mailQueue.key)).map((row) => row.key)).toEqual([
+      'sent-yesterday',
+      'still-queued',
+    ]);
     expect((await db.select().from(socketTickets)).map((row) => row.ticketHash)).toEqual(['live-ticket']);
 
     const hashes = (await db.select({ hash: refreshTokens.tokenHash }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId))).map(

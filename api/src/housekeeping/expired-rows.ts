@@ -1,15 +1,27 @@
-import { lt } from 'drizzle-orm';
+import { lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connection.ts';
-import { linkTokens, oneTimeCodes, rateLimitHits, refreshTokens, signInFailures, socketTickets, usedCaptchas } from '../db/schema/index.ts';
+import {
+  linkTokens,
+  mailQueue,
+  oneTimeCodes,
+  rateLimitHits,
+  refreshTokens,
+  signInFailures,
+  socketTickets,
+  usedCaptchas,
+} from '../db/schema/index.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** Codes and links stay a day past expiry: the resend limits count the codes of the last hour. */
 const ACCESS_ROW_GRACE_MS = 24 * HOUR_MS;
+/** Sent or given-up mail stays a month, long enough to see what went out and to never queue it again meanwhile. */
+const MAIL_ROW_KEEP_MS = 30 * 24 * HOUR_MS;
 
 /** Deletes rows no request can use any more; each table grows with every sign-in, code or captcha otherwise. */
 export async function deleteExpiredRows(db: Database, now = new Date()) {
   const graceEnd = new Date(now.getTime() - ACCESS_ROW_GRACE_MS);
+  const mailKeepEnd = new Date(now.getTime() - MAIL_ROW_KEEP_MS);
   const counts = await Promise.all([
     db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)).returning({ id: refreshTokens.id }),
     db.delete(oneTimeCodes).where(lt(oneTimeCodes.expiresAt, graceEnd)).returning({ id: oneTimeCodes.id }),
@@ -18,9 +30,13 @@ export async function deleteExpiredRows(db: Database, now = new Date()) {
     db.delete(signInFailures).where(lt(signInFailures.failedAt, graceEnd)).returning({ id: signInFailures.id }),
     db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, graceEnd)).returning({ id: rateLimitHits.key }),
     db.delete(socketTickets).where(lt(socketTickets.expiresAt, now)).returning({ id: socketTickets.ticketHash }),
+    db
+      .delete(mailQueue)
+      .where(or(lt(mailQueue.sentAt, mailKeepEnd), lt(mailQueue.failedAt, mailKeepEnd)))
+      .returning({ id: mailQueue.id }),
   ]);
-  const [refresh, codes, links, captchas, failures, rateLimits, tickets] = counts.map((rows) => rows.length);
-  return { refresh, codes, links, captchas, signInFailures: failures, rateLimits, socketTickets: tickets };
+  const [refresh, codes, links, captchas, failures, rateLimits, tickets, mails] = counts.map((rows) => rows.length);
+  return { refresh, codes, links, captchas, signInFailures: failures, rateLimits, socketTickets: tickets, mailQueue: mails };
 }
 
 /**

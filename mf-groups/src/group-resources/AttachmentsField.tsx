@@ -9,6 +9,10 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { formErrorMessage } from '@trellis/platform/api-client';
 import { uploadFiles } from './resourceCalls.ts';
 
+/** What the file choosers offer: the kinds /file-upload/ takes, which it judges by their bytes. */
+export const IMAGE_TYPES = '.png,.jpg,.jpeg,.webp,.gif';
+export const FILE_TYPES = `.pdf,.docx,${IMAGE_TYPES}`;
+
 export type AttachmentsFieldProps = {
   id: string;
   label: string;

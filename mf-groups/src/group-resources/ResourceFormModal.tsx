@@ -15,7 +15,7 @@ import {
   type ResourceCreateBody,
   type UploadedFile,
 } from '@trellis/contracts';
-import { AttachmentsField } from './AttachmentsField.tsx';
+import { AttachmentsField, FILE_TYPES, IMAGE_TYPES } from './AttachmentsField.tsx';
 import { contributeResource, editResource } from './resourceCalls.ts';
 import { useContributableGroups, useResourceFormOptions } from './useResources.ts';
 
@@ -33,9 +33,6 @@ type FormValues = {
   topic_area?: number;
   career_stages: number[];
 };
-
-const IMAGE_TYPES = '.png,.jpg,.jpeg,.webp,.gif';
-const FILE_TYPES = `.pdf,.docx,${IMAGE_TYPES}`;
 
 function initialValues(resource: Resource | undefined, groupId: number | undefined): FormValues {
   if (!resource) return { group: groupId, security_level: 0, publish_to_khub: false, is_premium: false, topics: [], career_stages: [] };

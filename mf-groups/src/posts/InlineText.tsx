@@ -36,14 +36,3 @@ export function InlineText({ html }: { html: string }) {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   return <>{Array.from(body.childNodes, toReact)}</>;
 }
-
-/** The words of inline HTML with its line breaks, for the editor's plain text boxes. */
-export function inlineToPlain(html: string): string {
-  const body = new DOMParser().parseFromString(html.replace(/<br\s*\/?>/gi, '\n'), 'text/html').body;
-  return body.textContent ?? '';
-}
-
-/** Plain text as inline HTML: its special characters escaped and its line breaks kept. */
-export function plainToInline(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\n/g, '<br>');
-}

@@ -7,9 +7,10 @@ import { formErrorMessage } from '@trellis/platform/api-client';
 import { PRIVACY } from '@trellis/contracts/constants';
 import { CONTENT_MESSAGES, type Content, type PostGroup } from '@trellis/contracts';
 import { InitialsAvatar } from '@trellis/ui';
+import { AttachmentViewer } from '../attachments/AttachmentViewer.tsx';
 import { PostBody } from './PostBody.tsx';
 import { PostFormModal } from './PostFormModal.tsx';
-import { deletePost } from './postCalls.ts';
+import { contentPath, deleteContent } from './postCalls.ts';
 import { SharePostModal } from './SharePostModal.tsx';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -29,7 +30,8 @@ export type PostCardProps = {
 };
 
 /**
- * One post: who wrote it where and when, its text with Show More past the preview length, and Share Post (not for a
+ * One post: who wrote it where and when, its text with Show More past the preview length, its files to read or
+ * download, and Share Post (not for a
  * private post); its author may also edit and delete it.
  */
 export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
@@ -47,7 +49,7 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
       okButtonProps: { danger: true },
       onOk: async () => {
         try {
-          message.success((await deletePost(post.id)).message);
+          message.success((await deleteContent(post.types, post.id)).message);
           onDeleted();
         } catch (error) {
           message.error(formErrorMessage(error, CONTENT_MESSAGES.deleteFailed));
@@ -68,7 +70,7 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
             </Typography.Text>
             <Typography.Text type="secondary">
               {/* The name starts with the date the link shows, so speech input can say what it sees. */}
-              <Link to={`/post/${post.slug}`} aria-label={`${shownDate}, open the post: ${post.title}`}>
+              <Link to={contentPath(post)} aria-label={`${shownDate}, open the post: ${post.title}`}>
                 <time dateTime={post.created_at}>{shownDate}</time>
               </Link>
               {post.modified_at ? ' · edited' : ''}
@@ -76,10 +78,12 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
           </Flex>
           <Flex gap={4}>
             {post.types === 'newsletter' ? <Tag color="blue">Newsletter</Tag> : null}
+            {post.types === 'career_tip' ? <Tag color="green">Career tip</Tag> : null}
             {isPrivate ? <Tag icon={<LockOutlined aria-hidden />}>Private</Tag> : <Tag>Public</Tag>}
           </Flex>
         </Flex>
         <PostBody post={post} />
+        {post.files.length ? <AttachmentViewer files={post.files} source={null} /> : null}
         <Flex wrap gap={8}>
           {isPrivate ? null : (
             <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => setDialog('share')}>
@@ -101,7 +105,7 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
       {dialog === 'share' ? <SharePostModal post={post} onClose={() => setDialog(null)} /> : null}
       {dialog === 'edit' ? (
         <PostFormModal
-          kind={post.types === 'newsletter' ? 'newsletter' : 'post'}
+          kind={post.types}
           post={post}
           groups={[]}
           onClose={() => setDialog(null)}

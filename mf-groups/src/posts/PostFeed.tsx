@@ -1,13 +1,12 @@
-import { Alert, App, Button, Flex, Skeleton, Card, Typography } from '@trellis/ui/antd';
+import { App, Button, Flex, Typography } from '@trellis/ui/antd';
 import { NotificationOutlined, PlusOutlined } from '@trellis/ui/icons';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { contentEndpoints } from '@trellis/contracts/endpoints';
 import { CONTENT_MESSAGES, type FeedType } from '@trellis/contracts';
-import { MESSAGES } from '@trellis/contracts/messages';
-import { EmptyState, ListPagination, usePagedList } from '@trellis/ui';
-import { PostCard } from './PostCard.tsx';
+import { usePagedList } from '@trellis/ui';
 import { PostFormModal } from './PostFormModal.tsx';
+import { PostList } from './PostList.tsx';
 import { usePostableGroups } from './postCalls.ts';
 
 export type PostFeedProps = {
@@ -16,7 +15,7 @@ export type PostFeedProps = {
   heading: string;
   headingId: string;
   /** Under the heading, saying whose posts these are. */
-  intro?: string;
+  intro?: ReactNode;
 };
 
 /**
@@ -36,40 +35,21 @@ export function PostFeed({ groupId, heading, headingId, intro }: PostFeedProps) 
   const [writing, setWriting] = useState<FeedType | null>(null);
   const { data, error, isValidating, mutate } = list;
 
-  let body;
-  if (error) body = <Alert type="error" showIcon title={MESSAGES.common.couldNotFetchItems} description={error.message} />;
-  else if (!data)
-    body = (
-      <Flex vertical gap={16} aria-label="Loading posts">
-        {[0, 1, 2].map((key) => (
-          <Card key={key}>
-            <Skeleton active avatar />
-          </Card>
-        ))}
-      </Flex>
-    );
-  else if (data.data.length === 0) body = <EmptyState description={CONTENT_MESSAGES.noPosts} />;
-  else
-    body = (
-      <Flex vertical gap={24}>
-        <ul aria-busy={isValidating} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 16 }}>
-          {data.data.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} onChanged={() => void mutate()} onDeleted={() => void mutate()} />
-            </li>
-          ))}
-        </ul>
-        <ListPagination
-          page={list.page}
-          pageSize={PAGE_SIZES.posts}
-          total={data.pagination.count}
-          onChange={(next) => {
-            list.goToPage(next);
-            headingRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
-          }}
-        />
-      </Flex>
-    );
+  const body = (
+    <PostList
+      data={data}
+      error={error}
+      busy={isValidating}
+      page={list.page}
+      onPage={(next) => {
+        list.goToPage(next);
+        headingRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+      }}
+      onChanged={() => void mutate()}
+      empty={CONTENT_MESSAGES.noPosts}
+      loadingLabel="Loading posts"
+    />
+  );
 
   return (
     <section aria-labelledby={headingId}>

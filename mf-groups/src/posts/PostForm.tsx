@@ -5,28 +5,35 @@ import { useState } from 'react';
 import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { PRIVACY } from '@trellis/contracts/constants';
 import {
+  CONTENT_LIMITS,
   CONTENT_MESSAGES,
   ContentCreateBody,
   SECURITY_LEVEL_LABELS,
   SECURITY_LEVELS,
   type Content,
   type ContentAnswer,
-  type FeedType,
+  type ContentType,
   type PostableGroup,
   type SecurityLevel,
+  type UploadedFile,
 } from '@trellis/contracts';
+import { AttachmentsField, FILE_TYPES } from '../group-resources/AttachmentsField.tsx';
 import { BlockEditor } from './BlockEditor.tsx';
 import { emptyBlock, fromContentBlocks, toContentBlocks, type EditorBlock } from './editorBlocks.ts';
-import { createPost, updatePost } from './postCalls.ts';
+import { createContent, updateContent } from './postCalls.ts';
 
-type Field = 'group' | 'data' | 'security_level' | 'send_email';
-const FIELDS: Field[] = ['group', 'data', 'security_level', 'send_email'];
+type Field = 'group' | 'data' | 'files' | 'security_level' | 'send_email';
+const FIELDS: Field[] = ['group', 'data', 'files', 'security_level', 'send_email'];
 
 /** A server or contract field path ("data.blocks.0.data.text") as the form field it belongs to. */
 const fieldOf = (path: string): Field | null => FIELDS.find((field) => path === field || path.startsWith(`${field}.`)) ?? null;
 
+/** What the form calls the text it edits, by kind. */
+const TEXT_LABELS: Record<ContentType, string> = { post: 'Post', newsletter: 'Newsletter', career_tip: 'Career tip' };
+const SUBMIT_LABELS: Record<ContentType, string> = { post: 'Post', newsletter: 'Submit', career_tip: 'Share' };
+
 export type PostFormProps = {
-  kind: FeedType;
+  kind: ContentType;
   /** The post being edited; none to share a new one. */
   post?: Content;
   /** The groups the member may post in (sharing only). */
@@ -38,7 +45,7 @@ export type PostFormProps = {
 };
 
 /**
- * Share Something, Submit a newsletter and Edit Post: the group (when sharing), the text as blocks, who may read it
+ * Share Something, Submit a newsletter, Share a career tip and Edit Post: the group (when sharing), the text as blocks, files, who may read it
  * (private unless the author says otherwise) and, for a newsletter in a group the member runs, e-mail to its members.
  * The contract's rules run before sending; the server's come back under their fields.
  */
@@ -46,6 +53,7 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
   const startGroup = groups.some((group) => group.id === defaultGroupId) ? defaultGroupId : groups.length === 1 ? groups[0]!.id : null;
   const [group, setGroup] = useState<number | null>(startGroup);
   const [blocks, setBlocks] = useState<EditorBlock[]>(() => (post ? fromContentBlocks(post.data.blocks) : [emptyBlock()]));
+  const [files, setFiles] = useState<UploadedFile[]>(post?.files ?? []);
   const [securityLevel, setSecurityLevel] = useState<SecurityLevel>(post?.security_level ?? PRIVACY.private);
   const [sendEmail, setSendEmail] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -67,14 +75,14 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
     const content = toContentBlocks(blocks);
     if (!content.length) return setErrors({ data: CONTENT_MESSAGES.empty });
     const body = {
-      types: kind,
       group: group ?? 0,
       data: { blocks: content },
+      files: files.map((file) => file.id),
       security_level: securityLevel,
       send_email: mayEmail && sendEmail,
     };
     if (!post) {
-      const checked = ContentCreateBody.safeParse(body);
+      const checked = ContentCreateBody.safeParse({ ...body, types: kind === 'newsletter' ? kind : 'post' });
       if (!checked.success) {
         return showErrors(
           checked.error.issues.map((issue) => [
@@ -86,7 +94,11 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
     }
     setSending(true);
     try {
-      onSaved(post ? await updatePost(post.id, { data: body.data, security_level: securityLevel }) : await createPost(body));
+      onSaved(
+        post
+          ? await updateContent(post.types, post.id, { data: body.data, files: body.files, security_level: securityLevel })
+          : await createContent(kind, body),
+      );
     } catch (error) {
       const byField = Object.entries(fieldErrors(error));
       if (byField.length) showErrors(byField);
@@ -114,15 +126,30 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
           />
         </Form.Item>
       )}
-      <Form.Item label={kind === 'newsletter' ? 'Newsletter' : 'Post'} required validateStatus={status('data')} help={errors.data}>
+      <Form.Item label={TEXT_LABELS[kind]} required validateStatus={status('data')} help={errors.data}>
         <BlockEditor
-          label={kind === 'newsletter' ? 'Newsletter' : 'Post'}
+          label={TEXT_LABELS[kind]}
           value={blocks}
           invalid={Boolean(errors.data)}
           onChange={(next) => {
             setBlocks(next);
             if (errors.data) setErrors({ ...errors, data: undefined });
           }}
+        />
+      </Form.Item>
+      <Form.Item label="Files" htmlFor="post-files" validateStatus={status('files')}>
+        <AttachmentsField
+          id="post-files"
+          label="Attach files"
+          value={files}
+          onChange={(next) => {
+            setFiles(next);
+            if (errors.files) setErrors({ ...errors, files: undefined });
+          }}
+          max={CONTENT_LIMITS.files}
+          tooMany={CONTENT_MESSAGES.maxFiles}
+          accept={FILE_TYPES}
+          error={errors.files}
         />
       </Form.Item>
       <Form.Item label="Who can see it" validateStatus={status('security_level')} help={errors.security_level}>
@@ -148,7 +175,7 @@ export function PostForm({ kind, post, groups, defaultGroupId = null, onCancel, 
       <Flex justify="end" gap={8}>
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="primary" htmlType="submit" loading={sending}>
-          {post ? 'Save' : kind === 'newsletter' ? 'Submit' : 'Post'}
+          {post ? 'Save' : SUBMIT_LABELS[kind]}
         </Button>
       </Flex>
     </Form>

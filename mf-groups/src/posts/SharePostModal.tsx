@@ -1,14 +1,12 @@
 import { App, Button, Flex, Input, Modal, Typography } from '@trellis/ui/antd';
 import { FacebookFilled, LinkedinFilled, MessageOutlined } from '@trellis/ui/icons';
 import type { Content } from '@trellis/contracts';
-
-/** The address of a post, on the site the reader is on. */
-export const postUrl = (slug: string) => `${window.location.origin}/post/${slug}`;
+import { contentPath } from './postCalls.ts';
 
 /** Share Post: the post's address to copy, or to hand to a network or an e-mail. Private posts are never shared. */
-export function SharePostModal({ post, onClose }: { post: Pick<Content, 'slug' | 'title'>; onClose(): void }) {
+export function SharePostModal({ post, onClose }: { post: Pick<Content, 'slug' | 'title' | 'types'>; onClose(): void }) {
   const { message } = App.useApp();
-  const url = postUrl(post.slug);
+  const url = `${window.location.origin}${contentPath(post)}`;
   const encoded = encodeURIComponent(url);
   const copy = async () => {
     try {

@@ -32,10 +32,29 @@ describe('editor blocks', () => {
     expect(back[1]!.level).toBe(3);
   });
 
-  it('reads the inline tags another editor wrote as their words', () => {
+  it('reads the bold and links another editor wrote as markup, and other inline tags as their words', () => {
     const [block] = fromContentBlocks([
-      { type: 'paragraph', data: { text: 'A <b>bold</b> <a href="https://example.org">link</a><br>next' } },
+      {
+        type: 'paragraph',
+        data: { text: 'A <b>bold</b> <a href="https://example.org">link</a> <u>under</u><br>next' },
+      },
     ]);
-    expect(block!.text).toBe('A bold link\nnext');
+    expect(block!.text).toBe('A **bold** [link](https://example.org) under\nnext');
+  });
+
+  it('writes bold, italic and links typed as markup as their tags, in every kind of block', () => {
+    const blocks = [
+      { ...emptyBlock(), text: 'Read **this** and *that*' },
+      { ...emptyBlock('list'), text: '[Guide](https://example.org/guide)\n**Bold** item' },
+      { ...emptyBlock('quote'), text: '*Said*', caption: '[Ada](mailto:ada@example.org)' },
+    ];
+    expect(toContentBlocks(blocks)).toEqual([
+      { type: 'paragraph', data: { text: 'Read <strong>this</strong> and <em>that</em>' } },
+      {
+        type: 'list',
+        data: { style: 'unordered', items: ['<a href="https://example.org/guide">Guide</a>', '<strong>Bold</strong> item'] },
+      },
+      { type: 'quote', data: { text: '<em>Said</em>', caption: '<a href="mailto:ada@example.org">Ada</a>' } },
+    ]);
   });
 });

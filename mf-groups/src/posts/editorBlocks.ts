@@ -1,9 +1,9 @@
 import type { BLOCK_TYPES, ContentBlock } from '@trellis/contracts';
-import { inlineToPlain, plainToInline } from './InlineText.tsx';
+import { inlineToMarkup, markupToInline } from './inlineMarkup.ts';
 
 export type BlockType = (typeof BLOCK_TYPES)[number];
 
-/** One block as the editor holds it: plain text (a list's items one to a line), whatever the kind. */
+/** One block as the editor holds it: text in the editor's inline markup (a list's items one to a line), whatever the kind. */
 export type EditorBlock = {
   key: string;
   type: BlockType;
@@ -29,25 +29,25 @@ const linesOf = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The document the contract takes: blocks without words are left out, text is escaped so it reads as typed. */
+/** The document the contract takes: blocks without words are left out, markup becomes tags and all else is escaped. */
 export function toContentBlocks(blocks: EditorBlock[]): ContentBlock[] {
   return blocks.flatMap((block): ContentBlock[] => {
     const text = block.text.trim();
     switch (block.type) {
       case 'paragraph':
-        return text ? [{ type: 'paragraph', data: { text: plainToInline(text) } }] : [];
+        return text ? [{ type: 'paragraph', data: { text: markupToInline(text) } }] : [];
       case 'header':
-        return text ? [{ type: 'header', data: { text: plainToInline(text), level: block.level } }] : [];
+        return text ? [{ type: 'header', data: { text: markupToInline(text), level: block.level } }] : [];
       case 'list': {
         const items = linesOf(block.text);
-        return items.length ? [{ type: 'list', data: { style: block.style, items: items.map(plainToInline) } }] : [];
+        return items.length ? [{ type: 'list', data: { style: block.style, items: items.map(markupToInline) } }] : [];
       }
       case 'quote':
         return text
           ? [
               {
                 type: 'quote',
-                data: { text: plainToInline(text), ...(block.caption.trim() && { caption: plainToInline(block.caption.trim()) }) },
+                data: { text: markupToInline(text), ...(block.caption.trim() && { caption: markupToInline(block.caption.trim()) }) },
               },
             ]
           : [];
@@ -57,19 +57,19 @@ export function toContentBlocks(blocks: EditorBlock[]): ContentBlock[] {
   });
 }
 
-/** A stored document back in the editor's plain text. */
+/** A stored document back in the editor's markup. */
 export function fromContentBlocks(blocks: ContentBlock[]): EditorBlock[] {
   return blocks.map((block) => {
     const base = emptyBlock(block.type);
     switch (block.type) {
       case 'paragraph':
-        return { ...base, text: inlineToPlain(block.data.text) };
+        return { ...base, text: inlineToMarkup(block.data.text) };
       case 'header':
-        return { ...base, text: inlineToPlain(block.data.text), level: block.data.level };
+        return { ...base, text: inlineToMarkup(block.data.text), level: block.data.level };
       case 'list':
-        return { ...base, text: block.data.items.map(inlineToPlain).join('\n'), style: block.data.style };
+        return { ...base, text: block.data.items.map(inlineToMarkup).join('\n'), style: block.data.style };
       case 'quote':
-        return { ...base, text: inlineToPlain(block.data.text), caption: inlineToPlain(block.data.caption ?? '') };
+        return { ...base, text: inlineToMarkup(block.data.text), caption: inlineToMarkup(block.data.caption ?? '') };
       case 'delimiter':
         return base;
     }

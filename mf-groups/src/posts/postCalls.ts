@@ -1,13 +1,28 @@
 import { call, useCall } from '@trellis/platform/api-client';
-import { contentEndpoints, type CallInput } from '@trellis/contracts/endpoints';
+import type { Content, ContentType } from '@trellis/contracts';
+import { careerTipEndpoints, contentEndpoints, type CallInput } from '@trellis/contracts/endpoints';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 
-export const createPost = (body: CallInput<typeof contentEndpoints.create>['body']) => call(contentEndpoints.create, { body });
+/** Posts and newsletters are one family of calls (/contents/), career tips another (/career-tips/). */
+const isTip = (type: ContentType) => type === 'career_tip';
 
-export const updatePost = (id: number, body: CallInput<typeof contentEndpoints.update>['body']) =>
-  call(contentEndpoints.update, { params: { id }, body });
+/** Shares a post, a newsletter or a career tip; a tip is never e-mailed and has no kind to send. */
+export function createContent(type: ContentType, body: Omit<CallInput<typeof contentEndpoints.create>['body'], 'types'>) {
+  if (type === 'career_tip') {
+    const { group, data, security_level: securityLevel, files } = body;
+    return call(careerTipEndpoints.create, { body: { group, data, security_level: securityLevel, files } });
+  }
+  return call(contentEndpoints.create, { body: { ...body, types: type } });
+}
 
-export const deletePost = (id: number) => call(contentEndpoints.delete, { params: { id } });
+export const updateContent = (type: ContentType, id: number, body: CallInput<typeof contentEndpoints.update>['body']) =>
+  isTip(type) ? call(careerTipEndpoints.update, { params: { id }, body }) : call(contentEndpoints.update, { params: { id }, body });
+
+export const deleteContent = (type: ContentType, id: number) =>
+  isTip(type) ? call(careerTipEndpoints.delete, { params: { id } }) : call(contentEndpoints.delete, { params: { id } });
+
+/** Where a post, a newsletter or a career tip has its own page. */
+export const contentPath = ({ types, slug }: Pick<Content, 'types' | 'slug'>) => (isTip(types) ? `/career-tip/${slug}` : `/post/${slug}`);
 
 /** The groups the signed-in member may post in; nothing for a visitor. */
 export function usePostableGroups() {
@@ -18,4 +33,9 @@ export function usePostableGroups() {
 /** GET /contents/slug/{slug}/: one post the caller may read. */
 export function usePost(slug: string) {
   return useCall(contentEndpoints.detailBySlug, { params: { slug } });
+}
+
+/** GET /all-career-tips/slug/{slug}/: one career tip the caller may read. */
+export function useCareerTip(slug: string) {
+  return useCall(careerTipEndpoints.allBySlug, { params: { slug } });
 }

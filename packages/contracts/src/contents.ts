@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRIVACY } from '@trellis/contracts/constants';
 import { DbId, paginated } from './common.ts';
+import { UploadedFile } from './profile.ts';
 
 /** What a piece of group content is: a post, a newsletter (which may be e-mailed to the group), or a career tip. */
 export const CONTENT_TYPES = ['post', 'newsletter', 'career_tip'] as const;
@@ -23,6 +24,8 @@ export const CONTENT_LIMITS = {
   titleChars: 100,
   /** Longer text shows its first part with Show More. */
   previewChars: 1200,
+  /** Files attached to one post. */
+  files: 7,
 } as const;
 
 export const CONTENT_MESSAGES = {
@@ -47,6 +50,8 @@ export const CONTENT_MESSAGES = {
   onlyNewslettersEmailed: 'Only newsletters are sent by e-mail.',
   cannotEmail: "Only the group's administrators can e-mail its members.",
   noPosts: 'Recent posts are shown here.',
+  maxFiles: `Maximum ${CONTENT_LIMITS.files} files`,
+  notYourFile: 'Attach files you uploaded yourself.',
   noCareerTips: 'No career tips yet.',
 } as const;
 
@@ -90,6 +95,12 @@ export const ContentData = z.object({
 });
 export type ContentData = z.infer<typeof ContentData>;
 
+/** Ids of files the author uploaded through /file-upload/, in the order shown; each once. */
+const FileIds = z
+  .array(DbId)
+  .max(CONTENT_LIMITS.files, CONTENT_MESSAGES.maxFiles)
+  .transform((ids) => [...new Set(ids)]);
+
 /** Public 0 or Private 20; content is private to its group unless its author says otherwise. */
 const SecurityLevel = z.union([z.literal(PRIVACY.public), z.literal(PRIVACY.private)], { error: CONTENT_MESSAGES.badSecurityLevel });
 
@@ -101,11 +112,12 @@ export const ContentCreateBody = z.object({
   security_level: SecurityLevel.default(PRIVACY.private),
   /** A newsletter sent to the group's members by e-mail too (the group's administrators only). */
   send_email: z.boolean().default(false),
+  files: FileIds.default([]),
 });
 export type ContentCreateBody = z.input<typeof ContentCreateBody>;
 
-/** PATCH /contents/{id}/ and /career-tips/{id}/: the text and who may read it; the group and the kind stay. */
-export const ContentPatchBody = z.object({ data: ContentData, security_level: SecurityLevel }).partial();
+/** PATCH /contents/{id}/ and /career-tips/{id}/: the text, its files and who may read it; the group and the kind stay. */
+export const ContentPatchBody = z.object({ data: ContentData, security_level: SecurityLevel, files: FileIds }).partial();
 export type ContentPatchBody = z.input<typeof ContentPatchBody>;
 
 /** POST /career-tips/: a tip in a group the author may post in. */
@@ -139,6 +151,8 @@ export const Content = z.object({
   group_detail: PostGroup,
   security_level: z.union([z.literal(PRIVACY.public), z.literal(PRIVACY.private)]),
   send_email: z.boolean(),
+  /** The attached files, in the author's order. */
+  files: z.array(UploadedFile),
   created_by: PostAuthor.nullable(),
   created_at: z.string(),
   modified_at: z.string().nullable(),

@@ -297,3 +297,5 @@ export type CareerEntries = z.infer<typeof CareerEntries>;
 
 /** GET /media/{name}: a stored file by its generated name. */
 export const MediaParams = z.object({ name: z.string().max(60) });
+/** A grant the server put on the address of a file it checks on every download (a premium resource's). */
+export const MediaQuery = z.object({ grant: z.string().max(120).optional() });

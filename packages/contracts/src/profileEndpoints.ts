@@ -106,7 +106,7 @@ export const profileEndpoints = endpointGroup('profiles', {
     path: '/media/:name',
     summary: 'A stored file',
     kind: 'download',
-    schemas: (c) => ({ params: c.MediaParams, answer: c.NoContent }),
+    schemas: (c) => ({ params: c.MediaParams, query: c.MediaQuery, answer: c.NoContent }),
   }),
   importOptions: endpoint({
     method: 'GET',

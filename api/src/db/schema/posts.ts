@@ -24,6 +24,8 @@ export const posts = pgTable(
       .references(() => groups.id, { onDelete: 'cascade' }),
     /** 0 public; 20 private to the group's members. */
     securityLevel: integer().$type<SecurityLevel>().notNull().default(20),
+    /** Ids of files the author uploaded, attached in the order shown. */
+    files: integer().array().notNull().default([]),
     /** A newsletter that was e-mailed to the group's members. */
     sendEmail: boolean().notNull().default(false),
     createdById: integer().references(() => users.id, { onDelete: 'set null' }),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/connection.ts';
 import { perDatabase, perDatabaseAndKey } from '../../db/prepared.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 import { viewerSource } from '../jobs/job-json.ts';
+import { MEDIA_PREFIX } from '../uploads/storage.ts';
 
 /**
  * Whether `viewer` may read the post `p`: anyone reads a public one; a private one is for the accepted members of its
@@ -15,6 +16,11 @@ const visibleToViewer = sql`(p.security_level = 0 or p.created_by_id = viewer.id
 /** The author as a card shows them; null once their account is gone. */
 const authorJson = sql`(select json_build_object('id', u.id, 'name', trim(u.first_name || ' ' || u.last_name),
     'name_slug', pr.name_slug, 'image', pr.picture) from users u join profiles pr on pr.user_id = u.id where u.id = p.created_by_id)`;
+
+/** The post's files as the File entity, in the order the author attached them. */
+const filesJson = sql`coalesce((select json_agg(json_build_object('id', f.id, 'file', ${sql.raw(`'${MEDIA_PREFIX}'`)} || f.path,
+      'mime_type', f.mime_type, 'description', f.description) order by array_position(p.files, f.id))
+    from uploaded_files f where f.id = any(p.files)), '[]'::json)`;
 
 /** One post as JSON in the contract's names, from `p` (a posts row) and `g` (its group) beside `viewer`. */
 const contentJson = sql<Content>`json_build_object(
@@ -29,6 +35,7 @@ const contentJson = sql<Content>`json_build_object(
     'group_detail', json_build_object('id', g.id, 'name', g.name, 'name_slug', g.name_slug, 'group_type', g.group_type, 'image', g.logo),
     'security_level', p.security_level,
     'send_email', p.send_email,
+    'files', ${filesJson},
     'created_by', ${authorJson},
     'created_at', ${isoTimestamp(sql`p.created_at`)},
     'modified_at', ${isoTimestamp(sql`p.modified_at`)},

@@ -10,7 +10,7 @@ import {
 } from '@trellis/contracts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
-import { groups, memberships, posts, users } from '../../db/schema/index.ts';
+import { groups, memberships, posts, uploadedFiles, users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { slugify } from '../../text/slugify.ts';
 import { cleanDocument } from './rich-text.ts';
@@ -39,6 +39,16 @@ export async function postingRights(db: Database, user: AuthUser, groupId: numbe
   return { group: row.group, mayPost: admin || paid, mayEmail: admin };
 }
 
+/** A post's files must be ones its author uploaded, so nobody attaches, and so publishes, another member's file. */
+async function checkOwnFiles(db: Database, authorId: number, fileIds: number[]) {
+  if (!fileIds.length) return;
+  const owned = await db
+    .select({ id: uploadedFiles.id })
+    .from(uploadedFiles)
+    .where(and(inArray(uploadedFiles.id, fileIds), eq(uploadedFiles.userId, authorId)));
+  if (owned.length !== fileIds.length) throw fieldError('files', CONTENT_MESSAGES.notYourFile);
+}
+
 /** A slug from the title with a random tail, so two posts starting alike never collide. */
 const newSlug = (title: string) => `${slugify(title).slice(0, 60).replace(/-+$/, '') || 'post'}-${randomBytes(4).toString('hex')}`;
 
@@ -48,6 +58,8 @@ type NewContent = {
   blocks: ContentBlock[];
   securityLevel: SecurityLevel;
   sendEmail: boolean;
+  /** Distinct ids of uploaded files, in the order shown. */
+  files: number[];
 };
 
 /** Stores a post after checking who may post and e-mail, with its text cleaned; the group's rights come back too. */
@@ -59,6 +71,7 @@ export async function createContent(db: Database, user: AuthUser, values: NewCon
   if (values.sendEmail && !rights.mayEmail) throw new HttpError(403, { detail: CONTENT_MESSAGES.cannotEmail });
   const document = cleanDocument(values.blocks);
   if (!document.rawText) throw fieldError('data', CONTENT_MESSAGES.empty);
+  await checkOwnFiles(db, user.id, values.files);
   const [row] = await db
     .insert(posts)
     .values({
@@ -68,6 +81,7 @@ export async function createContent(db: Database, user: AuthUser, values: NewCon
       groupId: values.groupId,
       securityLevel: values.securityLevel,
       sendEmail: values.sendEmail,
+      files: values.files,
       createdById: user.id,
     })
     .returning();
@@ -97,13 +111,24 @@ export async function loadOwnContent(db: Database, user: AuthUser, id: number, k
   throw new HttpError(403, { detail: CONTENT_MESSAGES.notAuthor });
 }
 
-export async function updateContent(db: Database, post: PostRow, change: { blocks?: ContentBlock[]; securityLevel?: SecurityLevel }) {
+type ContentChange = { blocks?: ContentBlock[]; securityLevel?: SecurityLevel; files?: number[] };
+
+/** Changes a post of the user's own (see loadOwnContent). */
+export async function updateContent(db: Database, user: AuthUser, post: PostRow, change: ContentChange) {
   const document = change.blocks ? cleanDocument(change.blocks) : null;
   if (document && !document.rawText) throw fieldError('data', CONTENT_MESSAGES.empty);
+  // Files already on the post stay attachable; new ones must be the author's own uploads.
+  if (change.files)
+    await checkOwnFiles(
+      db,
+      user.id,
+      change.files.filter((id) => !post.files.includes(id)),
+    );
   await db
     .update(posts)
     .set({
       ...(document ?? {}),
+      ...(change.files === undefined ? {} : { files: change.files }),
       ...(change.securityLevel === undefined ? {} : { securityLevel: change.securityLevel }),
       modifiedAt: new Date(),
     })

@@ -1,15 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, Content, ContentAnswer, ContentList, PostableGroupList } from '@trellis/contracts';
+import { pathOf, profileEndpoints } from '@trellis/contracts/endpoints';
 import { groups, memberships } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { multipartBody } from '../uploads/multipart-body.ts';
 import { listContents } from './content-reads.ts';
 
 const STAFF = 'staff@trellis.test';
 const paragraph = (text: string) => ({ type: 'paragraph', data: { text } });
 const doc = (...texts: string[]) => ({ blocks: texts.map(paragraph) });
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 type Member = Awaited<ReturnType<TestApp['newMember']>>;
 
@@ -163,10 +167,99 @@ describe('posts and newsletters', () => {
       const read = Content.parse((await call('GET', `/contents/slug/${content.slug}/`, null)).body);
       expect(JSON.stringify([read.content, read.data])).not.toMatch(/<script|onerror=|javascript:/i);
     });
+
+    it("keeps the editor's bold, italic and web or mail links, and drops links to any other kind of address", async () => {
+      const content = await created(member, {
+        data: doc(
+          '<strong>Bold</strong> <em>italic</em> <a href="mailto:ada@example.org">mail</a> <a href="data:text/html,x">data</a> <a href="//evil.example">relative</a>',
+        ),
+      });
+      expect(content.content).toContain('<strong>Bold</strong> <em>italic</em>');
+      expect(content.content).toContain('<a href="mailto:ada@example.org" rel="noopener noreferrer nofollow" target="_blank">mail</a>');
+      expect(content.content).not.toMatch(/data:|evil\.example/);
+      expect(content.raw_text).toBe('Bold italic mail data relative');
+    });
+  });
+
+  describe('files', () => {
+    /** Uploads files as `who` and answers their ids, in order. */
+    const upload = async (who: Member, files: { name: string; data: Buffer }[]) => {
+      const body = multipartBody(
+        { descriptions: JSON.stringify(files.map((file) => file.name)) },
+        files.map((file) => ({ field: 'files', ...file })),
+      );
+      const response = await t.inject({
+        method: 'POST',
+        url: api(pathOf(profileEndpoints.fileUpload)),
+        headers: { ...who.headers, ...body.headers },
+        payload: body.payload,
+      });
+      expect(response.statusCode).toBe(200);
+      return (response.json().data as { id: number }[]).map((file) => file.id);
+    };
+
+    it('shows the files a post carries in the order attached, and each downloads for a reader of the post', async () => {
+      const [pdf, png] = await upload(member, [
+        { name: 'Agenda.pdf', data: PDF },
+        { name: 'Venue map', data: PNG },
+      ]);
+      const content = await created(member, { security_level: 0, files: [png, pdf, png] });
+      expect(content.files.map(({ id, mime_type, description }) => ({ id, mime_type, description }))).toEqual([
+        { id: png, mime_type: 'image/png', description: 'Venue map' },
+        { id: pdf, mime_type: 'application/pdf', description: 'Agenda.pdf' },
+      ]);
+      const read = Content.parse((await call('GET', `/contents/slug/${content.slug}/`, null)).body);
+      expect(read.files).toEqual(content.files);
+      const download = await t.inject({ method: 'GET', url: read.files[1]!.file });
+      expect(download.statusCode).toBe(200);
+      expect(download.rawPayload.equals(PDF)).toBe(true);
+      const listed = ContentList.parse((await call('GET', `/contents/?group_id=${org.id}`, null)).body);
+      expect(listed.data.find((post) => post.id === content.id)?.files).toHaveLength(2);
+    });
+
+    it("refuses another member's file, a file that does not exist and more than 7 files, each under files", async () => {
+      const [theirs] = await upload(admin, [{ name: 'theirs.pdf', data: PDF }]);
+      for (const files of [[theirs], [2_000_000_000]]) {
+        const answer = await share(member, { files });
+        expect(answer.status).toBe(400);
+        expect(answer.body.field_errors.files).toEqual([CONTENT_MESSAGES.notYourFile]);
+      }
+      const answer = await share(member, { files: [1, 2, 3, 4, 5, 6, 7, 8] });
+      expect(answer.status).toBe(400);
+      expect(answer.body.field_errors.files).toEqual([CONTENT_MESSAGES.maxFiles]);
+      expect((await share(member, { files: ['x'] })).status).toBe(400);
+    });
+
+    it("changes a post's files on edit: kept, removed or added, never another member's", async () => {
+      const [first, second] = await upload(member, [
+        { name: 'first.pdf', data: PDF },
+        { name: 'second.pdf', data: PDF },
+      ]);
+      const [theirs] = await upload(admin, [{ name: 'theirs.pdf', data: PDF }]);
+      const content = await created(member, { files: [first] });
+      const patched = await call('PATCH', `/contents/${content.id}/`, member, { files: [second, first] });
+      expect(patched.status).toBe(200);
+      expect(ContentAnswer.parse(patched.body).content.files.map((file) => file.id)).toEqual([second, first]);
+      const refused = await call('PATCH', `/contents/${content.id}/`, member, { files: [first, theirs] });
+      expect(refused.status).toBe(400);
+      expect(refused.body.field_errors.files).toEqual([CONTENT_MESSAGES.notYourFile]);
+      const byOther = await call('PATCH', `/contents/${content.id}/`, admin, { files: [theirs] });
+      expect(byOther.status).toBe(403);
+      const emptied = await call('PATCH', `/contents/${content.id}/`, member, { files: [] });
+      expect(ContentAnswer.parse(emptied.body).content.files).toEqual([]);
+    });
+
+    it("keeps a private post's files from those who may not read it", async () => {
+      const [pdf] = await upload(member, [{ name: 'minutes.pdf', data: PDF }]);
+      const content = await created(member, { files: [pdf] });
+      expect((await call('GET', `/contents/slug/${content.slug}/`, outsider)).status).toBe(404);
+      const feed = ContentList.parse((await call('GET', '/contents/', outsider)).body);
+      expect(feed.data.some((post) => post.id === content.id)).toBe(false);
+    });
   });
 
   describe('newsletters', () => {
-    it("mails a newsletter with send_email to the group's other members through the mailer", async () => {
+    it("mails a newsletter with send_email to the group's other members through the mail queue", async () => {
       const answer = await share(admin, {
         types: 'newsletter',
         send_email: true,
@@ -176,7 +269,12 @@ describe('posts and newsletters', () => {
       const { message, content } = ContentAnswer.parse(answer.body);
       expect(message).toBe(CONTENT_MESSAGES.newsletterCreated);
       expect(content).toMatchObject({ types: 'newsletter', send_email: true });
-      const [mail] = await t.mailTo(member.email);
+      // The mail goes out from the queue after the answer.
+      const [mail] = await vi.waitFor(async () => {
+        const mails = await t.mailTo(member.email);
+        expect(mails).toHaveLength(1);
+        return mails;
+      });
       expect(mail?.subject).toBe(`Organization ${org.slug}: Our spring newsletter <script>x()</script>`);
       expect(mail?.html).toContain('<b>spring</b>');
       expect(mail?.html).not.toContain('<script>');

@@ -1,14 +1,14 @@
 import { escapeHtml } from '../../mail/mailbox-page.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import type { QueuedMail } from '../../mail/mail-queue.ts';
 import type { PostRow } from './content-writes.ts';
 
 type Newsletter = { post: PostRow; groupName: string; link: string; brand: string };
 
 /**
- * Mails a newsletter to each recipient through the mailer (SMTP, or the stored outbox): its cleaned HTML, its words as
- * the plain-text part, and the link to read it on the site.
+ * A newsletter's mail to each recipient: its cleaned HTML, its words as the plain-text part, and the link to read it
+ * on the site. Each is keyed by the post and the address, so it is queued once whatever happens.
  */
-export async function mailNewsletter(mailer: Mailer, recipients: string[], { post, groupName, link, brand }: Newsletter) {
+export function newsletterMails(recipients: string[], { post, groupName, link, brand }: Newsletter): QueuedMail[] {
   const subject = `${groupName}: ${post.title}`;
   const text = [post.rawText, `Read it on ${brand}:\n${link}`, brand].join('\n\n');
   const html = [
@@ -16,5 +16,5 @@ export async function mailNewsletter(mailer: Mailer, recipients: string[], { pos
     post.html,
     `<p>Read it on ${escapeHtml(brand)}: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
   ].join('\n');
-  for (const to of recipients) await mailer.send({ to, subject, text, html, fromName: brand });
+  return recipients.map((to) => ({ key: `newsletter:${post.id}:${to}`, to, subject, text, html, fromName: brand }));
 }

@@ -11,12 +11,12 @@ import { route } from '../../http/route.ts';
 import { viewerAccess } from '../jobs/job-json.ts';
 import { careerTipById, careerTipBySlug, feedById, feedBySlug, listContents, type ListFilters } from './content-reads.ts';
 import { createContent, deleteContent, loadOwnContent, newsletterRecipients, postableGroups, updateContent } from './content-writes.ts';
-import { mailNewsletter } from './newsletter-mail.ts';
+import { newsletterMails } from './newsletter-mail.ts';
 
 type Detail = typeof feedById;
 
 /** A post, newsletter or career tip, group content of one shape: the contents and career-tip families of calls. */
-export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, mailer }) => {
+export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, mailQueue }) => {
   /** One page of a list the caller may read; a list of the caller's own needs a caller. */
   async function page(request: FastifyRequest, filters: ListFilters, query: { page: number; page_size?: number | undefined }) {
     const pageSize = query.page_size ?? PAGE_SIZES.posts;
@@ -60,27 +60,43 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   route(app, contentEndpoints.create, { onRequest: requireUser }, async (request) => {
-    const { types, group, data, security_level: securityLevel, send_email: sendEmail } = request.body;
+    const { types, group, data, security_level: securityLevel, send_email: sendEmail, files } = request.body;
     const user = signedInUser(request);
-    const { post, group: row } = await createContent(db, user, {
-      type: types,
-      groupId: group,
-      blocks: data.blocks,
-      securityLevel,
-      sendEmail,
+    const site = sendEmail ? await linkOrigin(db, request, config.auth) : null;
+    // A newsletter's mails are queued with it in one transaction: both are stored, or neither. The delivery loop
+    // sends them once the answer is on its way.
+    const { post } = await db.transaction(async (tx) => {
+      const created = await createContent(tx, user, {
+        type: types,
+        groupId: group,
+        blocks: data.blocks,
+        securityLevel,
+        sendEmail,
+        files,
+      });
+      if (created.post.sendEmail && site) {
+        const recipients = await newsletterRecipients(tx, created.group.id, user.id);
+        const link = `${site.origin}/post/${created.post.slug}`;
+        await mailQueue.enqueue(
+          tx,
+          newsletterMails(recipients, { post: created.post, groupName: created.group.name, link, brand: site.brand }),
+        );
+      }
+      return created;
     });
-    if (post.sendEmail) {
-      const { origin, brand } = await linkOrigin(db, request, config.auth);
-      const recipients = await newsletterRecipients(db, row.id, user.id);
-      await mailNewsletter(mailer, recipients, { post, groupName: row.name, link: `${origin}/post/${post.slug}`, brand });
-    }
+    if (post.sendEmail) mailQueue.wake();
     const message = types === 'newsletter' ? CONTENT_MESSAGES.newsletterCreated : CONTENT_MESSAGES.postCreated;
     return { message, content: await readBack(request, post.id, feedById) };
   });
 
   route(app, contentEndpoints.update, { onRequest: requireUser }, async (request) => {
-    const post = await loadOwnContent(db, signedInUser(request), request.params.id, 'feed');
-    await updateContent(db, post, { blocks: request.body.data?.blocks, securityLevel: request.body.security_level });
+    const user = signedInUser(request);
+    const post = await loadOwnContent(db, user, request.params.id, 'feed');
+    await updateContent(db, user, post, {
+      blocks: request.body.data?.blocks,
+      securityLevel: request.body.security_level,
+      files: request.body.files,
+    });
     return { message: CONTENT_MESSAGES.updated, content: await readBack(request, post.id, feedById) };
   });
 
@@ -110,20 +126,26 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   );
 
   route(app, careerTipEndpoints.create, { onRequest: requireUser }, async (request) => {
-    const { group, data, security_level: securityLevel } = request.body;
+    const { group, data, security_level: securityLevel, files } = request.body;
     const { post } = await createContent(db, signedInUser(request), {
       type: 'career_tip',
       groupId: group,
       blocks: data.blocks,
       securityLevel,
       sendEmail: false,
+      files,
     });
     return { message: CONTENT_MESSAGES.careerTipCreated, content: await readBack(request, post.id, careerTipById) };
   });
 
   route(app, careerTipEndpoints.update, { onRequest: requireUser }, async (request) => {
-    const post = await loadOwnContent(db, signedInUser(request), request.params.id, 'career_tip');
-    await updateContent(db, post, { blocks: request.body.data?.blocks, securityLevel: request.body.security_level });
+    const user = signedInUser(request);
+    const post = await loadOwnContent(db, user, request.params.id, 'career_tip');
+    await updateContent(db, user, post, {
+      blocks: request.body.data?.blocks,
+      securityLevel: request.body.security_level,
+      files: request.body.files,
+    });
     return { message: CONTENT_MESSAGES.updated, content: await readBack(request, post.id, careerTipById) };
   });
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LEVEL_ROLES, PREMIUM_RESOURCES_TIER, RESOURCE_SECURITY_LEVELS, type Resource } from '@trellis/contracts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 import { namedTopicsJson } from '../topics/topic-names.ts';
@@ -27,9 +27,11 @@ export const viewerReviews = sql`(coalesce(viewer.is_staff, false) or (
     and exists (select 1 from memberships m where m.group_id = coalesce(g.root_group_id, g.id) and m.user_id = viewer.id
       and m.status = 'accepted' and m.role in (${adminRoles}))))`;
 
-/** The caller's plan includes premium resources: the tier that first includes them or above, with payment not pending. */
-const viewerHasPremium = sql`exists (select 1 from user_subscriptions us where us.user_id = viewer.id
+/** The user's plan includes premium resources: the tier that first includes them or above, with payment not pending. */
+export const hasPremiumPlan = (userId: SQL) => sql`exists (select 1 from user_subscriptions us where us.user_id = ${userId}
     and us.applied_membership_tier >= ${sql.raw(String(PREMIUM_RESOURCES_TIER))} and coalesce(us.payment_status, '') <> 'pending')`;
+
+const viewerHasPremium = hasPremiumPlan(sql`viewer.id`);
 
 const filesLocked = sql`(r.is_premium and not ${viewerIsAuthor} and not ${viewerHasPremium})`;
 

@@ -12,7 +12,7 @@ import {
 } from '@trellis/contracts';
 import { pathOf } from '@trellis/contracts/endpoints';
 import { profileEndpoints, resourceEndpoints } from '@trellis/contracts/endpoints';
-import { groups, notifications, topics } from '../../db/schema/index.ts';
+import { groups, notifications, topics, userSubscriptions } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -291,6 +291,47 @@ describe('resources', () => {
       }
       const listed = (await list(org, freeMember.headers)).data.find((resource) => resource.id === premium.id);
       expect(listed).toMatchObject({ files_locked: true, files: [] });
+    });
+
+    it('checks the requester of a premium file on every download, whatever address they hold', async () => {
+      const download = (url: string, headers: object = {}) => t.inject({ method: 'GET', url, headers: headers as Record<string, string> });
+      const granted = Resource.parse((await read(premium.title_slug, premiumMember.headers)).body).files[0]!.file;
+      expect(granted).toMatch(/\?grant=/);
+      const bare = granted.split('?')[0]!;
+      const opened = await download(granted);
+      expect(opened.statusCode).toBe(200);
+      expect(opened.rawPayload.equals(PDF)).toBe(true);
+      expect(opened.headers['cache-control']).toBe('private, no-store');
+      expect((await download(Resource.parse((await read(premium.title_slug, author.headers)).body).files[0]!.file)).statusCode).toBe(200);
+
+      // Without a grant or a bearer nobody is asking; a grant changed by hand names nobody either.
+      expect((await download(bare)).statusCode).toBe(401);
+      const [, grant] = granted.split('?grant=');
+      const forged = `${bare}?grant=${freeMember.id}${grant!.slice(grant!.indexOf('.'))}`;
+      expect((await download(forged)).statusCode).toBe(401);
+      const locked = await download(bare, freeMember.headers);
+      expect(locked.statusCode).toBe(403);
+      expect(locked.json().detail).toBe(RESOURCE_MESSAGES.filesLocked);
+      expect((await download(bare, premiumMember.headers)).statusCode).toBe(200);
+
+      // The plan that ends closes the file at once, even through the address handed out before.
+      const db = t.database.connection.db;
+      const [plan] = await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, premiumMember.id));
+      await db.update(userSubscriptions).set({ appliedMembershipTier: 0 }).where(eq(userSubscriptions.userId, premiumMember.id));
+      try {
+        expect((await download(granted)).statusCode).toBe(403);
+      } finally {
+        await db
+          .update(userSubscriptions)
+          .set({ appliedMembershipTier: plan!.appliedMembershipTier })
+          .where(eq(userSubscriptions.userId, premiumMember.id));
+      }
+
+      // A file of an ordinary resource opens for anyone holding its address, as before.
+      const [plain] = await upload(author, [{ name: 'plain.pdf', data: PDF }]);
+      const ordinary = await created(author, valid({ title: 'Ordinary guide', files: [plain!] }));
+      expect(ordinary.files[0]!.file).not.toMatch(/grant=/);
+      expect((await download(ordinary.files[0]!.file)).statusCode).toBe(200);
     });
 
     it('shows a private resource inside its group only', async () => {

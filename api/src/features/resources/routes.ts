@@ -10,6 +10,8 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { viewerAccess } from '../jobs/job-json.ts';
+import type { FileGrants } from '../uploads/file-grants.ts';
+import { MEDIA_PREFIX } from '../uploads/storage.ts';
 import { groupResourcesPage, resourceById, resourceBySlug } from './resource-reads.ts';
 import { contributableGroups, createResource, loadResource, reviewResource, reviewsGroup, updateResource } from './resource-writes.ts';
 
@@ -18,12 +20,22 @@ function checkViewer(request: FastifyRequest, viewerId: number | null) {
   if (request.access && viewerId === null) throw sessionEnded();
 }
 
+/**
+ * The resource with its premium files' addresses granted to the caller, who opens them without the bearer header (a
+ * download link, the PDF viewer); the file route checks the caller's access again on every download.
+ */
+function withGrants(grants: FileGrants, resource: Resource, viewerId: number | null): Resource {
+  if (!resource.is_premium || viewerId === null || !resource.files.length) return resource;
+  const files = resource.files.map((file) => ({ ...file, file: grants.url(file.file.slice(MEDIA_PREFIX.length), viewerId) }));
+  return { ...resource, files };
+}
+
 /** The resource as the caller sees it after a change they made. */
-async function readBack(db: Database, request: FastifyRequest, id: number): Promise<Resource> {
+async function readBack(db: Database, grants: FileGrants, request: FastifyRequest, id: number): Promise<Resource> {
   const user = signedInUser(request);
   const [row] = await resourceById(db).execute({ userId: user.id, sessionId: user.sessionId, id });
   if (!row?.resource) throw notFound(RESOURCE_MESSAGES.notFound);
-  return row.resource;
+  return withGrants(grants, row.resource, user.id);
 }
 
 /** Whether the caller may see the resource: a change to one they cannot see answers 404, as a read would. */
@@ -34,7 +46,7 @@ async function visibleTo(db: Database, request: FastifyRequest, id: number) {
 }
 
 /** Resources members contribute to their groups, reviewed by certified administrators of the organization. */
-export const resourceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, notify }) => {
+export const resourceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, notify, fileGrants }) => {
   route(app, resourceEndpoints.list, { config: { sessionInQuery: true } }, async (request) => {
     const window = pageWindow(request.query, PAGE_SIZES.groupResources);
     const [row] = await groupResourcesPage(db).execute({
@@ -44,7 +56,8 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
       offset: window.offset,
     });
     checkViewer(request, row!.viewerId);
-    return pageAnswer(row!.data, row!.count, window);
+    const data = row!.data.map((resource) => withGrants(fileGrants, resource, row!.viewerId));
+    return pageAnswer(data, row!.count, window);
   });
 
   route(app, resourceEndpoints.contributableGroups, { onRequest: requireUser }, async (request) => ({
@@ -55,13 +68,13 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     const [row] = await resourceBySlug(db).execute({ ...viewerAccess(request), slug: request.params.slug });
     checkViewer(request, row!.viewerId);
     if (!row!.resource) throw notFound(RESOURCE_MESSAGES.notFound);
-    return row!.resource;
+    return withGrants(fileGrants, row!.resource, row!.viewerId);
   });
 
   route(app, resourceEndpoints.create, { onRequest: requireUser }, async (request) => {
     const resource = await createResource(db, signedInUser(request), request.body);
     const message = resource.status === 'approved' ? RESOURCE_MESSAGES.published : RESOURCE_MESSAGES.contributed;
-    return { message, resource: await readBack(db, request, resource.id) };
+    return { message, resource: await readBack(db, fileGrants, request, resource.id) };
   });
 
   route(app, resourceEndpoints.update, { onRequest: requireUser }, async (request) => {
@@ -71,7 +84,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     if (resource.createdById !== user.id) throw new HttpError(403, { detail: RESOURCE_MESSAGES.notAuthor });
     const status = await updateResource(db, user, resource, request.body);
     const message = status === 'approved' ? RESOURCE_MESSAGES.updated : RESOURCE_MESSAGES.contributed;
-    return { message, resource: await readBack(db, request, resource.id) };
+    return { message, resource: await readBack(db, fileGrants, request, resource.id) };
   });
 
   route(app, resourceEndpoints.review, { onRequest: requireUser }, async (request) => {
@@ -91,7 +104,7 @@ export const resourceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     }
     return {
       message: action === 'approve' ? RESOURCE_MESSAGES.approved : RESOURCE_MESSAGES.rejected,
-      resource: await readBack(db, request, resource.id),
+      resource: await readBack(db, fileGrants, request, resource.id),
     };
   });
 };

@@ -3,11 +3,13 @@ import { eq, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { RESOURCE_MESSAGES } from '@trellis/contracts';
 import { LIMITS } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { profiles, uploadedFiles } from '../../db/schema/index.ts';
-import { HttpError, notFound } from '../../http/errors.ts';
+import { HttpError, notFound, unauthorized } from '../../http/errors.ts';
+import { premiumFileAccess } from '../resources/premium-files.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { detectFile } from './file-kinds.ts';
@@ -37,7 +39,7 @@ function descriptionsOf(raw: string | undefined): string[] {
 }
 
 /** Form attachments, profile pictures, and the files they name served back. */
-export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, files: store }) => {
+export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, files: store, fileGrants }) => {
   await app.register(multipart);
   const limits = await attemptLimits(app, db);
   const uploadLimit = limits('uploads', config.uploadLimit, signedInId);
@@ -131,10 +133,17 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   route(app, profileEndpoints.media, {}, async (request, reply) => {
     const { name } = request.params;
     if (!STORED_NAME.test(name)) throw notFound();
+    // A premium resource's file opens for whoever asks only while they may read it: the bearer's user, or the one
+    // the address's grant was handed to, checked against their plan now.
+    const requester = request.user?.id ?? (request.query.grant ? fileGrants.holder(name, request.query.grant) : null);
+    const { premium, allowed } = await premiumFileAccess(db, name, requester);
+    if (premium && requester === null) throw unauthorized();
+    if (premium && !allowed) throw new HttpError(403, { detail: RESOURCE_MESSAGES.filesLocked });
     const found = await store.open(name);
     if (!found) throw notFound();
     const type = MIME_OF_EXT[name.split('.').pop()!] ?? 'application/octet-stream';
     const isImage = type.startsWith('image/');
+    const shared = isImage && !premium;
     // A stored file never runs as a page of this origin: no sniffing, a sandbox, and documents only as downloads.
     // Documents (resumes, attachments) are personal: no shared cache keeps them.
     return reply
@@ -142,7 +151,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('content-disposition', isImage ? 'inline' : 'attachment')
-      .header('cache-control', isImage ? 'public, max-age=31536000, immutable' : 'private, no-store')
+      .header('cache-control', shared ? 'public, max-age=31536000, immutable' : 'private, no-store')
       .header('content-length', found.size)
       .send(found.stream);
   });

@@ -1,17 +1,16 @@
 import { Alert, App, Card, Flex, Typography } from '@trellis/ui/antd';
 import { useNavigate, useSearchParams } from '@trellis/ui/router';
-import type { FeedType } from '@trellis/contracts';
+import type { ContentType } from '@trellis/contracts';
 import { EmptyState, PageSkeleton } from '@trellis/ui';
 import { PostForm } from '../../posts/PostForm.tsx';
-import { usePostableGroups } from '../../posts/postCalls.ts';
-
-const TITLES: Record<FeedType, string> = { post: 'Share Something', newsletter: 'Submit a newsletter' };
+import { SHARE_TITLES } from '../../posts/PostFormModal.tsx';
+import { contentPath, usePostableGroups } from '../../posts/postCalls.ts';
 
 /**
- * /create/post and /create/newsletter: the post form on a page of its own, for a group the member may post in
- * (`?group_id=` picks one); the new post opens once it is shared.
+ * /create/post, /create/newsletter and /create/career-tip: the post form on a page of its own, for a group the
+ * member may post in (`?group_id=` picks one); the new post opens once it is shared.
  */
-export function CreatePostPage({ kind }: { kind: FeedType }) {
+export function CreatePostPage({ kind }: { kind: ContentType }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -32,7 +31,7 @@ export function CreatePostPage({ kind }: { kind: FeedType }) {
         onCancel={() => navigate(-1)}
         onSaved={(answer) => {
           message.success(answer.message);
-          navigate(`/post/${answer.content.slug}`);
+          navigate(contentPath(answer.content));
         }}
       />
     );
@@ -40,7 +39,7 @@ export function CreatePostPage({ kind }: { kind: FeedType }) {
   return (
     <Flex vertical gap={16} style={{ padding: '16px 0', maxWidth: 840, margin: '0 auto' }}>
       <Typography.Title level={2} style={{ margin: 0 }}>
-        {TITLES[kind]}
+        {SHARE_TITLES[kind]}
       </Typography.Title>
       <Card>{body}</Card>
     </Flex>

@@ -50,6 +50,20 @@ describe('resource page', () => {
     expect(await findButton('See plans')).toBeInTheDocument();
   });
 
+  it('gives its author a premium file through an address granted to them, which alone opens it', async () => {
+    await signInAs('leader@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, PREMIUM);
+    const attachments = await screen.findByRole('list', { name: 'Attachments' });
+    const href = within(attachments)
+      .getByRole('link', { name: /^Download / })
+      .getAttribute('href')!;
+    expect(href).toMatch(/\?grant=/);
+    const opened = await fetch(new URL(href, inject('apiUrl')));
+    expect(opened.status).toBe(200);
+    expect((await opened.text()).startsWith('%PDF-')).toBe(true);
+    expect((await fetch(new URL(href.split('?')[0]!, inject('apiUrl')))).status).toBe(401);
+  });
+
   it('shows its author the Contributed badge and Edit Resource with the stored choices', async () => {
     await signInAs('admin@trellis.test', PASSWORD);
     renderRoutes(<GroupsRoutes />, CHECKLIST);

@@ -12,7 +12,7 @@ import { reviewResource } from '../../group-resources/resourceCalls.ts';
 import { resourceTags } from '../../group-resources/resourceLabels.ts';
 import { useResource } from '../../group-resources/useResources.ts';
 import { TextSection } from '../../text/TextSection.tsx';
-import { AttachmentViewer } from './AttachmentViewer.tsx';
+import { AttachmentViewer } from '../../attachments/AttachmentViewer.tsx';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 

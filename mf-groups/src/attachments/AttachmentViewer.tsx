@@ -32,8 +32,8 @@ function OpenedAttachment({ file, name }: { file: UploadedFile; name: string }) 
 }
 
 /**
- * A resource's attachments and link: each attachment can be read in the page (PDF documents and images) or
- * downloaded; the link opens the resource where it lives, in a new tab.
+ * Attachments of a resource or a post, and a resource's link: each attachment can be read in the page (PDF
+ * documents and images) or downloaded; the link opens the resource where it lives, in a new tab.
  */
 export function AttachmentViewer({ files, source }: { files: UploadedFile[]; source: string | null }) {
   const [openId, setOpenId] = useState<number | null>(null);
