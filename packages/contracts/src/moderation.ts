@@ -52,6 +52,8 @@ export const SystemAgentsQuery = z.object({ group_id: DbId.optional(), entity: z
 export const SystemAgentList = z.object({ data: z.array(SystemAgent) });
 export type SystemAgentList = z.infer<typeof SystemAgentList>;
 
+const DECIDED = { approve: 'approved', reject: 'rejected' } as const;
+
 export const MODERATION_MESSAGES = {
   rerunDone: 'Agent rerun successfully.',
   rerunFailed: (message: string) => `Failed to rerun agent: ${message || 'Unknown error'}`,
@@ -70,11 +72,14 @@ export const MODERATION_MESSAGES = {
   agentResponseForAgent:
     'This answer does not belong to the chosen agent: a verdict for registration approval, a level 0 to 5 for AI enthusiasm.',
   auditFailed: 'Could not fetch the audit log',
-  contentDecided: (action: 'approve' | 'reject', kind: ReviewKind) => `Successfully ${action}d ${REVIEW_KIND_WORDS[kind]}`,
+  contentDecided: (action: 'approve' | 'reject', kind: ReviewKind) =>
+    kind === 'resource' ? `Resource ${DECIDED[action]} successfully` : `Successfully ${DECIDED[action]} ${REVIEW_KIND_WORDS[kind]}`,
   contentFailed: (action: 'approve' | 'reject', kind: ReviewKind) => `Failed to ${action} ${REVIEW_KIND_WORDS[kind]}`,
   alreadyApproved: 'This item is already approved.',
   onlyPendingRejected: 'Only a pending item can be rejected.',
   outsideOrganization: 'This item does not belong to your default organization.',
+  notCertified: 'Only a certified administrator of the organization can approve or reject resources.',
+  rejectReasonRequired: 'Please give a reason for rejecting.',
   contentEmpty: (status: string) => `There are no ${status} items to review.`,
   auditEmpty: 'No decisions recorded yet.',
 } as const;
@@ -105,9 +110,9 @@ export const ChangeRoleBody = z.object({ role: z.enum(MEMBER_ROLES) });
 export type ChangeRoleBody = z.infer<typeof ChangeRoleBody>;
 
 /** What members publish that an organization's administrators review. */
-export const REVIEW_KINDS = ['use_case', 'ai_tool'] as const;
+export const REVIEW_KINDS = ['use_case', 'ai_tool', 'resource'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
-export const REVIEW_KIND_WORDS: Record<ReviewKind, string> = { use_case: 'use case', ai_tool: 'AI tool' };
+export const REVIEW_KIND_WORDS: Record<ReviewKind, string> = { use_case: 'use case', ai_tool: 'AI tool', resource: 'resource' };
 
 /** GET /moderation/{kind}/: the items of the admin's default organization and its hierarchy, newest first. */
 export const ReviewListParams = z.object({ kind: z.enum(REVIEW_KINDS) });
@@ -129,13 +134,20 @@ export const ReviewItem = z.object({
 export type ReviewItem = z.infer<typeof ReviewItem>;
 export const ReviewItemList = paginated(ReviewItem);
 
-/** POST /moderation/{kind}/{id}/decision/: approve a pending or rejected item, reject a pending one. */
+/**
+ * POST /moderation/{kind}/{id}/decision/: approve a pending or rejected item, reject a pending one. A rejection says
+ * why: the audit log keeps the reason.
+ */
 export const ReviewItemParams = z.object({ kind: z.enum(REVIEW_KINDS), id: DbId });
-export const ReviewDecisionBody = z.object({
-  action: z.enum(['approve', 'reject'], { error: 'Please select an action to perform.' }),
-  /** Why, for the audit log. */
-  reason: z.string().trim().max(LIMITS.longText).optional(),
-});
+export const ReviewDecisionBody = z
+  .object({
+    action: z.enum(['approve', 'reject'], { error: 'Please select an action to perform.' }),
+    reason: z.string().trim().max(LIMITS.longText).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.action === 'reject' && !body.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: MODERATION_MESSAGES.rejectReasonRequired });
+  });
 export type ReviewDecisionBody = z.infer<typeof ReviewDecisionBody>;
 export const ReviewDecisionAnswer = z.object({ message: z.string(), status: z.enum(CONTENT_STATUSES) });
 

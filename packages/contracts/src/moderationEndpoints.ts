@@ -34,13 +34,14 @@ export const moderationEndpoints = endpointGroup('moderation', {
   reviewList: endpoint({
     method: 'GET',
     path: '/moderation/:kind/',
-    summary: 'Administrators of their default organization: its use cases or AI tools of one status, newest first, 10 a page',
+    summary: 'Administrators of their default organization: its use cases, AI tools or resources of one status, newest first, 10 a page',
     schemas: (c) => ({ params: c.ReviewListParams, query: c.ReviewListQuery, answer: c.ReviewItemList }),
   }),
   reviewDecision: endpoint({
     method: 'POST',
     path: '/moderation/:kind/:id/decision/',
-    summary: 'Administrators of the default organization: approve a pending or rejected item of it, or reject a pending one',
+    summary:
+      'Administrators of the default organization (certified ones for resources): approve a pending or rejected item of it, or reject a pending one with a reason',
     schemas: (c) => ({ params: c.ReviewItemParams, body: c.ReviewDecisionBody, answer: c.ReviewDecisionAnswer }),
   }),
 });

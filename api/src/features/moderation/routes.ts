@@ -90,6 +90,6 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   });
 
   route(app, moderationEndpoints.reviewDecision, {}, async (request) =>
-    decide(db, signedInUser(request), request.params.kind, request.params.id, request.body),
+    decide({ db, notify }, signedInUser(request), request.params.kind, request.params.id, request.body),
   );
 };

@@ -29,14 +29,39 @@ describe('content review', () => {
     expect(within(row).queryByRole('button', { name: `Reject ${title}` })).not.toBeInTheDocument();
   }, 30_000);
 
-  it('rejects a pending AI tool', async () => {
+  it('rejects a pending AI tool once the reason is given', async () => {
     await signInAs('admin@trellis.test', PASSWORD);
     renderRoutes(<AdminRoutes />, '/admin-dashboard/ai-tools');
     await user().click(await screen.findByRole('button', { name: 'Reject Khanmigo' }, { timeout: 10_000 }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user().click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await dialog.findByText(MODERATION_MESSAGES.rejectReasonRequired)).toBeInTheDocument();
+    await user().click(dialog.getByLabelText('Reason for rejecting'));
+    await user().paste('A tutoring service, not a tool.');
+    await user().click(dialog.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(MODERATION_MESSAGES.contentDecided('reject', 'ai_tool'))).toBeInTheDocument();
     await user().click(screen.getByRole('tab', { name: 'Rejected' }));
     expect(await screen.findByRole('button', { name: 'Approve Khanmigo' })).toBeInTheDocument();
   }, 30_000);
+
+  it('approves a pending resource and rejects another with a reason the audit log keeps', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/resources');
+    expect(await screen.findByRole('heading', { name: 'Resources' })).toBeInTheDocument();
+    await user().click(await screen.findByRole('button', { name: 'Approve Running your first circle session' }, { timeout: 10_000 }));
+    expect(await screen.findByText(MODERATION_MESSAGES.contentDecided('approve', 'resource'))).toBeInTheDocument();
+    await user().click(await screen.findByRole('button', { name: 'Reject Intro to SQL for non-engineers' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user().click(dialog.getByLabelText('Reason for rejecting'));
+    await user().paste('Covers the same ground as the approved SQL primer.');
+    await user().click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(MODERATION_MESSAGES.contentDecided('reject', 'resource'))).toBeInTheDocument();
+    expect(await screen.findByText(MODERATION_MESSAGES.contentEmpty('pending'))).toBeInTheDocument();
+    cleanup();
+
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/audit-log');
+    expect(await screen.findByText('Covers the same ground as the approved SQL primer.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 45_000);
 
   it('is closed to a member who runs no organization', async () => {
     await signInAs('member@trellis.test', PASSWORD);
