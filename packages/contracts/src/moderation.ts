@@ -8,12 +8,16 @@ import { MEMBER_ROLES } from './identity.ts';
 export const SYSTEM_AGENT_TYPES = ['registration_approval', 'ai_enthusiasm_ranking'] as const;
 export type SystemAgentType = (typeof SYSTEM_AGENT_TYPES)[number];
 
+/** The review agents the platform runs on submitted content: use case curation grades a use case's quality. */
+export const CONTENT_AGENT_TYPES = ['usecase_curation'] as const;
+export const SYSTEM_AGENT_ENTITIES = ['group_member', 'use_case'] as const;
+
 export const SystemAgent = z.object({
   id: z.number().int(),
-  agent_type: z.enum(SYSTEM_AGENT_TYPES),
+  agent_type: z.enum([...SYSTEM_AGENT_TYPES, ...CONTENT_AGENT_TYPES]),
   name: z.string(),
   /** What the agent reviews. */
-  entity: z.literal('group_member'),
+  entity: z.enum(SYSTEM_AGENT_ENTITIES),
 });
 export type SystemAgent = z.infer<typeof SystemAgent>;
 
@@ -21,9 +25,26 @@ export type SystemAgent = z.infer<typeof SystemAgent>;
 export const SYSTEM_AGENTS: readonly SystemAgent[] = [
   { id: 1, agent_type: 'registration_approval', name: 'Registration approval', entity: 'group_member' },
   { id: 2, agent_type: 'ai_enthusiasm_ranking', name: 'AI enthusiasm ranking', entity: 'group_member' },
+  { id: 3, agent_type: 'usecase_curation', name: 'Use case curation', entity: 'use_case' },
 ];
 export const systemAgentById = (id: number) => SYSTEM_AGENTS.find((agent) => agent.id === id);
-export const systemAgentOfType = (type: SystemAgentType) => SYSTEM_AGENTS.find((agent) => agent.agent_type === type)!;
+const isMemberAgentType = (type: string): type is SystemAgentType => (SYSTEM_AGENT_TYPES as readonly string[]).includes(type);
+/** The agent of this id when it reviews members; a content agent's id names no member agent. */
+export function memberAgentById(id: number) {
+  const agent = systemAgentById(id);
+  return agent && isMemberAgentType(agent.agent_type) ? { ...agent, agent_type: agent.agent_type } : undefined;
+}
+export const systemAgentOfType = (type: SystemAgent['agent_type']) => SYSTEM_AGENTS.find((agent) => agent.agent_type === type)!;
+
+/** The use case curation agent's grades, best first; 'reject' recommends refusing the use case. */
+export const USECASE_QUALITIES = ['high', 'medium', 'low', 'reject'] as const;
+export type UseCaseQuality = (typeof USECASE_QUALITIES)[number];
+export const QUALITY_LABELS: Record<UseCaseQuality, string> = {
+  high: 'High quality',
+  medium: 'Medium quality',
+  low: 'Low quality',
+  reject: 'Reject',
+};
 
 /** The registration agent's verdicts and the words an administrator reads for them. */
 export const REGISTRATION_VERDICTS = ['accepted', 'rejected', 'pending'] as const;
@@ -48,7 +69,7 @@ export const AgentResponse = z.object({
 export type AgentResponse = z.infer<typeof AgentResponse>;
 
 /** GET /agents/system-agents/ */
-export const SystemAgentsQuery = z.object({ group_id: DbId.optional(), entity: z.literal('group_member').optional() });
+export const SystemAgentsQuery = z.object({ group_id: DbId.optional(), entity: z.enum(SYSTEM_AGENT_ENTITIES).optional() });
 export const SystemAgentList = z.object({ data: z.array(SystemAgent) });
 export type SystemAgentList = z.infer<typeof SystemAgentList>;
 
@@ -58,6 +79,8 @@ export const MODERATION_MESSAGES = {
   rerunDone: 'Agent rerun successfully.',
   rerunFailed: (message: string) => `Failed to rerun agent: ${message || 'Unknown error'}`,
   unknownAgent: 'There is no such system agent.',
+  agentForOtherContent: 'This agent does not review that kind of content.',
+  noUseCasesToReview: 'None of the selected use cases belongs to this organization.',
   noMembersToReview: 'None of the selected people has a request or membership in this group.',
   followupSent: 'Verification follow-up email sent successfully',
   followupFailed: 'Could not send verification follow-up email',
@@ -84,10 +107,13 @@ export const MODERATION_MESSAGES = {
   auditEmpty: 'No decisions recorded yet.',
 } as const;
 
-/** POST /rerun-system-agent/: run an agent again on members of a group (content_ids are their user ids). */
+/**
+ * POST /rerun-system-agent/: run an agent again on members of a group (content_ids are their user ids), or on use
+ * cases of an organization's hierarchy (content_ids are use case ids).
+ */
 export const RerunSystemAgentBody = z.object({
   system_agent_id: DbId,
-  content_type: z.literal('group_member'),
+  content_type: z.enum(SYSTEM_AGENT_ENTITIES),
   group_id: DbId,
   content_ids: z.array(DbId).min(1, 'Please select at least one member to proceed.').max(500),
 });
@@ -130,6 +156,8 @@ export const ReviewItem = z.object({
   group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   author: z.string().nullable(),
   created_at: z.string(),
+  /** The use case curation agent's latest grade of a use case, with its rules; null when it has not run or for others. */
+  agent_review: z.object({ quality: z.enum(USECASE_QUALITIES), reasons: z.array(z.string()), last_run_at: z.string() }).nullable(),
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 export const ReviewItemList = paginated(ReviewItem);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AuditLog, MODERATION_MESSAGES, NotificationList, ReviewItemList } from '@trellis/contracts';
+import { AuditLog, MODERATION_MESSAGES, NotificationList, ReviewItemList, systemAgentOfType } from '@trellis/contracts';
 import { moderationEndpoints, notificationEndpoints, pathOf } from '@trellis/contracts/endpoints';
 import { aiTools, groupProfiles, memberships, resources, useCases } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
@@ -122,6 +122,46 @@ describe('review of use cases, AI tools and resources', () => {
     expect((await decide('use_case', mine, { action: 'reject', reason: '  ' })).json().field_errors.reason).toEqual([
       MODERATION_MESSAGES.rejectReasonRequired,
     ]);
+  });
+
+  describe('use case curation agent', () => {
+    const curation = systemAgentOfType('usecase_curation').id;
+    const rerun = (body: object, who: Person = admin) => t.post(pathOf(moderationEndpoints.rerunSystemAgent), body, who.headers);
+
+    it('grades the chosen use cases by its rules, shows the grade where they are reviewed, and logs it', async () => {
+      const thin = await useCase(org, 'pending', 'Thin curated case');
+      const answer = await rerun({ system_agent_id: curation, content_type: 'use_case', group_id: org, content_ids: [thin, otherItem] });
+      expect(answer.json()).toEqual({ message: MODERATION_MESSAGES.rerunDone, reviewed: 1 });
+      const page = ReviewItemList.parse((await list('use_case', '?search=thin curated', admin)).json());
+      expect(page.data[0]!.agent_review).toMatchObject({ quality: 'reject', reasons: ['The description has fewer than 12 words.'] });
+      expect(page.data[0]!.status).toBe('pending');
+      const theirs = ReviewItemList.parse((await list('use_case', '', otherAdmin)).json());
+      expect(theirs.data.find((item) => item.id === otherItem)!.agent_review).toBeNull();
+      const log = AuditLog.parse(
+        (
+          await t.inject({
+            url: api(`${pathOf(moderationEndpoints.auditLog)}?organization_id=${org}&actor_kind=agent&search=thin curated`),
+            headers: admin.headers,
+          })
+        ).json(),
+      );
+      expect(log.data.map((entry) => [entry.actor.name, entry.details.outcome])).toEqual([['Use case curation', 'Reject']]);
+    });
+
+    it('refuses another organization’s use cases, a member agent on use cases, and members', async () => {
+      const body = { system_agent_id: curation, content_type: 'use_case', group_id: org, content_ids: [otherItem] };
+      expect((await rerun(body)).json().non_field_errors).toEqual([MODERATION_MESSAGES.noUseCasesToReview]);
+      expect((await rerun({ ...body, content_type: 'group_member' })).json().field_errors.content_type).toEqual([
+        MODERATION_MESSAGES.agentForOtherContent,
+      ]);
+      expect((await rerun({ ...body, system_agent_id: systemAgentOfType('registration_approval').id })).statusCode).toBe(400);
+      expect((await rerun(body, member)).statusCode).toBe(403);
+      const agents = await t.inject({
+        url: api(`${pathOf(moderationEndpoints.systemAgents)}?group_id=${org}&entity=use_case`),
+        headers: admin.headers,
+      });
+      expect(agents.json().data.map((agent: { agent_type: string }) => agent.agent_type)).toEqual(['usecase_curation']);
+    });
   });
 
   describe('resources', () => {

@@ -2,10 +2,21 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LEVEL_ROLES, MODERATION_MESSAGES, type ReviewDecisionBody, type ReviewItem, type ReviewKind } from '@trellis/contracts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
-import { aiTools, groupProfiles, groups, memberships, resources, useCases, users, type ContentStatus } from '../../db/schema/index.ts';
+import {
+  aiTools,
+  groupProfiles,
+  groups,
+  memberships,
+  resources,
+  useCaseReviews,
+  useCases,
+  users,
+  type ContentStatus,
+} from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { PageWindow } from '../../http/paging.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
+import { isoTimestamp } from '../../db/sql-json.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { noPermission } from '../groups-membership/group-access.ts';
 import type { Notify } from '../notifications/notify.ts';
@@ -52,7 +63,18 @@ const hierarchyOf = (db: Database, organizationId: number) =>
     .from(groups)
     .where(or(eq(groups.id, organizationId), eq(groups.rootGroupId, organizationId)));
 
-/** One page of the organization's items of a kind and status, newest first, with their group and author. */
+type StoredCuration = NonNullable<ReviewItem['agent_review']>;
+
+/** The curation agent's latest grade of the use case in the row, as the review list shows it; other kinds have none. */
+const agentReviewOf = (kind: ReviewKind) =>
+  kind === 'use_case'
+    ? sql<StoredCuration | null>`(select json_build_object('quality', ${useCaseReviews.quality}, 'reasons', ${useCaseReviews.reasons}, 'last_run_at', ${isoTimestamp(useCaseReviews.ranAt)}) from ${useCaseReviews} where ${useCaseReviews.useCaseId} = ${useCases.id})`
+    : sql<null>`null`;
+
+/**
+ * One page of the organization's items of a kind and status, newest first, with their group, author and, for a use
+ * case, the curation agent's grade.
+ */
 export async function listForReview(
   db: Database,
   kind: ReviewKind,
@@ -73,6 +95,7 @@ export async function listForReview(
       groupName: groups.name,
       author: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
       createdAt: table.createdAt,
+      agentReview: agentReviewOf(kind),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(table)
@@ -100,6 +123,7 @@ export async function listForReview(
     group: row.groupId === null || row.groupName === null ? null : { id: row.groupId, name: row.groupName },
     author: row.author,
     created_at: row.createdAt.toISOString(),
+    agent_review: row.agentReview,
   }));
   return { data, count };
 }

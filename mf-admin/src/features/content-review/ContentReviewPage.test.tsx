@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { MODERATION_MESSAGES } from '@trellis/contracts';
+import { MODERATION_MESSAGES, QUALITY_LABELS } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
@@ -17,10 +17,14 @@ describe('content review', () => {
     signOut();
   });
 
-  it('approves a pending use case, which then shows among the approved ones', async () => {
+  it('approves a pending use case the curation agent graded, which then shows among the approved ones', async () => {
     await signInAs('admin@trellis.test', PASSWORD);
     renderRoutes(<AdminRoutes />, '/admin-dashboard/usecases');
     const title = 'Tagging support tickets by urgency';
+    const graded = (await screen.findByText(title, {}, { timeout: 10_000 })).closest('tr')!;
+    const grade = within(graded).getByText(QUALITY_LABELS.medium);
+    await user().hover(grade);
+    expect(await screen.findByText(/3 of 6 quality signals\. The description is short\./)).toBeInTheDocument();
     await user().click(await screen.findByRole('button', { name: `Approve ${title}` }, { timeout: 10_000 }));
     expect(await screen.findByText(MODERATION_MESSAGES.contentDecided('approve', 'use_case'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());

@@ -9,6 +9,7 @@ import { ADMIN_TABLE_SIZE_OPTIONS, LIMITS, PAGE_SIZES } from '@trellis/contracts
 import { CONTENT_STATUSES, MODERATION_MESSAGES, type ReviewItem, type ReviewKind } from '@trellis/contracts';
 import { moderationEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { CurationVerdict } from './CurationVerdict.tsx';
 import { RejectReasonModal } from './RejectReasonModal.tsx';
 
 /** Below this the columns would squeeze words apart; the table scrolls sideways in its region instead. */
@@ -69,6 +70,9 @@ export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
     { key: 'author', title: 'Submitted by', render: (_, item) => item.author ?? '—' },
     { key: 'date', title: 'Submitted', render: (_, item) => date(item.created_at) },
     { key: 'status', title: 'Status', render: (_, item) => <Tag color={STATUS_COLOURS[item.status]}>{STATUS_LABELS[item.status]}</Tag> },
+    ...(kind === 'use_case'
+      ? [{ key: 'agent', title: 'Agent review', render: (_: unknown, item: ReviewItem) => <CurationVerdict review={item.agent_review} /> }]
+      : []),
     {
       key: 'actions',
       title: 'Actions',
