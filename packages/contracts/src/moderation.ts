@@ -231,3 +231,38 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditLog = paginated(AuditEntry);
 export type AuditLog = z.infer<typeof AuditLog>;
+
+/**
+ * The recommendations view of members management: people who are not in the group (nor asking to join) whom its
+ * administrators may want to invite. cross_group: members of the other groups of the same organization;
+ * research_collaboration: anyone whose skills or topics match the group's topics.
+ */
+export const MEMBER_RECOMMENDATION_TYPES = ['cross_group', 'research_collaboration'] as const;
+export type MemberRecommendationType = (typeof MEMBER_RECOMMENDATION_TYPES)[number];
+export const MEMBER_RECOMMENDATION_LABELS: Record<MemberRecommendationType, string> = {
+  cross_group: 'From the organization’s other groups',
+  research_collaboration: 'Research collaboration',
+};
+/** The most people one recommendations view lists. */
+export const MEMBER_RECOMMENDATIONS_LIMIT = 15;
+
+/** GET /groups/{id}/member-recommendations/ */
+export const MemberRecommendationsQuery = z.object({
+  entity_type: z.enum(MEMBER_RECOMMENDATION_TYPES).default('cross_group'),
+  /** Only people who are accepted members of this group. */
+  group_from_user_to_be_included: DbId.optional(),
+});
+export type MemberRecommendationsQuery = z.input<typeof MemberRecommendationsQuery>;
+export const MemberRecommendation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_slug: z.string(),
+  image: z.string().nullable(),
+  title: z.string(),
+  /** Why this person is recommended, in words. */
+  reason: z.string(),
+  shared_topics: z.array(z.string()),
+});
+export type MemberRecommendation = z.infer<typeof MemberRecommendation>;
+export const MemberRecommendations = z.object({ data: z.array(MemberRecommendation) });
+export type MemberRecommendations = z.infer<typeof MemberRecommendations>;

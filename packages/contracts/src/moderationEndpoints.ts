@@ -25,6 +25,13 @@ export const moderationEndpoints = endpointGroup('moderation', {
     summary: 'Administrators: run a review agent again on members of a group, from their profiles as they are now',
     schemas: (c) => ({ body: c.RerunSystemAgentBody, answer: c.RerunSystemAgentAnswer }),
   }),
+  memberRecommendations: endpoint({
+    method: 'GET',
+    path: '/groups/:id/member-recommendations/',
+    summary:
+      "Administrators: up to 15 people outside the group to invite, from the organization's other groups or by matching topics, each with its reason",
+    schemas: (c) => ({ params: c.DbIdParam, query: c.MemberRecommendationsQuery, answer: c.MemberRecommendations }),
+  }),
   auditLog: endpoint({
     method: 'GET',
     path: '/audit-log/',

@@ -15,6 +15,7 @@ import { changeRole } from '../groups-membership/transitions.ts';
 import { listAudit, recordDecisions } from './audit-log.ts';
 import { decide, defaultOrganizationRun, listForReview } from './content-review.ts';
 import { sendFollowups, unverifiedAmong } from './followup-email.ts';
+import { recommendMembers } from './member-recommendations.ts';
 import { curateUseCases, reviewMembers } from './review-agents.ts';
 
 const text = MODERATION_MESSAGES;
@@ -79,6 +80,14 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     const reviewed = await reviewMembers(db, group, contentIds, [agent.agent_type]);
     if (reviewed === 0) throw new HttpError(400, { non_field_errors: [text.noMembersToReview] });
     return { message: text.rerunDone, reviewed };
+  });
+
+  route(app, moderationEndpoints.memberRecommendations, {}, async (request) => {
+    const admin = signedInUser(request);
+    const group = await loadGroup(db, request.params.id, admin.id);
+    await requireGroupAdmin(db, admin, group.id);
+    const { entity_type: kind, group_from_user_to_be_included: included } = request.query;
+    return { data: await recommendMembers(db, group, kind, included) };
   });
 
   route(app, moderationEndpoints.auditLog, {}, async (request) => {

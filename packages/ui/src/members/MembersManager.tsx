@@ -20,6 +20,7 @@ import { MemberBulkBar, type BulkAction } from './MemberBulkBar.tsx';
 import { MemberDecisionModal, type MemberDecision } from './MemberDecisionModal.tsx';
 import { MemberDetailsModal } from './MemberDetailsModal.tsx';
 import { MemberFilterBar } from './MemberFilters.tsx';
+import { MemberRecommendations } from './MemberRecommendations.tsx';
 import { MembersTable, type MemberRowAction } from './MembersTable.tsx';
 import { changeRole, downloadMembers, inviteAgain, removeMember, rerunAgent, respondToRequests, sendFollowups } from './memberCalls.ts';
 import {
@@ -51,11 +52,14 @@ export type MembersManagerProps = {
 const takesInvitations = (group: ManagedGroup) =>
   !(group.group_type === 'circle' && (group.lifecycle === 'closed' || group.lifecycle === 'archived'));
 
+/** The tab, beside the membership statuses, of the people recommended to invite. */
+const RECOMMENDATIONS_TAB = 'recommendations';
+
 const rolesOf = (group: ManagedGroup): readonly MemberRole[] => (group.group_type === 'event' ? ['admin', ...EVENT_ROLES] : GROUP_ROLES);
 
 /**
  * Members management for a group's administrators: the tabs accepted, pending, rejected and unverified (?status= picks
- * one), search and filters, the members table, bulk and one-member decisions, the applicant details, invitations by
+ * one) and the recommendations of people to invite, search and filters, the members table, bulk and one-member decisions, the applicant details, invitations by
  * name or e-mail (a refused member can be invited again from their row), and the CSV of what the filters show. Every decision is checked again by the server and written to the audit log there.
  */
 export function MembersManager({ group, pageSize: firstPageSize, onDecided }: MembersManagerProps) {
@@ -63,6 +67,7 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
   const status: MemberStatus = isMemberStatus(asked) ? asked : 'accepted';
+  const recommending = asked === RECOMMENDATIONS_TAB;
   const [filters, setFilters] = useState<MemberFilters>(NO_FILTERS);
   const [paging, setPaging] = useState({ page: 1, pageSize: firstPageSize });
   const [selected, setSelected] = useState<number[]>([]);
@@ -73,7 +78,9 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
   const options = useCall(siteConfigEndpoints.options);
   const list = useCall(
     groupEndpoints.members,
-    { params: { id: group.id }, query: { ...filterQuery(status, filters), page: paging.page, page_size: paging.pageSize } },
+    recommending
+      ? null
+      : { params: { id: group.id }, query: { ...filterQuery(status, filters), page: paging.page, page_size: paging.pageSize } },
     { keepPreviousData: true },
   );
   const roles = rolesOf(group);
@@ -146,7 +153,9 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
     }
   }
 
-  const body = list.error ? (
+  const body = recommending ? (
+    <MemberRecommendations groupId={group.id} />
+  ) : list.error ? (
     <Alert type="error" showIcon title={list.error.status === 403 ? text.noPermission : text.membersFailed} />
   ) : (
     <Flex vertical gap={12}>
@@ -192,12 +201,15 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
   return (
     <>
       <Tabs
-        activeKey={status}
+        activeKey={recommending ? RECOMMENDATIONS_TAB : status}
         onChange={(key) => {
           setParams({ status: key }, { replace: true });
           startOver();
         }}
-        items={MEMBER_STATUSES.map((tab) => ({ key: tab, label: STATUS_LABELS[tab] }))}
+        items={[
+          ...MEMBER_STATUSES.map((tab) => ({ key: tab, label: STATUS_LABELS[tab] })),
+          { key: RECOMMENDATIONS_TAB, label: 'Recommendations' },
+        ]}
       />
       {body}
       <InvitePeopleModal group={group} open={inviting} onClose={() => setInviting(false)} />
