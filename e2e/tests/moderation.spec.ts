@@ -79,4 +79,47 @@ test.describe('moderation', () => {
     await choose(page, 'Action', 'Sent a verification follow-up');
     await expect(page.getByRole('row').filter({ hasText: 'Anon Applicant' })).toBeVisible();
   });
+
+  test('the organization admin invites a colleague by e-mail from Members and rejects a pending resource with a reason the audit log keeps', async ({
+    page,
+    baseURL,
+  }) => {
+    const colleague = `colleague.${Date.now()}@example.org`;
+    await signInPage(page, baseURL!, ACCOUNTS.admin);
+    await page.goto('/circles');
+    await page.getByRole('button', { name: 'Switch to Admin View' }).click();
+    const adminMenu = page.getByRole('navigation', { name: 'Admin menu' });
+    await adminMenu.getByRole('link', { name: 'Members' }).click();
+
+    // Invite People checks the address before sending, and the invitation's link reaches the outbox.
+    await page.getByRole('button', { name: 'Invite People' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Invite people to / });
+    const addresses = dialog.getByRole('combobox', { name: 'E-mail addresses' });
+    await addresses.fill('colleague-at-example.org');
+    await addresses.press('Enter');
+    await dialog.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    await addresses.press('Backspace');
+    await addresses.fill(colleague);
+    await addresses.press('Enter');
+    await dialog.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(page.getByText('Invitation sent successfully')).toBeVisible();
+    await waitForMail(baseURL!, colleague, /\/invitation\//);
+
+    // A resource waiting for review is rejected with the reason, which the audit log keeps.
+    await adminMenu.getByRole('link', { name: 'Resources' }).click();
+    await expect(page.getByRole('heading', { name: 'Resources' })).toBeVisible();
+    await page.getByRole('button', { name: 'Reject Intro to SQL for non-engineers' }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject Intro to SQL for non-engineers' });
+    await reject.getByRole('textbox', { name: 'Reason for rejecting' }).fill('Duplicates the SQL primer already in the hub.');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('Resource rejected successfully')).toBeVisible();
+    await page.getByRole('tab', { name: 'Rejected' }).click();
+    await expect(page.getByRole('button', { name: 'Approve Intro to SQL for non-engineers' })).toBeVisible();
+    await adminMenu.getByRole('link', { name: 'Audit log' }).click();
+    await choose(page, 'Action', 'Rejected content');
+    await expect(page.getByRole('row').filter({ hasText: 'Intro to SQL for non-engineers' })).toContainText(
+      'Duplicates the SQL primer already in the hub.',
+    );
+  });
 });

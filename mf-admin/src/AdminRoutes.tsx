@@ -31,6 +31,10 @@ const AiToolsReviewPage = lazyScreen(
   () => import('./features/content-review/ContentReviewPage.tsx'),
   (screen) => screen.AiToolsReviewPage,
 );
+const ResourcesReviewPage = lazyScreen(
+  () => import('./features/content-review/ContentReviewPage.tsx'),
+  (screen) => screen.ResourcesReviewPage,
+);
 const SubmissionsPage = lazyScreen(
   () => import('./features/submissions/SubmissionsPage.tsx'),
   (screen) => screen.SubmissionsPage,
@@ -49,6 +53,7 @@ export function AdminRoutes() {
         <Route path="/admin-dashboard/jobs" element={<JobsPage />} />
         <Route path="/admin-dashboard/usecases" element={<UseCasesReviewPage />} />
         <Route path="/admin-dashboard/ai-tools" element={<AiToolsReviewPage />} />
+        <Route path="/admin-dashboard/resources" element={<ResourcesReviewPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

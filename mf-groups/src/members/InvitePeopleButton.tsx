@@ -2,7 +2,7 @@ import { Button } from '@trellis/ui/antd';
 import { PlusOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
 import type { GroupDetail } from '@trellis/contracts';
-import { InvitePeopleModal } from './InvitePeopleModal.tsx';
+import { InvitePeopleModal } from '@trellis/ui/members';
 
 /**
  * Invite People, for the group's accepted members (the server holds the same rule), except in a circle that has

@@ -8,12 +8,16 @@ import { MEMBER_ROLES } from './identity.ts';
 export const SYSTEM_AGENT_TYPES = ['registration_approval', 'ai_enthusiasm_ranking'] as const;
 export type SystemAgentType = (typeof SYSTEM_AGENT_TYPES)[number];
 
+/** The review agents the platform runs on submitted content: use case curation grades a use case's quality. */
+export const CONTENT_AGENT_TYPES = ['usecase_curation'] as const;
+export const SYSTEM_AGENT_ENTITIES = ['group_member', 'use_case'] as const;
+
 export const SystemAgent = z.object({
   id: z.number().int(),
-  agent_type: z.enum(SYSTEM_AGENT_TYPES),
+  agent_type: z.enum([...SYSTEM_AGENT_TYPES, ...CONTENT_AGENT_TYPES]),
   name: z.string(),
   /** What the agent reviews. */
-  entity: z.literal('group_member'),
+  entity: z.enum(SYSTEM_AGENT_ENTITIES),
 });
 export type SystemAgent = z.infer<typeof SystemAgent>;
 
@@ -21,9 +25,26 @@ export type SystemAgent = z.infer<typeof SystemAgent>;
 export const SYSTEM_AGENTS: readonly SystemAgent[] = [
   { id: 1, agent_type: 'registration_approval', name: 'Registration approval', entity: 'group_member' },
   { id: 2, agent_type: 'ai_enthusiasm_ranking', name: 'AI enthusiasm ranking', entity: 'group_member' },
+  { id: 3, agent_type: 'usecase_curation', name: 'Use case curation', entity: 'use_case' },
 ];
 export const systemAgentById = (id: number) => SYSTEM_AGENTS.find((agent) => agent.id === id);
-export const systemAgentOfType = (type: SystemAgentType) => SYSTEM_AGENTS.find((agent) => agent.agent_type === type)!;
+const isMemberAgentType = (type: string): type is SystemAgentType => (SYSTEM_AGENT_TYPES as readonly string[]).includes(type);
+/** The agent of this id when it reviews members; a content agent's id names no member agent. */
+export function memberAgentById(id: number) {
+  const agent = systemAgentById(id);
+  return agent && isMemberAgentType(agent.agent_type) ? { ...agent, agent_type: agent.agent_type } : undefined;
+}
+export const systemAgentOfType = (type: SystemAgent['agent_type']) => SYSTEM_AGENTS.find((agent) => agent.agent_type === type)!;
+
+/** The use case curation agent's grades, best first; 'reject' recommends refusing the use case. */
+export const USECASE_QUALITIES = ['high', 'medium', 'low', 'reject'] as const;
+export type UseCaseQuality = (typeof USECASE_QUALITIES)[number];
+export const QUALITY_LABELS: Record<UseCaseQuality, string> = {
+  high: 'High quality',
+  medium: 'Medium quality',
+  low: 'Low quality',
+  reject: 'Reject',
+};
 
 /** The registration agent's verdicts and the words an administrator reads for them. */
 export const REGISTRATION_VERDICTS = ['accepted', 'rejected', 'pending'] as const;
@@ -48,14 +69,18 @@ export const AgentResponse = z.object({
 export type AgentResponse = z.infer<typeof AgentResponse>;
 
 /** GET /agents/system-agents/ */
-export const SystemAgentsQuery = z.object({ group_id: DbId.optional(), entity: z.literal('group_member').optional() });
+export const SystemAgentsQuery = z.object({ group_id: DbId.optional(), entity: z.enum(SYSTEM_AGENT_ENTITIES).optional() });
 export const SystemAgentList = z.object({ data: z.array(SystemAgent) });
 export type SystemAgentList = z.infer<typeof SystemAgentList>;
+
+const DECIDED = { approve: 'approved', reject: 'rejected' } as const;
 
 export const MODERATION_MESSAGES = {
   rerunDone: 'Agent rerun successfully.',
   rerunFailed: (message: string) => `Failed to rerun agent: ${message || 'Unknown error'}`,
   unknownAgent: 'There is no such system agent.',
+  agentForOtherContent: 'This agent does not review that kind of content.',
+  noUseCasesToReview: 'None of the selected use cases belongs to this organization.',
   noMembersToReview: 'None of the selected people has a request or membership in this group.',
   followupSent: 'Verification follow-up email sent successfully',
   followupFailed: 'Could not send verification follow-up email',
@@ -70,19 +95,25 @@ export const MODERATION_MESSAGES = {
   agentResponseForAgent:
     'This answer does not belong to the chosen agent: a verdict for registration approval, a level 0 to 5 for AI enthusiasm.',
   auditFailed: 'Could not fetch the audit log',
-  contentDecided: (action: 'approve' | 'reject', kind: ReviewKind) => `Successfully ${action}d ${REVIEW_KIND_WORDS[kind]}`,
+  contentDecided: (action: 'approve' | 'reject', kind: ReviewKind) =>
+    kind === 'resource' ? `Resource ${DECIDED[action]} successfully` : `Successfully ${DECIDED[action]} ${REVIEW_KIND_WORDS[kind]}`,
   contentFailed: (action: 'approve' | 'reject', kind: ReviewKind) => `Failed to ${action} ${REVIEW_KIND_WORDS[kind]}`,
   alreadyApproved: 'This item is already approved.',
   onlyPendingRejected: 'Only a pending item can be rejected.',
   outsideOrganization: 'This item does not belong to your default organization.',
+  notCertified: 'Only a certified administrator of the organization can approve or reject resources.',
+  rejectReasonRequired: 'Please give a reason for rejecting.',
   contentEmpty: (status: string) => `There are no ${status} items to review.`,
   auditEmpty: 'No decisions recorded yet.',
 } as const;
 
-/** POST /rerun-system-agent/: run an agent again on members of a group (content_ids are their user ids). */
+/**
+ * POST /rerun-system-agent/: run an agent again on members of a group (content_ids are their user ids), or on use
+ * cases of an organization's hierarchy (content_ids are use case ids).
+ */
 export const RerunSystemAgentBody = z.object({
   system_agent_id: DbId,
-  content_type: z.literal('group_member'),
+  content_type: z.enum(SYSTEM_AGENT_ENTITIES),
   group_id: DbId,
   content_ids: z.array(DbId).min(1, 'Please select at least one member to proceed.').max(500),
 });
@@ -105,9 +136,9 @@ export const ChangeRoleBody = z.object({ role: z.enum(MEMBER_ROLES) });
 export type ChangeRoleBody = z.infer<typeof ChangeRoleBody>;
 
 /** What members publish that an organization's administrators review. */
-export const REVIEW_KINDS = ['use_case', 'ai_tool'] as const;
+export const REVIEW_KINDS = ['use_case', 'ai_tool', 'resource'] as const;
 export type ReviewKind = (typeof REVIEW_KINDS)[number];
-export const REVIEW_KIND_WORDS: Record<ReviewKind, string> = { use_case: 'use case', ai_tool: 'AI tool' };
+export const REVIEW_KIND_WORDS: Record<ReviewKind, string> = { use_case: 'use case', ai_tool: 'AI tool', resource: 'resource' };
 
 /** GET /moderation/{kind}/: the items of the admin's default organization and its hierarchy, newest first. */
 export const ReviewListParams = z.object({ kind: z.enum(REVIEW_KINDS) });
@@ -125,17 +156,26 @@ export const ReviewItem = z.object({
   group: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   author: z.string().nullable(),
   created_at: z.string(),
+  /** The use case curation agent's latest grade of a use case, with its rules; null when it has not run or for others. */
+  agent_review: z.object({ quality: z.enum(USECASE_QUALITIES), reasons: z.array(z.string()), last_run_at: z.string() }).nullable(),
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 export const ReviewItemList = paginated(ReviewItem);
 
-/** POST /moderation/{kind}/{id}/decision/: approve a pending or rejected item, reject a pending one. */
+/**
+ * POST /moderation/{kind}/{id}/decision/: approve a pending or rejected item, reject a pending one. A rejection says
+ * why: the audit log keeps the reason.
+ */
 export const ReviewItemParams = z.object({ kind: z.enum(REVIEW_KINDS), id: DbId });
-export const ReviewDecisionBody = z.object({
-  action: z.enum(['approve', 'reject'], { error: 'Please select an action to perform.' }),
-  /** Why, for the audit log. */
-  reason: z.string().trim().max(LIMITS.longText).optional(),
-});
+export const ReviewDecisionBody = z
+  .object({
+    action: z.enum(['approve', 'reject'], { error: 'Please select an action to perform.' }),
+    reason: z.string().trim().max(LIMITS.longText).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.action === 'reject' && !body.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: MODERATION_MESSAGES.rejectReasonRequired });
+  });
 export type ReviewDecisionBody = z.infer<typeof ReviewDecisionBody>;
 export const ReviewDecisionAnswer = z.object({ message: z.string(), status: z.enum(CONTENT_STATUSES) });
 
@@ -191,3 +231,38 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AuditLog = paginated(AuditEntry);
 export type AuditLog = z.infer<typeof AuditLog>;
+
+/**
+ * The recommendations view of members management: people who are not in the group (nor asking to join) whom its
+ * administrators may want to invite. cross_group: members of the other groups of the same organization;
+ * research_collaboration: anyone whose skills or topics match the group's topics.
+ */
+export const MEMBER_RECOMMENDATION_TYPES = ['cross_group', 'research_collaboration'] as const;
+export type MemberRecommendationType = (typeof MEMBER_RECOMMENDATION_TYPES)[number];
+export const MEMBER_RECOMMENDATION_LABELS: Record<MemberRecommendationType, string> = {
+  cross_group: 'From the organization’s other groups',
+  research_collaboration: 'Research collaboration',
+};
+/** The most people one recommendations view lists. */
+export const MEMBER_RECOMMENDATIONS_LIMIT = 15;
+
+/** GET /groups/{id}/member-recommendations/ */
+export const MemberRecommendationsQuery = z.object({
+  entity_type: z.enum(MEMBER_RECOMMENDATION_TYPES).default('cross_group'),
+  /** Only people who are accepted members of this group. */
+  group_from_user_to_be_included: DbId.optional(),
+});
+export type MemberRecommendationsQuery = z.input<typeof MemberRecommendationsQuery>;
+export const MemberRecommendation = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_slug: z.string(),
+  image: z.string().nullable(),
+  title: z.string(),
+  /** Why this person is recommended, in words. */
+  reason: z.string(),
+  shared_topics: z.array(z.string()),
+});
+export type MemberRecommendation = z.infer<typeof MemberRecommendation>;
+export const MemberRecommendations = z.object({ data: z.array(MemberRecommendation) });
+export type MemberRecommendations = z.infer<typeof MemberRecommendations>;

@@ -25,6 +25,13 @@ export const moderationEndpoints = endpointGroup('moderation', {
     summary: 'Administrators: run a review agent again on members of a group, from their profiles as they are now',
     schemas: (c) => ({ body: c.RerunSystemAgentBody, answer: c.RerunSystemAgentAnswer }),
   }),
+  memberRecommendations: endpoint({
+    method: 'GET',
+    path: '/groups/:id/member-recommendations/',
+    summary:
+      "Administrators: up to 15 people outside the group to invite, from the organization's other groups or by matching topics, each with its reason",
+    schemas: (c) => ({ params: c.DbIdParam, query: c.MemberRecommendationsQuery, answer: c.MemberRecommendations }),
+  }),
   auditLog: endpoint({
     method: 'GET',
     path: '/audit-log/',
@@ -34,13 +41,14 @@ export const moderationEndpoints = endpointGroup('moderation', {
   reviewList: endpoint({
     method: 'GET',
     path: '/moderation/:kind/',
-    summary: 'Administrators of their default organization: its use cases or AI tools of one status, newest first, 10 a page',
+    summary: 'Administrators of their default organization: its use cases, AI tools or resources of one status, newest first, 10 a page',
     schemas: (c) => ({ params: c.ReviewListParams, query: c.ReviewListQuery, answer: c.ReviewItemList }),
   }),
   reviewDecision: endpoint({
     method: 'POST',
     path: '/moderation/:kind/:id/decision/',
-    summary: 'Administrators of the default organization: approve a pending or rejected item of it, or reject a pending one',
+    summary:
+      'Administrators of the default organization (certified ones for resources): approve a pending or rejected item of it, or reject a pending one with a reason',
     schemas: (c) => ({ params: c.ReviewItemParams, body: c.ReviewDecisionBody, answer: c.ReviewDecisionAnswer }),
   }),
 });

@@ -1,5 +1,6 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AuditAction } from '@trellis/contracts';
+import type { AuditAction, UseCaseQuality } from '@trellis/contracts';
+import { useCases } from './content.ts';
 import { memberships } from './groups.ts';
 
 export type AuditActorKind = 'admin' | 'agent';
@@ -57,4 +58,20 @@ export const membershipReviews = pgTable(
     index('membership_reviews_agent_verdict_idx').on(t.agentType, t.verdict, t.membershipId),
     index('membership_reviews_agent_level_idx').on(t.agentType, t.level, t.membershipId),
   ],
+);
+
+/** The use case curation agent's latest grade of one use case; an administrator still approves or rejects it. */
+export const useCaseReviews = pgTable(
+  'use_case_reviews',
+  {
+    id: serial().primaryKey(),
+    useCaseId: integer()
+      .notNull()
+      .references(() => useCases.id, { onDelete: 'cascade' }),
+    quality: text().$type<UseCaseQuality>().notNull(),
+    /** The rules that counted, in words, so an administrator sees why. */
+    reasons: jsonb().$type<string[]>().notNull().default([]),
+    ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('use_case_reviews_use_case_key').on(t.useCaseId)],
 );

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { groups, memberships, profiles, users } from '../schema/index.ts';
-import { reviewMembers } from '../../features/moderation/review-agents.ts';
+import { groups, memberships, profiles, useCases, users } from '../schema/index.ts';
+import { curateUseCases, reviewMembers } from '../../features/moderation/review-agents.ts';
 import { DEFAULT_ORGANIZATION_SLUG } from './demo-groups.ts';
 
 /**
@@ -31,7 +31,8 @@ export const DEMO_SUSPICIOUS_APPLICANTS = [
 
 /**
  * Adds the suspicious applicants, then lets the review agents read every pending request of every group, as they do
- * when a member applies, so the members tables and the audit log start with the agents' recommendations.
+ * when a member applies, and grade every use case, so the members tables, the use cases to review and the audit log
+ * start with the agents' recommendations.
  */
 export async function seedModeration(db: Database) {
   const [organization] = await db.select().from(groups).where(eq(groups.nameSlug, DEFAULT_ORGANIZATION_SLUG));
@@ -55,6 +56,11 @@ export async function seedModeration(db: Database) {
     });
     await db.insert(memberships).values({ userId: user!.id, groupId: organization.id, status: 'pending', isDefault: true });
   }
+
+  await curateUseCases(
+    db,
+    (await db.select({ id: useCases.id }).from(useCases)).map((row) => row.id),
+  );
 
   const pending = await db
     .select({ groupId: memberships.groupId, userId: memberships.userId })

@@ -1,6 +1,6 @@
 import { and, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { MODERATION_MESSAGES, REGISTRATION_VERDICTS, systemAgentById, type GroupMember, type MembersQuery } from '@trellis/contracts';
+import { MODERATION_MESSAGES, REGISTRATION_VERDICTS, memberAgentById, type GroupMember, type MembersQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import {
   groupMemberCounts,
@@ -53,7 +53,7 @@ const fieldError = (field: string, message: string) => new HttpError(400, { fiel
 function agentFilters(db: Database, query: MembersQuery): SQL[] {
   const reviewed = (condition: SQL | undefined) =>
     inArray(memberships.id, db.select({ id: membershipReviews.membershipId }).from(membershipReviews).where(condition));
-  const agent = query.system_agent_id === undefined ? undefined : systemAgentById(query.system_agent_id);
+  const agent = query.system_agent_id === undefined ? undefined : memberAgentById(query.system_agent_id);
   if (query.system_agent_id !== undefined && !agent) throw fieldError('system_agent_id', MODERATION_MESSAGES.unknownAgent);
   const filters: SQL[] = [];
   if (query.agent_response !== undefined) {

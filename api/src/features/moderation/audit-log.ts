@@ -78,6 +78,30 @@ export async function recordContentDecision(
   });
 }
 
+/** Records an agent's review of published items, one entry each in the group the item belongs to. */
+export async function recordAgentReviews(
+  db: Database,
+  agentName: string,
+  reviews: readonly { group: AuditGroup; item: { id: number; title: string }; details: Record<string, unknown> }[],
+): Promise<void> {
+  if (reviews.length === 0) return;
+  await db.insert(auditEntries).values(
+    reviews.map(({ group, item, details }) => ({
+      organizationId: organizationOf(group),
+      groupId: group.id,
+      groupName: group.name,
+      actorKind: 'agent' as const,
+      actorId: null,
+      actorName: agentName,
+      action: 'agent_review' as const,
+      subjectId: item.id,
+      subjectName: item.title,
+      reason: null,
+      details,
+    })),
+  );
+}
+
 /** One page of an organization's decisions, newest first, with the filters asked for. */
 export async function listAudit(db: Database, query: AuditLogQuery, window: PageWindow): Promise<{ data: AuditEntry[]; count: number }> {
   const filters: SQL[] = [eq(auditEntries.organizationId, query.organization_id)];

@@ -2,21 +2,43 @@ import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LEVEL_ROLES, MODERATION_MESSAGES, type ReviewDecisionBody, type ReviewItem, type ReviewKind } from '@trellis/contracts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
-import { aiTools, groups, memberships, useCases, users, type ContentStatus } from '../../db/schema/index.ts';
+import {
+  aiTools,
+  groupProfiles,
+  groups,
+  memberships,
+  resources,
+  useCaseReviews,
+  useCases,
+  users,
+  type ContentStatus,
+} from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import type { PageWindow } from '../../http/paging.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
+import { isoTimestamp } from '../../db/sql-json.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { noPermission } from '../groups-membership/group-access.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { recordContentDecision } from './audit-log.ts';
 
 const text = MODERATION_MESSAGES;
 
-/** The two reviewed tables, read through the same columns: a use case's title is an AI tool's name. */
+/** The reviewed tables, read through the same columns: a use case's title is an AI tool's name. */
 const TABLES = {
-  use_case: { table: useCases, title: useCases.title },
-  ai_tool: { table: aiTools, title: aiTools.name },
+  use_case: { table: useCases, title: useCases.title, slug: useCases.slug },
+  ai_tool: { table: aiTools, title: aiTools.name, slug: aiTools.slug },
+  resource: { table: resources, title: resources.title, slug: resources.titleSlug },
 } as const;
+
+/** Resources are reviewed only by an administrator whose own profile is certified. */
+async function isCertified(db: Database, userId: number) {
+  const [row] = await db
+    .select({ id: groupProfiles.id })
+    .from(groupProfiles)
+    .where(and(eq(groupProfiles.userId, userId), eq(groupProfiles.isCertified, true)));
+  return Boolean(row);
+}
 
 /**
  * The organization an administrator reviews content for: their default organization, which they must run (accepted
@@ -41,7 +63,18 @@ const hierarchyOf = (db: Database, organizationId: number) =>
     .from(groups)
     .where(or(eq(groups.id, organizationId), eq(groups.rootGroupId, organizationId)));
 
-/** One page of the organization's items of a kind and status, newest first, with their group and author. */
+type StoredCuration = NonNullable<ReviewItem['agent_review']>;
+
+/** The curation agent's latest grade of the use case in the row, as the review list shows it; other kinds have none. */
+const agentReviewOf = (kind: ReviewKind) =>
+  kind === 'use_case'
+    ? sql<StoredCuration | null>`(select json_build_object('quality', ${useCaseReviews.quality}, 'reasons', ${useCaseReviews.reasons}, 'last_run_at', ${isoTimestamp(useCaseReviews.ranAt)}) from ${useCaseReviews} where ${useCaseReviews.useCaseId} = ${useCases.id})`
+    : sql<null>`null`;
+
+/**
+ * One page of the organization's items of a kind and status, newest first, with their group, author and, for a use
+ * case, the curation agent's grade.
+ */
 export async function listForReview(
   db: Database,
   kind: ReviewKind,
@@ -49,19 +82,20 @@ export async function listForReview(
   query: { status: ContentStatus; search?: string | undefined },
   window: PageWindow,
 ): Promise<{ data: ReviewItem[]; count: number }> {
-  const { table, title } = TABLES[kind];
+  const { table, title, slug } = TABLES[kind];
   const filters: SQL[] = [eq(table.status, query.status), inArray(table.groupId, hierarchyOf(db, organizationId))];
   if (query.search) filters.push(ilike(title, likePattern(query.search)));
   const rows = await db
     .select({
       id: table.id,
-      slug: table.slug,
+      slug,
       title,
       status: table.status,
       groupId: groups.id,
       groupName: groups.name,
       author: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
       createdAt: table.createdAt,
+      agentReview: agentReviewOf(kind),
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(table)
@@ -89,18 +123,30 @@ export async function listForReview(
     group: row.groupId === null || row.groupName === null ? null : { id: row.groupId, name: row.groupName },
     author: row.author,
     created_at: row.createdAt.toISOString(),
+    agent_review: row.agentReview,
   }));
   return { data, count };
 }
 
 /**
  * Approves a pending or rejected item, or rejects a pending one, when it belongs to the administrator's default
- * organization; the decision goes to the audit log.
+ * organization (and, for a resource, when the administrator is certified); the decision goes to the audit log and
+ * a resource's author is told.
  */
-export async function decide(db: Database, admin: AuthUser, kind: ReviewKind, id: number, body: ReviewDecisionBody) {
+export async function decide(
+  { db, notify }: { db: Database; notify: Notify },
+  admin: AuthUser,
+  kind: ReviewKind,
+  id: number,
+  body: ReviewDecisionBody,
+) {
   const organization = await defaultOrganizationRun(db, admin);
-  const { table, title } = TABLES[kind];
-  const [item] = await db.select({ id: table.id, title, status: table.status, groupId: table.groupId }).from(table).where(eq(table.id, id));
+  if (kind === 'resource' && !(await isCertified(db, admin.id))) throw new HttpError(403, { detail: text.notCertified });
+  const { table, title, slug } = TABLES[kind];
+  const [item] = await db
+    .select({ id: table.id, title, slug, status: table.status, groupId: table.groupId, authorId: table.createdById })
+    .from(table)
+    .where(eq(table.id, id));
   if (!item) throw notFound();
   const [inside] =
     item.groupId === null
@@ -126,5 +172,13 @@ export async function decide(db: Database, admin: AuthUser, kind: ReviewKind, id
     return updated;
   });
   if (!changed) throw new HttpError(400, { non_field_errors: [approve ? text.alreadyApproved : text.onlyPendingRejected] });
+  if (kind === 'resource' && item.authorId !== null && item.authorId !== admin.id) {
+    await notify(item.authorId, {
+      type: 'resource',
+      notificationType: `resource_${next}`,
+      message: `Your resource "${item.title}" was ${next}.${body.reason ? ` Reason: ${body.reason}` : ''}`,
+      data: { name_slug: item.slug, group_type: 'resource', name: item.title },
+    });
+  }
   return { message: text.contentDecided(body.action, kind), status: next };
 }

@@ -86,6 +86,8 @@ describe('moderation of an organization’s members', () => {
       const unknown = await members('?system_agent_id=99');
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().field_errors.system_agent_id).toEqual([MODERATION_MESSAGES.unknownAgent]);
+      // The use case curation agent reviews no member.
+      expect((await members('?system_agent_id=3')).json().field_errors.system_agent_id).toEqual([MODERATION_MESSAGES.unknownAgent]);
       const mismatch = await members('?system_agent_id=2&agent_response=accepted');
       expect(mismatch.statusCode).toBe(400);
       expect(mismatch.json().field_errors.agent_response).toEqual([MODERATION_MESSAGES.agentResponseForAgent]);
@@ -116,7 +118,12 @@ describe('moderation of an organization’s members', () => {
     it('are listed to the group’s administrators', async () => {
       const url = (query: string) => api(`${pathOf(moderationEndpoints.systemAgents)}${query}`);
       const list = SystemAgentList.parse((await t.inject({ url: url(`?group_id=${org}`), headers: admin.headers })).json());
-      expect(list.data.map((agent) => agent.agent_type)).toEqual(['registration_approval', 'ai_enthusiasm_ranking']);
+      expect(list.data.map((agent) => agent.agent_type)).toEqual(['registration_approval', 'ai_enthusiasm_ranking', 'usecase_curation']);
+      const forMembers = await t.inject({ url: url(`?group_id=${org}&entity=group_member`), headers: admin.headers });
+      expect(SystemAgentList.parse(forMembers.json()).data.map((agent) => agent.agent_type)).toEqual([
+        'registration_approval',
+        'ai_enthusiasm_ranking',
+      ]);
       expect((await t.inject({ url: url(`?group_id=${org}`), headers: member.headers })).statusCode).toBe(403);
       expect((await t.inject({ url: url(`?group_id=${org}`), headers: otherAdmin.headers })).statusCode).toBe(403);
       expect((await t.inject({ url: url(''), headers: admin.headers })).statusCode).toBe(400);

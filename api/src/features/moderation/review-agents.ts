@@ -1,9 +1,20 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { systemAgentOfType, VERDICT_LABELS, type AgentResponse, type SystemAgentType } from '@trellis/contracts';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { QUALITY_LABELS, systemAgentOfType, VERDICT_LABELS, type AgentResponse, type SystemAgentType } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { careerEntries, groupProfiles, membershipReviews, memberships, profiles, topics, useCases, users } from '../../db/schema/index.ts';
-import { recordDecisions, type AuditGroup } from './audit-log.ts';
-import { judgeRegistration, rankEnthusiasm, type ApplicantFacts } from './review-rules.ts';
+import {
+  careerEntries,
+  groupProfiles,
+  groups,
+  membershipReviews,
+  memberships,
+  profiles,
+  topics,
+  useCaseReviews,
+  useCases,
+  users,
+} from '../../db/schema/index.ts';
+import { recordAgentReviews, recordDecisions, type AuditGroup } from './audit-log.ts';
+import { curateUseCase, judgeRegistration, rankEnthusiasm, type ApplicantFacts } from './review-rules.ts';
 
 /** The facts the rules read, for each member of the group among userIds, in one statement. */
 async function applicantFacts(db: Database, groupId: number, userIds: readonly number[]) {
@@ -125,3 +136,70 @@ export const toAgentResponse = (review: StoredReview): AgentResponse => ({
   reasons: review.reasons,
   last_run_at: new Date(review.ran_at).toISOString(),
 });
+
+/**
+ * Runs the use case curation agent on use cases, the ones of an organization's hierarchy only when one is named: each
+ * grade replaces the agent's last one and is written to the audit log of the use case's organization. The use case's
+ * status stays as it is: an administrator approves or rejects. Answers how many use cases were graded.
+ */
+export async function curateUseCases(db: Database, useCaseIds: readonly number[], organizationId?: number): Promise<number> {
+  if (useCaseIds.length === 0) return 0;
+  const rows = await db
+    .select({
+      id: useCases.id,
+      title: useCases.title,
+      description: useCases.description,
+      reason: useCases.reason,
+      businessValue: useCases.businessValue,
+      topics: useCases.topics,
+      aiTools: useCases.aiTools,
+      videoLink: useCases.videoLink,
+      document: useCases.document,
+      group: { id: groups.id, name: groups.name, rootGroupId: groups.rootGroupId },
+    })
+    .from(useCases)
+    .leftJoin(groups, eq(groups.id, useCases.groupId))
+    .where(
+      and(
+        inArray(useCases.id, [...useCaseIds]),
+        organizationId === undefined ? undefined : or(eq(groups.id, organizationId), eq(groups.rootGroupId, organizationId)),
+      ),
+    );
+  const reviews = rows.map((row) => ({
+    row,
+    ...curateUseCase({
+      title: row.title,
+      description: row.description,
+      reason: row.reason,
+      businessValue: row.businessValue,
+      topics: row.topics.length,
+      aiTools: row.aiTools.length,
+      hasVideo: Boolean(row.videoLink),
+      hasDocument: Boolean(row.document),
+    }),
+  }));
+  if (reviews.length === 0) return 0;
+  await db
+    .insert(useCaseReviews)
+    .values(reviews.map(({ row, quality, reasons }) => ({ useCaseId: row.id, quality, reasons })))
+    .onConflictDoUpdate({
+      target: useCaseReviews.useCaseId,
+      set: { quality: sql`excluded.quality`, reasons: sql`excluded.reasons`, ranAt: sql`now()` },
+    });
+  await recordAgentReviews(
+    db,
+    systemAgentOfType('usecase_curation').name,
+    reviews.flatMap(({ row, quality, reasons }) =>
+      row.group
+        ? [
+            {
+              group: row.group,
+              item: { id: row.id, title: row.title },
+              details: { agent_type: 'usecase_curation', kind: 'use_case', outcome: QUALITY_LABELS[quality], reasons },
+            },
+          ]
+        : [],
+    ),
+  );
+  return reviews.length;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { judgeRegistration, rankEnthusiasm, type ApplicantFacts } from './review-rules.ts';
+import { curateUseCase, judgeRegistration, rankEnthusiasm, type ApplicantFacts, type UseCaseFacts } from './review-rules.ts';
 
 const complete: ApplicantFacts = {
   firstName: 'Ada',
@@ -63,5 +63,50 @@ describe('AI enthusiasm ranking', () => {
   it('stops at 5', () => {
     const keen = { title: 'AI lead', shortBio: 'LLM tinkerer', careerStory: 'From data science to AI', careerText: 'ML engineer' };
     expect(rankEnthusiasm({ ...complete, ...keen, topicNames: ['Generative AI'], useCasesAuthored: 3 }).level).toBe(5);
+  });
+});
+
+describe('use case curation', () => {
+  const walkthrough = `<p>${'Each week the team exports support tickets and asks the model to tag urgency. '.repeat(4)}</p>`;
+  const full: UseCaseFacts = {
+    title: 'Tagging support tickets by urgency',
+    description: walkthrough,
+    reason: 'Urgent tickets waited behind routine ones.',
+    businessValue: 'Customer satisfaction',
+    topics: 2,
+    aiTools: 1,
+    hasVideo: false,
+    hasDocument: true,
+  };
+
+  it('grades a fully told case high and names every signal', () => {
+    const review = curateUseCase(full);
+    expect(review.quality).toBe('high');
+    expect(review.reasons).toEqual([
+      '6 of 6 quality signals.',
+      'The description walks through the case.',
+      'Says why the case matters.',
+      'States its business value.',
+      'Names the AI tools it uses.',
+      'Has topics.',
+      'Shows the case in a video or document.',
+    ]);
+  });
+
+  it('grades by how much of the case is told: medium, then low', () => {
+    const short = '<p>The model tags each ticket by urgency so the team answers urgent ones first.</p>';
+    expect(curateUseCase({ ...full, description: short, hasDocument: false }).quality).toBe('medium');
+    expect(curateUseCase({ ...full, description: short, hasDocument: false, aiTools: 0, topics: 0 }).quality).toBe('low');
+  });
+
+  it('recommends rejecting an advertisement, a shouted title or a description with nothing in it, and says which', () => {
+    expect(curateUseCase({ ...full, description: `${walkthrough}<p>Use promo code SAVE20.</p>` })).toEqual({
+      quality: 'reject',
+      reasons: ['Reads as an advertisement.'],
+    });
+    expect(curateUseCase({ ...full, title: 'BEST AI HACK' }).reasons).toEqual(['The title is written in capitals.']);
+    expect(curateUseCase({ ...full, description: '<p><strong>Tags</strong> tickets.</p>' }).reasons).toEqual([
+      'The description has fewer than 12 words.',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { RegistrationVerdict } from '@trellis/contracts';
+import type { RegistrationVerdict, UseCaseQuality } from '@trellis/contracts';
 
 /** What the review agents read of an applicant: their account, profile and what they have published. */
 export type ApplicantFacts = {
@@ -73,4 +73,59 @@ export function rankEnthusiasm(facts: ApplicantFacts): EnthusiasmReview {
   ];
   const met = signals.filter(([shown]) => shown).map(([, reason]) => reason);
   return { level: Math.min(5, met.length), reasons: met.length ? met : ['No sign of interest in AI in the profile.'] };
+}
+
+/** What the use case curation agent reads of a use case: its texts as written and what it links to. */
+export type UseCaseFacts = {
+  title: string;
+  /** Rich text: the rules read its words, not its markup. */
+  description: string;
+  reason: string;
+  businessValue: string;
+  topics: number;
+  aiTools: number;
+  hasVideo: boolean;
+  hasDocument: boolean;
+};
+
+export type CurationReview = { quality: UseCaseQuality; reasons: string[] };
+
+/** Below this many words a description cannot tell a reader what was done and how. */
+const THIN_DESCRIPTION_WORDS = 12;
+/** From this many words a description walks through the case. */
+const FULL_DESCRIPTION_WORDS = 40;
+const SHOUTED_TITLE = /^[^a-z]*[A-Z]{4}[^a-z]*$/;
+const PROMOTION = /\b(buy now|discount|promo code|limited offer|click here|earn money|free trial)\b/i;
+
+const wordsOf = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+
+/**
+ * Use case curation: 'reject' on a warning sign (promotion, a title in capitals, a description too thin to say
+ * anything), otherwise a grade from how fully the case is told: a description that walks through it, why it matters,
+ * its business value, the AI tools it uses, its topics, and a video or document to show it. 5 or 6 of the 6 is high,
+ * 3 or 4 medium, fewer low. Every rule that counted is named in the reasons.
+ */
+export function curateUseCase(facts: UseCaseFacts): CurationReview {
+  const words = wordsOf(facts.description);
+  const warnings: string[] = [];
+  if (PROMOTION.test(`${facts.title} ${words.join(' ')}`)) warnings.push('Reads as an advertisement.');
+  if (SHOUTED_TITLE.test(facts.title)) warnings.push('The title is written in capitals.');
+  if (words.length < THIN_DESCRIPTION_WORDS) warnings.push(`The description has fewer than ${THIN_DESCRIPTION_WORDS} words.`);
+  if (warnings.length) return { quality: 'reject', reasons: warnings };
+
+  const signals: [boolean, string, string][] = [
+    [words.length >= FULL_DESCRIPTION_WORDS, 'The description walks through the case.', 'The description is short.'],
+    [Boolean(facts.reason.trim()), 'Says why the case matters.', 'Does not say why the case matters.'],
+    [Boolean(facts.businessValue.trim()), 'States its business value.', 'No business value stated.'],
+    [facts.aiTools > 0, 'Names the AI tools it uses.', 'Names no AI tool.'],
+    [facts.topics > 0, 'Has topics.', 'Has no topics.'],
+    [facts.hasVideo || facts.hasDocument, 'Shows the case in a video or document.', 'No video or document.'],
+  ];
+  const points = signals.filter(([met]) => met).length;
+  const quality: UseCaseQuality = points >= 5 ? 'high' : points >= 3 ? 'medium' : 'low';
+  return { quality, reasons: [`${points} of ${signals.length} quality signals.`, ...signals.map(([met, yes, no]) => (met ? yes : no))] };
 }

@@ -15,7 +15,8 @@ import { changeRole } from '../groups-membership/transitions.ts';
 import { listAudit, recordDecisions } from './audit-log.ts';
 import { decide, defaultOrganizationRun, listForReview } from './content-review.ts';
 import { sendFollowups, unverifiedAmong } from './followup-email.ts';
-import { reviewMembers } from './review-agents.ts';
+import { recommendMembers } from './member-recommendations.ts';
+import { curateUseCases, reviewMembers } from './review-agents.ts';
 
 const text = MODERATION_MESSAGES;
 
@@ -58,19 +59,35 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     } else if (!user.isStaff) {
       throw new HttpError(400, { field_errors: { group_id: ['Name the group whose agents you administer.'] } });
     }
-    return { data: [...SYSTEM_AGENTS] };
+    const { entity } = request.query;
+    return { data: SYSTEM_AGENTS.filter((agent) => entity === undefined || agent.entity === entity) };
   });
 
   route(app, moderationEndpoints.rerunSystemAgent, {}, async (request) => {
     const admin = signedInUser(request);
-    const { system_agent_id: agentId, group_id: groupId, content_ids: userIds } = request.body;
+    const { system_agent_id: agentId, content_type: contentType, group_id: groupId, content_ids: contentIds } = request.body;
     const group = await loadGroup(db, groupId, admin.id);
     await requireGroupAdmin(db, admin, group.id);
     const agent = systemAgentById(agentId);
     if (!agent) throw new HttpError(400, { field_errors: { system_agent_id: [text.unknownAgent] } });
-    const reviewed = await reviewMembers(db, group, userIds, [agent.agent_type]);
+    if (agent.entity !== contentType) throw new HttpError(400, { field_errors: { content_type: [text.agentForOtherContent] } });
+    if (agent.agent_type === 'usecase_curation') {
+      // Use cases are reviewed for the organization: those of its hierarchy, never another's.
+      const reviewed = await curateUseCases(db, contentIds, group.rootGroupId ?? group.id);
+      if (reviewed === 0) throw new HttpError(400, { non_field_errors: [text.noUseCasesToReview] });
+      return { message: text.rerunDone, reviewed };
+    }
+    const reviewed = await reviewMembers(db, group, contentIds, [agent.agent_type]);
     if (reviewed === 0) throw new HttpError(400, { non_field_errors: [text.noMembersToReview] });
     return { message: text.rerunDone, reviewed };
+  });
+
+  route(app, moderationEndpoints.memberRecommendations, {}, async (request) => {
+    const admin = signedInUser(request);
+    const group = await loadGroup(db, request.params.id, admin.id);
+    await requireGroupAdmin(db, admin, group.id);
+    const { entity_type: kind, group_from_user_to_be_included: included } = request.query;
+    return { data: await recommendMembers(db, group, kind, included) };
   });
 
   route(app, moderationEndpoints.auditLog, {}, async (request) => {
@@ -90,6 +107,6 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   });
 
   route(app, moderationEndpoints.reviewDecision, {}, async (request) =>
-    decide(db, signedInUser(request), request.params.kind, request.params.id, request.body),
+    decide({ db, notify }, signedInUser(request), request.params.kind, request.params.id, request.body),
   );
 };

@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { MODERATION_MESSAGES } from '@trellis/contracts';
+import { MODERATION_MESSAGES, QUALITY_LABELS } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
@@ -17,10 +17,14 @@ describe('content review', () => {
     signOut();
   });
 
-  it('approves a pending use case, which then shows among the approved ones', async () => {
+  it('approves a pending use case the curation agent graded, which then shows among the approved ones', async () => {
     await signInAs('admin@trellis.test', PASSWORD);
     renderRoutes(<AdminRoutes />, '/admin-dashboard/usecases');
     const title = 'Tagging support tickets by urgency';
+    const graded = (await screen.findByText(title, {}, { timeout: 10_000 })).closest('tr')!;
+    const grade = within(graded).getByText(QUALITY_LABELS.medium);
+    await user().hover(grade);
+    expect(await screen.findByText(/3 of 6 quality signals\. The description is short\./)).toBeInTheDocument();
     await user().click(await screen.findByRole('button', { name: `Approve ${title}` }, { timeout: 10_000 }));
     expect(await screen.findByText(MODERATION_MESSAGES.contentDecided('approve', 'use_case'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(title)).not.toBeInTheDocument());
@@ -29,14 +33,39 @@ describe('content review', () => {
     expect(within(row).queryByRole('button', { name: `Reject ${title}` })).not.toBeInTheDocument();
   }, 30_000);
 
-  it('rejects a pending AI tool', async () => {
+  it('rejects a pending AI tool once the reason is given', async () => {
     await signInAs('admin@trellis.test', PASSWORD);
     renderRoutes(<AdminRoutes />, '/admin-dashboard/ai-tools');
     await user().click(await screen.findByRole('button', { name: 'Reject Khanmigo' }, { timeout: 10_000 }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user().click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await dialog.findByText(MODERATION_MESSAGES.rejectReasonRequired)).toBeInTheDocument();
+    await user().click(dialog.getByLabelText('Reason for rejecting'));
+    await user().paste('A tutoring service, not a tool.');
+    await user().click(dialog.getByRole('button', { name: 'Reject' }));
     expect(await screen.findByText(MODERATION_MESSAGES.contentDecided('reject', 'ai_tool'))).toBeInTheDocument();
     await user().click(screen.getByRole('tab', { name: 'Rejected' }));
     expect(await screen.findByRole('button', { name: 'Approve Khanmigo' })).toBeInTheDocument();
   }, 30_000);
+
+  it('approves a pending resource and rejects another with a reason the audit log keeps', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/resources');
+    expect(await screen.findByRole('heading', { name: 'Resources' })).toBeInTheDocument();
+    await user().click(await screen.findByRole('button', { name: 'Approve Running your first circle session' }, { timeout: 10_000 }));
+    expect(await screen.findByText(MODERATION_MESSAGES.contentDecided('approve', 'resource'))).toBeInTheDocument();
+    await user().click(await screen.findByRole('button', { name: 'Reject Intro to SQL for non-engineers' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user().click(dialog.getByLabelText('Reason for rejecting'));
+    await user().paste('Covers the same ground as the approved SQL primer.');
+    await user().click(dialog.getByRole('button', { name: 'Reject' }));
+    expect(await screen.findByText(MODERATION_MESSAGES.contentDecided('reject', 'resource'))).toBeInTheDocument();
+    expect(await screen.findByText(MODERATION_MESSAGES.contentEmpty('pending'))).toBeInTheDocument();
+    cleanup();
+
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/audit-log');
+    expect(await screen.findByText('Covers the same ground as the approved SQL primer.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 45_000);
 
   it('is closed to a member who runs no organization', async () => {
     await signInAs('member@trellis.test', PASSWORD);

@@ -9,6 +9,8 @@ import { ADMIN_TABLE_SIZE_OPTIONS, LIMITS, PAGE_SIZES } from '@trellis/contracts
 import { CONTENT_STATUSES, MODERATION_MESSAGES, type ReviewItem, type ReviewKind } from '@trellis/contracts';
 import { moderationEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { CurationVerdict } from './CurationVerdict.tsx';
+import { RejectReasonModal } from './RejectReasonModal.tsx';
 
 /** Below this the columns would squeeze words apart; the table scrolls sideways in its region instead. */
 const TABLE_MIN_WIDTH = 860;
@@ -21,12 +23,14 @@ const STATUS_COLOURS: Record<Status, string> = { pending: 'gold', approved: 'gre
 const KINDS: Record<ReviewKind, { heading: string; link: (slug: string) => string }> = {
   use_case: { heading: 'Use cases', link: (slug) => `/usecase/${slug}` },
   ai_tool: { heading: 'AI tools', link: (slug) => `/ai-tool/${slug}` },
+  resource: { heading: 'Resources', link: (slug) => `/resource/${slug}` },
 };
 const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /**
- * /admin-dashboard/usecases and /admin-dashboard/ai-tools: what members of the organization submitted, by status, 10 a
- * page. Approve takes a pending or rejected item, Reject a pending one; the server holds the same rules.
+ * /admin-dashboard/usecases, /admin-dashboard/ai-tools and /admin-dashboard/resources: what members of the organization
+ * submitted, by status, 10 a page. Approve takes a pending or rejected item, Reject a pending one and asks why; the
+ * server holds the same rules (and lets only certified administrators review resources).
  */
 export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
   const { message } = App.useApp();
@@ -34,23 +38,30 @@ export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 1, pageSize: PAGE_SIZES.adminTable });
   const [busy, setBusy] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   const list = useCall(
     moderationEndpoints.reviewList,
     { params: { kind }, query: { status, page: paging.page, page_size: paging.pageSize, ...(search ? { search } : {}) } },
     { keepPreviousData: true },
   );
 
-  async function decide(item: ReviewItem, action: 'approve' | 'reject') {
+  async function approve(item: ReviewItem) {
     setBusy(item.id);
     try {
-      const answer = await call(moderationEndpoints.reviewDecision, { params: { kind, id: item.id }, body: { action } });
+      const answer = await call(moderationEndpoints.reviewDecision, { params: { kind, id: item.id }, body: { action: 'approve' } });
       message.success(answer.message);
       await list.mutate();
     } catch (error) {
-      message.error(formErrorMessage(error, MODERATION_MESSAGES.contentFailed(action, kind)));
+      message.error(formErrorMessage(error, MODERATION_MESSAGES.contentFailed('approve', kind)));
     } finally {
       setBusy(null);
     }
+  }
+
+  async function reject(item: ReviewItem, reason: string) {
+    const answer = await call(moderationEndpoints.reviewDecision, { params: { kind, id: item.id }, body: { action: 'reject', reason } });
+    message.success(answer.message);
+    await list.mutate();
   }
 
   const columns: TableColumnsType<ReviewItem> = [
@@ -59,6 +70,9 @@ export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
     { key: 'author', title: 'Submitted by', render: (_, item) => item.author ?? '—' },
     { key: 'date', title: 'Submitted', render: (_, item) => date(item.created_at) },
     { key: 'status', title: 'Status', render: (_, item) => <Tag color={STATUS_COLOURS[item.status]}>{STATUS_LABELS[item.status]}</Tag> },
+    ...(kind === 'use_case'
+      ? [{ key: 'agent', title: 'Agent review', render: (_: unknown, item: ReviewItem) => <CurationVerdict review={item.agent_review} /> }]
+      : []),
     {
       key: 'actions',
       title: 'Actions',
@@ -69,20 +83,14 @@ export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
               size="small"
               type="primary"
               loading={busy === item.id}
-              onClick={() => void decide(item, 'approve')}
+              onClick={() => void approve(item)}
               aria-label={`Approve ${item.title}`}
             >
               Approve
             </Button>
           ) : null}
           {item.status === 'pending' ? (
-            <Button
-              size="small"
-              danger
-              disabled={busy === item.id}
-              onClick={() => void decide(item, 'reject')}
-              aria-label={`Reject ${item.title}`}
-            >
+            <Button size="small" danger disabled={busy === item.id} onClick={() => setRejecting(item)} aria-label={`Reject ${item.title}`}>
               Reject
             </Button>
           ) : null}
@@ -140,9 +148,16 @@ export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
           />
         </ScrollRegion>
       )}
+      <RejectReasonModal
+        item={rejecting}
+        failure={MODERATION_MESSAGES.contentFailed('reject', kind)}
+        onReject={reject}
+        onClose={() => setRejecting(null)}
+      />
     </Flex>
   );
 }
 
 export const UseCasesReviewPage = () => <ContentReviewPage kind="use_case" />;
 export const AiToolsReviewPage = () => <ContentReviewPage kind="ai_tool" />;
+export const ResourcesReviewPage = () => <ContentReviewPage kind="resource" />;

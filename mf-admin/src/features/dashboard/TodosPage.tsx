@@ -10,7 +10,7 @@ export const PENDING_ROW = {
   cards: [
     { key: 'total_pending_members', title: 'Pending members', to: '/admin-dashboard/members?status=pending' },
     { key: 'total_pending_jobs', title: 'Pending jobs', to: '/admin-dashboard/jobs' },
-    { key: 'total_pending_resources', title: 'Pending resources' },
+    { key: 'total_pending_resources', title: 'Pending resources', to: '/admin-dashboard/resources' },
     { key: 'total_pending_ai_tools', title: 'Pending AI tools', to: '/admin-dashboard/ai-tools' },
   ],
 } as const;

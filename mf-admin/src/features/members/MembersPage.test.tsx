@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { MODERATION_MESSAGES } from '@trellis/contracts';
+import { INVITATION_MESSAGES, MODERATION_MESSAGES, RECOMMENDATION_MESSAGES } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
@@ -48,6 +48,54 @@ describe('admin dashboard members', () => {
     expect(await screen.findByText(MODERATION_MESSAGES.bulkDone('reject'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Promo Deals4U')).not.toBeInTheDocument(), { timeout: 10_000 });
   }, 60_000);
+
+  it('invites people by e-mail, in the invitation rules’ words', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/members?status=pending');
+    await user().click(await findButton('Invite People'));
+    const dialog = await screen.findByRole('dialog');
+    await user().click(await findButton('Send invitations', within(dialog)));
+    expect(await within(dialog).findByText(INVITATION_MESSAGES.nobody)).toBeInTheDocument();
+    await user().type(within(dialog).getByLabelText('E-mail addresses'), 'colleague-at-example.org{Enter}');
+    await user().click(await findButton('Send invitations', within(dialog)));
+    expect(await within(dialog).findByText(INVITATION_MESSAGES.invalidEmail)).toBeInTheDocument();
+    await user().type(within(dialog).getByLabelText('E-mail addresses'), '{Backspace}new.colleague@example.org{Enter}');
+    await user().click(await findButton('Send invitations', within(dialog)));
+    expect(await screen.findByText(INVITATION_MESSAGES.sent)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  }, 60_000);
+
+  it('invites a refused applicant again from their row, once', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/members?status=pending');
+    await user().click(await screen.findByLabelText('Select Anon Applicant', {}, { timeout: 10_000 }));
+    await choose('Action', 'Reject');
+    await user().click(screen.getByLabelText('Reason for rejecting'));
+    await user().paste('No profile to judge by.');
+    await user().click(await findButton('Apply to 1 selected'));
+    expect(await screen.findByText(MODERATION_MESSAGES.bulkDone('reject'))).toBeInTheDocument();
+    await user().click(await screen.findByRole('tab', { name: 'Rejected' }));
+    for (const answer of [INVITATION_MESSAGES.sent, 'Anon Applicant: already invited']) {
+      // The menu of the first round is still fading out over the button when the second round opens it.
+      await userEvent
+        .setup({ delay: null, pointerEventsCheck: 0 })
+        .click(await screen.findByLabelText('Actions for Anon Applicant', {}, { timeout: 10_000 }));
+      await user().click(await screen.findByText('Invite'));
+      expect(await screen.findByText(answer)).toBeInTheDocument();
+    }
+  }, 60_000);
+
+  it('recommends people to invite, with the reason, and invites one from the recommendations', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/members');
+    await user().click(await screen.findByRole('tab', { name: 'Recommendations' }, { timeout: 10_000 }));
+    expect(await screen.findByText(RECOMMENDATION_MESSAGES.none, {}, { timeout: 10_000 })).toBeInTheDocument();
+    await choose('Recommend', 'Research collaboration');
+    expect(await screen.findByText('Shares the group’s topics: Career Planning.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Invite Kwame Mensah' }));
+    expect(await screen.findByText(INVITATION_MESSAGES.sent)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invite Kwame Mensah' })).toBeDisabled();
+  }, 45_000);
 
   it('shows an applicant’s details with the rules behind each agent’s recommendation', async () => {
     await signInAs('admin@trellis.test', PASSWORD);

@@ -1,18 +1,28 @@
 import { Alert, App, Button, Flex } from '@trellis/ui/antd';
 import { Tabs } from '@trellis/ui/antd/display';
-import { DownloadOutlined } from '@trellis/ui/icons';
+import { DownloadOutlined, PlusOutlined } from '@trellis/ui/icons';
 import { useSearchParams } from '@trellis/ui/router';
 import { useState } from 'react';
 import { formErrorMessage, useCall } from '@trellis/platform/api-client';
-import { EVENT_ROLES, GROUP_ROLES, MODERATION_MESSAGES, type GroupDetail, type GroupMember, type MemberRole } from '@trellis/contracts';
+import {
+  EVENT_ROLES,
+  GROUP_ROLES,
+  INVITATION_MESSAGES,
+  MODERATION_MESSAGES,
+  type GroupDetail,
+  type GroupMember,
+  type MemberRole,
+} from '@trellis/contracts';
 import { groupEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { InvitePeopleModal } from './InvitePeopleModal.tsx';
 import { MemberBulkBar, type BulkAction } from './MemberBulkBar.tsx';
 import { MemberDecisionModal, type MemberDecision } from './MemberDecisionModal.tsx';
 import { MemberDetailsModal } from './MemberDetailsModal.tsx';
 import { MemberFilterBar } from './MemberFilters.tsx';
+import { MemberRecommendations } from './MemberRecommendations.tsx';
 import { MembersTable, type MemberRowAction } from './MembersTable.tsx';
-import { changeRole, downloadMembers, removeMember, rerunAgent, respondToRequests, sendFollowups } from './memberCalls.ts';
+import { changeRole, downloadMembers, inviteAgain, removeMember, rerunAgent, respondToRequests, sendFollowups } from './memberCalls.ts';
 import {
   filterQuery,
   isMemberStatus,
@@ -27,6 +37,7 @@ const text = MESSAGES.groupMembership;
 
 export type ManagedGroup = Pick<GroupDetail, 'id' | 'name' | 'name_slug' | 'group_type'> & {
   extra_info?: Pick<GroupDetail['extra_info'], 'questions'>;
+  lifecycle?: GroupDetail['lifecycle'];
 };
 
 export type MembersManagerProps = {
@@ -37,28 +48,39 @@ export type MembersManagerProps = {
   onDecided?(): unknown;
 };
 
+/** Nobody is invited to a circle that has ended; the server refuses it too. */
+const takesInvitations = (group: ManagedGroup) =>
+  !(group.group_type === 'circle' && (group.lifecycle === 'closed' || group.lifecycle === 'archived'));
+
+/** The tab, beside the membership statuses, of the people recommended to invite. */
+const RECOMMENDATIONS_TAB = 'recommendations';
+
 const rolesOf = (group: ManagedGroup): readonly MemberRole[] => (group.group_type === 'event' ? ['admin', ...EVENT_ROLES] : GROUP_ROLES);
 
 /**
  * Members management for a group's administrators: the tabs accepted, pending, rejected and unverified (?status= picks
- * one), search and filters, the members table, bulk and one-member decisions, the applicant details, and the CSV of
- * what the filters show. Every decision is checked again by the server and written to the audit log there.
+ * one) and the recommendations of people to invite, search and filters, the members table, bulk and one-member decisions, the applicant details, invitations by
+ * name or e-mail (a refused member can be invited again from their row), and the CSV of what the filters show. Every decision is checked again by the server and written to the audit log there.
  */
 export function MembersManager({ group, pageSize: firstPageSize, onDecided }: MembersManagerProps) {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const asked = params.get('status');
   const status: MemberStatus = isMemberStatus(asked) ? asked : 'accepted';
+  const recommending = asked === RECOMMENDATIONS_TAB;
   const [filters, setFilters] = useState<MemberFilters>(NO_FILTERS);
   const [paging, setPaging] = useState({ page: 1, pageSize: firstPageSize });
   const [selected, setSelected] = useState<number[]>([]);
   const [details, setDetails] = useState<GroupMember | null>(null);
   const [decision, setDecision] = useState<MemberDecision | null>(null);
   const [downloading, setDownloading] = useState(false);
+  const [inviting, setInviting] = useState(false);
   const options = useCall(siteConfigEndpoints.options);
   const list = useCall(
     groupEndpoints.members,
-    { params: { id: group.id }, query: { ...filterQuery(status, filters), page: paging.page, page_size: paging.pageSize } },
+    recommending
+      ? null
+      : { params: { id: group.id }, query: { ...filterQuery(status, filters), page: paging.page, page_size: paging.pageSize } },
     { keepPreviousData: true },
   );
   const roles = rolesOf(group);
@@ -103,6 +125,16 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
   async function onRowAction(action: MemberRowAction, member: GroupMember) {
     if (action === 'details') return setDetails(member);
     if (action === 'role' || action === 'remove') return setDecision({ kind: action, member });
+    if (action === 'invite') {
+      try {
+        const { sent, sentence } = await inviteAgain(group.id, member);
+        if (sent) message.success(sentence);
+        else message.info(sentence);
+      } catch (error) {
+        message.error(formErrorMessage(error, INVITATION_MESSAGES.inviteFailed));
+      }
+      return;
+    }
     try {
       message.success((await sendFollowups(group.id, [member.id])).message);
     } catch (error) {
@@ -121,7 +153,9 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
     }
   }
 
-  const body = list.error ? (
+  const body = recommending ? (
+    <MemberRecommendations groupId={group.id} />
+  ) : list.error ? (
     <Alert type="error" showIcon title={list.error.status === 403 ? text.noPermission : text.membersFailed} />
   ) : (
     <Flex vertical gap={12}>
@@ -138,9 +172,16 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
         <div style={{ flex: '1 1 320px' }}>
           <MemberBulkBar key={status} status={status} selected={selected.length} onApply={applyBulk} />
         </div>
-        <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void download()}>
-          Download CSV
-        </Button>
+        <Flex wrap gap={8}>
+          {takesInvitations(group) ? (
+            <Button icon={<PlusOutlined aria-hidden />} onClick={() => setInviting(true)}>
+              Invite People
+            </Button>
+          ) : null}
+          <Button icon={<DownloadOutlined aria-hidden />} loading={downloading} onClick={() => void download()}>
+            Download CSV
+          </Button>
+        </Flex>
       </Flex>
       <MembersTable
         members={list.data?.data ?? []}
@@ -160,14 +201,18 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
   return (
     <>
       <Tabs
-        activeKey={status}
+        activeKey={recommending ? RECOMMENDATIONS_TAB : status}
         onChange={(key) => {
           setParams({ status: key }, { replace: true });
           startOver();
         }}
-        items={MEMBER_STATUSES.map((tab) => ({ key: tab, label: STATUS_LABELS[tab] }))}
+        items={[
+          ...MEMBER_STATUSES.map((tab) => ({ key: tab, label: STATUS_LABELS[tab] })),
+          { key: RECOMMENDATIONS_TAB, label: 'Recommendations' },
+        ]}
       />
       {body}
+      <InvitePeopleModal group={group} open={inviting} onClose={() => setInviting(false)} />
       <MemberDetailsModal member={details} questions={group.extra_info?.questions ?? []} onClose={() => setDetails(null)} />
       <MemberDecisionModal
         decision={decision}

@@ -11,12 +11,15 @@ import { AgentReviewCell } from './AgentReview.tsx';
 /** Below this the columns would squeeze words apart; the table scrolls sideways in its region instead. */
 const TABLE_MIN_WIDTH = 960;
 
-export type MemberRowAction = 'details' | 'role' | 'remove' | 'followup';
+export type MemberRowAction = 'details' | 'role' | 'remove' | 'followup' | 'invite';
 
 const STATUS_COLOURS = { accepted: 'green', pending: 'gold', rejected: 'red' } as const;
 const date = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—');
 
-/** The actions of one member's row: accepted members can get another role or be removed, unverified ones a reminder. */
+/**
+ * The actions of one member's row: accepted members can get another role or be removed, unverified ones a reminder,
+ * and a refused one can be invited after all.
+ */
 function actionsOf(member: GroupMember): { key: MemberRowAction; label: string; danger?: boolean }[] {
   return [
     { key: 'details', label: 'View details' },
@@ -24,6 +27,7 @@ function actionsOf(member: GroupMember): { key: MemberRowAction; label: string; 
     ...(!member.is_verified && member.membership_status !== 'rejected'
       ? [{ key: 'followup' as const, label: 'Send follow-up e-mail' }]
       : []),
+    ...(member.membership_status === 'rejected' ? [{ key: 'invite' as const, label: 'Invite' }] : []),
     ...(member.membership_status === 'accepted' ? [{ key: 'remove' as const, label: 'Remove', danger: true }] : []),
   ];
 }

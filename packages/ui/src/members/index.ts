@@ -1,1 +1,2 @@
 export { MembersManager, type ManagedGroup, type MembersManagerProps } from './MembersManager.tsx';
+export { InvitePeopleModal } from './InvitePeopleModal.tsx';

@@ -3,19 +3,13 @@ import { Select } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { call, fieldErrors, formErrorMessage, useCall } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';
-import { INVITATION_MESSAGES, InviteBody, type GroupDetail, type InviteAnswer } from '@trellis/contracts';
+import { INVITATION_MESSAGES, InviteBody, type GroupDetail } from '@trellis/contracts';
 import { chatEndpoints, invitationEndpoints } from '@trellis/contracts/endpoints';
-import { useDebouncedValue } from '../hooks/useDebouncedValue.ts';
+import { OUTCOME_WORDS } from './inviteOutcomes.ts';
+import { useDebouncedValue } from './useDebouncedValue.ts';
 
 const text = INVITATION_MESSAGES;
 type Values = { emails?: string[]; users?: number[] };
-
-const OUTCOME_WORDS: Record<InviteAnswer['results'][number]['outcome'], string> = {
-  invited: 'invited',
-  already_invited: 'already invited',
-  already_member: 'already a member',
-  unknown_user: 'not found',
-};
 
 /** Members by name, once at least two characters are typed. */
 function usePeopleSearch(typed: string) {
