@@ -84,7 +84,9 @@ test.describe('discovery', () => {
 
     await maya.getByRole('searchbox', { name: 'Search people and groups' }).fill('Amara');
     await expect(maya.getByRole('heading', { name: 'Search Results' })).toBeVisible();
-    await cardOf(person).getByRole('button', { name: /Follow$/, pressed: false }).click();
+    await cardOf(person)
+      .getByRole('button', { name: /Follow$/, pressed: false })
+      .click();
     await expect(cardOf(person).getByRole('button', { name: /Followed$/, pressed: true })).toBeVisible();
 
     // Without a search the page lists the member's active connections, the new one among them.
@@ -96,7 +98,9 @@ test.describe('discovery', () => {
     await expect(maya).toHaveURL(/\/influencers$/);
     await expect(maya.getByRole('heading', { name: 'Influential People' })).toBeVisible();
     // Leave the demo member as they were for the other specs: stop following again.
-    await cardOf(person).getByRole('button', { name: /Followed$/, pressed: true }).click();
+    await cardOf(person)
+      .getByRole('button', { name: /Followed$/, pressed: true })
+      .click();
     await expect(cardOf(person).getByRole('button', { name: /Follow$/, pressed: false })).toBeVisible();
 
     await maya.getByRole('link', { name: 'Resource Hub' }).first().click();
