@@ -33,3 +33,4 @@ export * from './search.ts';
 export * from './recommendations.ts';
 export * from './assistant.ts';
 export * from './agents.ts';
+export * from './organizationForm.ts';

@@ -137,7 +137,7 @@ export function OrganizationHeader({ organization, onChanged }: { organization: 
             Share
           </Button>
           {organization.is_admin ? (
-            <Button icon={<EditOutlined />} onClick={() => navigate(`/org/${organization.name_slug}/admin`)}>
+            <Button icon={<EditOutlined />} onClick={() => navigate(`/org/${organization.name_slug}/edit`)}>
               Edit
             </Button>
           ) : null}
