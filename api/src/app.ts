@@ -36,6 +36,7 @@ import { groupDetailRoutes } from './features/group-detail/routes.ts';
 import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
 import { programEditingRoutes } from './features/program-editing/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
+import { groupContactRoutes } from './features/group-contact/routes.ts';
 import { leaderCertificationRoutes } from './features/leader-certification/routes.ts';
 import { groupCalendarRoutes } from './features/group-calendar/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
@@ -114,6 +115,7 @@ const API_FEATURES = [
   resourceRoutes,
   programEditingRoutes,
   invitationRoutes,
+  groupContactRoutes,
   leaderCertificationRoutes,
   groupCalendarRoutes,
   subscriptionRoutes,

@@ -31,3 +31,4 @@ export * from './recommendationEndpoints.ts';
 export * from './assistantEndpoints.ts';
 export * from './agentEndpoints.ts';
 export * from './moderationEndpoints.ts';
+export * from './groupContactEndpoints.ts';

@@ -34,3 +34,4 @@ export * from './recommendations.ts';
 export * from './assistant.ts';
 export * from './agents.ts';
 export * from './organizationForm.ts';
+export * from './groupContact.ts';
