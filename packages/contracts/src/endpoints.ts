@@ -32,3 +32,4 @@ export * from './assistantEndpoints.ts';
 export * from './agentEndpoints.ts';
 export * from './moderationEndpoints.ts';
 export * from './groupContactEndpoints.ts';
+export * from './calendarFeedEndpoints.ts';

@@ -35,3 +35,4 @@ export * from './assistant.ts';
 export * from './agents.ts';
 export * from './organizationForm.ts';
 export * from './groupContact.ts';
+export * from './calendarFeed.ts';
