@@ -21,7 +21,7 @@ const OUTCOME_WORDS: Record<InviteAnswer['results'][number]['outcome'], string> 
 function usePeopleSearch(typed: string) {
   const term = useDebouncedValue(typed.trim(), LIMITS.peopleSearchDebounceMs);
   return useCall(
-    chatEndpoints.searchPeople,
+    chatEndpoints.search,
     term.length >= LIMITS.searchMinChars ? { query: { type: 'user', search: term, page_size: 12 } } : null,
   );
 }

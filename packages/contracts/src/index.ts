@@ -36,3 +36,4 @@ export * from './agents.ts';
 export * from './organizationForm.ts';
 export * from './groupContact.ts';
 export * from './calendarFeed.ts';
+export * from './groupSearch.ts';
