@@ -36,6 +36,8 @@ import { groupDetailRoutes } from './features/group-detail/routes.ts';
 import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
 import { programEditingRoutes } from './features/program-editing/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
+import { groupContactRoutes } from './features/group-contact/routes.ts';
+import { calendarFeedRoutes } from './features/calendar-feed/routes.ts';
 import { leaderCertificationRoutes } from './features/leader-certification/routes.ts';
 import { groupCalendarRoutes } from './features/group-calendar/routes.ts';
 import { circlesEventsRoutes } from './features/circles-events/routes.ts';
@@ -118,8 +120,10 @@ const API_FEATURES = [
   resourceRoutes,
   programEditingRoutes,
   invitationRoutes,
+  groupContactRoutes,
   leaderCertificationRoutes,
   groupCalendarRoutes,
+  calendarFeedRoutes,
   subscriptionRoutes,
   paymentRoutes,
   useCaseRoutes,

@@ -7,6 +7,10 @@ const OrganizationPage = lazyScreen(
   () => import('./features/organizations/OrganizationPage.tsx'),
   (screen) => screen.OrganizationPage,
 );
+const OrganizationEditPage = lazyScreen(
+  () => import('./features/organizations/OrganizationEditPage.tsx'),
+  (screen) => screen.OrganizationEditPage,
+);
 const OrganizationsPage = lazyScreen(
   () => import('./features/organizations/OrganizationsPage.tsx'),
   (screen) => screen.OrganizationsPage,
@@ -89,6 +93,7 @@ export function GroupsRoutes() {
         <Route path="/org/:slug/donate" element={<OrganizationPage />} />
         <Route path="/org/:slug/jobs" element={<OrganizationPage />} />
         <Route path="/org/:slug/impact" element={<OrganizationPage />} />
+        <Route path="/org/:slug/edit" element={<OrganizationEditPage />} />
         <Route path="/circles" element={<CirclesPage />} />
         <Route path="/circle/:slug" element={<ProgramPage />} />
         <Route path="/circle/:slug/people" element={<ProgramPage />} />

@@ -26,11 +26,13 @@ export const chatEndpoints = endpointGroup('chat', {
     summary: 'Mark the room read up to a message; both people of the room get a chat_read event when the mark moves',
     schemas: (c) => ({ params: c.DbIdParam, body: c.MarkChatReadBody, answer: c.ChatRead }),
   }),
-  searchPeople: endpoint({
+  search: endpoint({
     method: 'GET',
     path: '/search/',
     summary:
-      'People search for starting a chat (type=user, at least 2 characters): full names, then last names, then slugs starting with the search; the count stops at 1,000',
-    schemas: (c) => ({ query: c.PersonSearchQuery, answer: c.PersonSearchResults }),
+      'Search of at least 2 characters. type=user: people, for starting a chat or inviting (full names, then last names, then slugs ' +
+      'starting with the search; the count stops at 1,000). type=all_group or institution: groups whose name holds the search, ' +
+      'those starting with it first, 100 a page',
+    schemas: (c) => ({ query: c.PeopleAndGroupsQuery, answer: c.PeopleAndGroupsResults }),
   }),
 });

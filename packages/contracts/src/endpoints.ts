@@ -33,3 +33,5 @@ export * from './agentEndpoints.ts';
 export * from './moderationEndpoints.ts';
 export * from './connectEndpoints.ts';
 export * from './resourceHubEndpoints.ts';
+export * from './groupContactEndpoints.ts';
+export * from './calendarFeedEndpoints.ts';

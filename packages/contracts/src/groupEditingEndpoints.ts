@@ -31,7 +31,9 @@ export const groupEditingEndpoints = endpointGroup('group editing', {
   update: endpoint({
     method: 'PATCH',
     path: '/groups/:id/',
-    summary: "Administrators: change a circle's or an event's fields, or only its join questions",
+    summary:
+      "Administrators: change a circle's or an event's fields, or only its join questions; or an organization's or an institution's " +
+      'name, texts, country, topics, maximum size and publicity',
     schemas: (c) => ({ params: c.DbIdParam, body: c.ProgramPatchBody, answer: c.ProgramSaved }),
   }),
   coverImage: endpoint({

@@ -35,3 +35,7 @@ export * from './assistant.ts';
 export * from './agents.ts';
 export * from './connect.ts';
 export * from './resourceHub.ts';
+export * from './organizationForm.ts';
+export * from './groupContact.ts';
+export * from './calendarFeed.ts';
+export * from './groupSearch.ts';

@@ -39,7 +39,6 @@ export const PROGRAM_FORM_MESSAGES = {
   noParents: 'You are not an administrator of any organization or institution yet.',
   unknownTopic: 'This topic does not exist.',
   unknownUseCase: 'This use case does not exist.',
-  notEditable: 'Only circles and events are edited with this form.',
 } as const;
 const text = PROGRAM_FORM_MESSAGES;
 

@@ -195,3 +195,15 @@ export const leaderApplications = pgTable(
       .where(sql`${t.status} = 'pending'`),
   ],
 );
+
+/**
+ * A member's private calendar feed of the circles and events they take part in. The key is the only secret in the
+ * feed's address, which calendar apps fetch without signing in; a new key or a deleted row revokes the old address.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  key: text().notNull().unique(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { type PersonResult } from '@trellis/contracts';
+import { type PeopleAndGroupsHit } from '@trellis/contracts';
 import { activeSessionOf } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
@@ -50,12 +50,13 @@ const personSearchQuery = perDatabase((db: Database) =>
     .select({
       count: sql<number>`(select least(count(*), ${PERSON_COUNT_CAP})::int
         from (${matchingMembers(() => sql`1`, sql`${PERSON_COUNT_CAP}`)}) capped)`,
-      data: sql<PersonResult[]>`coalesce((select json_agg(json_build_object(
+      data: sql<PeopleAndGroupsHit[]>`coalesce((select json_agg(json_build_object(
           'id', u.id,
           'name', btrim(u.first_name || ' ' || u.last_name),
           'image', p.picture,
           'name_slug', coalesce(p.name_slug, ''),
-          'headline', p.short_bio
+          'headline', p.short_bio,
+          'group_type', null
         ) order by page.branch, page.key, page.id)
         from (select m.* from (${matchingMembers(
           (branch, key) => sql`${branch}::int as branch, ${key} as key, u.id`,

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ENTITY_SEARCH_PAGE_SIZE } from '@trellis/contracts';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
@@ -9,6 +10,7 @@ import { HttpError, forbidden, notFound } from '../../http/errors.ts';
 import { lowerPrefixPattern } from '../../text/like-pattern.ts';
 import { mayChat } from './chat-access.ts';
 import { searchPeople } from './person-search.ts';
+import { searchGroups } from '../group-search/group-search.ts';
 import { loadMessage, messagePage, storeMessage } from './messages.ts';
 import { isRoomMember, roomMemberIds } from './room-members.ts';
 import { markRead } from './read-marks.ts';
@@ -93,12 +95,18 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
     return { room, user: user.id, up_to: current?.read_up_to ?? 0, unread_count: current?.unread_count ?? 0 };
   });
 
-  route(app, chatEndpoints.searchPeople, { config: { sessionInQuery: true } }, async (request) => {
-    const { search } = request.query;
-    const window = pageWindow(request.query, PAGE_SIZES.chatPeopleSearch);
+  route(app, chatEndpoints.search, { config: { sessionInQuery: true } }, async (request) => {
+    const query = request.query;
+    if (query.type !== 'user') {
+      const window = pageWindow(query, ENTITY_SEARCH_PAGE_SIZE);
+      const found = await searchGroups(db, signedInAccess(request), query, window);
+      if (!found) throw sessionEnded();
+      return pageAnswer(found.data, found.count, window);
+    }
+    const window = pageWindow(query, PAGE_SIZES.chatPeopleSearch);
     const [row] = await searchPeople(db, {
       ...signedInAccess(request),
-      prefix: lowerPrefixPattern(search),
+      prefix: lowerPrefixPattern(query.search),
       limit: window.limit,
       offset: window.offset,
     });

@@ -6,7 +6,7 @@ import { linkOrigin } from '../../auth/link-origin.ts';
 import { HttpError } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { loadGroup } from '../groups-membership/group-access.ts';
-import { plainTextOf } from './plain-text.ts';
+import { calendarEntryOf } from './calendar-entry.ts';
 
 export const CALENDAR_MESSAGES = { undated: 'Only circles and events with a start and an end date have a calendar entry.' } as const;
 
@@ -17,21 +17,9 @@ export const groupCalendarRoutes: FastifyPluginAsyncZod<AppContext> = async (app
     const dated = (group.groupType === 'circle' || group.groupType === 'event') && group.startDate && group.endDate;
     if (!dated) throw new HttpError(400, { detail: CALENDAR_MESSAGES.undated });
     const { origin, brand } = await linkOrigin(db, request, config.auth);
-    const page = `${origin}/${group.groupType}/${group.nameSlug}`;
-    const external = group.extraInfo.is_external === true && typeof group.extraInfo.external_link === 'string';
     const { error, value } = createEvent({
-      uid: `${group.groupType}-${group.id}@${new URL(origin).host}`,
+      ...calendarEntryOf({ ...group, startDate: group.startDate!, endDate: group.endDate! }, origin),
       productId: `${brand}//groups`,
-      title: group.name,
-      description: `${plainTextOf(group.description)}\n\n${page}`.trim(),
-      url: external ? (group.extraInfo.external_link as string) : page,
-      start: group.startDate!.getTime(),
-      startInputType: 'utc',
-      startOutputType: 'utc',
-      end: group.endDate!.getTime(),
-      endInputType: 'utc',
-      endOutputType: 'utc',
-      ...(group.country ? { location: group.country } : {}),
     });
     if (error || !value) throw error ?? new Error('The calendar entry could not be written.');
     return reply

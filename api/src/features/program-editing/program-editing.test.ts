@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GroupList,
+  ORGANIZATION_FORM_MESSAGES,
   PATHS,
   PROGRAM_FORM_MESSAGES,
   ParentOptions,
@@ -353,10 +354,65 @@ describe('creating and editing circles and events', () => {
       ]);
       expect(body.group.description).toContain('clinical data');
     });
+  });
 
-    it('edits only circles and events', async () => {
-      const answer = await patch(ADMIN, id('trellis-career-network'), { name: 'Renamed' });
-      expect(answer).toEqual({ status: 400, body: { non_field_errors: [text.notEditable] } });
+  describe('editing an organization', () => {
+    const organization = () => id('trellis-career-network');
+
+    it('lets only its administrators and staff edit it', async () => {
+      expect((await patch(null, organization(), { name: 'X' })).status).toBe(401);
+      expect(await patch(MEMBER, organization(), { name: 'X' })).toEqual({
+        status: 403,
+        body: { detail: MESSAGES.groupMembership.noPermission },
+      });
+      expect((await patch(LEADER, organization(), { name: 'X' })).status).toBe(403);
+      const staff = await patch(STAFF, organization(), { objective: 'Careers for everyone.' });
+      expect(staff.status).toBe(200);
+      expect(staff.body.group.objective).toBe('Careers for everyone.');
+    });
+
+    it('saves its fields and keeps its address', async () => {
+      const saved = await patch(ADMIN, organization(), {
+        name: 'Trellis Career Network Renamed',
+        description: 'Careers, circles and events.',
+        country: 'Kenya',
+        topics: topicIds.slice(0, 3),
+        maximum_size: 5000,
+        publicity: 'closed',
+      });
+      expect(saved.status).toBe(200);
+      expect(saved.body.message).toBe(text.updated);
+      expect(ProgramSaved.parse(saved.body).group).toMatchObject({
+        name: 'Trellis Career Network Renamed',
+        name_slug: 'trellis-career-network',
+        country: 'Kenya',
+        topics: topicIds.slice(0, 3),
+        maximum_size: 5000,
+        publicity: 'closed',
+      });
+      await patch(ADMIN, organization(), { publicity: 'open' });
+    });
+
+    it('names every field it refuses', async () => {
+      const refused = async (body: object) => (await patch(ADMIN, organization(), body)).body.field_errors;
+      expect(await refused({ name: ' ' })).toEqual({ name: [text.required] });
+      expect(await refused({ description: 'x'.repeat(4001) })).toEqual({ description: [text.tooLong] });
+      expect(await refused({ objective: 'x'.repeat(4001), member_requirements: 'x'.repeat(4001) })).toEqual({
+        objective: [text.tooLong],
+        member_requirements: [text.tooLong],
+      });
+      expect(await refused({ country: null })).toEqual({ country: [text.required] });
+      expect(await refused({ topics: [] })).toEqual({ topics: [text.required] });
+      expect(await refused({ topics: topicIds.slice(0, 8) })).toEqual({ topics: [text.maxTopics] });
+      expect(await refused({ topics: [999_999] })).toEqual({ topics: [text.unknownTopic] });
+      expect(await refused({ maximum_size: -1 })).toEqual({ maximum_size: [text.positiveOnly] });
+      expect(Object.keys(await refused({ publicity: 'secret' }))).toEqual(['publicity']);
+      expect(await refused({ price: 20, relevant_sdgs: [1] })).toEqual({
+        price: [ORGANIZATION_FORM_MESSAGES.notAnOrganizationField],
+        relevant_sdgs: [ORGANIZATION_FORM_MESSAGES.notAnOrganizationField],
+      });
+      const unchanged = await t.inject({ url: api(PATHS.group(organization())) });
+      expect(unchanged.json()).toMatchObject({ country: 'Kenya', maximum_size: 5000 });
     });
   });
 

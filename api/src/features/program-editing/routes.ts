@@ -22,6 +22,7 @@ import { createInstitution } from '../profiles/institution-create.ts';
 import { submissionGuards } from '../submissions/submission-limits.ts';
 import { requireCreationRight, parentOptions } from './creation-rights.ts';
 import { checkReferences, columnsOfForm, formOfGroup } from './program-values.ts';
+import { changedOrganization, columnsOfOrganization } from './organization-values.ts';
 
 const text = PROGRAM_FORM_MESSAGES;
 
@@ -59,7 +60,10 @@ async function insertProgram(db: Database, values: typeof groups.$inferInsert) {
 const isProgram = (group: GroupRow): group is GroupRow & { groupType: ProgramFields['group_type'] } =>
   group.groupType === 'circle' || group.groupType === 'event';
 
-/** Creating and editing circles and events (the join-question builder included), and group cover images and logos. */
+/**
+ * Creating and editing circles and events (the join-question builder included), editing organizations and institutions,
+ * and group cover images and logos.
+ */
 export const programEditingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, files }) => {
   await app.register(multipart);
   const limits = await attemptLimits(app, db);
@@ -126,8 +130,13 @@ export const programEditingRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     const user = signedInUser(request);
     const group = await loadGroup(db, request.params.id, user.id);
     await requireGroupAdmin(db, user, group.id);
-    if (!isProgram(group)) throw new HttpError(400, { non_field_errors: [text.notEditable] });
     const change = request.body;
+    if (!isProgram(group)) {
+      const organization = changedOrganization(group, change);
+      await checkReferences(db, user.id, { topics: change.topics ?? [], use_cases: [] });
+      await db.update(groups).set(columnsOfOrganization(organization)).where(eq(groups.id, group.id));
+      return { message: text.updated, group: await savedDetail(db, user, group.id) };
+    }
     const current = formOfGroup(group);
     const form: ProgramFields = { ...current, ...change, extra_info: { ...current.extra_info, ...change.extra_info } };
     refuseIssues(programFormIssues(form, { creating: false }));

@@ -7,6 +7,7 @@ import { formErrorMessage } from '@trellis/platform/api-client';
 import { PROGRAM_FORM_MESSAGES, type GroupDetail } from '@trellis/contracts';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { FollowButton, InitialsAvatar } from '@trellis/ui';
+import { ContactOrganizersButton } from '../../group-contact/ContactOrganizersButton.tsx';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
 import { OrganizationFacts, TopicChips } from './OrganizationFacts.tsx';
 import { joinOrganization, uploadLogo } from './organizationCalls.ts';
@@ -137,13 +138,14 @@ export function OrganizationHeader({ organization, onChanged }: { organization: 
             Share
           </Button>
           {organization.is_admin ? (
-            <Button icon={<EditOutlined />} onClick={() => navigate(`/org/${organization.name_slug}/admin`)}>
+            <Button icon={<EditOutlined />} onClick={() => navigate(`/org/${organization.name_slug}/edit`)}>
               Edit
             </Button>
           ) : null}
           {outside ? (
             <FollowButton key={String(organization.followed)} type="organization" id={organization.id} following={organization.followed} />
           ) : null}
+          <ContactOrganizersButton group={organization} />
           <InvitePeopleButton group={organization} />
           <JoinButton organization={organization} onChanged={onChanged} />
         </Flex>

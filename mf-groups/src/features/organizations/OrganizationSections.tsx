@@ -224,7 +224,7 @@ export function OrganizationAdmin({ organization }: { organization: GroupDetail 
         <Flex wrap gap={8}>
           <MembersCsvButton group={organization} status="accepted" label="Download members (CSV)" />
         </Flex>
-        <Typography.Text type="secondary">Click the logo at the top of the page to change it.</Typography.Text>
+        <Link to={`/org/${organization.name_slug}/edit`}>Edit the organization, its logo and its cover image</Link>
       </Flex>
     </Section>
   );

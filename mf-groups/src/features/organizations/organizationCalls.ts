@@ -1,11 +1,19 @@
 import { call, useCall } from '@trellis/platform/api-client';
-import { groupEditingEndpoints, groupEndpoints, organizationEndpoints } from '@trellis/contracts/endpoints';
+import type { OrganizationFields } from '@trellis/contracts';
+import { groupEditingEndpoints, groupEndpoints, organizationEndpoints, profileEndpoints } from '@trellis/contracts/endpoints';
 
 /** GET /groups/slug/{slug}/: the organization with the signed-in user's standing in it. */
 export const useOrganizationDetail = (slug: string) => useCall(groupEndpoints.detailBySlug, { params: { slug } });
 
 /** Joins an organization: an open one accepts at once, a closed one leaves the request pending. */
 export const joinOrganization = (id: number) => call(organizationEndpoints.joinDefault, { params: { id } });
+
+/** Saves the organization's fields; the answer holds the organization as saved. */
+export const updateOrganization = (groupId: number, body: OrganizationFields) =>
+  call(groupEditingEndpoints.update, { params: { id: groupId }, body });
+
+/** The general topics an organization may be about. */
+export const useTopicOptions = () => useCall(profileEndpoints.topics, { query: { topic_type: 'general' } });
 
 /** Replaces the organization's logo (JPEG, PNG or WebP). */
 export function uploadLogo(groupId: number, file: File) {

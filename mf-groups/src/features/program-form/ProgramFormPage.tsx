@@ -10,7 +10,7 @@ import { EVENT_TYPES, PROGRAM_FORM_LIMITS, type GroupDetail, type ProgramFields 
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PageSkeleton } from '@trellis/ui';
-import { CoverImageField } from './CoverImageField.tsx';
+import { CoverImageField } from '../../group-images/CoverImageField.tsx';
 import { QuestionBuilder } from './QuestionBuilder.tsx';
 import { createProgram, updateProgram, useFormOptions, useParentOptions } from './programFormCalls.ts';
 import {

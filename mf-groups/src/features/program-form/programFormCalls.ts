@@ -13,13 +13,6 @@ export async function createProgram(body: ProgramCreate) {
 export const updateProgram = (groupId: number, body: CallInput<typeof groupEditingEndpoints.update>['body']) =>
   call(groupEditingEndpoints.update, { params: { id: groupId }, body });
 
-/** Replaces the cover image; the server takes JPEG or PNG only, judged by content. */
-export function uploadCoverImage(groupId: number, file: File) {
-  const form = new FormData();
-  form.append('cover_image', file);
-  return call(groupEditingEndpoints.coverImage, { params: { id: groupId }, body: form });
-}
-
 /** Where the signed-in user may create a circle or an event, or why nowhere. */
 export const useParentOptions = (groupType: 'circle' | 'event' | null) =>
   useCall(groupEditingEndpoints.parentOptions, groupType ? { query: { group_type: groupType } } : null);

@@ -5,6 +5,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { PagedList, usePagedList } from '@trellis/ui';
 import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
+import { CalendarFeedButton } from '../../calendar-feed/CalendarFeedButton.tsx';
 import { CreateProgramButton } from './CreateProgramButton.tsx';
 import { LeaderApplicationButton } from './LeaderApplicationButton.tsx';
 import { circlesQuery, type CircleFilters } from './circlesQuery.ts';
@@ -29,6 +30,7 @@ export function CirclesPage() {
         <>
           <Link to="/circle-leaders">Browse Circle Leaders</Link>
           <LeaderApplicationButton />
+          <CalendarFeedButton />
           <CreateProgramButton groupType="circle" />
         </>
       }

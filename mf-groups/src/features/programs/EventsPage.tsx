@@ -4,6 +4,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { PagedList, usePagedList } from '@trellis/ui';
 import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
+import { CalendarFeedButton } from '../../calendar-feed/CalendarFeedButton.tsx';
 import { CreateProgramButton } from './CreateProgramButton.tsx';
 import { eventsQuery, type EventFilters } from './eventsQuery.ts';
 
@@ -21,7 +22,12 @@ export function EventsPage() {
       list={list}
       title="Events"
       headingId="events-heading"
-      extra={<CreateProgramButton groupType="event" />}
+      extra={
+        <>
+          <CalendarFeedButton />
+          <CreateProgramButton groupType="event" />
+        </>
+      }
       searchLabel="Search events"
       filters={
         <Segmented aria-label="When" options={WHEN_FILTERS} value={list.filters.when} onChange={(value) => list.setFilter('when', value)} />

@@ -13,6 +13,7 @@ import { MembersManager } from '@trellis/ui/members';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { TextSection } from '../../text/TextSection.tsx';
 import { GroupResources } from '../../group-resources/GroupResources.tsx';
+import { ContactOrganizersButton } from '../../group-contact/ContactOrganizersButton.tsx';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
 import { dateRange, lifecycleLabel, priceLabel } from '../../program-cards/programFacts.ts';
 import { MembershipActions } from './MembershipActions.tsx';
@@ -114,6 +115,7 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
             <FollowButton key={String(circle.followed)} type={circle.group_type} id={circle.id} following={circle.followed} />
           ) : null}
           <CalendarButton circle={circle} />
+          <ContactOrganizersButton group={circle} />
           <InvitePeopleButton group={circle} />
           {circle.is_admin ? <EditButton circle={circle} /> : null}
         </Flex>

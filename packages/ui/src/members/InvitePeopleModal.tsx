@@ -15,7 +15,7 @@ type Values = { emails?: string[]; users?: number[] };
 function usePeopleSearch(typed: string) {
   const term = useDebouncedValue(typed.trim(), LIMITS.peopleSearchDebounceMs);
   return useCall(
-    chatEndpoints.searchPeople,
+    chatEndpoints.search,
     term.length >= LIMITS.searchMinChars ? { query: { type: 'user', search: term, page_size: 12 } } : null,
   );
 }

@@ -10,7 +10,7 @@ export const openRoomWith = (userId: number) => call(chatEndpoints.openRoom, { b
 export const fetchMessages = (roomId: number, page: number) =>
   call(chatEndpoints.messages, { params: { id: roomId }, query: { page, page_size: PAGE_SIZES.chatMessages } });
 
-export const searchPeople = async (search: string) => (await call(chatEndpoints.searchPeople, { query: { type: 'user', search } })).data;
+export const searchPeople = async (search: string) => (await call(chatEndpoints.search, { query: { type: 'user', search } })).data;
 
 /** Marks the room read up to this message; the answer (and the chat_read event) carries what is still unread. */
 export const markRoomRead = (roomId: number, upTo: number) =>

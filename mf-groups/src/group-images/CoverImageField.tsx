@@ -2,14 +2,20 @@ import { App, Button, Flex, Typography } from '@trellis/ui/antd';
 import { Upload } from '@trellis/ui/antd/fields';
 import { PaperClipOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
-import { formErrorMessage } from '@trellis/platform/api-client';
+import { call, formErrorMessage } from '@trellis/platform/api-client';
 import { PROGRAM_FORM_MESSAGES } from '@trellis/contracts';
-import { uploadCoverImage } from './programFormCalls.ts';
+import { groupEditingEndpoints } from '@trellis/contracts/endpoints';
 
 /** Cover images are JPEG or PNG; the server judges the file by its content as well. */
 const ACCEPT = 'image/jpeg,image/png,.jpg,.jpeg,.png';
 
-/** The administrators' cover image: the current one, and a button that replaces it at once. */
+function uploadCoverImage(groupId: number, file: File) {
+  const form = new FormData();
+  form.append('cover_image', file);
+  return call(groupEditingEndpoints.coverImage, { params: { id: groupId }, body: form });
+}
+
+/** A group's cover image for its administrators: the current one, and a button that replaces it at once. */
 export function CoverImageField({ groupId, cover, onChanged }: { groupId: number; cover: string | null; onChanged(): unknown }) {
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
