@@ -50,4 +50,10 @@ export const agentEndpoints = endpointGroup('agents', {
     summary: "The owner's rating (1 to 5) and words on a report",
     schemas: (c) => ({ body: c.AgentFeedbackBody, answer: c.AgentFeedbackAnswer }),
   }),
+  registerCareerGps: endpoint({
+    method: 'POST',
+    path: '/register-career-gps/',
+    summary: 'A visitor registers for CareerGPS with name, country and e-mail and is signed in to a trial account',
+    schemas: (c) => ({ body: c.CareerGpsRegistrationBody, answer: c.CareerGpsRegistrationAnswer }),
+  }),
 });

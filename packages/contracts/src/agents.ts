@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DbId, paginated } from './common.ts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { DbId, emailField, paginated } from './common.ts';
 
 export const AGENT_STEP_TYPES = [
   'registration',
@@ -147,3 +148,25 @@ export const AgentFeedbackBody = z.object({
     .optional(),
 });
 export const AgentFeedbackAnswer = z.object({ detail: z.string(), report: AgentReport });
+
+const requiredText = (max: number) => z.string({ error: MESSAGES.common.required }).trim().min(1, MESSAGES.common.required).max(max);
+
+/** POST /register-career-gps/: a visitor's name, country (US unless they say) and e-mail, so their run and report have an owner. */
+export const CareerGpsRegistrationBody = z.object({
+  first_name: requiredText(150),
+  last_name: requiredText(150),
+  country: requiredText(60).default('US'),
+  email: emailField(MESSAGES.common.required, MESSAGES.auth.emailInvalid),
+});
+export type CareerGpsRegistrationBody = z.input<typeof CareerGpsRegistrationBody>;
+
+/** The visitor's new session; the account is a trial one until they sign up with a password. */
+export const CareerGpsRegistrationAnswer = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type CareerGpsRegistrationAnswer = z.infer<typeof CareerGpsRegistrationAnswer>;
+
+/**
+ * Why an e-mail cannot register for CareerGPS, the `status` of the 400: `active` is a member's account (they sign in),
+ * any other has been used before without a full sign-up (they sign up).
+ */
+export const CAREER_GPS_REFUSED_STATUSES = ['active', 'trial', 'inactive'] as const;
+export type CareerGpsRefusedStatus = (typeof CAREER_GPS_REFUSED_STATUSES)[number];

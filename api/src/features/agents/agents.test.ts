@@ -8,8 +8,10 @@ import {
   AgentProcessAnswer,
   AgentReport,
   AgentReportList,
+  CareerGpsRegistrationAnswer,
+  Identity,
 } from '@trellis/contracts';
-import { agentEndpoints, pathOf } from '@trellis/contracts/endpoints';
+import { agentEndpoints, authEndpoints, identityEndpoints, pathOf } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -182,5 +184,47 @@ describe('agents', () => {
     expect((await t.post(processPath(999_999, 1), { user_response: {} })).statusCode).toBe(404);
     expect((await t.post('/agents/process/x/1/', { user_response: {} })).statusCode).toBe(400);
     expect((await t.inject({ url: api(agentEndpoints.metrics.path) })).statusCode).toBe(401);
+  });
+
+  describe('CareerGPS registration', () => {
+    const register = (body: object) => t.post(agentEndpoints.registerCareerGps.path, body);
+
+    it('signs a visitor in to a trial account that runs CareerGPS and owns its report, in the US unless they say', async () => {
+      const email = `visitor-${Date.now()}@example.org`;
+      const response = await register({ first_name: 'Vera', last_name: 'Visitor', email: ` ${email.toUpperCase()} ` });
+      expect(response.statusCode).toBe(200);
+      const { access_token } = CareerGpsRegistrationAnswer.parse(response.json());
+      const headers = { authorization: `Bearer ${access_token}` };
+      const identity = Identity.parse((await t.inject({ url: api(identityEndpoints.identity.path), headers })).json());
+      expect(identity).toMatchObject({ is_trial_user: true, is_verified: false, profile: { email, country: 'US', first_name: 'Vera' } });
+
+      const report = stepOf(careergps, 'report_generation');
+      const ran = AgentProcessAnswer.parse(
+        (await t.post(processPath(careergps.id, report.order), { user_response: { goal: 'data science' } }, headers)).json(),
+      );
+      const pdf = await t.inject({ url: api(pathOf(agentEndpoints.reportPdf, { slug: ran.data.report_slug! })), headers });
+      expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+      const signIn = await t.post(authEndpoints.token.path, { email, password: '!careergps' });
+      expect(signIn.statusCode).toBe(401);
+
+      const again = await register({ first_name: 'Vera', last_name: 'Visitor', country: 'CA', email });
+      expect([again.statusCode, again.json()]).toEqual([400, { status: 'trial', detail: MESSAGES.agents.usedBefore }]);
+    });
+
+    it('tells a member to sign in instead', async () => {
+      const response = await register({ first_name: 'Mia', last_name: 'Member', country: 'US', email: 'member@trellis.test' });
+      expect([response.statusCode, response.json()]).toEqual([400, { status: 'active', detail: MESSAGES.agents.alreadyMember }]);
+    });
+
+    it('requires every field and a real e-mail address', async () => {
+      const empty = await register({ first_name: ' ', email: '' });
+      expect(empty.statusCode).toBe(400);
+      const errors = empty.json().field_errors;
+      expect([errors.first_name[0], errors.last_name[0], errors.email[0]]).toEqual(['Required', 'Required', 'Required']);
+      const invalid = await register({ first_name: 'A', last_name: 'B', email: 'not-an-address' });
+      expect(invalid.json().field_errors).toEqual({ email: ['Invalid email address'] });
+      const long = await register({ first_name: 'A'.repeat(151), last_name: 'B', email: 'long@example.org' });
+      expect(long.json().field_errors).toHaveProperty('first_name');
+    });
   });
 });

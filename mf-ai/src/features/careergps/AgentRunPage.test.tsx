@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { loadAppConfig } from '@trellis/platform/site';
+import { useSession } from '@trellis/platform/session';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { AiRoutes } from '../../AiRoutes.tsx';
@@ -53,4 +54,33 @@ describe('an agent run', () => {
     expect(await screen.findByText(MESSAGES.agents.noPremiumSubscription)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'See membership plans' })).toHaveAttribute('href', '/membership'));
   });
+
+  it('registers a visitor on the first step and signs them in to a trial account that keeps the visitors’ steps', async () => {
+    renderRoutes(<AiRoutes />, '/careergps/careergps');
+    expect(await screen.findByRole('heading', { name: 'Tell us who you are' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('US');
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Vera');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Visitor');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), `vera-${Date.now()}@example.org`);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Start from your resume' })).toBeInTheDocument();
+    expect(useSession.getState().identity).toMatchObject({ first_name: 'Vera', is_trial_user: true });
+    expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
+  }, 60_000);
+
+  it('tells a visitor whose e-mail has an account to sign in, and comes back to the run', async () => {
+    renderRoutes(<AiRoutes />, '/careergps/careergps');
+    expect(await screen.findByRole('heading', { name: 'Tell us who you are' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Mia');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Member');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'member@trellis.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(MESSAGES.agents.alreadyMember)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fcareergps%2Fcareergps');
+    expect(useSession.getState().accessToken).toBeNull();
+  }, 60_000);
 });

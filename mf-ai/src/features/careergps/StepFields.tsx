@@ -1,4 +1,5 @@
 import type { AgentStep, CustomFormQuestion } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { useIdentity } from '@trellis/platform/api-client';
 import { crossAreaLink } from '@trellis/platform/navigation';
 import { useSite } from '@trellis/platform/site';
@@ -142,8 +143,7 @@ export function StepFields({ step }: { step: AgentStep }) {
     case 'redirect_to_signup':
       return (
         <Typography.Paragraph>
-          Create an account to keep your report and run CareerGPS again.{' '}
-          <Typography.Link {...crossAreaLink('/signup')}>Sign up</Typography.Link>
+          {MESSAGES.agents.trialSignup} <Typography.Link {...crossAreaLink('/signup')}>Sign up</Typography.Link>
         </Typography.Paragraph>
       );
     case 'report_generation':
