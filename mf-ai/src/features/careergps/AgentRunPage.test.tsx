@@ -70,6 +70,18 @@ describe('an agent run', () => {
     expect(await screen.findByRole('heading', { name: 'Start from your resume' })).toBeInTheDocument();
     expect(useSession.getState().identity).toMatchObject({ first_name: 'Vera', is_trial_user: true });
     expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
+
+    // The form step's file question reads a resume through the resume upload, and refuses what is not one.
+    for (let skip = 0; skip < 4; skip += 1) await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByRole('heading', { name: 'A few more details' })).toBeInTheDocument();
+    const input = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const pdf = new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'resume.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input(), pdf);
+    expect(await screen.findByLabelText('What your resume says', {}, { timeout: 10_000 })).toHaveTextContent(
+      'A resume with no headline, work, education or skills that could be read.',
+    );
+    await userEvent.upload(input(), new File(['just words'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(MESSAGES.uploads.unsupported('PDF or DOCX'))).toBeInTheDocument();
   }, 60_000);
 
   it('tells a visitor whose e-mail has an account to sign in, and comes back to the run', async () => {
