@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
+import { RIGHT_PANEL_ELEMENT_ID } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { loadAppConfig } from '@trellis/platform/site';
 import { useSession } from '@trellis/platform/session';
@@ -18,6 +19,7 @@ describe('an agent run', () => {
   afterEach(() => {
     cleanup();
     signOut();
+    document.getElementById(RIGHT_PANEL_ELEMENT_ID)?.remove();
     window.history.replaceState(null, '', '/');
   });
 
@@ -82,7 +84,7 @@ describe('an agent run', () => {
     );
     await userEvent.upload(input(), new File(['just words'], 'notes.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText(MESSAGES.uploads.unsupported('PDF or DOCX'))).toBeInTheDocument();
-  }, 60_000);
+  }, 120_000);
 
   it('tells a visitor whose e-mail has an account to sign in, and comes back to the run', async () => {
     renderRoutes(<AiRoutes />, '/careergps/careergps');
@@ -94,5 +96,18 @@ describe('an agent run', () => {
     expect(await screen.findByText(MESSAGES.agents.alreadyMember)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fcareergps%2Fcareergps');
     expect(useSession.getState().accessToken).toBeNull();
+  }, 60_000);
+
+  it('puts Ask Anything beside an agent that can chat and recommendations beside any other', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    const panel = document.createElement('aside');
+    panel.id = RIGHT_PANEL_ELEMENT_ID;
+    document.body.append(panel);
+    renderRoutes(<AiRoutes />, '/careergps/career-assistant');
+    expect(await within(panel).findByRole('complementary', { name: 'Ask Anything' })).toBeInTheDocument();
+    cleanup();
+    renderRoutes(<AiRoutes />, '/careergps/careergps');
+    expect(await within(panel).findByText('Recommendations for you')).toBeInTheDocument();
+    expect(within(panel).queryByRole('complementary', { name: 'Ask Anything' })).not.toBeInTheDocument();
   }, 60_000);
 });

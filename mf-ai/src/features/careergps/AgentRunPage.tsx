@@ -7,7 +7,10 @@ import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
 import { Alert, Button, Card, Flex, Form, Result, Spin, Typography } from '@trellis/ui/antd';
 import { Steps } from '@trellis/ui/antd/display';
 import { Link, useNavigate, useParams } from '@trellis/ui/router';
+import { RecommendationsPanel } from '@trellis/ui';
+import { RightPanelPortal } from '../../right-panel/RightPanelPortal.tsx';
 import { registerForCareerGps, runStep } from './agentCalls.ts';
+import { AskAnythingPanel } from './AskAnythingPanel.tsx';
 import { StepFields } from './StepFields.tsx';
 
 const REFUSALS: Record<Exclude<AgentAccess, 'allowed'>, { text: string; action: { label: string; to: string } }> = {
@@ -162,6 +165,10 @@ export function AgentRunPage() {
 
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
+      <RightPanelPortal>
+        {/* An agent that can chat is beside Ask Anything; any other beside recommendations for the member. */}
+        {agent.can_chat && signedIn ? <AskAnythingPanel /> : <RecommendationsPanel entityType="circle" />}
+      </RightPanelPortal>
       <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
         {agent.name}
       </Typography.Title>

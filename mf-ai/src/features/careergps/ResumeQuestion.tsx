@@ -17,7 +17,7 @@ export function resumeSummary(data: ImportedProfile): string {
   return (parts.join('. ') || 'A resume with no headline, work, education or skills that could be read.').slice(0, AGENT_ANSWER_MAX_CHARS);
 }
 
-/** Reads a resume through the profile's resume upload without changing the profile, and answers with what it says. */
+/** Reads a resume through the resume upload, which keeps the file as the profile's resume but imports nothing into the profile, and answers with what it says. */
 async function readResume(file: File, onProgress: (percent: number) => void): Promise<string> {
   const form = new FormData();
   form.append('file', file);
