@@ -7,7 +7,10 @@ import {
   AgentMetrics,
   AgentProcessAnswer,
   AgentReport,
+  AgentPromptEntry,
+  AgentPromptList,
   AgentReportList,
+  AgentRunList,
   CareerGpsRegistrationAnswer,
   Identity,
 } from '@trellis/contracts';
@@ -225,6 +228,71 @@ describe('agents', () => {
       expect(invalid.json().field_errors).toEqual({ email: ['Invalid email address'] });
       const long = await register({ first_name: 'A'.repeat(151), last_name: 'B', email: 'long@example.org' });
       expect(long.json().field_errors).toHaveProperty('first_name');
+    });
+  });
+
+  describe('staff pages: prompts and the agent log', () => {
+    it('lets staff read and change a step’s instructions, which the next run follows', async () => {
+      const staff = await t.authHeader('staff@trellis.test');
+      const list = AgentPromptList.parse((await t.inject({ url: api(agentEndpoints.prompts.path), headers: staff })).json());
+      const prompt = list.data.find((entry) => entry.agent_slug === 'careergps')!;
+      expect(prompt).toMatchObject({ agent_name: 'CareerGPS', step_header: 'Your CareerGPS report' });
+
+      const path = api(pathOf(agentEndpoints.updatePrompt, { id: prompt.id }));
+      const content = `${prompt.content}\nName one circle first.`;
+      const changed = await t.inject({ method: 'PATCH', url: path, headers: staff, payload: { content } });
+      expect(AgentPromptEntry.parse(changed.json()).content).toBe(content);
+      const member = await t.newMember();
+      const report = stepOf(careergps, 'report_generation');
+      const ran = AgentProcessAnswer.parse(
+        (await t.post(processPath(careergps.id, report.order), { user_response: { goal: 'data science' } }, member.headers)).json(),
+      );
+      expect(ran.data.log[0]).toBe(`Instructions: ${content}`);
+
+      const empty = await t.inject({ method: 'PATCH', url: path, headers: staff, payload: { content: '  ' } });
+      expect([empty.statusCode, empty.json().field_errors.content]).toEqual([400, ['Required']]);
+      const long = await t.inject({ method: 'PATCH', url: path, headers: staff, payload: { content: 'x'.repeat(8001) } });
+      expect(long.statusCode).toBe(400);
+      const missing = api(pathOf(agentEndpoints.updatePrompt, { id: 999_999 }));
+      expect((await t.inject({ method: 'PATCH', url: missing, headers: staff, payload: { content } })).statusCode).toBe(404);
+    });
+
+    it('shows staff the agent log newest first and downloads it as CSV', async () => {
+      const staff = await t.authHeader('staff@trellis.test');
+      const member = await t.newMember();
+      const report = stepOf(careergps, 'report_generation');
+      await t.post(processPath(careergps.id, report.order), { user_response: { goal: '=cmd|calc' } }, member.headers);
+      const page = AgentRunList.parse((await t.inject({ url: api(`${agentEndpoints.runs.path}?page_size=2`), headers: staff })).json());
+      expect(page.pagination.count).toBeGreaterThanOrEqual(page.data.length);
+      expect(page.data[0]).toMatchObject({
+        agent_name: 'CareerGPS',
+        step_type: 'report_generation',
+        user: { id: member.id },
+        user_response: { goal: '=cmd|calc' },
+      });
+
+      const csv = await t.inject({ url: api(agentEndpoints.runsCsv.path), headers: staff });
+      expect([csv.statusCode, csv.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+      const lines = csv.body.replace(/^\uFEFF/, '').split('\n');
+      expect(lines[0]).toBe('When,Agent,Step,Step type,Run by,For,Answers,Output,Log');
+      expect(csv.body).toContain('goal: =cmd|calc');
+      expect(lines.length).toBeGreaterThan(page.pagination.count);
+    });
+
+    it('refuses members in words and visitors with 401', async () => {
+      const { headers } = await t.newMember();
+      for (const path of [agentEndpoints.prompts.path, agentEndpoints.runs.path, agentEndpoints.runsCsv.path]) {
+        const refused = await t.inject({ url: api(path), headers });
+        expect([refused.statusCode, refused.json().detail]).toEqual([403, MESSAGES.http.forbidden]);
+        expect((await t.inject({ url: api(path) })).statusCode).toBe(401);
+      }
+      const patch = await t.inject({
+        method: 'PATCH',
+        url: api(pathOf(agentEndpoints.updatePrompt, { id: 1 })),
+        headers,
+        payload: { content: 'x' },
+      });
+      expect(patch.statusCode).toBe(403);
     });
   });
 });

@@ -4,7 +4,7 @@ import type { AgentStep } from '@trellis/contracts';
 import { agentEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser, signedInUser } from '../../auth/request-user.ts';
+import { requireStaff, requireUser, signedInUser } from '../../auth/request-user.ts';
 import { agentRuns, users } from '../../db/schema/index.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
@@ -15,6 +15,7 @@ import { attemptLimits, bodyEmail } from '../auth/attempt-limits.ts';
 import { findSite } from '../site-config/site-lookup.ts';
 import { agentById, agentBySlug, agentJson, callerOf, listAgents, stepAt, stepsOf } from './agent-reads.ts';
 import { decideAgentAccess } from './access.ts';
+import { listPrompts, listRuns, runsCsv, updatePrompt } from './agent-log.ts';
 import { registerCareerGpsVisitor } from './career-gps-registration.ts';
 import { keepReport, rateReport, reportBySlug, reportJson, reportPdf, reportsOf } from './reports.ts';
 
@@ -174,5 +175,26 @@ export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       const pair = await sessions.start(userId);
       return { access_token: pair.access, refresh_token: pair.refresh };
     },
+  );
+  route(app, agentEndpoints.prompts, { onRequest: requireStaff }, async () => ({ data: await listPrompts(db) }));
+
+  route(app, agentEndpoints.updatePrompt, { onRequest: requireStaff }, async (request) => {
+    const updated = await updatePrompt(db, request.params.id, request.body.content);
+    if (!updated) throw notFound();
+    return updated;
+  });
+
+  route(app, agentEndpoints.runs, { onRequest: requireStaff }, async (request) => {
+    const window = pageWindow(request.query, request.query.page_size);
+    const { rows, count } = await listRuns(db, window.limit, window.offset);
+    return pageAnswer(rows, count, window);
+  });
+
+  route(app, agentEndpoints.runsCsv, { onRequest: requireStaff }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="agent-log.csv"')
+      .header('cache-control', 'private, no-store')
+      .send(runsCsv(db)),
   );
 };
