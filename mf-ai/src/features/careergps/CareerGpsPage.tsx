@@ -2,6 +2,7 @@ import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
 import { useIdentity } from '@trellis/platform/api-client';
 import { Alert, Button, Card, Flex, Typography } from '@trellis/ui/antd';
 import { CompassOutlined, MessageOutlined } from '@trellis/ui/icons';
+import { Link } from '@trellis/ui/router';
 import { AgentCards } from './AgentCards.tsx';
 import { AskAnythingPanel } from './AskAnythingPanel.tsx';
 import { RightPanelPortal } from '../../right-panel/RightPanelPortal.tsx';
@@ -48,6 +49,12 @@ export function CareerGpsPage() {
         {identity ? `${identity.first_name}, where` : 'Where'} do you want your career to go next? Ask a question and get an answer built
         from this platform’s circles, events, jobs, resources and people, with the reason each one was chosen.
       </Typography.Paragraph>
+      {identity?.is_staff && (
+        <Flex gap={8} wrap>
+          <Link to="/agent-prompts">Agent prompts</Link>
+          <Link to="/agent-log">Agent log</Link>
+        </Flex>
+      )}
       <section aria-labelledby="careergps-agents">
         <Typography.Title level={2} id="careergps-agents" style={{ fontSize: 20 }}>
           Start a CareerGPS run
