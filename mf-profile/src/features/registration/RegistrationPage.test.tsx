@@ -1,7 +1,10 @@
-import { cleanup, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { signInAs } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
+import { useNavigate } from '@trellis/ui/router';
+import { ProfileRoutes } from '../../ProfileRoutes.tsx';
 import { DEMO_PASSWORD, renderProfileRoute, setUpScreenTests } from '../../testing/renderProfileRoute.tsx';
 import { setSiteVariant } from '../../testing/setSiteVariant.ts';
 
@@ -55,5 +58,27 @@ describe('registration wizard', () => {
     cleanup();
     renderRegistration('/registration?step=advanced');
     expect(await screen.findByRole('radio', { name: 'Upload your resume (about 15 seconds)' })).toBeChecked();
+  });
+
+  it('starts again from what the address asks when the layout sends the member back to it', async () => {
+    await signInAs('member@trellis.test', DEMO_PASSWORD);
+    await setSiteVariant('institutional');
+    let navigate: ReturnType<typeof useNavigate> | undefined;
+    function Navigator() {
+      navigate = useNavigate();
+      return null;
+    }
+    renderRoutes(
+      <>
+        <ProfileRoutes />
+        <Navigator />
+      </>,
+      '/registration?step=basic',
+    );
+    expect(await screen.findByRole('heading', { name: 'University Information' })).toBeInTheDocument();
+    // As the layout's guard does when the wizard ends with the site's own answers still missing.
+    await act(() => navigate!('/registration?step=advanced'));
+    expect(await screen.findByRole('radio', { name: 'Upload your resume (about 15 seconds)' })).toBeChecked();
+    expect(screen.queryByRole('heading', { name: 'University Information' })).not.toBeInTheDocument();
   });
 });

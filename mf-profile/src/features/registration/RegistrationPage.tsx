@@ -1,7 +1,7 @@
 import { Alert, App, Button, Card, Flex, Input, Typography } from '@trellis/ui/antd';
 import { Radio } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
-import { useSearchParams } from '@trellis/ui/router';
+import { useLocation, useSearchParams } from '@trellis/ui/router';
 import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
 import { profileEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
@@ -22,8 +22,17 @@ const ENTRIES: { value: Entry; label: string }[] = [
   { value: 'form', label: 'Fill in the form (about 30 seconds)' },
 ];
 
-/** /registration: choose how to fill the profile, then import or walk the wizard. */
+/**
+ * /registration: choose how to fill the profile, then import or walk the wizard. Every arrival starts from what the
+ * address asks: when the layout's guard sends a member here from the end of the wizard (their site still needs its own
+ * step), the page asks that step instead of showing the end again.
+ */
 export function RegistrationPage() {
+  const { key } = useLocation();
+  return <Registration key={key} />;
+}
+
+function Registration() {
   const { message } = App.useApp();
   const variant = useSite((state) => state.config?.site.variant) ?? 'general';
   const { data: identity, mutate } = useOwnProfile();
