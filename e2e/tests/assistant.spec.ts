@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { ACCOUNTS } from '../support/accounts.ts';
+import { ACCOUNTS, tokensFor } from '../support/accounts.ts';
 import { memberPage } from '../support/chat.ts';
 import { waitForMail } from '../support/mailbox.ts';
 
@@ -153,5 +153,33 @@ test.describe('Ask Anything', () => {
     await main.getByRole('button', { name: 'Download PDF' }).click();
     const pdf = await PDFDocument.load(readFileSync(await (await download).path()));
     expect(pdf.getTitle()).toBe('CareerGPS report');
+  });
+
+  test('staff read the agent log from the CareerGPS portal and download it as CSV', async ({ browser, baseURL }) => {
+    // A run of staff's own, so the log has an entry whichever tests ran before.
+    const { access } = await tokensFor(baseURL!, ACCOUNTS.staff);
+    const headers = { authorization: `Bearer ${access}`, 'content-type': 'application/json' };
+    const agent = (await (await fetch(`${baseURL}/api/v1/agents/slug/careergps/`, { headers })).json()) as {
+      id: number;
+      steps: { order: number; type: string }[];
+    };
+    const step = agent.steps.find((item) => item.type === 'report_generation')!;
+    const ran = await fetch(`${baseURL}/api/v1/agents/process/${agent.id}/${step.order}/`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ user_response: { goal: 'a log entry' } }),
+    });
+    expect(ran.status).toBe(200);
+
+    const page = await memberPage(browser, baseURL!, ACCOUNTS.staff);
+    await page.goto('/careergps');
+    await page.getByRole('link', { name: 'Agent log' }).click();
+    await expect(page).toHaveURL(/\/agent-log$/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('list', { name: 'Agent runs' }).getByRole('listitem').first()).toContainText('goal: a log entry');
+    const download = page.waitForEvent('download');
+    await main.getByRole('button', { name: 'Download CSV' }).click();
+    const csv = readFileSync(await (await download).path(), 'utf8');
+    expect(csv.replace(/^\uFEFF/, '').split('\n')[0]).toBe('When,Agent,Step,Step type,Run by,For,Answers,Output,Log');
   });
 });
