@@ -33,8 +33,7 @@ configure({ asyncUtilTimeout: 10_000 });
 /*
  * A warning is a defect the test did not look at: an update outside act() means an assertion may have run before the
  * screen settled, a prop or key warning means a broken render. Whatever a screen writes to console.error or
- * console.warn fails the test that caused it, and what comes after the last test fails the file (unless the suite's
- * config still asks only to print them).
+ * console.warn fails the test that caused it, and what comes after the last test fails the file.
  */
 const warnings: string[] = [];
 /*
@@ -53,7 +52,7 @@ for (const level of ['error', 'warn'] as const) {
 }
 function failOnWarnings() {
   const written = warnings.splice(0);
-  if (!written.length || process.env.TRELLIS_CONSOLE_WARNINGS === 'print') return;
+  if (!written.length) return;
   throw new Error(`The test wrote to the console:\n\n${written.join('\n\n')}`);
 }
 

@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
@@ -9,7 +9,7 @@ import { AppProviders } from '@trellis/ui';
 import { setViewportWidth } from '../../testing/viewport.ts';
 import { ChatButton } from './ChatButton.tsx';
 import { ChatDock } from './ChatDock.tsx';
-import { chatActions, useChat } from './chatStore.ts';
+import { chatActions, useChat, type ChatState } from './chatStore.ts';
 import { onSocketEvent, sendOverSocket, useSocketState } from '../../realtime/eventsSocket.ts';
 
 const PASSWORD = 'Trellis!2026';
@@ -107,16 +107,44 @@ const connected = () => waitFor(() => expect(useSocketState.getState().connected
 /** The page's socket has joined its member's set on the server: a ping sent on it comes back as a pong. */
 async function attached() {
   await connected();
-  const pong = new Promise<void>((resolve) => {
-    const stop = onSocketEvent((event) => {
-      if (event.type !== 'pong') return;
-      stop();
-      resolve();
-    });
+  let ponged = false;
+  const stop = onSocketEvent((event) => {
+    if (event.type === 'pong') ponged = true;
   });
-  await waitFor(() => expect(sendOverSocket({ type: 'ping' })).toBe(true));
-  await pong;
+  try {
+    await waitFor(() => expect(sendOverSocket({ type: 'ping' })).toBe(true));
+    await waitFor(() => expect(ponged).toBe(true));
+  } finally {
+    stop();
+  }
 }
+
+/** The top bar's count is known: the room list the dock reads when it mounts has come back. */
+const roomsListed = () => waitFor(() => expect(useChat.getState().rooms).not.toBeNull());
+
+/**
+ * The page caught up after a reconnection: the room list and the open room's latest page, read again, have come
+ * back since `before` (the chat's state once the line was lost).
+ */
+const caughtUp = (before: ChatState) =>
+  waitFor(() => {
+    const now = useChat.getState();
+    expect(now.rooms).not.toBe(before.rooms);
+    expect(now.conversation).not.toBe(before.conversation);
+  });
+/** Another area asks for a chat with `userId`, as a profile's Message button does: the test fires it, so it wraps it in act. */
+const openChatWith = (userId: number) => act(() => bus.emit('chat:open', { userId }));
+
+/**
+ * The page has marked `roomId` read up to the newest message it shows: the mark's answer has come back. Reading
+ * happens on its own once a message is on screen, so a test that shows one waits for this before it ends.
+ */
+const readToTheEnd = (roomId: number) =>
+  waitFor(() => {
+    const { rooms, conversation } = useChat.getState();
+    expect(rooms?.find((room) => room.id === roomId)?.read_up_to).toBe(conversation?.messages.at(-1)?.id);
+  });
+
 const dock = async () => within(await screen.findByRole('dialog', { name: 'Chat' }));
 
 beforeAll(() => {
@@ -162,6 +190,7 @@ describe('chat dock', () => {
     await signInAs('member@trellis.test', PASSWORD);
     renderDock();
     await connected();
+    await roomsListed();
     await userEvent.click(screen.getByRole('button', { name: 'Open chat' }));
     await userEvent.click((await dock()).getByRole('button', { name: 'New message' }));
     const search = (await dock()).getByRole('searchbox', { name: 'Search people' });
@@ -172,6 +201,7 @@ describe('chat dock', () => {
     await userEvent.click(await (await dock()).findByRole('button', { name: 'Message Daniel Okafor' }));
 
     const box = await (await dock()).findByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(useChat.getState().conversation).not.toBeNull());
     await userEvent.type(box, '   {Enter}');
     await userEvent.type(box, 'Hi Daniel{Shift>}{Enter}{/Shift}Free for coffee?{Enter}');
     const log = within((await dock()).getByRole('log', { name: 'Messages' }));
@@ -187,16 +217,17 @@ describe('chat dock', () => {
     const priya = await otherMember('admin@trellis.test', me.id);
     try {
       renderDock();
-      await connected();
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await attached();
+      await roomsListed();
       priya.say('Welcome aboard!');
       expect(await screen.findByRole('button', { name: /^Open chat, \d+ unread messages?$/ })).toBeInTheDocument();
 
-      bus.emit('chat:open', { userId: priya.room.users.find((user) => user.id !== me.id)!.id });
+      openChatWith(priya.room.users.find((user) => user.id !== me.id)!.id);
       const log = within(await (await dock()).findByRole('log', { name: 'Messages' }));
       expect(await log.findByText('Welcome aboard!')).toBeInTheDocument();
       priya.say('See you at the summit.');
       expect(await log.findByText('See you at the summit.')).toBeInTheDocument();
+      await readToTheEnd(priya.room.id);
     } finally {
       priya.close();
     }
@@ -209,7 +240,7 @@ describe('chat dock', () => {
     try {
       renderDock();
       await attached();
-      await waitFor(() => expect(useChat.getState().rooms).not.toBeNull());
+      await roomsListed();
       const before = useChat.getState().rooms!.find((room) => room.id === priya.room.id)?.unread_count ?? 0;
       const unread = (count: number) => (count === 1 ? '1 unread message' : `${count} unread messages`);
       priya.say('Are you joining the mentoring circle?');
@@ -235,8 +266,10 @@ describe('chat dock', () => {
       await waitFor(() => expect(useChat.getState().conversation?.messages.every((message) => message.id > 0)).toBe(true));
       expect(await log.findByText('· Sent')).toBeInTheDocument();
       const mine = useChat.getState().conversation!.messages.at(-1)!;
-      expect((await priya.markRead(mine.id)).status).toBe(200);
+      // Priya's read mark comes over the socket while her request is still answering: the test waits on the screen.
+      const read = priya.markRead(mine.id);
       expect(await log.findByText('· Seen')).toBeInTheDocument();
+      expect((await read).status).toBe(200);
       expect(priyaId).toBe(mine.recipient);
     } finally {
       priya.close();
@@ -249,7 +282,8 @@ describe('chat dock', () => {
       const priya = await otherMember('admin@trellis.test', me.id);
       renderDock();
       await connected();
-      bus.emit('chat:open', { userId: priya.room.users.find((user) => user.id !== me.id)!.id });
+      await roomsListed();
+      openChatWith(priya.room.users.find((user) => user.id !== me.id)!.id);
       const box = await (await dock()).findByRole('textbox', { name: 'Message' });
       await waitFor(() => expect(useChat.getState().conversation).not.toBeNull());
       return { priya, box, log: within((await dock()).getByRole('log', { name: 'Messages' })) };
@@ -287,9 +321,11 @@ describe('chat dock', () => {
         cutLine = 'before';
         await userEvent.type(box, 'Lost on the way{Enter}');
         expect(await log.findByText('Not sent: No connection established')).toBeInTheDocument();
+        const lost = useChat.getState();
         // Reconnected and caught up: the server never got it, so it is still waiting for a retry.
         await waitFor(() => expect(useSocketState.getState().reconnections).toBeGreaterThan(reconnections), { timeout: 5000 });
         await connected();
+        await caughtUp(lost);
         expect(log.getByText('Not sent: No connection established')).toBeInTheDocument();
 
         await userEvent.click(log.getByRole('button', { name: 'Retry' }));
@@ -308,7 +344,9 @@ describe('chat dock', () => {
         cutLine = 'after';
         await userEvent.type(box, 'Stored, answer lost{Enter}');
         expect(await log.findByText('Not sent: No connection established')).toBeInTheDocument();
+        const lost = useChat.getState();
         await waitFor(() => expect(log.queryByText(/^Not sent/)).not.toBeInTheDocument(), { timeout: 5000 });
+        await caughtUp(lost);
         expect(log.getAllByText('Stored, answer lost')).toHaveLength(1);
         const copies = useChat.getState().conversation!.messages.filter((message) => message.messages[0]!.value === 'Stored, answer lost');
         expect(copies).toHaveLength(1);

@@ -123,17 +123,23 @@ export const chatActions = {
       return { rooms, conversation: { ...state.conversation, messages: next, total: total + 1 } };
     });
   },
-  /** A read mark moved: the member's own (from any tab) sets the room's unread count, the other person's their "Seen". */
+  /**
+   * A read mark moved: the member's own (from any tab) sets the room's unread count, the other person's their "Seen".
+   * The same mark comes twice when the member reads (the request's answer and the socket's echo), and the second
+   * changes nothing, so it leaves the rooms as they are rather than render them again.
+   */
   applyRead(read: ChatRead, myId: number | undefined) {
-    useChat.setState((state) => ({
-      rooms:
-        state.rooms?.map((room) => {
-          if (room.id !== read.room) return room;
-          return read.user === myId
-            ? { ...room, read_up_to: Math.max(room.read_up_to ?? 0, read.up_to), unread_count: read.unread_count }
-            : { ...room, seen_up_to: Math.max(room.seen_up_to ?? 0, read.up_to) };
-        }) ?? null,
-    }));
+    useChat.setState((state) => {
+      const room = state.rooms?.find((known) => known.id === read.room);
+      if (!state.rooms || !room) return {};
+      const next =
+        read.user === myId
+          ? { ...room, read_up_to: Math.max(room.read_up_to ?? 0, read.up_to), unread_count: read.unread_count }
+          : { ...room, seen_up_to: Math.max(room.seen_up_to ?? 0, read.up_to) };
+      const unchanged =
+        next.read_up_to === room.read_up_to && next.unread_count === room.unread_count && next.seen_up_to === room.seen_up_to;
+      return unchanged ? {} : { rooms: state.rooms.map((known) => (known === room ? next : known)) };
+    });
   },
   /** Sets the delivery of this tab's copy sent under `clientId`. */
   setDelivery(clientId: string, delivery: Delivery) {
