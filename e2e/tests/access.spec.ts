@@ -83,8 +83,8 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
   });
 
   test('a signed-out visitor on a members-only page goes to /login with next', async ({ page }) => {
-    await page.goto('/careergps');
-    await expect(page).toHaveURL(/\/login\?next=%2Fcareergps$/);
+    await page.goto('/favorites');
+    await expect(page).toHaveURL(/\/login\?next=%2Ffavorites$/);
     await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   });
 

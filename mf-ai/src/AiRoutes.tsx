@@ -73,6 +73,16 @@ const ReportsPage = lazyScreen(
   (screen) => screen.ReportsPage,
 );
 
+const AgentPromptsPage = lazyScreen(
+  () => import('./features/agent-admin/AgentPromptsPage.tsx'),
+  (screen) => screen.AgentPromptsPage,
+);
+
+const AgentLogPage = lazyScreen(
+  () => import('./features/agent-admin/AgentLogPage.tsx'),
+  (screen) => screen.AgentLogPage,
+);
+
 /** Every route of the AI and content area. */
 export function AiRoutes() {
   return (
@@ -96,6 +106,8 @@ export function AiRoutes() {
         <Route path="/careergps/:slug" element={<AgentRunPage />} />
         <Route path="/careergps-report/:slug" element={<ReportPage />} />
         <Route path="/careergps-reports" element={<ReportsPage />} />
+        <Route path="/agent-prompts" element={<AgentPromptsPage />} />
+        <Route path="/agent-log" element={<AgentLogPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -81,6 +81,15 @@ const activeUser = perDatabase((db) =>
 );
 
 /**
+ * The active user of the request's bearer token, or null without a valid one: for a route that ignores the token for
+ * its access (`ignoreBearer`) but answers a signed-in caller differently.
+ */
+export async function bearerUser(db: Database, access: AccessTokens, request: FastifyRequest): Promise<AuthUser | null> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  return token ? findActiveUser(db, access, token) : null;
+}
+
+/**
  * Sets `request.user` for every route of `scope`. A bearer token that is present
  * but not valid answers 401 even on public routes, so the client refreshes it.
  */

@@ -1,13 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { RIGHT_PANEL_ELEMENT_ID } from '@trellis/contracts/constants';
-import { theme } from '@trellis/ui/antd';
-
-/** The panel's width, as the layout's drawers of recommendations use. */
-const PANEL_WIDTH = 360;
+import { RightPanelFrame } from '@trellis/ui';
 
 /** The shell's right panel element while the layout shows it (from the lg breakpoint up, outside the admin layout). */
-function usePanelElement(): HTMLElement | null {
+export function useRightPanelElement(): HTMLElement | null {
   const [element, setElement] = useState(() => document.getElementById(RIGHT_PANEL_ELEMENT_ID));
   useEffect(() => {
     // The layout adds and removes the panel as the window crosses the breakpoint.
@@ -23,21 +20,7 @@ function usePanelElement(): HTMLElement | null {
  * (a phone, a narrow window), so what the panel offers stays reachable at every width.
  */
 export function RightPanelPortal({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const element = usePanelElement();
-  const { token } = theme.useToken();
+  const element = useRightPanelElement();
   if (!element) return fallback;
-  return createPortal(
-    <div
-      style={{
-        width: PANEL_WIDTH,
-        height: '100%',
-        padding: 16,
-        borderInlineStart: `1px solid ${token.colorBorderSecondary}`,
-        background: token.colorBgContainer,
-      }}
-    >
-      {children}
-    </div>,
-    element,
-  );
+  return createPortal(<RightPanelFrame>{children}</RightPanelFrame>, element);
 }

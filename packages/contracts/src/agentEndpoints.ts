@@ -50,4 +50,35 @@ export const agentEndpoints = endpointGroup('agents', {
     summary: "The owner's rating (1 to 5) and words on a report",
     schemas: (c) => ({ body: c.AgentFeedbackBody, answer: c.AgentFeedbackAnswer }),
   }),
+  registerCareerGps: endpoint({
+    method: 'POST',
+    path: '/register-career-gps/',
+    summary: 'A visitor registers for CareerGPS with name, country and e-mail and is signed in to a trial account',
+    schemas: (c) => ({ body: c.CareerGpsRegistrationBody, answer: c.CareerGpsRegistrationAnswer }),
+  }),
+  prompts: endpoint({
+    method: 'GET',
+    path: '/agents/prompts/',
+    summary: 'Staff: the instructions of every agent step that calls the agent',
+    schemas: (c) => ({ answer: c.AgentPromptList }),
+  }),
+  updatePrompt: endpoint({
+    method: 'PATCH',
+    path: '/agents/prompts/:id/',
+    summary: "Staff: change one step's instructions",
+    schemas: (c) => ({ params: c.IdParam, body: c.AgentPromptBody, answer: c.AgentPromptEntry }),
+  }),
+  runs: endpoint({
+    method: 'GET',
+    path: '/agents/runs/',
+    summary: 'Staff: the agent log, newest first, 30 a page',
+    schemas: (c) => ({ query: c.AgentRunListQuery, answer: c.AgentRunList }),
+  }),
+  runsCsv: endpoint({
+    method: 'GET',
+    path: '/agents/runs/csv/',
+    summary: 'Staff: the whole agent log as a CSV file',
+    kind: 'download',
+    schemas: (c) => ({ answer: c.NoContent }),
+  }),
 });

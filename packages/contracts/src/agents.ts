@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DbId, paginated } from './common.ts';
+import { MESSAGES } from '@trellis/contracts/messages';
+import { DbId, emailField, paginated } from './common.ts';
 
 export const AGENT_STEP_TYPES = [
   'registration',
@@ -147,3 +148,74 @@ export const AgentFeedbackBody = z.object({
     .optional(),
 });
 export const AgentFeedbackAnswer = z.object({ detail: z.string(), report: AgentReport });
+
+const requiredText = (max: number) => z.string({ error: MESSAGES.common.required }).trim().min(1, MESSAGES.common.required).max(max);
+
+/** POST /register-career-gps/: a visitor's name, country (US unless they say) and e-mail, so their run and report have an owner. */
+export const CareerGpsRegistrationBody = z.object({
+  first_name: requiredText(150),
+  last_name: requiredText(150),
+  country: requiredText(60).default('US'),
+  email: emailField(MESSAGES.common.required, MESSAGES.auth.emailInvalid),
+});
+export type CareerGpsRegistrationBody = z.input<typeof CareerGpsRegistrationBody>;
+
+/** The visitor's new session; the account is a trial one until they sign up with a password. */
+export const CareerGpsRegistrationAnswer = z.object({ access_token: z.string(), refresh_token: z.string() });
+export type CareerGpsRegistrationAnswer = z.infer<typeof CareerGpsRegistrationAnswer>;
+
+/**
+ * Why an e-mail cannot register for CareerGPS, the `status` of the 400: `active` is a member's account (they sign in),
+ * any other has been used before without a full sign-up (they sign up).
+ */
+export const CAREER_GPS_REFUSED_STATUSES = ['active', 'trial', 'inactive'] as const;
+export type CareerGpsRefusedStatus = (typeof CAREER_GPS_REFUSED_STATUSES)[number];
+
+/** The longest instructions staff may give a step that calls the agent. */
+export const AGENT_PROMPT_MAX_CHARS = 8000;
+
+/** A step's instructions to the agent, as staff configure them. */
+export const AgentPromptEntry = z.object({
+  id: z.number().int(),
+  agent_name: z.string(),
+  agent_slug: z.string(),
+  step_order: z.number().int(),
+  step_header: z.string(),
+  content: z.string(),
+  updated_at: z.string(),
+});
+export type AgentPromptEntry = z.infer<typeof AgentPromptEntry>;
+export const AgentPromptList = z.object({ data: z.array(AgentPromptEntry) });
+export type AgentPromptList = z.infer<typeof AgentPromptList>;
+
+export const AgentPromptBody = z.object({
+  content: z
+    .string({ error: MESSAGES.common.required })
+    .trim()
+    .min(1, MESSAGES.common.required)
+    .max(AGENT_PROMPT_MAX_CHARS, { error: `Ensure this field has no more than ${AGENT_PROMPT_MAX_CHARS} characters.` }),
+});
+export type AgentPromptBody = z.infer<typeof AgentPromptBody>;
+
+/** One entry of the agent log: a step someone ran, what they answered, what the agent wrote and how. */
+export const AgentRunEntry = z.object({
+  id: z.number().int(),
+  agent_name: z.string(),
+  step_order: z.number().int(),
+  step_type: z.enum(AGENT_STEP_TYPES),
+  user: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  beneficiary: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  user_response: z.record(z.string(), z.string()),
+  output: z.string(),
+  log: z.array(z.string()),
+  created_at: z.string(),
+});
+export type AgentRunEntry = z.infer<typeof AgentRunEntry>;
+
+/** GET /agents/runs/: the agent log, newest first, 30 a page. */
+export const AgentRunListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(30),
+});
+export const AgentRunList = paginated(AgentRunEntry);
+export type AgentRunList = z.infer<typeof AgentRunList>;

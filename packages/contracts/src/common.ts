@@ -10,6 +10,8 @@ export const ApiErrorBody = z.object({
   field_errors: z.record(z.string(), z.array(z.string())).optional(),
   /** A refused file upload's one sentence, which upload clients read besides the shapes above. */
   error: z.string().optional(),
+  /** The state that decided a refusal, where the client answers each differently (CareerGPS registration). */
+  status: z.string().optional(),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 

@@ -132,6 +132,10 @@ export const MESSAGES = {
     tooManyRuns: 'You are running agents too fast. Please wait a few minutes and try again.',
     onlyStaffForOthers: 'Only staff may run an agent for another member.',
     noReport: 'No report found',
+    alreadyMember: 'You already have an account with this email. Sign in to run CareerGPS.',
+    usedBefore: 'This email has already been used for CareerGPS. Sign up to keep your reports and run CareerGPS again.',
+    accountClosed: 'This email belongs to a closed account. Register with another email to run CareerGPS.',
+    trialSignup: 'Create an account to keep your report and run CareerGPS again.',
   },
   follow: {
     followed: (type: string) => `Successfully followed ${type}`,

@@ -78,7 +78,7 @@ export const DEMO_AGENTS: DemoAgent[] = [
               required: false,
               options: ['Circles', 'Events', 'Reading', 'Mentoring'],
             },
-            { id: 'resume', type: 'file', label: 'Anything to add (an image or a PDF)', required: false },
+            { id: 'resume', type: 'file', label: 'Your resume (PDF or DOCX)', required: false },
           ],
         },
       },

@@ -7,9 +7,14 @@ import {
   AgentMetrics,
   AgentProcessAnswer,
   AgentReport,
+  AgentPromptEntry,
+  AgentPromptList,
   AgentReportList,
+  AgentRunList,
+  CareerGpsRegistrationAnswer,
+  Identity,
 } from '@trellis/contracts';
-import { agentEndpoints, pathOf } from '@trellis/contracts/endpoints';
+import { agentEndpoints, authEndpoints, identityEndpoints, pathOf } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -182,5 +187,112 @@ describe('agents', () => {
     expect((await t.post(processPath(999_999, 1), { user_response: {} })).statusCode).toBe(404);
     expect((await t.post('/agents/process/x/1/', { user_response: {} })).statusCode).toBe(400);
     expect((await t.inject({ url: api(agentEndpoints.metrics.path) })).statusCode).toBe(401);
+  });
+
+  describe('CareerGPS registration', () => {
+    const register = (body: object) => t.post(agentEndpoints.registerCareerGps.path, body);
+
+    it('signs a visitor in to a trial account that runs CareerGPS and owns its report, in the US unless they say', async () => {
+      const email = `visitor-${Date.now()}@example.org`;
+      const response = await register({ first_name: 'Vera', last_name: 'Visitor', email: ` ${email.toUpperCase()} ` });
+      expect(response.statusCode).toBe(200);
+      const { access_token } = CareerGpsRegistrationAnswer.parse(response.json());
+      const headers = { authorization: `Bearer ${access_token}` };
+      const identity = Identity.parse((await t.inject({ url: api(identityEndpoints.identity.path), headers })).json());
+      expect(identity).toMatchObject({ is_trial_user: true, is_verified: false, profile: { email, country: 'US', first_name: 'Vera' } });
+
+      const report = stepOf(careergps, 'report_generation');
+      const ran = AgentProcessAnswer.parse(
+        (await t.post(processPath(careergps.id, report.order), { user_response: { goal: 'data science' } }, headers)).json(),
+      );
+      const pdf = await t.inject({ url: api(pathOf(agentEndpoints.reportPdf, { slug: ran.data.report_slug! })), headers });
+      expect([pdf.statusCode, pdf.headers['content-type']]).toEqual([200, 'application/pdf']);
+      const signIn = await t.post(authEndpoints.token.path, { email, password: '!careergps' });
+      expect(signIn.statusCode).toBe(401);
+
+      const again = await register({ first_name: 'Vera', last_name: 'Visitor', country: 'CA', email });
+      expect([again.statusCode, again.json()]).toEqual([400, { status: 'trial', detail: MESSAGES.agents.usedBefore }]);
+    });
+
+    it('tells a member to sign in instead', async () => {
+      const response = await register({ first_name: 'Mia', last_name: 'Member', country: 'US', email: 'member@trellis.test' });
+      expect([response.statusCode, response.json()]).toEqual([400, { status: 'active', detail: MESSAGES.agents.alreadyMember }]);
+    });
+
+    it('requires every field and a real e-mail address', async () => {
+      const empty = await register({ first_name: ' ', email: '' });
+      expect(empty.statusCode).toBe(400);
+      const errors = empty.json().field_errors;
+      expect([errors.first_name[0], errors.last_name[0], errors.email[0]]).toEqual(['Required', 'Required', 'Required']);
+      const invalid = await register({ first_name: 'A', last_name: 'B', email: 'not-an-address' });
+      expect(invalid.json().field_errors).toEqual({ email: ['Invalid email address'] });
+      const long = await register({ first_name: 'A'.repeat(151), last_name: 'B', email: 'long@example.org' });
+      expect(long.json().field_errors).toHaveProperty('first_name');
+    });
+  });
+
+  describe('staff pages: prompts and the agent log', () => {
+    it('lets staff read and change a step’s instructions, which the next run follows', async () => {
+      const staff = await t.authHeader('staff@trellis.test');
+      const list = AgentPromptList.parse((await t.inject({ url: api(agentEndpoints.prompts.path), headers: staff })).json());
+      const prompt = list.data.find((entry) => entry.agent_slug === 'careergps')!;
+      expect(prompt).toMatchObject({ agent_name: 'CareerGPS', step_header: 'Your CareerGPS report' });
+
+      const path = api(pathOf(agentEndpoints.updatePrompt, { id: prompt.id }));
+      const content = `${prompt.content}\nName one circle first.`;
+      const changed = await t.inject({ method: 'PATCH', url: path, headers: staff, payload: { content } });
+      expect(AgentPromptEntry.parse(changed.json()).content).toBe(content);
+      const member = await t.newMember();
+      const report = stepOf(careergps, 'report_generation');
+      const ran = AgentProcessAnswer.parse(
+        (await t.post(processPath(careergps.id, report.order), { user_response: { goal: 'data science' } }, member.headers)).json(),
+      );
+      expect(ran.data.log[0]).toBe(`Instructions: ${content}`);
+
+      const empty = await t.inject({ method: 'PATCH', url: path, headers: staff, payload: { content: '  ' } });
+      expect([empty.statusCode, empty.json().field_errors.content]).toEqual([400, ['Required']]);
+      const long = await t.inject({ method: 'PATCH', url: path, headers: staff, payload: { content: 'x'.repeat(8001) } });
+      expect(long.statusCode).toBe(400);
+      const missing = api(pathOf(agentEndpoints.updatePrompt, { id: 999_999 }));
+      expect((await t.inject({ method: 'PATCH', url: missing, headers: staff, payload: { content } })).statusCode).toBe(404);
+    });
+
+    it('shows staff the agent log newest first and downloads it as CSV', async () => {
+      const staff = await t.authHeader('staff@trellis.test');
+      const member = await t.newMember();
+      const report = stepOf(careergps, 'report_generation');
+      await t.post(processPath(careergps.id, report.order), { user_response: { goal: '=cmd|calc' } }, member.headers);
+      const page = AgentRunList.parse((await t.inject({ url: api(`${agentEndpoints.runs.path}?page_size=2`), headers: staff })).json());
+      expect(page.pagination.count).toBeGreaterThanOrEqual(page.data.length);
+      expect(page.data[0]).toMatchObject({
+        agent_name: 'CareerGPS',
+        step_type: 'report_generation',
+        user: { id: member.id },
+        user_response: { goal: '=cmd|calc' },
+      });
+
+      const csv = await t.inject({ url: api(agentEndpoints.runsCsv.path), headers: staff });
+      expect([csv.statusCode, csv.headers['content-type']]).toEqual([200, 'text/csv; charset=utf-8']);
+      const lines = csv.body.replace(/^\uFEFF/, '').split('\n');
+      expect(lines[0]).toBe('When,Agent,Step,Step type,Run by,For,Answers,Output,Log');
+      expect(csv.body).toContain('goal: =cmd|calc');
+      expect(lines.length).toBeGreaterThan(page.pagination.count);
+    });
+
+    it('refuses members in words and visitors with 401', async () => {
+      const { headers } = await t.newMember();
+      for (const path of [agentEndpoints.prompts.path, agentEndpoints.runs.path, agentEndpoints.runsCsv.path]) {
+        const refused = await t.inject({ url: api(path), headers });
+        expect([refused.statusCode, refused.json().detail]).toEqual([403, MESSAGES.http.forbidden]);
+        expect((await t.inject({ url: api(path) })).statusCode).toBe(401);
+      }
+      const patch = await t.inject({
+        method: 'PATCH',
+        url: api(pathOf(agentEndpoints.updatePrompt, { id: 1 })),
+        headers,
+        payload: { content: 'x' },
+      });
+      expect(patch.statusCode).toBe(403);
+    });
   });
 });

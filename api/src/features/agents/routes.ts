@@ -4,17 +4,19 @@ import type { AgentStep } from '@trellis/contracts';
 import { agentEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser, signedInUser } from '../../auth/request-user.ts';
+import { requireStaff, requireUser, signedInUser } from '../../auth/request-user.ts';
 import { agentRuns, users } from '../../db/schema/index.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { chooseEngine } from '../assistant/choose-engine.ts';
 import { retrieve } from '../assistant/retrieve.ts';
-import { attemptLimits } from '../auth/attempt-limits.ts';
+import { attemptLimits, bodyEmail } from '../auth/attempt-limits.ts';
 import { findSite } from '../site-config/site-lookup.ts';
 import { agentById, agentBySlug, agentJson, callerOf, listAgents, stepAt, stepsOf } from './agent-reads.ts';
 import { decideAgentAccess } from './access.ts';
+import { listPrompts, listRuns, runsCsv, updatePrompt } from './agent-log.ts';
+import { registerCareerGpsVisitor } from './career-gps-registration.ts';
 import { keepReport, rateReport, reportBySlug, reportJson, reportPdf, reportsOf } from './reports.ts';
 
 const REFUSALS = {
@@ -41,8 +43,10 @@ function checkAnswers(step: AgentStep['extra_info'], answers: Record<string, str
   if (Object.keys(errors).length > 0) throw new HttpError(400, { field_errors: errors });
 }
 
-export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
-  const limits = (await attemptLimits(app, db))('agents', config.assistant.limit, (request) => String(request.user?.id ?? request.ip));
+export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, sessions }) => {
+  const limit = await attemptLimits(app, db);
+  const limits = limit('agents', config.assistant.limit, (request) => String(request.user?.id ?? request.ip));
+  const registrationLimits = limit('register-career-gps', config.auth.attemptLimit, bodyEmail);
   const engine = chooseEngine(config.assistant.model);
 
   route(app, agentEndpoints.list, {}, async (request) => {
@@ -160,4 +164,37 @@ export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     const row = await reportBySlug(db, rated.slug);
     return { detail: MESSAGES.assistant.thanksForFeedback, report: reportJson(row!, user.id) };
   });
+  route(
+    app,
+    agentEndpoints.registerCareerGps,
+    // A stale token of an earlier visit must not stop a visitor from registering.
+    { config: { ignoreBearer: true }, onRequest: registrationLimits.perIp, preHandler: registrationLimits.perAccount },
+    async (request) => {
+      const { first_name, last_name, country, email } = request.body;
+      const userId = await registerCareerGpsVisitor(db, { firstName: first_name, lastName: last_name, country, email });
+      const pair = await sessions.start(userId);
+      return { access_token: pair.access, refresh_token: pair.refresh };
+    },
+  );
+  route(app, agentEndpoints.prompts, { onRequest: requireStaff }, async () => ({ data: await listPrompts(db) }));
+
+  route(app, agentEndpoints.updatePrompt, { onRequest: requireStaff }, async (request) => {
+    const updated = await updatePrompt(db, request.params.id, request.body.content);
+    if (!updated) throw notFound();
+    return updated;
+  });
+
+  route(app, agentEndpoints.runs, { onRequest: requireStaff }, async (request) => {
+    const window = pageWindow(request.query, request.query.page_size);
+    const { rows, count } = await listRuns(db, window.limit, window.offset);
+    return pageAnswer(rows, count, window);
+  });
+
+  route(app, agentEndpoints.runsCsv, { onRequest: requireStaff }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', 'attachment; filename="agent-log.csv"')
+      .header('cache-control', 'private, no-store')
+      .send(runsCsv(db)),
+  );
 };

@@ -4,11 +4,11 @@ import { type OtpType } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
 import { accessServices } from '../../auth/access-services.ts';
-import { createAccount } from '../../auth/accounts.ts';
+import { completeTrialAccount, createAccount, isUniqueViolation } from '../../auth/accounts.ts';
 import { isCommonPassword } from '../../auth/common-passwords.ts';
 import { linkOrigin } from '../../auth/link-origin.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { requireUser, signedInUser } from '../../auth/request-user.ts';
+import { bearerUser, requireUser, signedInUser } from '../../auth/request-user.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { attemptLimits, bodyEmail, signedInId } from '../auth/attempt-limits.ts';
@@ -16,13 +16,6 @@ import { codeMail, registrationMail } from '../auth/auth-mails.ts';
 import { canReadOutbox } from '../../mail/mailbox-routes.ts';
 import { route } from '../../http/route.ts';
 import { authEndpoints } from '@trellis/contracts/endpoints';
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 const badRequest = (message: string) => new HttpError(400, { non_field_errors: [message] });
 
@@ -99,13 +92,16 @@ export const signupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         throw new HttpError(400, { field_errors: { recaptcha_response: [MESSAGES.auth.captchaFailed] } });
       }
       const email = body.email.toLowerCase();
-      const userId = await createAccount(db, {
+      const account = {
         email,
         firstName: body.first_name,
         lastName: body.last_name,
         passwordHash: await hashPassword(body.password),
         isVerified: false,
-      });
+      };
+      // Only the trial account's own session completes it: knowing the e-mail it was made with is not enough.
+      const caller = await bearerUser(db, context.access, request).catch(() => null);
+      const userId = caller?.isTrialUser ? await completeTrialAccount(db, caller.id, account) : await createAccount(db, account);
       if (userId === null) throw new HttpError(400, { field_errors: { email: [MESSAGES.auth.emailTaken] } });
       const issued = await codes.issue(userId, 'registration', email);
       const { origin, brand } = await linkOrigin(db, request, config.auth);

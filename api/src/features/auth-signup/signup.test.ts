@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PATHS, type MailboxMessage } from '@trellis/contracts';
+import { agentEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { profiles, users } from '../../db/schema/index.ts';
 import { DEMO_PASSWORD } from '../../db/seed/demo-accounts.ts';
@@ -65,6 +66,31 @@ describe('sign-up and verification', () => {
     const [mail] = await t.mailTo('ada@example.org');
     expect(mail!.text).toMatch(/http:\/\/diaspora\.localhost:3000\/verify-email\/[\w-]{40,}/);
     expect(mail!.text).not.toContain('9443');
+  });
+
+  it('completes the trial account of a CareerGPS registration from its own session, so the account and its reports stay the member’s', async () => {
+    const careerGps = await t.post(agentEndpoints.registerCareerGps.path, {
+      first_name: 'Ada',
+      last_name: 'L',
+      email: 'trial@example.org',
+    });
+    const trial = bearer(careerGps.json().access_token);
+    const [before] = await t.database.connection.db.select().from(users).where(eq(users.email, 'trial@example.org'));
+    expect(before?.isTrialUser).toBe(true);
+
+    const stranger = await t.post(PATHS.register, await form({ email: 'trial@example.org' }));
+    expect(stranger.json()).toEqual({ field_errors: { email: [MESSAGES.auth.emailTaken] } });
+    const response = await t.post(PATHS.register, await form({ email: 'trial@example.org', last_name: 'Lovelace' }), trial);
+    expect(response.statusCode).toBe(200);
+    const [after] = await t.database.connection.db.select().from(users).where(eq(users.email, 'trial@example.org'));
+    expect(after).toMatchObject({ id: before!.id, isTrialUser: false, isVerified: false, lastName: 'Lovelace' });
+    const signedIn = await t.post(PATHS.token, { email: 'trial@example.org', password: STRONG });
+    expect(signedIn.statusCode).toBe(200);
+    expect((await t.mailTo('trial@example.org'))[0]!.text).toMatch(/\b\d{6}\b/);
+
+    // A member's own session signs up no second time over their account.
+    const again = await t.post(PATHS.register, await form({ email: 'trial@example.org' }), bearer(response.json().access));
+    expect(again.json()).toEqual({ field_errors: { email: [MESSAGES.auth.emailTaken] } });
   });
 
   describe('bad input', () => {

@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify';
 import { storedQuestions, type JoinQuestion, type MembersQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { groups, memberships, profiles, users } from '../../db/schema/index.ts';
+import { plainCell } from '../../text/plain-cell.ts';
 import { visibleTo } from '../submissions/visibility.ts';
 import type { GroupRow } from './group-access.ts';
 import { filtersOf } from './members-list.ts';
@@ -12,13 +13,6 @@ import { filtersOf } from './members-list.ts';
 /** Rows read per statement while the file streams out, so a large group never sits in memory whole. */
 const BATCH = 500;
 const institution = alias(groups, 'institution');
-
-/**
- * A spreadsheet opens a cell starting with one of these as a formula; a quote in front keeps a member's name or
- * answer plain text in the administrator's spreadsheet.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const plainCell = (value: string) => (FORMULA_START.test(value) ? `'${value}` : value);
 
 function answerText(question: JoinQuestion, answer: unknown): string {
   if (answer === undefined || answer === null) return '';

@@ -4,9 +4,9 @@ import { EditOutlined, GlobalOutlined, RobotOutlined, ShareAltOutlined } from '@
 import { useParams } from '@trellis/ui/router';
 import { useState } from 'react';
 import { AI_MESSAGES, type AiTool } from '@trellis/contracts';
-import { PageSkeleton } from '@trellis/ui';
+import { PageSkeleton, RecommendationsPanel } from '@trellis/ui';
 import { FavouriteButton } from '../../engagement/FavouriteButton.tsx';
-import { RecommendationsPanel } from '../../engagement/RecommendationsPanel.tsx';
+import { useRightPanelElement } from '../../right-panel/RightPanelPortal.tsx';
 import { VoteControl } from '../../engagement/VoteControl.tsx';
 import { AiToolFormModal } from './AiToolFormModal.tsx';
 import { useAiTool } from './aiToolCalls.ts';
@@ -37,6 +37,7 @@ export function AiToolPage() {
   const { token } = theme.useToken();
   const { data: tool, error, mutate } = useAiTool(slug);
   const [editing, setEditing] = useState(false);
+  const panel = useRightPanelElement();
 
   if (!tool) {
     if (error?.status === 404) return <Result status="404" title={AI_MESSAGES.pageNotFound} />;
@@ -103,7 +104,8 @@ export function AiToolPage() {
           ) : null}
         </Flex>
       </Card>
-      <RecommendationsPanel entityType="ai_tool" />
+      {/* From the lg breakpoint the layout's right panel holds these recommendations. */}
+      {!panel && <RecommendationsPanel entityType="ai_tool" />}
       {editing ? (
         <AiToolFormModal
           tool={tool}

@@ -1,8 +1,10 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
+import { RIGHT_PANEL_ELEMENT_ID } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { loadAppConfig } from '@trellis/platform/site';
+import { useSession } from '@trellis/platform/session';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { AiRoutes } from '../../AiRoutes.tsx';
@@ -17,6 +19,7 @@ describe('an agent run', () => {
   afterEach(() => {
     cleanup();
     signOut();
+    document.getElementById(RIGHT_PANEL_ELEMENT_ID)?.remove();
     window.history.replaceState(null, '', '/');
   });
 
@@ -53,4 +56,58 @@ describe('an agent run', () => {
     expect(await screen.findByText(MESSAGES.agents.noPremiumSubscription)).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('link', { name: 'See membership plans' })).toHaveAttribute('href', '/membership'));
   });
+
+  it('registers a visitor on the first step and signs them in to a trial account that keeps the visitors’ steps', async () => {
+    renderRoutes(<AiRoutes />, '/careergps/careergps');
+    expect(await screen.findByRole('heading', { name: 'Tell us who you are' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Country' })).toHaveValue('US');
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Vera');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Visitor');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Invalid email address')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Email' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), `vera-${Date.now()}@example.org`);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Start from your resume' })).toBeInTheDocument();
+    expect(useSession.getState().identity).toMatchObject({ first_name: 'Vera', is_trial_user: true });
+    expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
+
+    // The form step's file question reads a resume through the resume upload, and refuses what is not one.
+    for (let skip = 0; skip < 4; skip += 1) await userEvent.click(screen.getByRole('button', { name: 'Skip' }));
+    expect(await screen.findByRole('heading', { name: 'A few more details' })).toBeInTheDocument();
+    const input = () => document.querySelector<HTMLInputElement>('input[type=file]')!;
+    const pdf = new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'resume.pdf', { type: 'application/pdf' });
+    await userEvent.upload(input(), pdf);
+    expect(await screen.findByLabelText('What your resume says', {}, { timeout: 10_000 })).toHaveTextContent(
+      'A resume with no headline, work, education or skills that could be read.',
+    );
+    await userEvent.upload(input(), new File(['just words'], 'notes.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText(MESSAGES.uploads.unsupported('PDF or DOCX'))).toBeInTheDocument();
+  }, 120_000);
+
+  it('tells a visitor whose e-mail has an account to sign in, and comes back to the run', async () => {
+    renderRoutes(<AiRoutes />, '/careergps/careergps');
+    expect(await screen.findByRole('heading', { name: 'Tell us who you are' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Mia');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Member');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'member@trellis.test');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(MESSAGES.agents.alreadyMember)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fcareergps%2Fcareergps');
+    expect(useSession.getState().accessToken).toBeNull();
+  }, 60_000);
+
+  it('puts Ask Anything beside an agent that can chat and recommendations beside any other', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    const panel = document.createElement('aside');
+    panel.id = RIGHT_PANEL_ELEMENT_ID;
+    document.body.append(panel);
+    renderRoutes(<AiRoutes />, '/careergps/career-assistant');
+    expect(await within(panel).findByRole('complementary', { name: 'Ask Anything' })).toBeInTheDocument();
+    cleanup();
+    renderRoutes(<AiRoutes />, '/careergps/careergps');
+    expect(await within(panel).findByText('Recommendations for you')).toBeInTheDocument();
+    expect(within(panel).queryByRole('complementary', { name: 'Ask Anything' })).not.toBeInTheDocument();
+  }, 60_000);
 });

@@ -2,12 +2,15 @@ import { useMemo, useState } from 'react';
 import type { AgentAccess, AgentStep } from '@trellis/contracts';
 import { agentEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { formErrorMessage, useCall, useIdentity } from '@trellis/platform/api-client';
+import { ApiError, fieldErrors, formErrorMessage, useCall, useIdentity } from '@trellis/platform/api-client';
 import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
 import { Alert, Button, Card, Flex, Form, Result, Spin, Typography } from '@trellis/ui/antd';
 import { Steps } from '@trellis/ui/antd/display';
 import { Link, useNavigate, useParams } from '@trellis/ui/router';
-import { runStep } from './agentCalls.ts';
+import { RecommendationsPanel } from '@trellis/ui';
+import { RightPanelPortal } from '../../right-panel/RightPanelPortal.tsx';
+import { registerForCareerGps, runStep } from './agentCalls.ts';
+import { AskAnythingPanel } from './AskAnythingPanel.tsx';
 import { StepFields } from './StepFields.tsx';
 
 const REFUSALS: Record<Exclude<AgentAccess, 'allowed'>, { text: string; action: { label: string; to: string } }> = {
@@ -26,6 +29,9 @@ function answersOf(values: Record<string, unknown>): Record<string, string> {
   return answers;
 }
 
+/** A registration the server refused because the e-mail has an account: a member signs in, anyone else signs up. */
+type Refusal = { status: string; detail: string };
+
 type Outcome =
   | { status: 'idle' }
   | { status: 'running' }
@@ -41,22 +47,31 @@ type Outcome =
 export function AgentRunPage() {
   const { slug = '' } = useParams();
   const navigate = useNavigate();
-  const { signedIn } = useIdentity();
+  const { signedIn, identity } = useIdentity();
   const { data: agent, error, isLoading } = useCall(agentEndpoints.detail, { params: { slug } });
   const [index, setIndex] = useState(0);
   const [answers, setAnswers] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // A visitor who registers on this page keeps the visitors' steps, the registration included, so the step they are on
+  // stays where it is once they are signed in.
+  const [registeredHere, setRegisteredHere] = useState(false);
+  const [registering, setRegistering] = useState(false);
   const [form] = Form.useForm();
 
+  // A trial account made by CareerGPS registration is still a visitor's: it walks the visitors' steps, without registering again.
+  const visitor = !signedIn || registeredHere || Boolean(identity?.is_trial_user);
   const steps = useMemo<AgentStep[]>(
     () =>
       (agent?.steps ?? []).filter(
-        (step) => step.extra_info.input_steps === 'both' || step.extra_info.input_steps === (signedIn ? 'auth' : 'unauth'),
+        (step) =>
+          (step.extra_info.input_steps === 'both' || step.extra_info.input_steps === (visitor ? 'unauth' : 'auth')) &&
+          (step.type !== 'registration' || !signedIn || registeredHere),
       ),
-    [agent, signedIn],
+    [agent, visitor, signedIn, registeredHere],
   );
 
-  if (isLoading) return <Spin aria-label="Loading the agent" />;
+  if (isLoading || (signedIn && !identity && !registeredHere)) return <Spin aria-label="Loading the agent" />;
   if (error || !agent)
     return (
       <Result status="404" title={error?.status === 404 ? 'No agent found' : formErrorMessage(error, MESSAGES.common.couldNotFetchItem)} />
@@ -82,6 +97,7 @@ export function AgentRunPage() {
   const finish = () => navigate('/careergps');
   const goTo = (next: number) => {
     setOutcome({ status: 'idle' });
+    setRefusal(null);
     form.resetFields();
     if (next >= steps.length) finish();
     else setIndex(Math.max(0, next));
@@ -94,6 +110,7 @@ export function AgentRunPage() {
     const checked = await form.validateFields().catch(() => null);
     if (checked === null) return;
     const values = answersOf(checked);
+    if (step.type === 'registration') return register(values);
     const merged = { ...answers, ...values };
     setAnswers(merged);
     if (!step.extra_info.calls_agent) {
@@ -117,8 +134,41 @@ export function AgentRunPage() {
     }
   };
 
+  /** The registration step signs the visitor in; its answers are the account's and never go to the agent. */
+  async function register(values: Record<string, string>) {
+    setRefusal(null);
+    setRegisteredHere(true);
+    setRegistering(true);
+    try {
+      await registerForCareerGps({
+        first_name: values.first_name ?? '',
+        last_name: values.last_name ?? '',
+        country: values.country ?? 'US',
+        email: values.email ?? '',
+      });
+    } catch (failure) {
+      setRegisteredHere(false);
+      const fields = Object.entries(fieldErrors(failure));
+      if (failure instanceof ApiError && failure.body.status) {
+        setRefusal({ status: failure.body.status, detail: formErrorMessage(failure) });
+      } else if (fields.length > 0) {
+        form.setFields(fields.map(([name, message]) => ({ name, errors: [message] })));
+      } else {
+        setOutcome({ status: 'failed', message: formErrorMessage(failure) });
+      }
+      return;
+    } finally {
+      setRegistering(false);
+    }
+    goTo(index + 1);
+  }
+
   return (
     <Flex vertical gap={16} style={{ maxWidth: 880 }}>
+      <RightPanelPortal>
+        {/* An agent that can chat is beside Ask Anything; any other beside recommendations for the member. */}
+        {agent.can_chat && signedIn ? <AskAnythingPanel /> : <RecommendationsPanel entityType="circle" />}
+      </RightPanelPortal>
       <Typography.Title level={1} style={{ margin: 0, fontSize: 28 }}>
         {agent.name}
       </Typography.Title>
@@ -152,6 +202,24 @@ export function AgentRunPage() {
               <StepFields step={step} />
             </Form>
           )}
+          {refusal && (
+            <Alert
+              type="warning"
+              showIcon
+              title={refusal.detail}
+              action={
+                refusal.status === 'active' ? (
+                  <Button size="small" {...crossAreaLink(loginUrl(`/careergps/${slug}`))}>
+                    Sign in
+                  </Button>
+                ) : (
+                  <Button size="small" {...crossAreaLink('/signup')}>
+                    Sign up
+                  </Button>
+                )
+              }
+            />
+          )}
           {outcome.status === 'failed' && (
             <Alert
               type="error"
@@ -171,7 +239,7 @@ export function AgentRunPage() {
             <Button onClick={() => goTo(index + 1)} disabled={outcome.status === 'running'}>
               Skip
             </Button>
-            <Button type="primary" onClick={() => void next()} loading={outcome.status === 'running'}>
+            <Button type="primary" onClick={() => void next()} loading={outcome.status === 'running' || registering}>
               {outcome.status === 'done' ? 'Next' : step.extra_info.next_text || 'Next'}
             </Button>
           </Flex>

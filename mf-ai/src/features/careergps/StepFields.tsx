@@ -1,10 +1,12 @@
 import type { AgentStep, CustomFormQuestion } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { useIdentity } from '@trellis/platform/api-client';
 import { crossAreaLink } from '@trellis/platform/navigation';
 import { useSite } from '@trellis/platform/site';
 import { Alert, Button, Checkbox, Form, Input, Typography } from '@trellis/ui/antd';
 import { Radio } from '@trellis/ui/antd/fields';
 import { Select } from '@trellis/ui/antd/frame';
+import { ResumeQuestion } from './ResumeQuestion.tsx';
 
 /** A profile at least this complete can stand in for a resume. */
 export const PROFILE_COMPLETION_THRESHOLD = 60;
@@ -40,15 +42,7 @@ function Question({ question }: { question: CustomFormQuestion }) {
         </Form.Item>
       );
     case 'file':
-      return (
-        <Form.Item
-          {...common}
-          getValueFromEvent={(event: { target: HTMLInputElement }) => event.target.files?.[0]?.name ?? ''}
-          valuePropName="data-file"
-        >
-          <input type="file" accept="image/*,application/pdf" aria-label={question.label} />
-        </Form.Item>
-      );
+      return <ResumeQuestion question={question} />;
   }
 }
 
@@ -142,8 +136,7 @@ export function StepFields({ step }: { step: AgentStep }) {
     case 'redirect_to_signup':
       return (
         <Typography.Paragraph>
-          Create an account to keep your report and run CareerGPS again.{' '}
-          <Typography.Link {...crossAreaLink('/signup')}>Sign up</Typography.Link>
+          {MESSAGES.agents.trialSignup} <Typography.Link {...crossAreaLink('/signup?next=/careergps-reports')}>Sign up</Typography.Link>
         </Typography.Paragraph>
       );
     case 'report_generation':

@@ -4,9 +4,9 @@ import { BulbOutlined, FilePdfOutlined, RobotOutlined } from '@trellis/ui/icons'
 import { Link, useParams } from '@trellis/ui/router';
 import { useState, type CSSProperties } from 'react';
 import { AI_MESSAGES, type UseCaseDetail } from '@trellis/contracts';
-import { PageSkeleton } from '@trellis/ui';
+import { PageSkeleton, RecommendationsPanel } from '@trellis/ui';
 import { FavouriteButton } from '../../engagement/FavouriteButton.tsx';
-import { RecommendationsPanel } from '../../engagement/RecommendationsPanel.tsx';
+import { useRightPanelElement } from '../../right-panel/RightPanelPortal.tsx';
 import { VoteControl } from '../../engagement/VoteControl.tsx';
 import { UseCaseFacts } from './UseCaseFacts.tsx';
 import { useUseCase } from './useUseCase.ts';
@@ -124,6 +124,7 @@ function VideoButton({ url, title }: { url: string; title: string }) {
 export function UseCasePage() {
   const { slug = '' } = useParams();
   const { data: useCase, error } = useUseCase(slug);
+  const panel = useRightPanelElement();
 
   if (!useCase) {
     if (error?.status === 404) return <Result status="404" title={AI_MESSAGES.pageNotFound} />;
@@ -156,7 +157,8 @@ export function UseCasePage() {
         <Col xs={24} lg={8}>
           <Flex vertical gap={16}>
             <UseCaseFacts useCase={useCase} />
-            <RecommendationsPanel entityType="use_case" />
+            {/* From the lg breakpoint the layout's right panel holds these recommendations. */}
+            {!panel && <RecommendationsPanel entityType="use_case" />}
           </Flex>
         </Col>
       </Row>

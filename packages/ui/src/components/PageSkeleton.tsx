@@ -5,7 +5,7 @@ export function CardGridSkeleton({ count = 9 }: { count?: number }) {
   return (
     <Row gutter={[16, 16]} aria-busy="true" aria-label="Loading">
       {Array.from({ length: count }, (_, index) => (
-        <Col key={index} xs={24} md={12} xl={8}>
+        <Col key={index} xs={24} md={12} xxl={8}>
           <Card>
             <Skeleton active avatar paragraph={{ rows: 3 }} />
           </Card>

@@ -41,7 +41,8 @@ export type PagedListProps<Item> = {
 
 /**
  * A list page of cards: its heading, a search box and filters, then the page's cards in a grid (one column on a
- * phone, two on a tablet, three on a desktop) and the pager. While nothing has loaded a grid of placeholders shows;
+ * phone, two on a tablet and a desktop, three on a wide screen, since from lg up the right panel takes its width
+ * beside the list) and the pager. While nothing has loaded a grid of placeholders shows;
  * a failed load says so in words; an empty page says `emptyText`.
  */
 export function PagedList<Item>({
@@ -72,7 +73,7 @@ export function PagedList<Item>({
       <Flex vertical gap={24}>
         <Row gutter={[16, 16]} aria-busy={isValidating}>
           {data.data.map((item) => (
-            <Col key={itemKey(item)} xs={24} md={12} xl={8}>
+            <Col key={itemKey(item)} xs={24} md={12} xxl={8}>
               {renderItem(item)}
             </Col>
           ))}

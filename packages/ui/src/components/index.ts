@@ -21,3 +21,5 @@ export { saveFile } from './saveFile.ts';
 export type { FileUploaderRowProps } from './FileUploaderRow.tsx';
 export type { ListPaginationProps } from './ListPagination.tsx';
 export { FileUploader, FileUploaderRow, ListPagination } from './deferredParts.ts';
+export { RecommendationsPanel } from './RecommendationsPanel.tsx';
+export { RightPanelFrame, RIGHT_PANEL_WIDTH } from './RightPanelFrame.tsx';

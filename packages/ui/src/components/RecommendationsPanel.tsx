@@ -1,6 +1,5 @@
-import { Alert, Button, Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
-import { Link } from '@trellis/ui/router';
 import { useState } from 'react';
+import { Alert, Button, Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
 import { RECOMMENDATION_MESSAGES, type RecommendedEntityType, type RecommendedItem } from '@trellis/contracts';
 import { recommendationEndpoints } from '@trellis/contracts/endpoints';
 import { useCall } from '@trellis/platform/api-client';
@@ -19,10 +18,9 @@ const PAGE_OF: Record<RecommendedEntityType, string> = {
   ai_tool: '/ai-tool/',
 };
 
+// The panel shows on pages of every area, so each item opens its page through the platform's navigation.
 function ItemLink({ item }: { item: RecommendedItem }) {
-  const path = `${PAGE_OF[item.type]}${encodeURIComponent(item.slug)}`;
-  if (item.type === 'use_case' || item.type === 'ai_tool') return <Link to={path}>{item.name}</Link>;
-  return <a {...crossAreaLink(path)}>{item.name}</a>;
+  return <a {...crossAreaLink(`${PAGE_OF[item.type]}${encodeURIComponent(item.slug)}`)}>{item.name}</a>;
 }
 
 /** 'Recommendations for you' of one kind, for a signed-in member: each with its reason, 2 before Show More. */

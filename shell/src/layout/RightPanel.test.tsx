@@ -1,0 +1,70 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { inject } from 'vitest';
+import type { RecommendedEntities } from '@trellis/contracts';
+import { recommendationEndpoints } from '@trellis/contracts/endpoints';
+import { api } from '@trellis/platform/api-client';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { AppProviders } from '@trellis/ui';
+import { RightPanel } from './RightPanel.tsx';
+import { recommendationsOnPage } from './rightPanelTab.ts';
+
+const renderAt = (path: string) => {
+  window.history.replaceState(null, '', path);
+  render(
+    <AppProviders>
+      <RightPanel />
+    </AppProviders>,
+  );
+  return screen.getByRole('complementary', { name: 'Right panel' });
+};
+
+describe('the right panel', () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => {
+    cleanup();
+    signOut();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('recommends by page type, and leaves CareerGPS, agents and other pages to their areas', () => {
+    expect(['/circles', '/circle/data-analytics-sprint', '/events', '/event/x', '/connect'].map(recommendationsOnPage)).toEqual([
+      'circle',
+      'circle',
+      'event',
+      'event',
+      'user',
+    ]);
+    expect(['/resourcehub', '/jobs', '/job/x', '/usecase/x', '/ai-tools'].map(recommendationsOnPage)).toEqual([
+      'circle',
+      'organization',
+      'organization',
+      'use_case',
+      'ai_tool',
+    ]);
+    expect(['/careergps', '/careergps/careergps', '/agent', '/profile', '/circlesx', '/'].map(recommendationsOnPage)).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+  });
+
+  it('holds Recommendations for you on the circles page, each circle with its reason', async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    const { data } = await api.get<RecommendedEntities>(`${recommendationEndpoints.entities.path}?entity_type=circle`);
+    const panel = renderAt('/circles');
+    expect(await within(panel).findByText('Recommendations for you')).toBeInTheDocument();
+    // Maya's topics match demo circles she has not joined.
+    expect(data.length).toBeGreaterThan(0);
+    expect(await within(panel).findByText(data[0]!.reason)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: data[0]!.name })).toHaveAttribute('href', `/circle/${data[0]!.slug}`);
+  });
+
+  it('stays empty on CareerGPS, where its own area fills it', async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    const panel = renderAt('/careergps');
+    expect(panel).toBeEmptyDOMElement();
+  });
+});

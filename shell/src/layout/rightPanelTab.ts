@@ -1,0 +1,32 @@
+import type { RecommendedEntityType } from '@trellis/contracts';
+import { matchesPrefix } from '@trellis/contracts/remote-routing';
+
+/**
+ * Pages whose right panel holds 'Recommendations for you', and the kind each recommends: circles, connect, the
+ * resource hub, jobs, events, use cases and AI tools. Resources and jobs are no kind of recommendation themselves,
+ * so their pages recommend the circles and organizations around them.
+ */
+const RECOMMENDATIONS_BY_PAGE: readonly (readonly [prefix: string, kind: RecommendedEntityType])[] = [
+  ['/circles', 'circle'],
+  ['/circle', 'circle'],
+  ['/events', 'event'],
+  ['/event', 'event'],
+  ['/connect', 'user'],
+  ['/resourcehub', 'circle'],
+  ['/resource', 'circle'],
+  ['/jobs', 'organization'],
+  ['/job', 'organization'],
+  ['/usecases', 'use_case'],
+  ['/usecase', 'use_case'],
+  ['/ai-tools', 'ai_tool'],
+  ['/ai-tool', 'ai_tool'],
+];
+
+/**
+ * The kind of recommendations the shell shows in the right panel on this page, or null where the area owning the page
+ * fills the panel itself (CareerGPS holds Ask Anything, and an agent's page chat or recommendations by the agent) or
+ * leaves it empty.
+ */
+export function recommendationsOnPage(pathname: string): RecommendedEntityType | null {
+  return RECOMMENDATIONS_BY_PAGE.find(([prefix]) => matchesPrefix(pathname, prefix))?.[1] ?? null;
+}
