@@ -8,9 +8,8 @@ import { connectEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoi
 import { MESSAGES } from '@trellis/contracts/messages';
 import { useCall } from '@trellis/platform/api-client';
 import { crossAreaLink } from '@trellis/platform/navigation';
-import { CardGridSkeleton, EmptyState, ListPagination } from '@trellis/ui';
-import { RecommendationsPanel } from '../../engagement/RecommendationsPanel.tsx';
-import { RightPanelPortal } from '../../right-panel/RightPanelPortal.tsx';
+import { CardGridSkeleton, EmptyState, ListPagination, RecommendationsPanel } from '@trellis/ui';
+import { useRightPanelElement } from '../../right-panel/RightPanelPortal.tsx';
 import { ConnectFilters } from './ConnectFilters.tsx';
 import { ConnectItemCard } from './ConnectItemCard.tsx';
 import { InviteOthersButton } from './InviteOthersButton.tsx';
@@ -58,6 +57,7 @@ export function ConnectPage() {
   const list = useCall(connectEndpoints.connections, { query: connectApiQuery(view) }, { keepPreviousData: true });
   const options = useCall(siteConfigEndpoints.options);
   const searching = isSearching(view);
+  const panel = useRightPanelElement();
 
   // A new tab or filter starts again from the first page, replacing the entry so Back leaves the page.
   const change = (next: Partial<ConnectView>) => setParams(connectParamsOf({ ...view, ...next, page: 1 }), { replace: true });
@@ -86,7 +86,6 @@ export function ConnectPage() {
       </Flex>
     );
 
-  const recommended = <RecommendationsPanel entityType={RECOMMENDED[view.connection]} />;
   return (
     <Flex vertical gap={16} style={{ padding: '16px 0' }}>
       <Flex wrap justify="space-between" align="center" gap={12}>
@@ -115,7 +114,12 @@ export function ConnectPage() {
         {body}
       </section>
       {!searching && data?.pagination.count === 0 ? <YouMayKnow onFollowChange={() => void list.mutate()} /> : null}
-      <RightPanelPortal fallback={<section aria-label="Recommended">{recommended}</section>}>{recommended}</RightPanelPortal>
+      {/* From the lg breakpoint the layout's right panel holds the recommendations; below it they follow the list, of the tab's kind. */}
+      {panel ? null : (
+        <section aria-label="Recommended">
+          <RecommendationsPanel entityType={RECOMMENDED[view.connection]} />
+        </section>
+      )}
     </Flex>
   );
 }

@@ -3,9 +3,8 @@ import { useSearchParams } from '@trellis/ui/router';
 import { useState } from 'react';
 import { RESOURCE_HUB_MESSAGES, RESOURCE_HUB_PAGE_SIZE, RESOURCE_TOPIC_AREAS } from '@trellis/contracts';
 import { resourceHubEndpoints } from '@trellis/contracts/endpoints';
-import { PagedList, usePagedList } from '@trellis/ui';
-import { RightPanelPortal } from '../../right-panel/RightPanelPortal.tsx';
-import { RecommendationsPanel } from '../../engagement/RecommendationsPanel.tsx';
+import { PagedList, RecommendationsPanel, usePagedList } from '@trellis/ui';
+import { useRightPanelElement } from '../../right-panel/RightPanelPortal.tsx';
 import { ResourceHubCard } from './ResourceHubCard.tsx';
 
 const knownAreas = new Set<number>(RESOURCE_TOPIC_AREAS.map((area) => area.id));
@@ -31,6 +30,7 @@ export function ResourceHubPage() {
   const [params] = useSearchParams();
   const [initial] = useState<HubFilters>(() => ({ topicAreas: topicAreasOf(params.get('topic_areas')) }));
   const list = usePagedList(resourceHubEndpoints.list, hubQuery, initial);
+  const panel = useRightPanelElement();
   return (
     <>
       <PagedList
@@ -56,9 +56,8 @@ export function ResourceHubPage() {
         itemKey={(resource) => resource.id}
         renderItem={(resource) => <ResourceHubCard resource={resource} />}
       />
-      <RightPanelPortal>
-        <RecommendationsPanel entityType="circle" />
-      </RightPanelPortal>
+      {/* From the lg breakpoint the layout's right panel holds these recommendations. */}
+      {panel ? null : <RecommendationsPanel entityType="circle" />}
     </>
   );
 }
