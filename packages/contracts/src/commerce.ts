@@ -145,4 +145,9 @@ export const PaymentWebhookAnswer = z.object({ received: z.boolean() });
 export const CommerceMembershipCard = z.object({ data: z.string() });
 export type CommerceMembershipCard = z.infer<typeof CommerceMembershipCard>;
 /** The verification code a card's image is named by. */
-export const CommerceMembershipCardParams = z.object({ code: z.string().regex(/^[A-Z0-9]{12}$/) });
+export const CommerceMembershipCardParams = z.object({
+  code: z
+    .string()
+    .max(12)
+    .regex(/^[A-Z0-9]{12}$/),
+});
