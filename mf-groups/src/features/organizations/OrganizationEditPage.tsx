@@ -6,13 +6,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link, useNavigate, useParams } from '@trellis/ui/router';
 import { fieldErrors, formErrorMessage, urlOf } from '@trellis/platform/api-client';
-import { LIMITS } from '@trellis/contracts/constants';
-import { OrganizationFields, PROGRAM_FORM_LIMITS, PROGRAM_FORM_MESSAGES, type GroupDetail } from '@trellis/contracts';
+import { OrganizationFields, PROGRAM_FORM_LIMITS, type GroupDetail } from '@trellis/contracts';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { InitialsAvatar, PageSkeleton } from '@trellis/ui';
 import { CoverImageField } from '../../group-images/CoverImageField.tsx';
-import { updateOrganization, uploadLogo, useOrganizationDetail, useTopicOptions } from './organizationCalls.ts';
+import { GroupAboutFields } from '../../group-form/GroupAboutFields.tsx';
+import { updateOrganization, useOrganizationDetail, useTopicOptions } from './organizationCalls.ts';
+import { useLogoUpload } from './useLogoUpload.ts';
 
 type Values = {
   name?: string;
@@ -66,19 +67,7 @@ function problemsOf(body: ReturnType<typeof bodyOf>): Problem[] {
 
 /** The logo as it is now, and a button that replaces it at once (JPEG, PNG or WebP). */
 function LogoField({ organization, onChanged }: { organization: GroupDetail; onChanged(): unknown }) {
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
-  async function send(file: File) {
-    setBusy(true);
-    try {
-      message.success((await uploadLogo(organization.id, file)).message);
-      onChanged();
-    } catch (error) {
-      message.error(formErrorMessage(error, PROGRAM_FORM_MESSAGES.logoFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, send } = useLogoUpload(organization, onChanged);
   return (
     <Flex gap={16} align="center" wrap>
       <InitialsAvatar name={organization.name} src={organization.logo} shape="square" size={80} />
@@ -147,18 +136,7 @@ function OrganizationForm({ organization }: { organization: GroupDetail }) {
       <Flex vertical gap={16}>
         {topics.error ? <Alert type="warning" showIcon title={MESSAGES.common.couldNotFetchItems} /> : null}
         <Card title="About">
-          <Form.Item name="name" label="Name" required>
-            <Input maxLength={LIMITS.shortText} />
-          </Form.Item>
-          <Form.Item name="description" label="Description" required>
-            <Input.TextArea rows={4} maxLength={LIMITS.longText} showCount />
-          </Form.Item>
-          <Form.Item name="objective" label="Objective">
-            <Input.TextArea rows={3} maxLength={LIMITS.longText} showCount />
-          </Form.Item>
-          <Form.Item name="member_requirements" label="Member requirements">
-            <Input.TextArea rows={3} maxLength={LIMITS.longText} showCount />
-          </Form.Item>
+          <GroupAboutFields />
           <Row gutter={16}>
             <Col {...half}>
               <Form.Item name="country" label="Country" required>

@@ -4,21 +4,21 @@ import { EditOutlined, GlobalOutlined } from '@trellis/ui/icons';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trellis/ui/router';
 import { formErrorMessage } from '@trellis/platform/api-client';
-import { PROGRAM_FORM_MESSAGES, type GroupDetail } from '@trellis/contracts';
+import type { GroupDetail } from '@trellis/contracts';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { FollowButton, InitialsAvatar } from '@trellis/ui';
 import { ContactOrganizersButton } from '../../group-contact/ContactOrganizersButton.tsx';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
 import { OrganizationFacts, TopicChips } from './OrganizationFacts.tsx';
-import { joinOrganization, uploadLogo } from './organizationCalls.ts';
+import { joinOrganization } from './organizationCalls.ts';
+import { useLogoUpload } from './useLogoUpload.ts';
 
 const LOGO_TYPES = 'image/jpeg,image/png,image/webp,.jpg,.jpeg,.png,.webp';
 
 /** The logo; administrators click it to replace it. Right-clicking it opens the people of the organization. */
 function Logo({ organization, onChanged }: { organization: GroupDetail; onChanged(): unknown }) {
   const navigate = useNavigate();
-  const { message } = App.useApp();
-  const [busy, setBusy] = useState(false);
+  const { busy, send } = useLogoUpload(organization, onChanged);
   const toPeople = (event: MouseEvent) => {
     event.preventDefault();
     navigate(`/org/${organization.name_slug}/people`);
@@ -26,17 +26,6 @@ function Logo({ organization, onChanged }: { organization: GroupDetail; onChange
   const avatar = <InitialsAvatar name={organization.name} src={organization.logo} shape="square" size={80} />;
   if (!organization.is_admin) return <div onContextMenu={toPeople}>{avatar}</div>;
 
-  async function send(file: File) {
-    setBusy(true);
-    try {
-      message.success((await uploadLogo(organization.id, file)).message);
-      onChanged();
-    } catch (error) {
-      message.error(formErrorMessage(error, PROGRAM_FORM_MESSAGES.logoFailed));
-    } finally {
-      setBusy(false);
-    }
-  }
   return (
     <Tooltip title="Change logo (JPEG, PNG or WebP)">
       <Upload

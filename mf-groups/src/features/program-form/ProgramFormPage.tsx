@@ -11,6 +11,7 @@ import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PageSkeleton } from '@trellis/ui';
 import { CoverImageField } from '../../group-images/CoverImageField.tsx';
+import { GroupAboutFields } from '../../group-form/GroupAboutFields.tsx';
 import { QuestionBuilder } from './QuestionBuilder.tsx';
 import { createProgram, updateProgram, useFormOptions, useParentOptions } from './programFormCalls.ts';
 import {
@@ -100,18 +101,7 @@ function ProgramForm({ groupType, group, parents }: FormProps) {
               <Select aria-label="Organization" placeholder="Select an organization" options={parents} />
             </Form.Item>
           )}
-          <Form.Item name="name" label="Name" required>
-            <Input maxLength={LIMITS.shortText} />
-          </Form.Item>
-          <Form.Item name="description" label="Description" required>
-            <Input.TextArea rows={4} maxLength={LIMITS.longText} showCount />
-          </Form.Item>
-          <Form.Item name="objective" label="Objective">
-            <Input.TextArea rows={3} maxLength={LIMITS.longText} showCount />
-          </Form.Item>
-          <Form.Item name="member_requirements" label="Member requirements">
-            <Input.TextArea rows={3} maxLength={LIMITS.longText} showCount />
-          </Form.Item>
+          <GroupAboutFields />
           <Row gutter={16}>
             <Col {...half}>
               <Form.Item name="topics" label="Topics" required extra={`Up to ${PROGRAM_FORM_LIMITS.topics}.`}>
