@@ -141,10 +141,11 @@ describe('membership plans', () => {
   it('keeps the higher plan after a downgrade until the period ends, says when it changes, and takes it back', async () => {
     await signInAs('hannah.schmidt@example.org', PASSWORD);
     await subscribeWithTestCard('Professional', 'year');
+    // Read before the page is up: a read in between would leave the page's own reads landing while no test waits.
+    const explorer = (await seededPlans()).find((plan) => plan.name === 'Explorer')!;
     renderAt('/membership');
     expect(await screen.findByRole('heading', { level: 2, name: MESSAGES.membership.activeMembership })).toBeInTheDocument();
 
-    const explorer = (await seededPlans()).find((plan) => plan.name === 'Explorer')!;
     await userEvent.click(within(await findPlanCard(explorer)).getByRole('button', { name: 'Downgrade to Explorer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Downgrade to Explorer' });
     await userEvent.click(within(dialog).getByRole('button', { name: MESSAGES.membership.downgrade }));
