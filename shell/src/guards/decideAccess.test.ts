@@ -26,12 +26,12 @@ const allow = { kind: 'allow' };
 
 describe('the layout guards', () => {
   it('sends a signed-out visitor on a members-only page to /login with the current path as next', () => {
-    expect(at('/careergps?agent=cv', signedOut)).toEqual(redirectTo('/login?next=%2Fcareergps%3Fagent%3Dcv'));
+    expect(at('/favorites?tab=tools', signedOut)).toEqual(redirectTo('/login?next=%2Ffavorites%3Ftab%3Dtools'));
     expect(at('/admin-dashboard/members', signedOut)).toEqual(redirectTo('/login?next=%2Fadmin-dashboard%2Fmembers'));
   });
 
   it('waits for the identity before judging a signed-in visitor', () => {
-    expect(at('/careergps', { ...member, identity: null })).toEqual({ kind: 'wait' });
+    expect(at('/favorites', { ...member, identity: null })).toEqual({ kind: 'wait' });
   });
 
   it('applies trial, then unverified, then pending', () => {
@@ -93,7 +93,7 @@ describe('the layout guards', () => {
     });
     expect(at('/events', { ...newcomer, siteOrganizationId: 9_999 })).toEqual(redirectTo('/registration'));
     expect(at('/login', elsewhere)).toEqual(allow);
-    expect(at('/careergps', { ...elsewhere, signedIn: false, identity: null })).toEqual(redirectTo('/login?next=%2Fcareergps'));
+    expect(at('/favorites', { ...elsewhere, signedIn: false, identity: null })).toEqual(redirectTo('/login?next=%2Ffavorites'));
   });
 
   it('keeps /signup for signed-out and trial visitors', () => {
@@ -163,7 +163,7 @@ describe('the layout guards', () => {
 
   it('shows the not-found page to anyone, and waits for the registry before calling a private path unknown', () => {
     expect(at('/no/such/page', signedOut, false)).toEqual(allow);
-    expect(at('/careergps', signedOut, null)).toEqual({ kind: 'wait' });
+    expect(at('/favorites', signedOut, null)).toEqual({ kind: 'wait' });
     expect(at('/usecases', signedOut, null)).toEqual(allow);
   });
 
