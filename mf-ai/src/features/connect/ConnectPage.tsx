@@ -2,6 +2,7 @@ import { Alert, Button, Flex, Row, Col, Typography } from '@trellis/ui/antd';
 import { Tabs } from '@trellis/ui/antd/display';
 import { useSearchParams } from '@trellis/ui/router';
 import { useRef } from 'react';
+import { useSWRConfig } from 'swr';
 import { CONNECT_MESSAGES, type ConnectTab, type RecommendedEntityType } from '@trellis/contracts';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { connectEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
@@ -58,6 +59,10 @@ export function ConnectPage() {
   const options = useCall(siteConfigEndpoints.options);
   const searching = isSearching(view);
   const panel = useRightPanelElement();
+  const { mutate } = useSWRConfig();
+  // A follow changes every list of connections, not only the one on screen: each is read again, and one read moments
+  // ago (before a search, on another tab) is not answered from that read when the member goes back to it.
+  const followChanged = () => void mutate((key) => typeof key === 'string' && key.startsWith(connectEndpoints.connections.path));
 
   // A new tab or filter starts again from the first page, replacing the entry so Back leaves the page.
   const change = (next: Partial<ConnectView>) => setParams(connectParamsOf({ ...view, ...next, page: 1 }), { replace: true });
@@ -78,7 +83,7 @@ export function ConnectPage() {
         <Row gutter={[16, 16]} aria-busy={isValidating}>
           {data.data.map((item) => (
             <Col key={`${item.type}-${item.id}`} xs={24} md={12} xl={8}>
-              <ConnectItemCard item={item} onFollowChange={() => void list.mutate()} />
+              <ConnectItemCard item={item} onFollowChange={followChanged} />
             </Col>
           ))}
         </Row>
@@ -113,7 +118,7 @@ export function ConnectPage() {
         </Typography.Title>
         {body}
       </section>
-      {!searching && data?.pagination.count === 0 ? <YouMayKnow onFollowChange={() => void list.mutate()} /> : null}
+      {!searching && data?.pagination.count === 0 ? <YouMayKnow onFollowChange={followChanged} /> : null}
       {/* From the lg breakpoint the layout's right panel holds the recommendations; below it they follow the list, of the tab's kind. */}
       {panel ? null : (
         <section aria-label="Recommended">
