@@ -1,18 +1,19 @@
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Result, Row, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Typography } from '@trellis/ui/antd';
 import { Radio, Upload } from '@trellis/ui/antd/fields';
 import { Select } from '@trellis/ui/antd/frame';
 import { PaperClipOutlined } from '@trellis/ui/icons';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Link, useNavigate, useParams } from '@trellis/ui/router';
+import { Link, useNavigate } from '@trellis/ui/router';
 import { fieldErrors, formErrorMessage, urlOf } from '@trellis/platform/api-client';
 import { OrganizationFields, PROGRAM_FORM_LIMITS, type GroupDetail } from '@trellis/contracts';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { InitialsAvatar, PageSkeleton } from '@trellis/ui';
+import { InitialsAvatar } from '@trellis/ui';
 import { CoverImageField } from '../../group-images/CoverImageField.tsx';
+import { EditableGroup } from '../../group-form/EditableGroup.tsx';
 import { GroupAboutFields } from '../../group-form/GroupAboutFields.tsx';
-import { updateOrganization, useOrganizationDetail, useTopicOptions } from './organizationCalls.ts';
+import { updateOrganization, useTopicOptions } from './organizationCalls.ts';
 import { useLogoUpload } from './useLogoUpload.ts';
 
 type Values = {
@@ -180,30 +181,22 @@ function OrganizationForm({ organization }: { organization: GroupDetail }) {
 
 /** /org/{slug}/edit: the organization's fields, logo and cover image, for its administrators. */
 export function OrganizationEditPage() {
-  const { slug = '' } = useParams();
-  const { data, error, mutate } = useOrganizationDetail(slug);
-  useEffect(() => {
-    if (data) document.title = `Edit ${data.name}`;
-  }, [data]);
-  if (error?.status === 404) return <Result status="404" title={MESSAGES.groups.organizationNotFound} />;
-  if (error) return <Alert type="error" showIcon title={error.message} style={{ margin: '16px 0' }} />;
-  if (!data) return <PageSkeleton />;
-  if (!data.is_admin || (data.group_type !== 'organization' && data.group_type !== 'institution'))
-    return <Result status="403" title={MESSAGES.http.forbidden} />;
   return (
-    <section style={{ padding: '16px 0', maxWidth: 960 }}>
-      <Flex vertical gap={16}>
-        <Typography.Title level={2} style={{ margin: 0 }}>
-          Edit {data.name}
-        </Typography.Title>
-        <Card title="Logo">
-          <LogoField organization={data} onChanged={() => void mutate()} />
-        </Card>
-        <Card title="Cover image">
-          <CoverImageField groupId={data.id} cover={data.cover_image} onChanged={() => void mutate()} />
-        </Card>
-        <OrganizationForm organization={data} />
-      </Flex>
-    </section>
+    <EditableGroup types={['organization', 'institution']} notFound={MESSAGES.groups.organizationNotFound}>
+      {(organization, reload) => (
+        <Flex vertical gap={16}>
+          <Typography.Title level={2} style={{ margin: 0 }}>
+            Edit {organization.name}
+          </Typography.Title>
+          <Card title="Logo">
+            <LogoField organization={organization} onChanged={reload} />
+          </Card>
+          <Card title="Cover image">
+            <CoverImageField groupId={organization.id} cover={organization.cover_image} onChanged={reload} />
+          </Card>
+          <OrganizationForm organization={organization} />
+        </Flex>
+      )}
+    </EditableGroup>
   );
 }

@@ -1,16 +1,17 @@
 import { Alert, App, Button, Card, Checkbox, Col, Flex, Form, Input, Result, Row, Typography } from '@trellis/ui/antd';
 import { Radio } from '@trellis/ui/antd/fields';
 import { Select } from '@trellis/ui/antd/frame';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { Link, useNavigate, useParams } from '@trellis/ui/router';
-import { fieldErrors, formErrorMessage, urlOf, useCall } from '@trellis/platform/api-client';
+import { Link, useNavigate } from '@trellis/ui/router';
+import { fieldErrors, formErrorMessage, urlOf } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';
 import { EVENT_TYPES, PROGRAM_FORM_LIMITS, type GroupDetail, type ProgramFields } from '@trellis/contracts';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PageSkeleton } from '@trellis/ui';
 import { CoverImageField } from '../../group-images/CoverImageField.tsx';
+import { EditableGroup } from '../../group-form/EditableGroup.tsx';
 import { GroupAboutFields } from '../../group-form/GroupAboutFields.tsx';
 import { QuestionBuilder } from './QuestionBuilder.tsx';
 import { createProgram, updateProgram, useFormOptions, useParentOptions } from './programFormCalls.ts';
@@ -265,24 +266,16 @@ export function CreateProgramPage({ groupType }: { groupType: ProgramType }) {
 
 /** /circle/{slug}/edit and /event/{slug}/edit: the same form filled in, and the cover image, for the group's administrators. */
 export function EditProgramPage() {
-  const { slug = '' } = useParams();
-  const { data, error, mutate } = useCall(groupEndpoints.detailBySlug, { params: { slug } });
-  useEffect(() => {
-    document.title = data ? `Edit ${data.name}` : document.title;
-  }, [data]);
-  if (error?.status === 404) return <Result status="404" title={MESSAGES.groupMembership.groupNotFound} />;
-  if (error) return <Alert type="error" showIcon title={error.message} style={{ margin: '16px 0' }} />;
-  if (!data) return <PageSkeleton />;
-  if (!data.is_admin || (data.group_type !== 'circle' && data.group_type !== 'event'))
-    return <Result status="403" title={MESSAGES.http.forbidden} />;
   return (
-    <section style={{ padding: '16px 0', maxWidth: 960 }}>
-      <Flex vertical gap={16}>
-        <Card title="Cover image">
-          <CoverImageField groupId={data.id} cover={data.cover_image} onChanged={() => void mutate()} />
-        </Card>
-        <ProgramForm groupType={data.group_type} group={data} parents={[]} />
-      </Flex>
-    </section>
+    <EditableGroup types={['circle', 'event']} notFound={MESSAGES.groupMembership.groupNotFound}>
+      {(group, reload) => (
+        <Flex vertical gap={16}>
+          <Card title="Cover image">
+            <CoverImageField groupId={group.id} cover={group.cover_image} onChanged={reload} />
+          </Card>
+          <ProgramForm groupType={group.group_type === 'event' ? 'event' : 'circle'} group={group} parents={[]} />
+        </Flex>
+      )}
+    </EditableGroup>
   );
 }
