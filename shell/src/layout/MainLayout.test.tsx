@@ -14,11 +14,11 @@ beforeAll(async () => {
   useRegistry.setState({ status: 'ready', remotes: await servedRegistry() });
 });
 
-function renderLayout() {
+function renderLayout(pageShown = true) {
   window.history.replaceState(null, '', '/events');
   return render(
     <AppProviders>
-      <MainLayout>
+      <MainLayout pageShown={pageShown}>
         <p>Area content</p>
       </MainLayout>
     </AppProviders>,
@@ -38,6 +38,13 @@ describe('the main layout on a wide screen', () => {
     const nav = await menu();
     expect(nav.getByRole('link', { name: 'Career Circle' })).toHaveAttribute('href', '/circles');
     expect(nav.queryByRole('link', { name: 'Jobs' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the right panel out while the guards hold the page back, as behind the offer to join the site', async () => {
+    useSite.setState({ config: appConfig() });
+    renderLayout(false);
+    await menu();
+    expect(screen.queryByRole('complementary', { name: 'Right panel' })).not.toBeInTheDocument();
   });
 
   it('shows Jobs when the site turns show_job_menu on', async () => {

@@ -19,7 +19,11 @@ const SIDER_WIDTH = 240;
  * the top bar's menu button. In the admin view the sidebar holds the admin
  * menu and the upgrade banner and right panel give way to the dashboard.
  */
-export function MainLayout({ children }: { children: ReactNode }) {
+/**
+ * `pageShown` is false while the guards hold the page back (the offer to join the site, a wait): the right panel,
+ * which belongs to the page, stays out until the page is there.
+ */
+export function MainLayout({ children, pageShown = true }: { children: ReactNode; pageShown?: boolean }) {
   const screens = Grid.useBreakpoint();
   const { token } = theme.useToken();
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -58,7 +62,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {!adminView && <UpgradeBanner />}
         <Layout style={{ flexDirection: 'row' }}>
           <Layout.Content style={{ padding: wide ? 24 : 16, minWidth: 0 }}>{children}</Layout.Content>
-          {screens.lg === true && !adminView && <RightPanel />}
+          {screens.lg === true && !adminView && pageShown && <RightPanel />}
         </Layout>
         <PoweredBy />
       </Layout>

@@ -32,17 +32,20 @@ export function ShellLayout() {
   const onAuthRoute = ownerOf(pathname, remotes)?.name === AUTH_AREA;
   // A member who still has to verify or sign up has no use of the menus: their screen stands on its own.
   const unfinished = useSession((state) => state.identity !== null && (!state.identity.is_verified || state.identity.is_trial_user));
-  const Frame = onAuthRoute && (!signedIn || unfinished) ? AuthLayout : MainLayout;
   const access = useAccessGuard().kind;
   const allowed = access === 'allow';
+  const onAuthFrame = onAuthRoute && (!signedIn || unfinished);
+  const content = (
+    <>
+      {access === 'offer-join' ? <JoinSiteOffer /> : allowed ? null : <PageSkeleton />}
+      <div hidden={!allowed}>
+        <ContentArea />
+      </div>
+    </>
+  );
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <Frame>
-        {access === 'offer-join' ? <JoinSiteOffer /> : allowed ? null : <PageSkeleton />}
-        <div hidden={!allowed}>
-          <ContentArea />
-        </div>
-      </Frame>
+      {onAuthFrame ? <AuthLayout>{content}</AuthLayout> : <MainLayout pageShown={allowed}>{content}</MainLayout>}
     </Suspense>
   );
 }
