@@ -18,16 +18,15 @@ function FeedSettings() {
   async function change(action: 'renew' | 'revoke') {
     setBusy(action);
     try {
-      if (action === 'renew') await feed.mutate(await call(calendarFeedEndpoints.renew), { revalidate: false });
-      else {
-        await call(calendarFeedEndpoints.revoke);
-        await feed.mutate({ url: null }, { revalidate: false });
-        message.success('Your calendar feed is off.');
-      }
-    } catch (error) {
-      message.error(formErrorMessage(error, MESSAGES.common.couldNotCompleteRequest));
-    } finally {
+      const next =
+        action === 'renew' ? await call(calendarFeedEndpoints.renew) : await call(calendarFeedEndpoints.revoke).then(() => ({ url: null }));
+      // Idle before the next state shows: its buttons would otherwise mount loading and ignore a first click.
       setBusy(null);
+      await feed.mutate(next, { revalidate: false });
+      if (action === 'revoke') message.success('Your calendar feed is off.');
+    } catch (error) {
+      setBusy(null);
+      message.error(formErrorMessage(error, MESSAGES.common.couldNotCompleteRequest));
     }
   }
 
