@@ -5,6 +5,9 @@
 // naming it, so the lanes never interleave; a stage of one lane prints as it goes. Every step of a stage runs even
 // after one fails, since the suites are independent and one run should show every failure; no stage starts after a
 // failed one, and a summary names every step with its verdict and time.
+//
+// A long log is often read from its end only: just above the summary, each failed step whose output was held shows
+// again the lines that name its failures and the last lines it printed.
 import { spawn } from 'node:child_process';
 
 /** @typedef {{ name: string, status: number | null, ms: number }} StepResult status null: not run */
@@ -13,6 +16,19 @@ export const duration = (ms) => {
   const seconds = Math.round(ms / 1000);
   return seconds < 60 ? `${seconds} s` : `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 };
+
+const RECAP_TAIL_LINES = 40;
+// The marks of a failure in the runners' reports: vitest and Playwright (FAIL, ×, ✘), node:test (✖, not ok).
+const FAILURE_MARK = /(^|\s)(FAIL|×|✘|✖|not ok)\s/;
+// eslint-disable-next-line no-control-regex -- colour codes are control characters by definition
+const COLOUR_CODE = /\x1b\[[0-9;]*m/g;
+
+/** The lines of a failed step's output that say what failed, then its last lines. */
+export function failureRecap(output) {
+  const lines = output.replace(COLOUR_CODE, '').trimEnd().split('\n');
+  const marked = [...new Set(lines.filter((line) => FAILURE_MARK.test(line)).map((line) => line.trimEnd()))];
+  return [...marked, '…', ...lines.slice(-RECAP_TAIL_LINES)].join('\n').trimEnd();
+}
 
 const verdict = (status) => (status === null ? 'not run' : status === 0 ? 'passed' : `FAILED (exit ${status})`);
 
@@ -50,7 +66,7 @@ async function runLane(lane, { cwd, held, tag, write }) {
     } else {
       write(`${line}\n`);
     }
-    results.push({ name: result.name, status: result.status, ms: result.ms });
+    results.push({ name: result.name, status: result.status, ms: result.ms, output: held ? result.output : '' });
   }
   return results;
 }
@@ -78,9 +94,12 @@ export async function runStages(stages, { cwd, tag, write = (text) => process.st
     passed = stageResults.every((result) => result.status === 0);
     write(`${tag} ${stage.name} took ${duration(Date.now() - started)}\n`);
   }
+  for (const result of results) {
+    if (result.status && result.output) write(`\n${tag} ── ${result.name} failed:\n${failureRecap(result.output)}\n`);
+  }
   write(`\n${tag} summary:\n`);
   for (const result of results) {
     write(`${tag}   ${verdict(result.status).padEnd(18)} ${duration(result.ms).padStart(10)}  ${result.name}\n`);
   }
-  return { passed, results };
+  return { passed, results: results.map(({ name, status, ms }) => ({ name, status, ms })) };
 }

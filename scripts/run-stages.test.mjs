@@ -32,6 +32,17 @@ describe('running the stages', () => {
     assert.match(printed, /slow: passed in \d+ s, its output:\nslow 1\nslow 2\n\[t\] ── end of slow\n/);
   });
 
+  it('recalls above the summary what a failed side-by-side step reported, however long its output', async () => {
+    const noisy = node(
+      'noisy',
+      "console.log(' \\x1b[31mFAIL\\x1b[39m src/feed.test.tsx > feed > renews'); for (let i = 0; i < 500; i += 1) console.log('dom ' + i); process.exitCode = 1",
+    );
+    const { printed } = await run([{ name: 'one', lanes: [[noisy], [node('quiet', '')]] }]);
+    const recap = printed.slice(printed.lastIndexOf('── end of'));
+    assert.match(recap, /── noisy failed:\n FAIL src\/feed\.test\.tsx > feed > renews\n…\n(dom \d+\n){39}dom 499\n\n\[t\] summary:/);
+    assert.doesNotMatch(recap, /quiet failed/);
+  });
+
   it('fails on a failing step, runs the rest of its stage and starts no later stage', async () => {
     const { passed, results, printed } = await run([
       {
