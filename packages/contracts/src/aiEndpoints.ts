@@ -19,6 +19,26 @@ export const aiEndpoints = endpointGroup('ai', {
     summary: 'A use case’s page with the caller’s vote and favourite; unapproved ones for their author and moderators only',
     schemas: (c) => ({ params: c.SlugParam, answer: c.UseCaseDetail }),
   }),
+  createUseCase: endpoint({
+    method: 'POST',
+    path: '/use-cases/',
+    status: 201,
+    summary: 'Submit a use case for review (staff publish at once); the curation agent grades it after the answer',
+    schemas: (c) => ({ body: c.UseCaseCreateBody, answer: c.UseCaseSaved }),
+  }),
+  updateUseCase: endpoint({
+    method: 'PATCH',
+    path: '/use-cases/:id/',
+    summary: 'Change a use case (its author or staff); the curation agent grades it again',
+    schemas: (c) => ({ params: c.DbIdParam, body: c.UseCasePatchBody, answer: c.UseCaseSaved }),
+  }),
+  uploadVideo: endpoint({
+    method: 'POST',
+    kind: 'upload',
+    path: '/upload-video/',
+    summary: 'Upload a use case video (multipart: video; MP4 only, checked by its bytes, up to 50 MB)',
+    schemas: (c) => ({ answer: c.UploadedVideo }),
+  }),
   vote: endpoint({
     method: 'POST',
     path: '/vote/',

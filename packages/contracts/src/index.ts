@@ -7,6 +7,7 @@ export * from './groups.ts';
 export * from './organizations.ts';
 export * from './commerce.ts';
 export * from './ai.ts';
+export * from './useCaseForm.ts';
 export * from './admin.ts';
 export * from './paths.ts';
 export * from './realtime.ts';

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { HttpError } from '../../http/errors.ts';
 
-export type FileKind = 'pdf' | 'docx' | 'image';
+export type FileKind = 'pdf' | 'docx' | 'image' | 'mp4';
 
 const KIND_OF_MIME: Record<string, FileKind> = {
   'application/pdf': 'pdf',
@@ -11,9 +11,10 @@ const KIND_OF_MIME: Record<string, FileKind> = {
   'image/jpeg': 'image',
   'image/gif': 'image',
   'image/webp': 'image',
+  'video/mp4': 'mp4',
 };
 
-const LABEL: Record<FileKind, string> = { pdf: 'PDF', docx: 'DOCX', image: 'an image (PNG, JPEG, GIF or WebP)' };
+const LABEL: Record<FileKind, string> = { pdf: 'PDF', docx: 'DOCX', image: 'an image (PNG, JPEG, GIF or WebP)', mp4: 'an MP4 video' };
 
 export type DetectedFile = { kind: FileKind; ext: string; mime: string };
 

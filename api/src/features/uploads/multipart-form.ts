@@ -14,29 +14,32 @@ export type MultipartSpec = {
   files: Readonly<Record<string, number>>;
   /** Text fields. */
   fields: readonly string[];
+  /** The most one file may weigh, with the words that say so: 10 MB unless the route takes heavier files. */
+  fileLimit?: { bytes: number; message: string };
 };
 
-const fileTooBig = (field: string) => new HttpError(400, { field_errors: { [field]: [MESSAGES.uploads.fileTooBig] } });
+const DEFAULT_FILE_LIMIT = { bytes: LIMITS.uploadBytes, message: MESSAGES.uploads.fileTooBig };
 const fieldError = (field: string, message: string) => new HttpError(400, { field_errors: { [field]: [message] } });
 
 /** The errors @fastify/multipart raises when a body has more parts than the limits given to its parser. */
 const PART_LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
- * Reads a multipart body into memory within the route's spec: each file at most 10 MB, at most the files each file
- * field allows, only the route's text fields, each no longer than any text input may be. Whatever breaks these
+ * Reads a multipart body into memory within the route's spec: at most the files each file field allows (each at most 10 MB unless the spec says otherwise), only the route's text fields, each no longer than any text input may be. Whatever breaks these
  * rules, and any body that is not well-formed multipart (no boundary, cut off, empty), answers 400 in words;
  * nothing past the first broken rule is read.
  */
 export async function readMultipart(request: FastifyRequest, spec: MultipartSpec): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(400, { message: SERVER_MESSAGES.notMultipart });
   const maxFiles = Object.values(spec.files).reduce((sum, count) => sum + count, 0);
+  const fileLimit = spec.fileLimit ?? DEFAULT_FILE_LIMIT;
+  const fileTooBig = (name: string) => fieldError(name, fileLimit.message);
   const form: MultipartForm = { fields: {}, files: [] };
   let field = 'file';
   try {
     const parts = request.parts({
       limits: {
-        fileSize: LIMITS.uploadBytes,
+        fileSize: fileLimit.bytes,
         files: maxFiles,
         fields: spec.fields.length,
         parts: maxFiles + spec.fields.length,

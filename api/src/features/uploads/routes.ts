@@ -3,7 +3,7 @@ import { eq, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RESOURCE_MESSAGES } from '@trellis/contracts';
+import { RESOURCE_MESSAGES, USE_CASE_LIMITS, USE_CASE_MESSAGES } from '@trellis/contracts';
 import { LIMITS } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
@@ -16,7 +16,7 @@ import { detectFile } from './file-kinds.ts';
 import { readMultipart, requireFile } from './multipart-form.ts';
 import { removeStoredFile, STORED_NAME, storeThenCommit } from './storage.ts';
 import { route } from '../../http/route.ts';
-import { profileEndpoints } from '@trellis/contracts/endpoints';
+import { aiEndpoints, profileEndpoints } from '@trellis/contracts/endpoints';
 
 const MIME_OF_EXT: Record<string, string> = {
   pdf: 'application/pdf',
@@ -25,6 +25,7 @@ const MIME_OF_EXT: Record<string, string> = {
   jpg: 'image/jpeg',
   gif: 'image/gif',
   webp: 'image/webp',
+  mp4: 'video/mp4',
 };
 
 function descriptionsOf(raw: string | undefined): string[] {
@@ -49,13 +50,13 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   };
 
   /** Refuses an upload that would take a member's stored form files past their quota. */
-  async function checkQuota(userId: number, incoming: number) {
+  async function checkQuota(userId: number, incoming: number, field = 'files') {
     const [row] = await db
       .select({ used: sum(uploadedFiles.sizeBytes) })
       .from(uploadedFiles)
       .where(eq(uploadedFiles.userId, userId));
     if (Number(row?.used ?? 0) + incoming > config.uploadLimit.quotaBytes) {
-      throw new HttpError(400, { field_errors: { files: [SERVER_MESSAGES.uploadQuota] } });
+      throw new HttpError(400, { field_errors: { [field]: [SERVER_MESSAGES.uploadQuota] } });
     }
   }
 
@@ -109,6 +110,31 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     return { data };
   }
 
+  route(app, aiEndpoints.uploadVideo, { onRequest: [uploadLimit.perIp, perUser] }, async (request) => {
+    const user = signedInUser(request);
+    const form = await readMultipart(request, {
+      files: { video: 1 },
+      fields: [],
+      fileLimit: { bytes: USE_CASE_LIMITS.videoBytes, message: USE_CASE_MESSAGES.videoTooBig },
+    });
+    const file = requireFile(form, 'video');
+    await checkQuota(user.id, file.buffer.length, 'video');
+    const type = await detectFile(file.buffer, ['mp4'], 'video');
+    return storeThenCommit(store, { buffer: file.buffer, ...type }, async (stored) => {
+      const [row] = await db
+        .insert(uploadedFiles)
+        .values({
+          userId: user.id,
+          path: stored.name,
+          originalName: file.filename.slice(0, 200),
+          mimeType: type.mime,
+          sizeBytes: file.buffer.length,
+        })
+        .returning({ id: uploadedFiles.id });
+      return { id: row!.id, video_link: stored.url };
+    });
+  });
+
   route(app, profileEndpoints.uploadPicture, { onRequest: [uploadLimit.perIp, perUser] }, async (request) => {
     const user = signedInUser(request);
     const file = requireFile(await readMultipart(request, { files: { profile_pic: 1 }, fields: [] }), 'profile_pic');
@@ -144,13 +170,15 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     const type = MIME_OF_EXT[name.split('.').pop()!] ?? 'application/octet-stream';
     const isImage = type.startsWith('image/');
     const shared = isImage && !premium;
+    // Videos play in the page's own player, which needs them inline too.
+    const inline = isImage || type.startsWith('video/');
     // A stored file never runs as a page of this origin: no sniffing, a sandbox, and documents only as downloads.
-    // Documents (resumes, attachments) are personal: no shared cache keeps them.
+    // Documents (resumes, attachments) and videos are personal: no shared cache keeps them.
     return reply
       .header('content-type', type)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', isImage ? 'inline' : 'attachment')
+      .header('content-disposition', inline ? 'inline' : 'attachment')
       .header('cache-control', shared ? 'public, max-age=31536000, immutable' : 'private, no-store')
       .header('content-length', found.size)
       .send(found.stream);

@@ -1,0 +1,69 @@
+import { asc, eq, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/connection.ts';
+import { useCaseReviews, useCases } from '../../db/schema/index.ts';
+import { curateUseCases } from './review-agents.ts';
+
+/** Use cases graded by one pass; a pass that fills it looks again. */
+const BATCH = 50;
+
+/** Use cases the curation agent has no grade for: new ones, and changed ones, whose grade the change dropped. */
+async function ungradedUseCases(db: Database): Promise<number[]> {
+  const rows = await db
+    .select({ id: useCases.id })
+    .from(useCases)
+    .leftJoin(useCaseReviews, eq(useCaseReviews.useCaseId, useCases.id))
+    .where(isNull(useCaseReviews.useCaseId))
+    .orderBy(asc(useCases.id))
+    .limit(BATCH);
+  return rows.map((row) => row.id);
+}
+
+export type CurationRuns = {
+  /** Grades every ungraded use case after the caller's answer has gone, one run at a time. */
+  wake(): void;
+  /** Stops starting runs and waits for the one under way. */
+  stop(): Promise<void>;
+};
+
+/**
+ * The use case curation agent, run outside the request that submitted or changed a use case, so no member waits on
+ * a model. What is left to grade is read from the database (use cases without a grade), so a run a restart cut short
+ * is finished by the next one, which starts with the server.
+ */
+export function curationRuns(db: Database, log: FastifyBaseLogger): CurationRuns {
+  let running: Promise<void> | null = null;
+  let wokenAgain = false;
+  let stopped = false;
+
+  async function gradeAll() {
+    do {
+      wokenAgain = false;
+      for (;;) {
+        if (stopped) return;
+        const ids = await ungradedUseCases(db);
+        if (ids.length) await curateUseCases(db, ids);
+        if (ids.length < BATCH) break;
+      }
+    } while (wokenAgain && !stopped);
+  }
+
+  return {
+    wake() {
+      if (stopped) return;
+      if (running) {
+        wokenAgain = true;
+        return;
+      }
+      running = gradeAll()
+        .catch((error: unknown) => log.error({ err: error }, 'use case curation failed; the next submission runs it again'))
+        .finally(() => {
+          running = null;
+        });
+    },
+    async stop() {
+      stopped = true;
+      await running;
+    },
+  };
+}
