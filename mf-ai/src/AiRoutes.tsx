@@ -11,6 +11,14 @@ const UseCasePage = lazyScreen(
   () => import('./features/use-cases/UseCasePage.tsx'),
   (screen) => screen.UseCasePage,
 );
+const SubmitUseCasePage = lazyScreen(
+  () => import('./features/use-cases/UseCaseFormPage.tsx'),
+  (screen) => screen.SubmitUseCasePage,
+);
+const EditUseCasePage = lazyScreen(
+  () => import('./features/use-cases/UseCaseFormPage.tsx'),
+  (screen) => screen.EditUseCasePage,
+);
 const AiToolListPage = lazyScreen(
   () => import('./features/ai-tools/AiToolListPage.tsx'),
   (screen) => screen.AiToolListPage,
@@ -89,7 +97,9 @@ export function AiRoutes() {
     <Suspense fallback={<PageSkeleton />}>
       <Routes>
         <Route path="/usecases" element={<UseCaseListPage />} />
+        <Route path="/usecases/submit" element={<SubmitUseCasePage />} />
         <Route path="/usecase/:slug" element={<UseCasePage />} />
+        <Route path="/usecase/:slug/edit" element={<EditUseCasePage />} />
         <Route path="/ai-tools" element={<AiToolListPage />} />
         <Route path="/ai-tool/:slug" element={<AiToolPage />} />
         <Route path="/circle-leaders" element={<CircleLeadersPage />} />

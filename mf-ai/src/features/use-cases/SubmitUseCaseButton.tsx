@@ -1,26 +1,26 @@
 import { PlusOutlined } from '@trellis/ui/icons';
-import { Button, Tooltip } from '@trellis/ui/antd';
+import { Button } from '@trellis/ui/antd';
+import { useNavigate } from '@trellis/ui/router';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 
-const LIST_PATH = '/usecases';
+const SUBMIT_PATH = '/usecases/submit';
 
-/** Visitors sign in first and come back to the list; members cannot submit here yet. */
+/** Members open the submission form; visitors sign in first and come back to it. */
 export function SubmitUseCaseButton() {
   const signedIn = useSession(isSignedIn);
+  const navigate = useNavigate();
   if (!signedIn) {
     return (
-      <Button type="primary" icon={<PlusOutlined />} {...crossAreaLink(loginUrl(LIST_PATH))}>
+      <Button type="primary" icon={<PlusOutlined />} {...crossAreaLink(loginUrl(SUBMIT_PATH))}>
         {MESSAGES.useCases.submit}
       </Button>
     );
   }
   return (
-    <Tooltip title="Submitting use cases is not available yet.">
-      <Button type="primary" icon={<PlusOutlined />} disabled>
-        {MESSAGES.useCases.submit}
-      </Button>
-    </Tooltip>
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(SUBMIT_PATH)}>
+      {MESSAGES.useCases.submit}
+    </Button>
   );
 }

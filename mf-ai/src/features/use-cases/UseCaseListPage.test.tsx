@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { api } from '@trellis/platform/api-client';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
-import { PATHS, type UseCaseList } from '@trellis/contracts';
+import { PATHS, USE_CASE_MESSAGES, type UseCaseList } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
 import { loadAppConfig, useSite } from '@trellis/platform/site';
@@ -103,16 +103,18 @@ describe('use case list', () => {
   it('sends a visitor who wants to submit a use case to sign in first', async () => {
     renderAt('/usecases');
     const submit = screen.getByRole('link', { name: /Submit Use Case/ });
-    expect(submit).toHaveAttribute('href', '/login?next=%2Fusecases');
+    expect(submit).toHaveAttribute('href', '/login?next=%2Fusecases%2Fsubmit');
     await userEvent.click(submit);
     expect(window.location.pathname).toBe('/login');
-    expect(new URLSearchParams(window.location.search).get('next')).toBe('/usecases');
+    expect(new URLSearchParams(window.location.search).get('next')).toBe('/usecases/submit');
   });
 
-  it('does not offer submission to a member yet', async () => {
+  it('opens the submission form for a member', async () => {
     await signInAs('member@trellis.test', PASSWORD);
     renderAt('/usecases');
-    expect(screen.getByRole('button', { name: /Submit Use Case/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: /Submit Use Case/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: USE_CASE_MESSAGES.submitTitle })).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Organization or institution' })).toBeInTheDocument();
   });
 
   it("orders the filters as the site's configuration says, and a filter narrows the list", async () => {

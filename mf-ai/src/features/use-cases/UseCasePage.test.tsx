@@ -33,6 +33,8 @@ describe('use case page', () => {
     expect(screen.getByText('Career Stages')).toBeInTheDocument();
     for (const topic of useCase.topics_detailed.slice(0, 2)) expect(screen.getByText(topic.name)).toBeInTheDocument();
     expect(score()).toBe(useCase.vote_score);
+    // Only its author and staff get the edit menu.
+    expect(screen.queryByRole('button', { name: 'Use case actions' })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to sign up before keeping it', async () => {

@@ -1,9 +1,9 @@
 import { Alert, Button, Card, Col, Flex, Modal, Result, Row, Typography, theme } from '@trellis/ui/antd';
-import { Tag } from '@trellis/ui/antd/frame';
-import { BulbOutlined, FilePdfOutlined, RobotOutlined } from '@trellis/ui/icons';
-import { Link, useParams } from '@trellis/ui/router';
+import { Dropdown, Tag } from '@trellis/ui/antd/frame';
+import { BulbOutlined, EditOutlined, FilePdfOutlined, MoreOutlined, RobotOutlined } from '@trellis/ui/icons';
+import { Link, useNavigate, useParams } from '@trellis/ui/router';
 import { useState, type CSSProperties } from 'react';
-import { AI_MESSAGES, type UseCaseDetail } from '@trellis/contracts';
+import { AI_MESSAGES, USE_CASE_MESSAGES, type UseCaseDetail } from '@trellis/contracts';
 import { PageSkeleton, RecommendationsPanel } from '@trellis/ui';
 import { FavouriteButton } from '../../engagement/FavouriteButton.tsx';
 import { useRightPanelElement } from '../../right-panel/RightPanelPortal.tsx';
@@ -101,9 +101,22 @@ function Banner({ useCase }: { useCase: UseCaseDetail }) {
   );
 }
 
-/** The video in a dialog, played by its own site's embedded player. */
+/** A video file (an uploaded MP4) rather than another site's player page. */
+const isVideoFile = (url: string) => /\.mp4$/i.test(url.split(/[?#]/)[0]!);
+
+/** The video in a dialog: an uploaded file in the browser's player, another site's video in its embedded player. */
 function VideoButton({ url, title }: { url: string; title: string }) {
   const [open, setOpen] = useState(false);
+  if (isVideoFile(url)) {
+    return (
+      <>
+        <Button onClick={() => setOpen(true)}>Video</Button>
+        <Modal open={open} onCancel={() => setOpen(false)} footer={null} title={title} width={800} destroyOnHidden>
+          <video src={url} controls preload="metadata" aria-label={`Video: ${title}`} style={{ width: '100%', display: 'block' }} />
+        </Modal>
+      </>
+    );
+  }
   return (
     <>
       <Button onClick={() => setOpen(true)}>Video</Button>
@@ -117,6 +130,22 @@ function VideoButton({ url, title }: { url: string; title: string }) {
         />
       </Modal>
     </>
+  );
+}
+
+/** The edit menu, for the use case's author and staff. */
+function EditMenu({ slug }: { slug: string }) {
+  const navigate = useNavigate();
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        items: [{ key: 'edit', icon: <EditOutlined aria-hidden />, label: USE_CASE_MESSAGES.editTitle }],
+        onClick: () => navigate(`/usecase/${encodeURIComponent(slug)}/edit`),
+      }}
+    >
+      <Button icon={<MoreOutlined aria-hidden />} aria-label="Use case actions" />
+    </Dropdown>
   );
 }
 
@@ -143,6 +172,7 @@ export function UseCasePage() {
           </Button>
         ) : null}
         {useCase.video_link ? <VideoButton url={useCase.video_link} title={useCase.title} /> : null}
+        {useCase.can_edit ? <EditMenu slug={useCase.slug} /> : null}
       </Flex>
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={16}>

@@ -83,6 +83,28 @@ describe('FileUploaderRow', () => {
     expect(busy).toEqual([]);
   });
 
+  it('holds the route’s own size limit, and refuses several files at once with its words', async () => {
+    const upload = vi.fn(async () => undefined);
+    render(
+      <AppProviders>
+        <FileUploaderRow
+          label="Thumbnail"
+          accept=".pdf"
+          upload={upload}
+          limit={{ bytes: 1000, message: 'Too heavy' }}
+          tooManyMessage="Maximum 1 document"
+        />
+      </AppProviders>,
+    );
+    // The picker renews its input after each choice.
+    const input = () => document.querySelector('input[type=file]') as HTMLInputElement;
+    await user().upload(input(), pdf(1001));
+    expect(await screen.findByText('Too heavy')).toBeInTheDocument();
+    await user().upload(input(), [pdf(10), pdf(20)]);
+    expect(await screen.findByText('Maximum 1 document')).toBeInTheDocument();
+    expect(upload).not.toHaveBeenCalled();
+  });
+
   it('is busy while the file goes to the real API, then shows it uploaded', async () => {
     await signInAs('member@trellis.test', 'Trellis!2026');
     const { input, busy } = renderRow(async (file, onProgress) => {

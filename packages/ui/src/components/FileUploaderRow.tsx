@@ -19,14 +19,28 @@ export type FileUploaderRowProps = {
   upload(file: File, onProgress: (percent: number) => void): Promise<void>;
   /** True while a file is on its way, so the form can hold its submit. */
   onBusyChange?(busy: boolean): void;
+  /** The most the file may weigh, with the words that say so; 10 MB by default. */
+  limit?: { bytes: number; message: string };
+  /** The words refusing a choice of more than one file at once (the row keeps one file). */
+  tooManyMessage?: string;
 };
 
+const DEFAULT_LIMIT = { bytes: LIMITS.uploadBytes, message: MESSAGES.uploads.rowTooBig };
+
 /** A form's file row: oversized files start in error and are never sent; others upload with progress. */
-export function FileUploaderRow({ label, accept, current, upload, onBusyChange }: FileUploaderRowProps) {
+export function FileUploaderRow({
+  label,
+  accept,
+  current,
+  upload,
+  onBusyChange,
+  limit = DEFAULT_LIMIT,
+  tooManyMessage,
+}: FileUploaderRowProps) {
   const [item, setItem] = useState<Item | null>(null);
 
   async function take(file: File) {
-    if (file.size > LIMITS.uploadBytes) return setItem({ name: file.name, status: 'error', percent: 0, error: MESSAGES.uploads.rowTooBig });
+    if (file.size > limit.bytes) return setItem({ name: file.name, status: 'error', percent: 0, error: limit.message });
     setItem({ name: file.name, status: 'uploading', percent: 0 });
     onBusyChange?.(true);
     try {
@@ -45,8 +59,14 @@ export function FileUploaderRow({ label, accept, current, upload, onBusyChange }
         <Upload
           accept={accept}
           showUploadList={false}
+          multiple={Boolean(tooManyMessage)}
           disabled={item?.status === 'uploading'}
-          beforeUpload={(file) => {
+          beforeUpload={(file, chosen) => {
+            if (chosen.length > 1) {
+              // The picker calls this once per chosen file: the first one says it, the others just stay out.
+              if (file === chosen[0]) setItem({ name: '', status: 'error', percent: 0, error: tooManyMessage });
+              return Upload.LIST_IGNORE;
+            }
             void take(file);
             return Upload.LIST_IGNORE;
           }}
