@@ -16,7 +16,7 @@ type Props = {
 export function ConnectFilters({ view, professionalFields, canLimit, onChange }: Props) {
   return (
     <Flex wrap gap={8} align="center">
-      <SearchBox label="Search people and groups" onSearch={(q) => onChange({ q })} />
+      <SearchBox label="Search people and groups" initialValue={view.q} onSearch={(q) => onChange({ q })} />
       <Input
         aria-label="Country"
         placeholder="Country"

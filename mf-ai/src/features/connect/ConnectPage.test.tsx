@@ -89,4 +89,16 @@ describe('the Connect page', () => {
     renderAt('/connect?q=nobodyiscalledthis');
     expect(await screen.findByText(CONNECT_MESSAGES.noResults)).toBeInTheDocument();
   });
+
+  it('shows the search of the address in the search box, and clearing it goes back to the connections', async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    renderAt('/connect?q=Sofia');
+    const results = within(sectionTitled(await screen.findByText('Search Results', { selector: 'h3' })));
+    expect(await results.findByText('Sofia Rossi', { selector: 'a' })).toBeInTheDocument();
+    const box = screen.getByRole('searchbox', { name: 'Search people and groups' });
+    expect(box).toHaveValue('Sofia');
+    await userEvent.clear(box);
+    expect(await screen.findByText('Active connections', { selector: 'h3' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(new URLSearchParams(window.location.search).get('q')).toBeNull();
+  });
 });

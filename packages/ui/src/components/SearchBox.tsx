@@ -11,15 +11,17 @@ type Props = {
   onSearch: (term: string) => void;
   /** How long typing must pause before the term is handed on; the entity search delay unless a list says otherwise. */
   delayMs?: number;
+  /** The term the list opened with (from the page's address), shown in the box without being handed on again. */
+  initialValue?: string;
 };
 
 /**
  * A list's search box. It keeps what is typed to itself, so keystrokes re-render only the box, and hands the list a
  * term once typing pauses: from the minimum search length, after the entity search delay.
  */
-export function SearchBox({ label, onSearch, delayMs = LIMITS.entitySearchDebounceMs }: Props) {
-  const [input, setInput] = useState('');
-  const committed = useRef('');
+export function SearchBox({ label, onSearch, delayMs = LIMITS.entitySearchDebounceMs, initialValue = '' }: Props) {
+  const [input, setInput] = useState(initialValue);
+  const committed = useRef(searchTerm(initialValue));
   const onSearchRef = useRef(onSearch);
   useEffect(() => {
     onSearchRef.current = onSearch;
