@@ -111,4 +111,38 @@ test.describe('discovery', () => {
     await expect(maya.getByRole('link', { name: 'Prompt writing for everyday work' })).toBeVisible();
     await expect(maya.getByRole('link', { name: 'Negotiating a job offer' })).toHaveCount(0);
   });
+
+  test('a member submits a use case with a video, watches it on its page and finds it under My Items', async ({ browser, baseURL }) => {
+    const maya = await memberPage(browser, baseURL!, ACCOUNTS.member);
+    const title = `Quiz drafts from lecture videos ${Date.now()}`;
+
+    await maya.goto('/usecases');
+    await maya.getByRole('button', { name: 'Submit Use Case' }).click();
+    await expect(maya.getByRole('heading', { level: 1, name: 'Submit Use Case' })).toBeVisible();
+    await maya.getByLabel('Title').fill(title);
+    await maya
+      .getByLabel('Description')
+      .fill('A model watches each recorded lecture and drafts practice questions the teacher reviews before class.');
+    await maya.getByLabel('Organization or institution').click();
+    await maya.locator('.ant-select-dropdown').getByTitle('Trellis Career Network').click();
+    await maya.getByLabel('Business Value').fill('High');
+    await maya.getByLabel('Complexity').fill('Low');
+    await maya.getByLabel('Innovation Category').fill('Teaching');
+    await maya.keyboard.press('Escape');
+    // The start of an MP4 file (its ftyp box), which is what the server checks.
+    const video = Buffer.concat([Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex'), Buffer.alloc(256 * 1024)]);
+    const [chooser] = await Promise.all([maya.waitForEvent('filechooser'), maya.getByRole('button', { name: 'Upload video' }).click()]);
+    await chooser.setFiles({ name: 'lecture.mp4', mimeType: 'video/mp4', buffer: video });
+    await expect(maya.getByText('Uploaded')).toBeVisible();
+    await maya.getByRole('button', { name: 'Submit' }).click();
+
+    await expect(maya.getByText('Thank you for submitting a use case')).toBeVisible();
+    await expect(maya.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await maya.getByRole('button', { name: 'Video' }).click();
+    await expect(maya.getByRole('dialog').locator('video')).toHaveAttribute('src', /\/api\/v1\/media\/.+\.mp4$/);
+    await maya.keyboard.press('Escape');
+
+    await maya.getByRole('link', { name: 'My Items' }).first().click();
+    await expect(maya.getByRole('region', { name: 'Use Cases' }).getByRole('link', { name: new RegExp(title) })).toBeVisible();
+  });
 });
