@@ -41,7 +41,6 @@ export const USE_CASE_MESSAGES = {
   documentNotPdf: 'The document must be a PDF you uploaded.',
   videoNotMp4: 'The video must be an MP4 you uploaded.',
   videoTooBig: 'File size exceeds the limit of 50MB',
-  videoFailed: 'Could not upload video',
   submitTitle: 'Submit Use Case',
   editTitle: 'Edit Use Case',
 } as const;

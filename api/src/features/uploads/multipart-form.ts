@@ -25,9 +25,10 @@ const fieldError = (field: string, message: string) => new HttpError(400, { fiel
 const PART_LIMIT_ERRORS = new Set(['FST_PARTS_LIMIT', 'FST_FIELDS_LIMIT']);
 
 /**
- * Reads a multipart body into memory within the route's spec: at most the files each file field allows (each at most 10 MB unless the spec says otherwise), only the route's text fields, each no longer than any text input may be. Whatever breaks these
- * rules, and any body that is not well-formed multipart (no boundary, cut off, empty), answers 400 in words;
- * nothing past the first broken rule is read.
+ * Reads a multipart body into memory within the route's spec: each file at most 10 MB (or the spec's own limit), at
+ * most the files each file field allows, only the route's text fields, each no longer than any text input may be.
+ * Whatever breaks these rules, and any body that is not well-formed multipart (no boundary, cut off, empty), answers
+ * 400 in words; nothing past the first broken rule is read.
  */
 export async function readMultipart(request: FastifyRequest, spec: MultipartSpec): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(400, { message: SERVER_MESSAGES.notMultipart });
