@@ -183,6 +183,14 @@ export type AiToolSaved = z.infer<typeof AiToolSaved>;
 export const AiToolGroupOptions = z.object({ data: z.array(ContentGroup) });
 export type AiToolGroupOptions = z.infer<typeof AiToolGroupOptions>;
 
+/** The use case curation agent's grades, best first; 'reject' recommends refusing the use case. */
+export const USECASE_QUALITIES = ['high', 'medium', 'low', 'reject'] as const;
+export type UseCaseQuality = (typeof USECASE_QUALITIES)[number];
+
+/** The curation agent's latest grade of a use case, with the rules behind it. */
+export const UseCaseCuration = z.object({ quality: z.enum(USECASE_QUALITIES), reasons: z.array(z.string()), last_run_at: z.string() });
+export type UseCaseCuration = z.infer<typeof UseCaseCuration>;
+
 /** A use case's page: the card's fields and everything the page and its side panel show. */
 export const UseCaseDetail = UseCaseCard.extend({
   reason: z.string(),
@@ -198,6 +206,8 @@ export const UseCaseDetail = UseCaseCard.extend({
   created_by: z.number().int().nullable(),
   is_bookmarked: z.boolean(),
   can_edit: z.boolean(),
+  /** The curation agent's grade, for the use case's moderators (staff, its organization's administrators) only. */
+  agent_review: UseCaseCuration.nullable(),
 });
 export type UseCaseDetail = z.infer<typeof UseCaseDetail>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '@trellis/contracts/constants';
 import { DB_ID_MAX, DbId, paginated } from './common.ts';
-import { CONTENT_STATUSES } from './ai.ts';
+import { CONTENT_STATUSES, UseCaseCuration, type UseCaseQuality } from './ai.ts';
 import { MEMBER_ROLES } from './identity.ts';
 
 /** The review agents the platform runs on membership requests; each only recommends, an administrator decides. */
@@ -36,9 +36,6 @@ export function memberAgentById(id: number) {
 }
 export const systemAgentOfType = (type: SystemAgent['agent_type']) => SYSTEM_AGENTS.find((agent) => agent.agent_type === type)!;
 
-/** The use case curation agent's grades, best first; 'reject' recommends refusing the use case. */
-export const USECASE_QUALITIES = ['high', 'medium', 'low', 'reject'] as const;
-export type UseCaseQuality = (typeof USECASE_QUALITIES)[number];
 export const QUALITY_LABELS: Record<UseCaseQuality, string> = {
   high: 'High quality',
   medium: 'Medium quality',
@@ -157,7 +154,7 @@ export const ReviewItem = z.object({
   author: z.string().nullable(),
   created_at: z.string(),
   /** The use case curation agent's latest grade of a use case, with its rules; null when it has not run or for others. */
-  agent_review: z.object({ quality: z.enum(USECASE_QUALITIES), reasons: z.array(z.string()), last_run_at: z.string() }).nullable(),
+  agent_review: UseCaseCuration.nullable(),
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 export const ReviewItemList = paginated(ReviewItem);

@@ -5,7 +5,7 @@ import { perDatabase } from '../../db/prepared.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 import { viewerSource } from '../jobs/job-json.ts';
 import { OPTIONS } from '../site-config/options.ts';
-import { viewerModerates } from './content-moderators.ts';
+import { viewerAdministers, viewerModerates } from './content-moderators.ts';
 
 type StoredDetail = Omit<UseCaseDetail, 'career_stages' | 'professional_fields' | 'job_functions'> & {
   career_stages: number[];
@@ -46,6 +46,8 @@ export const detailOfUseCase = perDatabase((db: Database) =>
           where v.user_id = viewer.id and v.content_type = 'usecase' and v.object_id = u.id),
         'is_bookmarked', exists (select 1 from bookmarks b where b.user_id = viewer.id and b.item_type = 'use_case' and b.item_id = u.id),
         'can_edit', coalesce(viewer.is_staff or u.created_by_id = viewer.id, false),
+        'agent_review', case when ${viewerAdministers(sql`u`)} then (select json_build_object('quality', r.quality, 'reasons', r.reasons,
+          'last_run_at', ${isoTimestamp(sql`r.ran_at`)}) from use_case_reviews r where r.use_case_id = u.id) end,
         'status', u.status,
         'created_at', ${isoTimestamp(sql`u.created_at`)}
       ) from use_cases u left join groups g on g.id = u.group_id

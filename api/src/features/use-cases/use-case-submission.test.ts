@@ -6,6 +6,7 @@ import {
   USE_CASE_LIMITS,
   USE_CASE_MESSAGES,
   UploadedVideo,
+  UseCaseDetail,
   UseCaseSaved,
   type UseCaseCreateBody,
 } from '@trellis/contracts';
@@ -108,6 +109,11 @@ describe('use case submission and editing', () => {
     const page = (headers?: Headers) => t.inject({ url: api(pathOf(aiEndpoints.useCaseBySlug, { slug: saved.use_case.slug })), headers });
     expect((await page(member.headers)).statusCode).toBe(200);
     expect((await page((await t.newMember()).headers)).statusCode).toBe(404);
+    // Its author is no moderator: the curation agent's grade is not theirs to read.
+    await vi.waitFor(async () =>
+      expect(await db().select().from(useCaseReviews).where(eq(useCaseReviews.useCaseId, saved.use_case.id))).toHaveLength(1),
+    );
+    expect(UseCaseDetail.parse((await page(member.headers)).json()).agent_review).toBeNull();
     expect((await page()).statusCode).toBe(404);
   });
 
@@ -234,6 +240,12 @@ describe('use case submission and editing', () => {
       ).json(),
     );
     expect(log.data.map((entry) => [entry.actor.name, entry.details.outcome])).toEqual([['Use case curation', 'Reject']]);
+
+    // The use case's page shows the grade to its moderators only.
+    const pageFor = async (headers: Headers) =>
+      UseCaseDetail.parse((await t.inject({ url: api(pathOf(aiEndpoints.useCaseBySlug, { slug: created.slug })), headers })).json());
+    expect((await pageFor(member.headers)).agent_review?.quality).toBe('reject');
+    expect((await pageFor(await t.authHeader('staff@trellis.test'))).agent_review?.reasons).toContain('The title is written in capitals.');
 
     await patch(
       created.id,

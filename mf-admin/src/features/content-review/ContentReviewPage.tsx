@@ -4,12 +4,11 @@ import { Table, Tabs, type TableColumnsType } from '@trellis/ui/antd/display';
 import { useState } from 'react';
 import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
 import { crossAreaLink } from '@trellis/platform/navigation';
-import { EmptyState, ScrollRegion, SearchBox } from '@trellis/ui';
+import { CurationVerdict, EmptyState, ScrollRegion, SearchBox } from '@trellis/ui';
 import { ADMIN_TABLE_SIZE_OPTIONS, LIMITS, PAGE_SIZES } from '@trellis/contracts/constants';
 import { CONTENT_STATUSES, MODERATION_MESSAGES, type ReviewItem, type ReviewKind } from '@trellis/contracts';
 import { moderationEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { CurationVerdict } from './CurationVerdict.tsx';
 import { RejectReasonModal } from './RejectReasonModal.tsx';
 
 /** Below this the columns would squeeze words apart; the table scrolls sideways in its region instead. */

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { api } from '@trellis/platform/api-client';
-import { AI_MESSAGES, FAVOURITE_MESSAGES, type RecommendedEntities, type UseCaseDetail } from '@trellis/contracts';
+import { AI_MESSAGES, FAVOURITE_MESSAGES, QUALITY_LABELS, type RecommendedEntities, type UseCaseDetail } from '@trellis/contracts';
 import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { AiRoutes } from '../../AiRoutes.tsx';
@@ -33,8 +33,25 @@ describe('use case page', () => {
     expect(screen.getByText('Career Stages')).toBeInTheDocument();
     for (const topic of useCase.topics_detailed.slice(0, 2)) expect(screen.getByText(topic.name)).toBeInTheDocument();
     expect(score()).toBe(useCase.vote_score);
-    // Only its author and staff get the edit menu.
+    // Only its author and staff get the edit menu, and only its moderators the agent's review.
     expect(screen.queryByRole('button', { name: 'Use case actions' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Agent review' })).not.toBeInTheDocument();
+  });
+
+  it('shows staff the curation agent’s review with its rules, and the edit menu', async () => {
+    await signInAs('staff@trellis.test', PASSWORD);
+    const { agent_review: graded } = await api.get<UseCaseDetail>(`/use-cases/slug/${SLUG}/`);
+    renderAt(`/usecase/${SLUG}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'Agent review' }));
+    const note = await screen.findByText('The agent only recommends: an administrator approves or rejects.');
+    const review = note.closest('.ant-popover') as HTMLElement;
+    expect(within(review).getByText(QUALITY_LABELS[graded!.quality])).toBeInTheDocument();
+    expect(
+      within(review)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(graded!.reasons);
+    expect(screen.getByRole('button', { name: 'Use case actions' })).toBeInTheDocument();
   });
 
   it('asks a visitor to sign up before keeping it', async () => {

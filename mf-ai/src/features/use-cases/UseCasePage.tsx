@@ -1,10 +1,10 @@
 import { Alert, Button, Card, Col, Flex, Modal, Result, Row, Typography, theme } from '@trellis/ui/antd';
-import { Dropdown, Tag } from '@trellis/ui/antd/frame';
+import { Dropdown, Popover, Tag } from '@trellis/ui/antd/frame';
 import { BulbOutlined, EditOutlined, FilePdfOutlined, MoreOutlined, RobotOutlined } from '@trellis/ui/icons';
 import { Link, useNavigate, useParams } from '@trellis/ui/router';
 import { useState, type CSSProperties } from 'react';
 import { AI_MESSAGES, USE_CASE_MESSAGES, type UseCaseDetail } from '@trellis/contracts';
-import { PageSkeleton, RecommendationsPanel } from '@trellis/ui';
+import { CurationVerdict, PageSkeleton, RecommendationsPanel } from '@trellis/ui';
 import { FavouriteButton } from '../../engagement/FavouriteButton.tsx';
 import { useRightPanelElement } from '../../right-panel/RightPanelPortal.tsx';
 import { VoteControl } from '../../engagement/VoteControl.tsx';
@@ -133,6 +133,15 @@ function VideoButton({ url, title }: { url: string; title: string }) {
   );
 }
 
+/** The curation agent's review, for the use case's moderators. */
+function AgentReviewButton({ review }: { review: NonNullable<UseCaseDetail['agent_review']> }) {
+  return (
+    <Popover trigger="click" title="Agent review" content={<CurationVerdict review={review} detailed />}>
+      <Button icon={<RobotOutlined aria-hidden />}>Agent review</Button>
+    </Popover>
+  );
+}
+
 /** The edit menu, for the use case's author and staff. */
 function EditMenu({ slug }: { slug: string }) {
   const navigate = useNavigate();
@@ -172,6 +181,7 @@ export function UseCasePage() {
           </Button>
         ) : null}
         {useCase.video_link ? <VideoButton url={useCase.video_link} title={useCase.title} /> : null}
+        {useCase.agent_review ? <AgentReviewButton review={useCase.agent_review} /> : null}
         {useCase.can_edit ? <EditMenu slug={useCase.slug} /> : null}
       </Flex>
       <Row gutter={[16, 16]}>

@@ -21,5 +21,6 @@ export { saveFile } from './saveFile.ts';
 export type { FileUploaderRowProps } from './FileUploaderRow.tsx';
 export type { ListPaginationProps } from './ListPagination.tsx';
 export { FileUploader, FileUploaderRow, ListPagination } from './deferredParts.ts';
+export { CurationVerdict, type CurationVerdictProps } from './CurationVerdict.tsx';
 export { RecommendationsPanel } from './RecommendationsPanel.tsx';
 export { RightPanelFrame, RIGHT_PANEL_WIDTH } from './RightPanelFrame.tsx';
