@@ -328,11 +328,16 @@ describe('posts and newsletters', () => {
   });
 
   describe('newsletters', () => {
-    it("mails a newsletter with send_email to the group's other members through the mail queue", async () => {
+    it("mails a newsletter with send_email to the group's other members through the mail queue, with links to its files", async () => {
+      const files = await upload(admin, [
+        { name: 'Spring <programme>.pdf', data: PDF },
+        { name: 'Venue map', data: PNG },
+      ]);
       const answer = await share(admin, {
         types: 'newsletter',
         send_email: true,
         data: doc('Our <b>spring</b> newsletter <script>x()</script>'),
+        files,
       });
       expect(answer.status).toBe(201);
       const { message, content } = ContentAnswer.parse(answer.body);
@@ -348,6 +353,14 @@ describe('posts and newsletters', () => {
       expect(mail?.html).toContain('<b>spring</b>');
       expect(mail?.html).not.toContain('<script>');
       expect(mail?.text).toContain(`/post/${content.slug}`);
+      // Each file is listed by its name as a link to download it, in the order attached, its name escaped in the HTML.
+      const [pdf, png] = content.files.map((file) => file.file);
+      expect(mail?.text).toMatch(
+        new RegExp(`Files:\\n- Spring <programme>\\.pdf: https?://[^\\s]+${pdf}\\n- Venue map: https?://[^\\s]+${png}`),
+      );
+      expect(mail?.html).toContain(`${pdf}">Spring &lt;programme&gt;.pdf</a></li><li><a href="`);
+      const download = await t.inject({ method: 'GET', url: pdf! });
+      expect(download.rawPayload.equals(PDF)).toBe(true);
       expect(await t.mailTo(admin.email)).toHaveLength(0);
       expect(await t.mailTo(outsider.email)).toHaveLength(0);
       expect(await t.mailTo(pending.email)).toHaveLength(0);
