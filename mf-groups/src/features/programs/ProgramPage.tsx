@@ -115,7 +115,13 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
           <MembershipActions group={circle} onChanged={onChanged} />
           {/* Following is for those outside the group: not members, or refused ones. */}
           {circle.membership_status === null || circle.membership_status === 'rejected' ? (
-            <FollowButton key={String(circle.followed)} type={circle.group_type} id={circle.id} following={circle.followed} />
+            <FollowButton
+              key={String(circle.followed)}
+              type={circle.group_type}
+              id={circle.id}
+              following={circle.followed}
+              followsOnReturn
+            />
           ) : null}
           <CalendarButton circle={circle} />
           <ContactOrganizersButton group={circle} />
