@@ -107,6 +107,15 @@ function bodyOf(values: FormValues, files: FileIds, isStaff: boolean): UseCaseBo
   return body;
 }
 
+/**
+ * A list's choices with the ones the use case already names, so a value the list does not offer (a group a staff
+ * editor is not a member of, an AI tool past the newest ones) still shows by its name.
+ */
+function withCurrent<T extends { id: number; name: string }>(choices: readonly T[], ...current: (T | null | undefined)[]) {
+  const missing = current.filter((item): item is T => item != null && !choices.some((choice) => choice.id === item.id));
+  return [...missing, ...choices];
+}
+
 const suggestions = (values: readonly string[] | undefined) => (values ?? []).map((value) => ({ value }));
 
 /** The number of words typed, against the most a text may hold. */
@@ -231,7 +240,7 @@ function UseCaseForm({ useCase, isStaff }: UseCaseFormProps) {
             <Select
               placeholder="Choose a group"
               loading={!choices.groups && !choices.error}
-              options={(choices.groups ?? []).map((group) => ({ label: group.name, value: group.id }))}
+              options={withCurrent(choices.groups ?? [], useCase?.group).map((group) => ({ label: group.name, value: group.id }))}
             />
           </Form.Item>
         </Card>
@@ -268,7 +277,7 @@ function UseCaseForm({ useCase, isStaff }: UseCaseFormProps) {
               mode="multiple"
               maxCount={USE_CASE_LIMITS.aiTools}
               showSearch={{ optionFilterProp: 'label' }}
-              options={choices.tools.map((tool) => ({ label: tool.name, value: tool.id }))}
+              options={withCurrent(choices.tools, ...(useCase?.ai_tools ?? [])).map((tool) => ({ label: tool.name, value: tool.id }))}
             />
           </Form.Item>
           {isStaff ? (
