@@ -2,7 +2,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { USE_CASE_MESSAGES } from '@trellis/contracts';
+import { AiToolGroupOptions, USE_CASE_MESSAGES, UseCaseSaved } from '@trellis/contracts';
+import { api } from '@trellis/platform/api-client';
 import { signInAs, signOut, connectApiServer } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { AiRoutes } from '../../AiRoutes.tsx';
@@ -58,7 +59,7 @@ describe('the use case form', () => {
     expect(screen.getAllByText(USE_CASE_MESSAGES.required).length).toBeGreaterThanOrEqual(4);
   }, 60_000);
 
-  it('submits a use case with a video uploaded with progress, opens it, and edits it from its menu', async () => {
+  it('submits a use case with a video uploaded as it is chosen, and opens its page', async () => {
     await signInAs('member@trellis.test', PASSWORD);
     renderAt('/usecases/submit');
     const title = `Screen use case ${Date.now()}`;
@@ -83,8 +84,24 @@ describe('the use case form', () => {
     expect(await screen.findByText(USE_CASE_MESSAGES.submitted)).toBeInTheDocument();
     expect(screen.getByText('This use case is pending.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Video' })).toBeInTheDocument();
+  }, 60_000);
 
-    await user().click(screen.getByRole('button', { name: 'Use case actions' }));
+  it('lets the author edit a use case from its page’s menu', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    const { data: groups } = AiToolGroupOptions.parse(await api.get('/ai-tools/group-options/'));
+    const title = `Screen edit ${Date.now()}`;
+    const { use_case: created } = UseCaseSaved.parse(
+      await api.post('/use-cases/', {
+        title,
+        description: 'Drafts answers to common questions for the help desk to check.',
+        group: groups[0]!.id,
+        business_value: 'Medium',
+        complexity: 'Low',
+        innovation_category: 'Automation',
+      }),
+    );
+    renderAt(`/usecase/${created.slug}`);
+    await user().click(await screen.findByRole('button', { name: 'Use case actions' }));
     await user().click(await screen.findByRole('menuitem', { name: /Edit Use Case/ }));
     const titleBox = await screen.findByRole('textbox', { name: 'Title' });
     await waitFor(() => expect(titleBox).toHaveValue(title));
