@@ -111,4 +111,19 @@ test.describe('discovery', () => {
     await expect(maya.getByRole('link', { name: 'Prompt writing for everyday work' })).toBeVisible();
     await expect(maya.getByRole('link', { name: 'Negotiating a job offer' })).toHaveCount(0);
   });
+
+  test('a signed-in member finds their next event and their circles on the home page, and opens the event', async ({
+    browser,
+    baseURL,
+  }) => {
+    const priya = await memberPage(browser, baseURL!, ACCOUNTS.admin);
+    // The landing content stays, without its call to join the site she is already a member of.
+    await expect(priya.getByRole('button', { name: 'Join for free' })).toHaveCount(0);
+    const circles = priya.getByRole('region', { name: 'Your circles' });
+    await expect(circles.getByRole('link', { name: 'Grant Writing Bootcamp' })).toBeVisible();
+    const events = priya.getByRole('region', { name: 'Your next events' });
+    await events.getByRole('link', { name: 'Global Health Careers Webinar' }).click();
+    await expect(priya).toHaveURL(/\/event\/global-health-careers-webinar$/);
+    await expect(priya.getByRole('heading', { name: 'Global Health Careers Webinar' })).toBeVisible();
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { MemberHome } from '@trellis/contracts';
+import { MemberHome, PATHS } from '@trellis/contracts';
+import { MESSAGES } from '@trellis/contracts/messages';
 import { groups, jobApplications, jobs, memberships, posts } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -45,9 +46,15 @@ describe('GET /home/', () => {
     return row!;
   };
 
-  it('refuses a visitor', async () => {
-    const response = await t.inject({ url: api('/home/') });
-    expect(response.statusCode).toBe(401);
+  it('refuses a visitor, and a member once their session is signed out', async () => {
+    expect((await t.inject({ url: api('/home/') })).statusCode).toBe(401);
+    const { access, refresh } = await t.signIn('member@trellis.test');
+    const headers = { authorization: `Bearer ${access}` };
+    await home(headers);
+    expect((await t.post(PATHS.logout, { refresh_token: refresh })).statusCode).toBe(204);
+    const signedOut = await t.inject({ url: api('/home/'), headers });
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json().detail).toBe(MESSAGES.auth.sessionExpired);
   });
 
   it('lists the events the member takes part in that have not ended, soonest first, never an ended or refused one', async () => {
