@@ -23,17 +23,14 @@ export type HomeBlockProps = {
 export function HomeBlock({ heading, items, loadingText, emptyText, failed, more }: HomeBlockProps) {
   const headingId = useId();
   return (
-    <Card
-      size="small"
-      style={{ height: '100%' }}
-      title={
-        <Typography.Title level={2} id={headingId} style={{ fontSize: 16, margin: 0 }}>
-          {heading}
-        </Typography.Title>
-      }
-      extra={more ? <a {...crossAreaLink(more.href)}>{more.label}</a> : null}
-    >
-      <section aria-labelledby={headingId}>
+    <section aria-labelledby={headingId} style={{ display: 'grid' }}>
+      <Card size="small">
+        <Flex wrap justify="space-between" align="baseline" gap={8} style={{ marginBottom: 12 }}>
+          <Typography.Title level={2} id={headingId} style={{ fontSize: 16, margin: 0 }}>
+            {heading}
+          </Typography.Title>
+          {more ? <a {...crossAreaLink(more.href)}>{more.label}</a> : null}
+        </Flex>
         {failed ? (
           <Alert type="error" showIcon title={failed} />
         ) : !items ? (
@@ -59,7 +56,7 @@ export function HomeBlock({ heading, items, loadingText, emptyText, failed, more
             ))}
           </ul>
         )}
-      </section>
-    </Card>
+      </Card>
+    </section>
   );
 }
