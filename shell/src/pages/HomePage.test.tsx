@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
 import { AppConfig, MemberHome, PATHS } from '@trellis/contracts';
@@ -48,6 +48,8 @@ function renderHome(width: number) {
 }
 
 const block = (heading: string) => screen.getByRole('region', { name: heading });
+/** Every block has stopped loading: the screen's last change, which a test waits for before it ends. */
+const allLoaded = () => waitFor(() => expect(screen.queryAllByRole('status')).toEqual([]), LONG);
 const gridColumns = () => screen.getByRole('region', { name: 'Your home' }).style.gridTemplateColumns;
 
 describe('the home page', () => {
@@ -91,6 +93,7 @@ describe('the home page', () => {
       '/circle/ai-foundations-for-career-changers',
     );
 
+    await allLoaded();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(BLOCKS);
     expect(screen.getByRole('heading', { name: landing.title })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: landing.cta_text })).not.toBeInTheDocument();
@@ -108,6 +111,24 @@ describe('the home page', () => {
     expect(webinar.parentElement).toHaveTextContent(/Starts \w{3} \d{1,2}, \d{4}/);
     const circles = within(block('Your circles'));
     for (const circle of home.circles) expect(circles.getByRole('link', { name: circle.name })).toBeInTheDocument();
+    await allLoaded();
     expect(gridColumns()).toBe('repeat(1, minmax(0, 1fr))');
+  });
+  it('leaves out the job blocks on a site that offers no jobs', async () => {
+    const config = useSite.getState().config!;
+    useSite.setState({ config: { ...config, ui: { ...config.ui, show_job_menu: false } } });
+    try {
+      await signInAs('member@trellis.test', PASSWORD);
+      renderHome(1280);
+      await screen.findByRole('region', { name: 'Recommended circles' }, LONG);
+      await allLoaded();
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
+        BLOCKS.filter((heading) => !/jobs|applications/.test(heading)),
+      );
+    } finally {
+      // Unmounted first, so putting the site back does not re-render the screen after the test.
+      cleanup();
+      useSite.setState({ config });
+    }
   });
 });
