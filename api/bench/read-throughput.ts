@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { API_PREFIX, PATHS } from '@trellis/contracts';
+import { homeEndpoints } from '@trellis/contracts/endpoints';
 import { apiCall, apiPatiently, freePort, killAll, signIn, startServer, waitFor } from '../faults/harness.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
 
@@ -78,6 +79,7 @@ async function signedInReads(origin: string, member: string): Promise<Read[]> {
     read('people search', `${PATHS.search}?type=user&search=da`),
     read('services', PATHS.services),
     read('portal preferences', PATHS.portalPreferences),
+    read('member home', homeEndpoints.member.path),
     read('group metrics', PATHS.groupMetrics, ADMIN),
   ];
 }

@@ -68,6 +68,7 @@ import { aiToolRoutes } from './features/ai-tools/routes.ts';
 import { favouriteRoutes } from './features/favourites/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { recommendationRoutes } from './features/recommendations/routes.ts';
+import { homeRoutes } from './features/home/routes.ts';
 import { connectRoutes } from './features/connect/routes.ts';
 import { resourceHubRoutes } from './features/resource-hub/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
@@ -132,6 +133,7 @@ const API_FEATURES = [
   favouriteRoutes,
   searchRoutes,
   recommendationRoutes,
+  homeRoutes,
   connectRoutes,
   resourceHubRoutes,
   notificationRoutes,

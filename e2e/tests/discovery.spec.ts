@@ -145,4 +145,19 @@ test.describe('discovery', () => {
     await maya.getByRole('link', { name: 'My Items' }).first().click();
     await expect(maya.getByRole('region', { name: 'Use Cases' }).getByRole('link', { name: new RegExp(title) })).toBeVisible();
   });
+
+  test('a signed-in member finds their next event and their circles on the home page, and opens the event', async ({
+    browser,
+    baseURL,
+  }) => {
+    const priya = await memberPage(browser, baseURL!, ACCOUNTS.admin);
+    // The landing content stays, without its call to join the site she is already a member of.
+    await expect(priya.getByRole('button', { name: 'Join for free' })).toHaveCount(0);
+    const circles = priya.getByRole('region', { name: 'Your circles' });
+    await expect(circles.getByRole('link', { name: 'Grant Writing Bootcamp' })).toBeVisible();
+    const events = priya.getByRole('region', { name: 'Your next events' });
+    await events.getByRole('link', { name: 'Global Health Careers Webinar' }).click();
+    await expect(priya).toHaveURL(/\/event\/global-health-careers-webinar$/);
+    await expect(priya.getByRole('heading', { name: 'Global Health Careers Webinar' })).toBeVisible();
+  });
 });

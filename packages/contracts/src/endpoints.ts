@@ -35,3 +35,4 @@ export * from './connectEndpoints.ts';
 export * from './resourceHubEndpoints.ts';
 export * from './groupContactEndpoints.ts';
 export * from './calendarFeedEndpoints.ts';
+export * from './homeEndpoints.ts';

@@ -40,3 +40,4 @@ export * from './organizationForm.ts';
 export * from './groupContact.ts';
 export * from './calendarFeed.ts';
 export * from './groupSearch.ts';
+export * from './home.ts';

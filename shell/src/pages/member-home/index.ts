@@ -1,0 +1,1 @@
+export { MemberHome } from './MemberHome.tsx';
