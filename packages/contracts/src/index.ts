@@ -39,3 +39,4 @@ export * from './organizationForm.ts';
 export * from './groupContact.ts';
 export * from './calendarFeed.ts';
 export * from './groupSearch.ts';
+export * from './donations.ts';
