@@ -6,8 +6,7 @@ import { formErrorMessage } from '@trellis/platform/api-client';
 import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { startDonation } from './donationCalls.ts';
-
-const dollars = (amount: number) => `$${amount.toFixed(2)}`;
+import { dollars } from './donationDisplay.ts';
 
 /**
  * An organization's donation: what it funds and its amount. Donate opens the checkout; a visitor signs in first and
@@ -44,9 +43,12 @@ export function DonationCard({ donation, organizationPath }: { donation: Commerc
         </Typography.Text>
         {error ? <Alert type="error" showIcon title={error} /> : null}
         {signedIn ? (
-          <Button type="primary" loading={busy} onClick={donate}>
-            {MESSAGES.membership.donate}
-          </Button>
+          <Flex gap={12} align="center" wrap>
+            <Button type="primary" loading={busy} onClick={donate}>
+              {MESSAGES.membership.donate}
+            </Button>
+            <Typography.Link {...crossAreaLink('/payment/donations')}>Your past donations</Typography.Link>
+          </Flex>
         ) : (
           <Button type="primary" {...crossAreaLink(loginUrl(`${organizationPath}/donate`))}>
             {MESSAGES.membership.donate}
