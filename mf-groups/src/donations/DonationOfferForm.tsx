@@ -117,7 +117,7 @@ export function DonationOfferSettings({ groupId, onSaved }: { groupId: number; o
   }
   return (
     <Flex vertical gap={8} component="section" aria-labelledby="donation-settings-heading">
-      <Typography.Title id="donation-settings-heading" level={3} style={{ fontSize: 16, margin: 0 }}>
+      <Typography.Title id="donation-settings-heading" level={4} style={{ fontSize: 16, margin: 0 }}>
         Donation settings
       </Typography.Title>
       {body}

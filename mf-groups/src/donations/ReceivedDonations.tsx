@@ -3,11 +3,17 @@ import { Tag } from '@trellis/ui/antd/frame';
 import { Table, type TableColumnsType } from '@trellis/ui/antd/display';
 import { useState } from 'react';
 import { Link } from '@trellis/ui/router';
-import { DONATION_MESSAGES, DONATION_STATUS_LABELS, type DonationStatus, type ReceivedDonation } from '@trellis/contracts';
+import {
+  DONATION_MESSAGES,
+  DONATION_STATUS_LABELS,
+  formatDonationAmount,
+  formatDonationDate,
+  type DonationStatus,
+  type ReceivedDonation,
+} from '@trellis/contracts';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { EmptyState, ScrollRegion } from '@trellis/ui';
 import { useReceivedDonations } from './donationAdminCalls.ts';
-import { dollars, donationDate } from './donationDisplay.ts';
 
 const STATUS_COLOURS: Record<DonationStatus, string> = { complete: 'green', open: 'gold', canceled: 'default' };
 
@@ -15,14 +21,14 @@ const COLUMNS: TableColumnsType<ReceivedDonation> = [
   {
     key: 'date',
     title: 'Date',
-    render: (_, donation) => <time dateTime={donation.created_at}>{donationDate(donation.created_at)}</time>,
+    render: (_, donation) => <time dateTime={donation.created_at}>{formatDonationDate(donation.created_at)}</time>,
   },
   {
     key: 'donor',
     title: 'Donor',
     render: (_, { donor }) => (donor.name_slug ? <Link to={`/profile/${donor.name_slug}`}>{donor.name}</Link> : donor.name),
   },
-  { key: 'amount', title: 'Amount', align: 'right', render: (_, donation) => dollars(donation.amount) },
+  { key: 'amount', title: 'Amount', align: 'right', render: (_, donation) => formatDonationAmount(donation.amount) },
   {
     key: 'status',
     title: 'Status',
@@ -36,7 +42,7 @@ export function ReceivedDonations({ groupId }: { groupId: number }) {
   const { data, error, isValidating } = useReceivedDonations(groupId, page);
   return (
     <Flex vertical gap={8} component="section" aria-labelledby="received-donations-heading">
-      <Typography.Title id="received-donations-heading" level={3} style={{ fontSize: 16, margin: 0 }}>
+      <Typography.Title id="received-donations-heading" level={4} style={{ fontSize: 16, margin: 0 }}>
         Donations received
       </Typography.Title>
       {error ? (

@@ -66,6 +66,12 @@ export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
   canceled: 'Canceled',
 };
 
+/** An amount in dollars as donations show it: two decimals after a dollar sign. */
+export const formatDonationAmount = (amount: number) => `$${amount.toFixed(2)}`;
+
+/** The day a donation was made, in the reader's own format. */
+export const formatDonationDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
 /** One of the member's own donations. */
 export const MemberDonation = z.object({
   id: z.number().int(),

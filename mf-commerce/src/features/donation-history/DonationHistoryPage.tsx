@@ -2,7 +2,14 @@ import { Alert, Flex, Typography } from '@trellis/ui/antd';
 import { Tag } from '@trellis/ui/antd/frame';
 import { Table, type TableColumnsType } from '@trellis/ui/antd/display';
 import { useSearchParams } from '@trellis/ui/router';
-import { DONATION_MESSAGES, DONATION_STATUS_LABELS, type DonationStatus, type MemberDonation } from '@trellis/contracts';
+import {
+  DONATION_MESSAGES,
+  DONATION_STATUS_LABELS,
+  formatDonationAmount,
+  formatDonationDate,
+  type DonationStatus,
+  type MemberDonation,
+} from '@trellis/contracts';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { crossAreaLink } from '@trellis/platform/navigation';
 import { EmptyState, pageFromQuery, ScrollRegion } from '@trellis/ui';
@@ -10,15 +17,11 @@ import { useMyDonations } from './useMyDonations.ts';
 
 const STATUS_COLOURS: Record<DonationStatus, string> = { complete: 'green', open: 'gold', canceled: 'default' };
 
-const dollars = (amount: number) => `$${amount.toFixed(2)}`;
-
 const COLUMNS: TableColumnsType<MemberDonation> = [
   {
     key: 'date',
     title: 'Date',
-    render: (_, donation) => (
-      <time dateTime={donation.created_at}>{new Date(donation.created_at).toLocaleDateString(undefined, { dateStyle: 'medium' })}</time>
-    ),
+    render: (_, donation) => <time dateTime={donation.created_at}>{formatDonationDate(donation.created_at)}</time>,
   },
   {
     key: 'organization',
@@ -30,7 +33,7 @@ const COLUMNS: TableColumnsType<MemberDonation> = [
         'An organization that has closed'
       ),
   },
-  { key: 'amount', title: 'Amount', align: 'right', render: (_, donation) => dollars(donation.amount) },
+  { key: 'amount', title: 'Amount', align: 'right', render: (_, donation) => formatDonationAmount(donation.amount) },
   {
     key: 'status',
     title: 'Status',
