@@ -91,4 +91,42 @@ test.describe('posts', () => {
     expect(file.status()).toBe(200);
     expect((await file.body()).toString('latin1')).toBe(PDF);
   });
+
+  test("a paid circle's paying member shares a post with two files, sees the upload progress, and finds it on the circle's Posts tab", async ({
+    browser,
+    baseURL,
+  }) => {
+    const words = `Capstone kickoff notes ${Date.now()}`;
+    // Emily Carter has paid for this circle; no other spec signs in as her.
+    const emily = await memberPage(browser, baseURL!, 'emily.carter@example.org');
+    await emily.goto('/circle/ai-foundations-for-career-changers');
+    await emily.getByRole('tab', { name: 'Posts' }).click();
+    await expect(emily).toHaveURL(/\/circle\/ai-foundations-for-career-changers\/posts$/);
+    const tab = emily.getByRole('region', { name: 'Posts' });
+    await tab.getByRole('button', { name: 'Share Something' }).click();
+    const form = emily.getByRole('dialog', { name: 'Share Something' });
+    await expect(form.getByRole('combobox', { name: 'Group' })).toBeVisible();
+    await expect(form.getByText('AI Foundations for Career Changers')).toBeVisible();
+    await form.getByRole('textbox', { name: 'Block 1 text' }).fill(words);
+    await form.locator('input[type=file]').setInputFiles([
+      { name: 'capstone-brief.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF, 'latin1') },
+      { name: 'team-board.png', mimeType: 'image/png', buffer: Buffer.from(PNG, 'base64') },
+    ]);
+    await expect(form.getByRole('progressbar', { name: 'Attach files progress' })).toBeVisible();
+    await expect(form.getByRole('list', { name: 'Attach files: attached' }).getByRole('listitem')).toHaveText([
+      'capstone-brief.pdf',
+      'team-board.png',
+    ]);
+    await form.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(emily.getByText(CONTENT_MESSAGES.postCreated)).toBeVisible();
+
+    const card = tab.getByRole('listitem').filter({ hasText: words });
+    await expect(card.getByText('Private')).toBeVisible();
+    const attachments = card.getByRole('list', { name: 'Attachments' });
+    await expect(attachments.getByRole('link', { name: /^Download / })).toHaveCount(2);
+
+    // Read again from the address, the post is still the tab's newest.
+    await emily.reload();
+    await expect(emily.getByRole('region', { name: 'Posts' }).getByRole('listitem').first()).toContainText(words);
+  });
 });

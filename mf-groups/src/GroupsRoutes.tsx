@@ -98,11 +98,13 @@ export function GroupsRoutes() {
         <Route path="/circle/:slug" element={<ProgramPage />} />
         <Route path="/circle/:slug/people" element={<ProgramPage />} />
         <Route path="/circle/:slug/resources" element={<ProgramPage />} />
+        <Route path="/circle/:slug/posts" element={<ProgramPage />} />
         <Route path="/circle/:slug/edit" element={<EditProgramPage />} />
         <Route path="/create/circle" element={<CreateProgramPage groupType="circle" />} />
         <Route path="/events" element={<EventsPage />} />
         <Route path="/event/:slug" element={<ProgramPage />} />
         <Route path="/event/:slug/people" element={<ProgramPage />} />
+        <Route path="/event/:slug/posts" element={<ProgramPage />} />
         <Route path="/jobs" element={<JobsPage />} />
         <Route path="/job/:slug" element={<JobPage />} />
         <Route path="/job/:slug/people" element={<JobPage />} />

@@ -1,10 +1,11 @@
-import { App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Flex, Typography } from '@trellis/ui/antd';
 import { NotificationOutlined, PlusOutlined } from '@trellis/ui/icons';
 import { useRef, useState, type ReactNode } from 'react';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { contentEndpoints } from '@trellis/contracts/endpoints';
 import { CONTENT_MESSAGES, type FeedType } from '@trellis/contracts';
 import { usePagedList } from '@trellis/ui';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import { PostFormModal } from './PostFormModal.tsx';
 import { PostList } from './PostList.tsx';
 import { usePostableGroups } from './postCalls.ts';
@@ -16,6 +17,8 @@ export type PostFeedProps = {
   headingId: string;
   /** Under the heading, saying whose posts these are. */
   intro?: ReactNode;
+  /** Says why there is no Share Something, to a reader who may not post in the group. */
+  cannotPostNote?: string | null;
 };
 
 /**
@@ -23,7 +26,7 @@ export type PostFeedProps = {
  * groups' members. A member who may post (in this group, when it is one group's) gets Share Something and Submit
  * a newsletter.
  */
-export function PostFeed({ groupId, heading, headingId, intro }: PostFeedProps) {
+export function PostFeed({ groupId, heading, headingId, intro, cannotPostNote }: PostFeedProps) {
   const { message } = App.useApp();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const list = usePagedList(
@@ -31,7 +34,11 @@ export function PostFeed({ groupId, heading, headingId, intro }: PostFeedProps) 
     ({ page }) => ({ page, page_size: PAGE_SIZES.posts, ...(groupId !== undefined && { group_id: groupId }) }),
     {},
   );
-  const postable = (usePostableGroups().data?.data ?? []).filter((group) => groupId === undefined || group.id === groupId);
+  const signedIn = useSession(isSignedIn);
+  const postableGroups = usePostableGroups().data;
+  const postable = (postableGroups?.data ?? []).filter((group) => groupId === undefined || group.id === groupId);
+  // The note waits for the member's groups, so a member who may post never sees it flash by.
+  const showNote = Boolean(cannotPostNote) && postable.length === 0 && (!signedIn || postableGroups !== undefined);
   const [writing, setWriting] = useState<FeedType | null>(null);
   const { data, error, isValidating, mutate } = list;
 
@@ -71,6 +78,7 @@ export function PostFeed({ groupId, heading, headingId, intro }: PostFeedProps) 
           </Flex>
         ) : null}
       </Flex>
+      {showNote ? <Alert type="info" showIcon title={cannotPostNote} style={{ marginBottom: 16 }} /> : null}
       {body}
       {writing ? (
         <PostFormModal

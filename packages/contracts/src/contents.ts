@@ -56,6 +56,17 @@ export const CONTENT_MESSAGES = {
 } as const;
 
 /**
+ * Why a reader of a circle's or an event's posts has no Share Something, by where they stand with the group (the
+ * server refuses their post with CONTENT_MESSAGES.cannotPost).
+ */
+export const GROUP_POSTING_NOTES = {
+  visitor: (kind: string) => `Log in and join this ${kind} to share posts here. Private posts are for its members only.`,
+  outsider: (kind: string) => `Join this ${kind} to share posts here. Private posts are for its members only.`,
+  pending: (kind: string) => `You can share posts here once your request to join this ${kind} is accepted.`,
+  unpaid: (kind: string) => `Only paid members can share posts in this ${kind}: complete your payment to post.`,
+} as const;
+
+/**
  * Text of a block: inline HTML as block editors write it (bold, italic, links). The server keeps only a few inline
  * tags and turns every other tag into visible text before it stores anything.
  */

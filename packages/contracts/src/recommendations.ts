@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What the right panel recommends, one kind at a time. */
-export const RECOMMENDED_ENTITY_TYPES = ['circle', 'event', 'organization', 'user', 'use_case', 'ai_tool'] as const;
+export const RECOMMENDED_ENTITY_TYPES = ['circle', 'event', 'organization', 'user', 'use_case', 'ai_tool', 'job', 'resource'] as const;
 export type RecommendedEntityType = (typeof RECOMMENDED_ENTITY_TYPES)[number];
 
 /** At most this many recommendations of each kind. */

@@ -34,10 +34,11 @@ describe('the right panel', () => {
       'event',
       'user',
     ]);
-    expect(['/resourcehub', '/jobs', '/job/x', '/usecase/x', '/ai-tools'].map(recommendationsOnPage)).toEqual([
-      'circle',
-      'organization',
-      'organization',
+    expect(['/resourcehub', '/resource/x', '/jobs', '/job/x', '/usecase/x', '/ai-tools'].map(recommendationsOnPage)).toEqual([
+      'resource',
+      'resource',
+      'job',
+      'job',
       'use_case',
       'ai_tool',
     ]);
@@ -60,6 +61,16 @@ describe('the right panel', () => {
     expect(data.length).toBeGreaterThan(0);
     expect(await within(panel).findByText(data[0]!.reason)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: data[0]!.name })).toHaveAttribute('href', `/circle/${data[0]!.slug}`);
+  });
+
+  it('recommends jobs on the jobs page, each linking to its job', async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    const { data } = await api.get<RecommendedEntities>(`${recommendationEndpoints.entities.path}?entity_type=job`);
+    const panel = renderAt('/jobs');
+    // Maya belongs to demo organizations that post jobs.
+    expect(data.length).toBeGreaterThan(0);
+    expect(await within(panel).findByText(data[0]!.reason)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: data[0]!.name })).toHaveAttribute('href', `/job/${data[0]!.slug}`);
   });
 
   it('stays empty on CareerGPS, where its own area fills it', async () => {

@@ -1,21 +1,17 @@
 import type { RecommendedEntityType } from '@trellis/contracts';
 import { matchesPrefix } from '@trellis/contracts/remote-routing';
 
-/**
- * Pages whose right panel holds 'Recommendations for you', and the kind each recommends: circles, connect, the
- * resource hub, jobs, events, use cases and AI tools. Resources and jobs are no kind of recommendation themselves,
- * so their pages recommend the circles and organizations around them.
- */
+/** Pages whose right panel holds 'Recommendations for you', and the kind each recommends: its own. */
 const RECOMMENDATIONS_BY_PAGE: readonly (readonly [prefix: string, kind: RecommendedEntityType])[] = [
   ['/circles', 'circle'],
   ['/circle', 'circle'],
   ['/events', 'event'],
   ['/event', 'event'],
   ['/connect', 'user'],
-  ['/resourcehub', 'circle'],
-  ['/resource', 'circle'],
-  ['/jobs', 'organization'],
-  ['/job', 'organization'],
+  ['/resourcehub', 'resource'],
+  ['/resource', 'resource'],
+  ['/jobs', 'job'],
+  ['/job', 'job'],
   ['/usecases', 'use_case'],
   ['/usecase', 'use_case'],
   ['/ai-tools', 'ai_tool'],

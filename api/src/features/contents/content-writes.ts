@@ -167,6 +167,20 @@ export async function postableGroups(db: Database, user: AuthUser): Promise<Post
   return rows.map(({ role, ...group }) => ({ ...group, may_email: user.isStaff || isAdminRole(role) }));
 }
 
+/** A post's files in the order attached, each by the name it shows under and where it is stored. */
+export async function contentFiles(db: Database, fileIds: number[]) {
+  if (!fileIds.length) return [];
+  const rows = await db
+    .select({
+      id: uploadedFiles.id,
+      path: uploadedFiles.path,
+      name: sql<string>`coalesce(nullif(${uploadedFiles.description}, ''), ${uploadedFiles.originalName})`,
+    })
+    .from(uploadedFiles)
+    .where(inArray(uploadedFiles.id, fileIds));
+  return fileIds.flatMap((id) => rows.filter((row) => row.id === id));
+}
+
 /** The addresses a group's newsletter goes to: its accepted members but the author, with active accounts. */
 export async function newsletterRecipients(db: Database, groupId: number, authorId: number): Promise<string[]> {
   const rows = await db

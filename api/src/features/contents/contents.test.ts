@@ -7,6 +7,7 @@ import { addMembership, createOrganization } from '../../test-support/factory.ts
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
+import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { listContents } from './content-reads.ts';
 
 const STAFF = 'staff@trellis.test';
@@ -50,6 +51,21 @@ describe('posts and newsletters', () => {
     const answer = await share(who, body);
     expect(answer.status).toBe(201);
     return ContentAnswer.parse(answer.body).content;
+  };
+  /** Uploads files as `who` and answers their ids, in order. */
+  const upload = async (who: Member, files: { name: string; data: Buffer }[]) => {
+    const body = multipartBody(
+      { descriptions: JSON.stringify(files.map((file) => file.name)) },
+      files.map((file) => ({ field: 'files', ...file })),
+    );
+    const response = await t.inject({
+      method: 'POST',
+      url: api(pathOf(profileEndpoints.fileUpload)),
+      headers: { ...who.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(200);
+    return (response.json().data as { id: number }[]).map((file) => file.id);
   };
 
   describe('sharing', () => {
@@ -182,22 +198,6 @@ describe('posts and newsletters', () => {
   });
 
   describe('files', () => {
-    /** Uploads files as `who` and answers their ids, in order. */
-    const upload = async (who: Member, files: { name: string; data: Buffer }[]) => {
-      const body = multipartBody(
-        { descriptions: JSON.stringify(files.map((file) => file.name)) },
-        files.map((file) => ({ field: 'files', ...file })),
-      );
-      const response = await t.inject({
-        method: 'POST',
-        url: api(pathOf(profileEndpoints.fileUpload)),
-        headers: { ...who.headers, ...body.headers },
-        payload: body.payload,
-      });
-      expect(response.statusCode).toBe(200);
-      return (response.json().data as { id: number }[]).map((file) => file.id);
-    };
-
     it('shows the files a post carries in the order attached, and each downloads for a reader of the post', async () => {
       const [pdf, png] = await upload(member, [
         { name: 'Agenda.pdf', data: PDF },
@@ -258,12 +258,86 @@ describe('posts and newsletters', () => {
     });
   });
 
+  describe('circles and events', () => {
+    /** A group of one kind; a price makes its members pay before they post. */
+    const program = async (groupType: 'circle' | 'event', extra: Partial<typeof groups.$inferInsert> = {}) => {
+      const db = t.database.connection.db;
+      const slug = `${groupType}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+      const [row] = await db
+        .insert(groups)
+        .values({ name: `A ${groupType} ${slug}`, nameSlug: slug, groupType, parentGroupId: org.id, ...extra })
+        .returning({ id: groups.id });
+      return row!.id;
+    };
+    const inGroup = async (groupId: number, who: Member | null, body: object = {}) =>
+      call('POST', '/contents/', who, { group: groupId, data: doc('Notes for the cohort'), ...body });
+
+    it("lets a paid circle's paying member share a post with two files; the unpaid member, an outsider and a visitor are refused", async () => {
+      const db = t.database.connection.db;
+      const circle = await program('circle', { priceCents: 9900, publicity: 'closed' });
+      const [payer, unpaid] = await Promise.all([t.newMember(), t.newMember()]);
+      for (const who of [payer, unpaid]) await addMembership(db, { userId: who.id, groupId: circle });
+      await db.update(memberships).set({ paymentStatus: 'confirmed' }).where(eq(memberships.userId, payer.id));
+      await db.update(memberships).set({ paymentStatus: 'pending' }).where(eq(memberships.userId, unpaid.id));
+
+      const files = await upload(payer, [
+        { name: 'Week 1 slides.pdf', data: PDF },
+        { name: 'Whiteboard', data: PNG },
+      ]);
+      const shared = await inGroup(circle, payer, { files });
+      expect(shared.status).toBe(201);
+      const { content } = ContentAnswer.parse(shared.body);
+      expect(content.group_detail).toMatchObject({ id: circle, group_type: 'circle' });
+      expect(content.files.map((file) => file.description)).toEqual(['Week 1 slides.pdf', 'Whiteboard']);
+
+      for (const who of [unpaid, outsider])
+        expect(await inGroup(circle, who)).toEqual({ status: 403, body: { detail: CONTENT_MESSAGES.cannotPost } });
+      expect(await inGroup(circle, null)).toEqual({ status: 401, body: { detail: SERVER_MESSAGES.notAuthenticated } });
+    });
+
+    it("shows a closed circle's private posts to its members only, newest first, and its public ones to everyone", async () => {
+      const db = t.database.connection.db;
+      const circle = await program('circle', { publicity: 'closed' });
+      const insider = await t.newMember();
+      await addMembership(db, { userId: insider.id, groupId: circle });
+      const first = ContentAnswer.parse((await inGroup(circle, insider, { data: doc('Private kickoff notes') })).body).content;
+      const open = ContentAnswer.parse(
+        (await inGroup(circle, insider, { data: doc('Open reading list'), security_level: 0 })).body,
+      ).content;
+
+      const mine = ContentList.parse((await call('GET', `/contents/?group_id=${circle}`, insider)).body);
+      expect(mine.data.map((post) => post.id)).toEqual([open.id, first.id]);
+      for (const who of [outsider, null]) {
+        const theirs = ContentList.parse((await call('GET', `/contents/?group_id=${circle}`, who)).body);
+        expect(theirs.data.map((post) => post.id)).toEqual([open.id]);
+        expect(theirs.pagination.count).toBe(1);
+      }
+      expect((await call('GET', `/contents/slug/${first.slug}/`, outsider)).status).toBe(404);
+    });
+
+    it("lets an event's accepted attendee post, and refuses one whose request is pending", async () => {
+      const db = t.database.connection.db;
+      const event = await program('event');
+      const [attendee, applicant] = await Promise.all([t.newMember(), t.newMember()]);
+      await addMembership(db, { userId: attendee.id, groupId: event, role: 'attendee' });
+      await addMembership(db, { userId: applicant.id, groupId: event, role: 'attendee', status: 'pending' });
+      expect((await inGroup(event, attendee)).status).toBe(201);
+      expect(await inGroup(event, applicant)).toEqual({ status: 403, body: { detail: CONTENT_MESSAGES.cannotPost } });
+      expect(await inGroup(event, null)).toEqual({ status: 401, body: { detail: SERVER_MESSAGES.notAuthenticated } });
+    });
+  });
+
   describe('newsletters', () => {
-    it("mails a newsletter with send_email to the group's other members through the mail queue", async () => {
+    it("mails a newsletter with send_email to the group's other members through the mail queue, with links to its files", async () => {
+      const files = await upload(admin, [
+        { name: 'Spring <programme>.pdf', data: PDF },
+        { name: 'Venue map', data: PNG },
+      ]);
       const answer = await share(admin, {
         types: 'newsletter',
         send_email: true,
         data: doc('Our <b>spring</b> newsletter <script>x()</script>'),
+        files,
       });
       expect(answer.status).toBe(201);
       const { message, content } = ContentAnswer.parse(answer.body);
@@ -279,6 +353,14 @@ describe('posts and newsletters', () => {
       expect(mail?.html).toContain('<b>spring</b>');
       expect(mail?.html).not.toContain('<script>');
       expect(mail?.text).toContain(`/post/${content.slug}`);
+      // Each file is listed by its name as a link to download it, in the order attached, its name escaped in the HTML.
+      const [pdf, png] = content.files.map((file) => file.file);
+      expect(mail?.text).toMatch(
+        new RegExp(`Files:\\n- Spring <programme>\\.pdf: https?://[^\\s]+${pdf}\\n- Venue map: https?://[^\\s]+${png}`),
+      );
+      expect(mail?.html).toContain(`${pdf}">Spring &lt;programme&gt;.pdf</a></li><li><a href="`);
+      const download = await t.inject({ method: 'GET', url: pdf! });
+      expect(download.rawPayload.equals(PDF)).toBe(true);
       expect(await t.mailTo(admin.email)).toHaveLength(0);
       expect(await t.mailTo(outsider.email)).toHaveLength(0);
       expect(await t.mailTo(pending.email)).toHaveLength(0);

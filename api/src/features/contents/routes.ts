@@ -9,8 +9,17 @@ import { checkViewer, requireUser, requireViewer, signedInUser } from '../../aut
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { viewerAccess } from '../jobs/job-json.ts';
+import { MEDIA_PREFIX } from '../uploads/storage.ts';
 import { careerTipById, careerTipBySlug, feedById, feedBySlug, listContents, type ListFilters } from './content-reads.ts';
-import { createContent, deleteContent, loadOwnContent, newsletterRecipients, postableGroups, updateContent } from './content-writes.ts';
+import {
+  contentFiles,
+  createContent,
+  deleteContent,
+  loadOwnContent,
+  newsletterRecipients,
+  postableGroups,
+  updateContent,
+} from './content-writes.ts';
 import { newsletterMails } from './newsletter-mail.ts';
 
 type Detail = typeof feedById;
@@ -77,9 +86,13 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       if (created.post.sendEmail && site) {
         const recipients = await newsletterRecipients(tx, created.group.id, user.id);
         const link = `${site.origin}/post/${created.post.slug}`;
+        const files = (await contentFiles(tx, created.post.files)).map((file) => ({
+          name: file.name,
+          url: `${site.origin}${MEDIA_PREFIX}${file.path}`,
+        }));
         await mailQueue.enqueue(
           tx,
-          newsletterMails(recipients, { post: created.post, groupName: created.group.name, link, brand: site.brand }),
+          newsletterMails(recipients, { post: created.post, groupName: created.group.name, link, brand: site.brand, files }),
         );
       }
       return created;

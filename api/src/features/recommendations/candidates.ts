@@ -1,11 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { RecommendedEntityType } from '@trellis/contracts';
+import { RESOURCE_SECURITY_LEVELS, type RecommendedEntityType } from '@trellis/contracts';
 
 /** The names of the topics a row shares with the member's profile, approved ones only, in name order. */
 const sharedTopics = (topics: SQL) =>
   sql`array(select t.name from topics t where t.id = any(${topics}) and t.id = any(coalesce(gp.topics, '{}')) and t.pending_author_id is null order by t.name)`;
 
 const interestReason = sql`'Shares your interest in ' || array_to_string(s.shared_topics[1:2], ' and ')`;
+
+const kept = (type: string, item: SQL) =>
+  sql`exists (select 1 from bookmarks b where b.user_id = viewer.id and b.item_type = ${type} and b.item_id = ${item})`;
 
 const isMember = (group: SQL, statuses = sql`'accepted'`) =>
   sql`exists (select 1 from memberships m where m.group_id = ${group} and m.user_id = viewer.id and m.status in (${statuses}))`;
@@ -74,7 +77,7 @@ const CANDIDATES: Record<RecommendedEntityType, SQL> = {
     from (select x.*, ${sharedTopics(sql`x.topics`)} as shared_topics, coalesce(gp.career_stage = any(x.career_stages), false) as stage
       from use_cases x
       where x.status = 'approved' and x.created_by_id is distinct from viewer.id
-        and not exists (select 1 from bookmarks b where b.user_id = viewer.id and b.item_type = 'use_case' and b.item_id = x.id)) s`,
+        and not ${kept('use_case', sql`x.id`)}) s`,
   // AI tools: those the use cases the member kept or voted up work with.
   ai_tool: sql`
     select 'ai_tool' as type, s.id, s.slug, s.name, s.logo as image, 2 * cardinality(s.used_in) as score,
@@ -88,7 +91,37 @@ const CANDIDATES: Record<RecommendedEntityType, SQL> = {
             where b.user_id = viewer.id and b.item_type = 'use_case' and a.id = any(u.ai_tools)) then 'kept' else 'voted up' end as how
       from ai_tools a
       where a.status = 'approved' and a.created_by_id is distinct from viewer.id
-        and not exists (select 1 from bookmarks b where b.user_id = viewer.id and b.item_type = 'ai_tool' and b.item_id = a.id)) s`,
+        and not ${kept('ai_tool', sql`a.id`)}) s`,
+  // Jobs open for applications that the member neither applied to nor kept: the skills they share weigh 3 each, a
+  // job of an organization they belong to or follow 2, a matching career stage 1.
+  job: sql`
+    select 'job' as type, s.id, s.slug, s.title as name, s.logo as image,
+      3 * cardinality(s.shared_skills) + case when s.in_group or s.follows_group then 2 else 0 end + case when s.stage then 1 else 0 end as score,
+      case when cardinality(s.shared_skills) > 0 then 'Asks for your skills in ' || array_to_string(s.shared_skills[1:2], ' and ')
+        when s.in_group then 'From ' || s.group_name || ', which you are a member of'
+        when s.follows_group then 'From ' || s.group_name || ', which you follow'
+        else 'Suits your career stage' end as reason
+    from (select j.id, j.slug, j.title, g.logo, g.name as group_name,
+        array(select t.name from topics t where t.id = any(j.skills) and t.id = any(coalesce(gp.skills, '{}')) and t.pending_author_id is null
+          order by t.name) as shared_skills,
+        ${isMember(sql`g.id`)} as in_group, ${followsGroup(sql`g.id`)} as follows_group,
+        coalesce(gp.career_stage = any(j.career_stages), false) as stage
+      from jobs j join groups g on g.id = j.group_id
+      where j.job_status = 'approved'
+        and (j.application_close_date is null or j.application_close_date > now())
+        and (j.application_open_date is null or j.application_open_date <= now())
+        and j.created_by_id is distinct from viewer.id
+        and not exists (select 1 from job_applications a where a.job_id = j.id and a.user_id = viewer.id)
+        and not ${kept('job', sql`j.id`)}) s`,
+  // Resources of the resource hub (approved, published there, public) the member has not written or kept.
+  resource: sql`
+    select 'resource' as type, s.id, s.title_slug as slug, s.title as name, null as image,
+      3 * cardinality(s.shared_topics) + case when s.stage then 1 else 0 end as score,
+      case when cardinality(s.shared_topics) > 0 then ${interestReason} else 'Suits your career stage' end as reason
+    from (select r.*, ${sharedTopics(sql`r.topics`)} as shared_topics, coalesce(gp.career_stage = any(r.career_stages), false) as stage
+      from resources r
+      where r.status = 'approved' and r.publish_to_khub and r.security_level = ${sql.raw(String(RESOURCE_SECURITY_LEVELS.public))}
+        and r.created_by_id is distinct from viewer.id and not ${kept('resource', sql`r.id`)}) s`,
 };
 
 export const candidatesOf = (type: RecommendedEntityType) => CANDIDATES[type];

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { RecommendedEntities, type RecommendedEntityType } from '@trellis/contracts';
-import { follows, groupProfiles, groups, memberships, topics, useCases } from '../../db/schema/index.ts';
+import {
+  bookmarks,
+  follows,
+  groupProfiles,
+  groups,
+  jobApplications,
+  jobs,
+  memberships,
+  resources,
+  topics,
+  useCases,
+} from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -105,6 +116,79 @@ describe('GET /recommended-entities/', () => {
     await t.post(`/bookmark/use_case/${kept.id}/`, {}, member.headers);
     expect((await recommend('use_case', member.headers)).map((item) => item.id)).not.toContain(kept.id);
     for (const type of ['event', 'organization'] as const) expect(Array.isArray(await recommend(type, member.headers))).toBe(true);
+  });
+
+  /** A member whose profile holds one new topic (as interest and as skill), and that topic. */
+  async function memberWithTopic(name: string) {
+    const member = await t.newMember();
+    const [topic] = await db()
+      .insert(topics)
+      .values({ name: `${name} ${process.pid}`, topicType: 'general' })
+      .returning({ id: topics.id, name: topics.name });
+    await db()
+      .update(groupProfiles)
+      .set({ topics: [topic!.id], skills: [topic!.id], careerStage: null })
+      .where(eq(groupProfiles.userId, member.id));
+    return { member, topic: topic! };
+  }
+
+  it("recommends jobs open for applications that ask for the member's skills, never one applied to, kept, closed or unpublished", async () => {
+    const { member, topic } = await memberWithTopic('Soldering');
+    const organization = await createOrganization(db());
+    const past = new Date(Date.now() - 86_400_000);
+    const made = await db()
+      .insert(jobs)
+      .values(
+        (['open', 'pending', 'closed', 'applied', 'kept'] as const).map((name) => ({
+          slug: `solder-${name}-${process.pid}`,
+          title: `Solderer ${name} ${process.pid}`,
+          description: 'Joins boards.',
+          jobType: 'full_time' as const,
+          jobLocation: 'on_site' as const,
+          jobStatus: name === 'pending' ? ('pending' as const) : ('approved' as const),
+          applicationCloseDate: name === 'closed' ? past : null,
+          skills: [topic.id],
+          groupId: organization.id,
+        })),
+      )
+      .returning({ id: jobs.id, slug: jobs.slug });
+    const [open, , , applied, kept] = made;
+    await db().insert(jobApplications).values({ jobId: applied!.id, userId: member.id });
+    await db().insert(bookmarks).values({ userId: member.id, itemType: 'job', itemId: kept!.id });
+
+    const found = await recommend('job', member.headers);
+    expect(found[0]).toMatchObject({ type: 'job', id: open!.id, slug: open!.slug, reason: `Asks for your skills in ${topic.name}` });
+    const ids = found.map((item) => item.id);
+    for (const left of made.slice(1)) expect(ids).not.toContain(left.id);
+  });
+
+  it('recommends public resources of the resource hub by shared topics, never a private, unpublished or kept one', async () => {
+    const { member, topic } = await memberWithTopic('Tide tables');
+    const made = await db()
+      .insert(resources)
+      .values(
+        (['hub', 'private', 'unlisted', 'kept'] as const).map((name) => ({
+          title: `Tides ${name} ${process.pid}`,
+          titleSlug: `tides-${name}-${process.pid}`,
+          content: 'When the sea comes in.',
+          status: 'approved' as const,
+          publishToKhub: name !== 'unlisted',
+          securityLevel: name === 'private' ? 1 : 0,
+          topics: [topic.id],
+        })),
+      )
+      .returning({ id: resources.id, slug: resources.titleSlug });
+    await db().insert(bookmarks).values({ userId: member.id, itemType: 'resource', itemId: made[3]!.id });
+
+    const found = await recommend('resource', member.headers);
+    expect(found[0]).toMatchObject({
+      type: 'resource',
+      id: made[0]!.id,
+      slug: made[0]!.slug,
+      reason: `Shares your interest in ${topic.name}`,
+    });
+    const ids = found.map((item) => item.id);
+    for (const left of made.slice(1)) expect(ids).not.toContain(left.id);
   });
 
   it('answers nothing rather than a guess when the member has nothing to go on', async () => {

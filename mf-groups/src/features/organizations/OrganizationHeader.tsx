@@ -132,7 +132,13 @@ export function OrganizationHeader({ organization, onChanged }: { organization: 
             </Button>
           ) : null}
           {outside ? (
-            <FollowButton key={String(organization.followed)} type="organization" id={organization.id} following={organization.followed} />
+            <FollowButton
+              key={String(organization.followed)}
+              type="organization"
+              id={organization.id}
+              following={organization.followed}
+              followsOnReturn
+            />
           ) : null}
           <ContactOrganizersButton group={organization} />
           <InvitePeopleButton group={organization} />

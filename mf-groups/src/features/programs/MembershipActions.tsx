@@ -1,4 +1,5 @@
-import { App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { App, Button, Flex, Typography, theme } from '@trellis/ui/antd';
+import { CheckOutlined, ClockCircleOutlined } from '@trellis/ui/icons';
 import { Popconfirm } from '@trellis/ui/antd/frame';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '@trellis/ui/router';
@@ -29,6 +30,7 @@ export type MembershipActionsProps = {
  */
 export function MembershipActions({ group, onChanged }: MembershipActionsProps) {
   const { message, modal } = App.useApp();
+  const { token } = theme.useToken();
   const signedIn = useSession(isSignedIn);
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -122,7 +124,13 @@ export function MembershipActions({ group, onChanged }: MembershipActionsProps) 
           </Button>
         ) : null}
         {group.payment_status ? (
-          <Typography.Text type={group.payment_status === 'confirmed' ? 'success' : 'warning'}>
+          // The standing's colour is on its icon: green or amber words on white are too faint to read.
+          <Typography.Text>
+            {group.payment_status === 'confirmed' ? (
+              <CheckOutlined aria-hidden style={{ color: token.colorSuccess }} />
+            ) : (
+              <ClockCircleOutlined aria-hidden style={{ color: token.colorWarning }} />
+            )}{' '}
             {group.payment_status === 'confirmed' ? 'Payment confirmed' : 'Payment pending'}
           </Typography.Text>
         ) : null}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { CalendarOutlined, ClockCircleOutlined, EditOutlined, TeamOutlined } from '@trellis/ui/icons';
 import { Link, useLocation, useNavigate, useParams } from '@trellis/ui/router';
 import { call, formErrorMessage } from '@trellis/platform/api-client';
+import { isSignedIn, useSession } from '@trellis/platform/session';
 import type { GroupDetail } from '@trellis/contracts';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
@@ -16,7 +17,9 @@ import { GroupResources } from '../../group-resources/GroupResources.tsx';
 import { ContactOrganizersButton } from '../../group-contact/ContactOrganizersButton.tsx';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
 import { dateRange, lifecycleLabel, priceLabel } from '../../program-cards/programFacts.ts';
+import { PostFeed } from '../../posts/PostFeed.tsx';
 import { MembershipActions } from './MembershipActions.tsx';
+import { postingNote } from './programPosting.ts';
 import { useCircle } from './usePrograms.ts';
 
 function Overview({ circle }: { circle: GroupDetail }) {
@@ -112,7 +115,13 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
           <MembershipActions group={circle} onChanged={onChanged} />
           {/* Following is for those outside the group: not members, or refused ones. */}
           {circle.membership_status === null || circle.membership_status === 'rejected' ? (
-            <FollowButton key={String(circle.followed)} type={circle.group_type} id={circle.id} following={circle.followed} />
+            <FollowButton
+              key={String(circle.followed)}
+              type={circle.group_type}
+              id={circle.id}
+              following={circle.followed}
+              followsOnReturn
+            />
           ) : null}
           <CalendarButton circle={circle} />
           <ContactOrganizersButton group={circle} />
@@ -124,9 +133,27 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
   );
 }
 
+/** The group's posts for everyone who may see them; Share Something for those who may post, a note for the others. */
+function ProgramPosts({ circle }: { circle: GroupDetail }) {
+  const signedIn = useSession(isSignedIn);
+  const kind = circle.group_type === 'event' ? 'event' : 'circle';
+  return (
+    <PostFeed
+      groupId={circle.id}
+      heading="Posts"
+      headingId="program-posts-heading"
+      intro={`News and notes from the ${kind}'s members.`}
+      cannotPostNote={postingNote(circle, signedIn)}
+    />
+  );
+}
+
+/** The tabs whose path ends in their name; Overview is the page's own path. */
+const NAMED_TABS = ['people', 'resources', 'posts'] as const;
+
 /**
- * /circle/{slug} and /event/{slug} (and their /people, and a circle's /resources): the header, Overview, People for
- * administrators, and a circle's Resources for its members.
+ * /circle/{slug} and /event/{slug} (and their /people and /posts, and a circle's /resources): the header, Overview,
+ * People for administrators, a circle's Resources for its members, and Posts for everyone who may see the group.
  */
 export function ProgramPage() {
   const { slug = '' } = useParams();
@@ -154,8 +181,6 @@ export function ProgramPage() {
   }
   // A circle's resources are for its members and administrators.
   const showResources = data.group_type === 'circle' && (data.membership_status === 'accepted' || data.is_admin);
-  const tab =
-    data.is_admin && pathname.endsWith('/people') ? 'people' : showResources && pathname.endsWith('/resources') ? 'resources' : 'overview';
   const items = [{ key: 'overview', label: 'Overview', children: <Overview circle={data} /> }];
   if (data.is_admin)
     items.push({
@@ -167,7 +192,10 @@ export function ProgramPage() {
     const canContribute = data.membership_status === 'accepted';
     items.push({ key: 'resources', label: 'Resources', children: <GroupResources group={data} canContribute={canContribute} /> });
   }
-  const pathOfTab = (key: string) => (key === 'people' ? `${base}/people${search}` : key === 'resources' ? `${base}/resources` : base);
+  items.push({ key: 'posts', label: 'Posts', children: <ProgramPosts circle={data} /> });
+  const asked = NAMED_TABS.find((name) => pathname.endsWith(`/${name}`));
+  const tab = asked && items.some((item) => item.key === asked) ? asked : 'overview';
+  const pathOfTab = (key: string) => (key === 'people' ? `${base}/people${search}` : key === 'overview' ? base : `${base}/${key}`);
 
   return (
     <Flex vertical gap={16} style={{ padding: '16px 0' }}>

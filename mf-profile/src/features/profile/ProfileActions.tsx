@@ -25,7 +25,7 @@ export function ProfileActions({ userId, name, following }: { userId: number; na
       <Button icon={<MessageOutlined />} onClick={message}>
         Message
       </Button>
-      <FollowButton type="user" id={userId} following={following} />
+      <FollowButton type="user" id={userId} following={following} followsOnReturn />
     </Flex>
   );
 }

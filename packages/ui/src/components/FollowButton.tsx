@@ -1,6 +1,6 @@
 import { CheckOutlined, PlusOutlined } from '@trellis/ui/icons';
 import { App, Button, type ButtonProps } from '@trellis/ui/antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { mutate } from 'swr';
 import { call } from '@trellis/platform/api-client';
 import { socialEndpoints } from '@trellis/contracts/endpoints';
@@ -8,6 +8,7 @@ import type { FollowType } from '@trellis/contracts';
 import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { isSignedIn, useSession } from '@trellis/platform/session';
+import { useSearchParams } from '@trellis/ui/router';
 
 export type FollowButtonProps = {
   type: FollowType;
@@ -16,16 +17,36 @@ export type FollowButtonProps = {
   following?: boolean;
   /** Called once the server has taken a follow or an unfollow, for a list of the page's own to read again. */
   onChange?(following: boolean): void;
+  /**
+   * The page's own subject (an organization, a circle, a profile): a visitor sent to sign in comes back with
+   * follow=true and is then following it. A button among many in a list leaves that out, as the flag cannot say which.
+   */
+  followsOnReturn?: boolean;
 } & Pick<ButtonProps, 'size' | 'block'>;
 
 /** Lists and pages that show who follows whom, read again after a change. */
 const showsFollows = (key: unknown) => typeof key === 'string' && (key.startsWith('/connections/') || key.startsWith('/users/profile/'));
 
+/** Back from sign-in with follow=true: follows once, and the flag leaves the address. */
+function FollowOnReturn({ follow }: { follow(): void }) {
+  const [params, setParams] = useSearchParams();
+  const asked = useRef(false);
+  useEffect(() => {
+    if (params.get('follow') !== 'true' || asked.current) return;
+    asked.current = true;
+    const rest = new URLSearchParams(params);
+    rest.delete('follow');
+    setParams(rest, { replace: true });
+    follow();
+  });
+  return null;
+}
+
 /**
  * Follow a member or a group, and stop following with the same button: it reads "Followed" (pressed) while the
  * member follows. Visitors go to sign in first.
  */
-export function FollowButton({ type, id, following = false, onChange, size, block }: FollowButtonProps) {
+export function FollowButton({ type, id, following = false, onChange, followsOnReturn = false, size, block }: FollowButtonProps) {
   const { message } = App.useApp();
   const signedIn = useSession(isSignedIn);
   const [followed, setFollowed] = useState(following);
@@ -40,7 +61,8 @@ export function FollowButton({ type, id, following = false, onChange, size, bloc
   const toggle = async () => {
     if (!signedIn) {
       const { pathname, search } = window.location;
-      bus.emit('navigate', { to: `/login?next=${encodeURIComponent(pathname + search)}` });
+      const intent = followsOnReturn ? '&follow=true' : '';
+      bus.emit('navigate', { to: `/login?next=${encodeURIComponent(pathname + search)}${intent}` });
       return;
     }
     setBusy(true);
@@ -58,17 +80,26 @@ export function FollowButton({ type, id, following = false, onChange, size, bloc
   };
 
   return (
-    <Button
-      size={size}
-      block={block}
-      type={followed ? 'default' : 'primary'}
-      icon={followed ? <CheckOutlined /> : <PlusOutlined />}
-      loading={busy}
-      aria-pressed={followed}
-      title={followed ? 'Stop following' : undefined}
-      onClick={() => void toggle()}
-    >
-      {followed ? 'Followed' : 'Follow'}
-    </Button>
+    <>
+      {followsOnReturn && signedIn ? (
+        <FollowOnReturn
+          follow={() => {
+            if (!followed) void toggle();
+          }}
+        />
+      ) : null}
+      <Button
+        size={size}
+        block={block}
+        type={followed ? 'default' : 'primary'}
+        icon={followed ? <CheckOutlined /> : <PlusOutlined />}
+        loading={busy}
+        aria-pressed={followed}
+        title={followed ? 'Stop following' : undefined}
+        onClick={() => void toggle()}
+      >
+        {followed ? 'Followed' : 'Follow'}
+      </Button>
+    </>
   );
 }

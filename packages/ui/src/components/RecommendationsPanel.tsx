@@ -16,6 +16,8 @@ const PAGE_OF: Record<RecommendedEntityType, string> = {
   user: '/profile/',
   use_case: '/usecase/',
   ai_tool: '/ai-tool/',
+  job: '/job/',
+  resource: '/resource/',
 };
 
 // The panel shows on pages of every area, so each item opens its page through the platform's navigation.
