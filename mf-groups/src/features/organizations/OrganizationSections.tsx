@@ -230,12 +230,17 @@ export function OrganizationAdmin({ organization, onChanged }: { organization: G
           <MembersCsvButton group={organization} status="accepted" label="Download members (CSV)" />
         </Flex>
         <Link to={`/org/${organization.name_slug}/edit`}>Edit the organization, its logo and its cover image</Link>
-        <Card>
-          <DonationOfferSettings groupId={organization.id} onSaved={onChanged} />
-        </Card>
-        <Card>
-          <ReceivedDonations groupId={organization.id} />
-        </Card>
+        {/* Institutions share this page, but only organizations take donations. */}
+        {organization.group_type === 'organization' ? (
+          <>
+            <Card>
+              <DonationOfferSettings groupId={organization.id} onSaved={onChanged} />
+            </Card>
+            <Card>
+              <ReceivedDonations groupId={organization.id} />
+            </Card>
+          </>
+        ) : null}
       </Flex>
     </Section>
   );
