@@ -12,6 +12,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PREFIX, PATHS, TokenPair } from '@trellis/contracts';
+import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { buildApp } from '../src/app.ts';
 import { defaultServerConfig } from '../src/config.ts';
 import { openPostgres, pgliteConnection, type Database, type DatabaseConnection } from '../src/db/connection.ts';
@@ -76,6 +77,11 @@ async function grow(db: Database, from: number, size: number) {
   await db.execute(sql`insert into job_applications (job_id, user_id)
     select (select id from jobs where slug = 'scale-job-' || (1 + g % ${size})), ${scaleMember(sql`g`)} from ${range}
     on conflict do nothing`);
+  // Other members' donations to another organization than the one its admin lists; the member's own stay the demo's.
+  await db.execute(sql`insert into checkout_sessions (provider, provider_session_id, user_id, purpose, group_id, amount_cents, status, created_at)
+    select 'builtin', 'cs_scale_' || g, ${scaleMember(sql`g`)}, 'donation',
+      (select id from groups where name_slug = 'harbor-city-community-foundation'), 2500, 'complete', now() - g * interval '1 minute'
+    from ${range}`);
   await db.execute(sql`analyze`);
 }
 
@@ -118,6 +124,12 @@ async function lists(app: FastifyInstance, db: Database, authorization: string):
     mine('job board', `${PATHS.jobs}?page=2`),
     { name: 'job board with drafts (admin)', path: `${PATHS.jobs}?view_all=true&group_id=${organization}`, account: ADMIN },
     { name: 'job applicants (admin)', path: PATHS.jobApplications(await demoJobId(db)), account: ADMIN },
+    mine('my donations', commerceEndpoints.myDonations.path),
+    {
+      name: 'donations received (admin)',
+      path: commerceEndpoints.receivedDonations.path.replace(':id', String(organization)),
+      account: ADMIN,
+    },
   ];
 }
 

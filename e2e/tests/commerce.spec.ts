@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signInPage, tokensFor } from '../support/accounts.ts';
+import { ACCOUNTS, DEMO_PASSWORD, signInPage, tokensFor } from '../support/accounts.ts';
+import { memberPage } from '../support/chat.ts';
 
 /** A free demo member no other spec signs in as, so that this spec may change their plan. */
 const BUYER = 'hannah.schmidt@example.org';
@@ -152,5 +153,53 @@ test.describe('membership payments', () => {
     await expect(page.getByText('Thank you for your donation.')).toBeVisible();
     await page.getByRole('link', { name: 'Continue' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
+  });
+
+  test('an administrator changes the donation amount, a member donates it with the test card and finds it in their history', async ({
+    browser,
+    baseURL,
+  }) => {
+    const organization = { slug: 'trellis-career-network', name: 'Trellis Career Network' };
+    const title = `Sponsor a mentoring hour ${Date.now()}`;
+    const cents = 1000 + Math.floor(Math.random() * 9000);
+    const amount = `$${(cents / 100).toFixed(2)}`;
+
+    const admin = await memberPage(browser, baseURL!, ACCOUNTS.admin);
+    try {
+      await admin.goto(`/org/${organization.slug}/admin`);
+      const settings = admin.getByRole('region', { name: 'Donation settings' });
+      await settings.getByLabel('Title').fill(title);
+      await settings.getByLabel('Amount (USD)').fill((cents / 100).toFixed(2));
+      await settings.getByRole('checkbox', { name: /Take donations/ }).check();
+      await settings.getByRole('button', { name: 'Save donation settings' }).click();
+      await expect(admin.getByText('Successfully updated information')).toBeVisible();
+      await expect(admin.getByRole('tab', { name: 'Donate' })).toBeVisible();
+
+      const member = await memberPage(browser, baseURL!, BUYER);
+      await member.goto(`/org/${organization.slug}`);
+      await expect(member.getByRole('heading', { name: title })).toBeVisible();
+      await expect(member.getByLabel(`Donation amount ${amount}`)).toBeVisible();
+      await member.getByRole('button', { name: 'Donate', exact: true }).click();
+      await expect(member.getByText(amount, { exact: true })).toBeVisible();
+      await payWith(member, '4242 4242 4242 4242');
+      await expect(member.getByText('Donation Complete')).toBeVisible();
+
+      await member.getByRole('link', { name: 'See your donations' }).click();
+      await expect(member).toHaveURL(`${baseURL}/payment/donations`);
+      const row = member
+        .getByRole('row')
+        .filter({ has: member.getByRole('link', { name: organization.name }) })
+        .filter({ hasText: amount });
+      await expect(row).toContainText('Completed');
+      await member.context().close();
+    } finally {
+      // The demo organization takes no donations in the other specs.
+      await admin.goto(`/org/${organization.slug}/admin`);
+      const settings = admin.getByRole('region', { name: 'Donation settings' });
+      await settings.getByRole('checkbox', { name: /Take donations/ }).uncheck();
+      await settings.getByRole('button', { name: 'Save donation settings' }).click();
+      await expect(admin.getByRole('tab', { name: 'Donate' })).toBeHidden();
+      await admin.context().close();
+    }
   });
 });

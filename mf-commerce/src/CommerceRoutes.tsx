@@ -16,6 +16,10 @@ const PaymentCancelPage = lazyScreen(
   () => import('./features/payment-results/PaymentResultPage.tsx'),
   (screen) => screen.PaymentCancelPage,
 );
+const DonationHistoryPage = lazyScreen(
+  () => import('./features/donation-history/DonationHistoryPage.tsx'),
+  (screen) => screen.DonationHistoryPage,
+);
 
 /** Every route of membership and billing. */
 export function CommerceRoutes() {
@@ -26,6 +30,7 @@ export function CommerceRoutes() {
         <Route path="/pricing" element={<MembershipPlansPage />} />
         <Route path="/payment/success" element={<PaymentSuccessPage />} />
         <Route path="/payment/cancel" element={<PaymentCancelPage />} />
+        <Route path="/payment/donations" element={<DonationHistoryPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

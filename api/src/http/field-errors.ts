@@ -7,7 +7,8 @@ type Issue = { instancePath: string; message?: string | undefined };
  * `field_errors` (dotted paths for nested fields), issues about the whole input under `non_field_errors`.
  */
 export function toErrorBody(issues: readonly Issue[]): ApiErrorBody {
-  const fieldErrors: Record<string, string[]> = {};
+  // Field names come from the sender: a Map keeps one named like an Object method ("toString") a field like any other.
+  const fieldErrors = new Map<string, string[]>();
   const nonField: string[] = [];
   for (const issue of issues) {
     const message = issue.message ?? 'Invalid value';
@@ -16,11 +17,12 @@ export function toErrorBody(issues: readonly Issue[]): ApiErrorBody {
       nonField.push(message);
       continue;
     }
-    const messages = (fieldErrors[field] ??= []);
+    const messages = fieldErrors.get(field) ?? [];
+    fieldErrors.set(field, messages);
     if (!messages.includes(message)) messages.push(message);
   }
   const body: ApiErrorBody = {};
-  if (Object.keys(fieldErrors).length > 0) body.field_errors = fieldErrors;
+  if (fieldErrors.size > 0) body.field_errors = Object.fromEntries(fieldErrors);
   if (nonField.length > 0) body.non_field_errors = nonField;
   return body;
 }

@@ -1,13 +1,11 @@
 import { Alert, Button, Card, Flex, Typography } from '@trellis/ui/antd';
 import { useState } from 'react';
-import type { CommerceDonationDetails } from '@trellis/contracts';
+import { formatDonationAmount, type CommerceDonationDetails } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { formErrorMessage } from '@trellis/platform/api-client';
 import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
 import { isSignedIn, useSession } from '@trellis/platform/session';
 import { startDonation } from './donationCalls.ts';
-
-const dollars = (amount: number) => `$${amount.toFixed(2)}`;
 
 /**
  * An organization's donation: what it funds and its amount. Donate opens the checkout; a visitor signs in first and
@@ -39,14 +37,17 @@ export function DonationCard({ donation, organizationPath }: { donation: Commerc
     >
       <Flex vertical gap={12} align="start">
         {donation.description ? <Typography.Paragraph style={{ margin: 0 }}>{donation.description}</Typography.Paragraph> : null}
-        <Typography.Text strong style={{ fontSize: 20 }} aria-label={`Donation amount ${dollars(donation.price)}`}>
-          {dollars(donation.price)}
+        <Typography.Text strong style={{ fontSize: 20 }} aria-label={`Donation amount ${formatDonationAmount(donation.price)}`}>
+          {formatDonationAmount(donation.price)}
         </Typography.Text>
         {error ? <Alert type="error" showIcon title={error} /> : null}
         {signedIn ? (
-          <Button type="primary" loading={busy} onClick={donate}>
-            {MESSAGES.membership.donate}
-          </Button>
+          <Flex gap={12} align="center" wrap>
+            <Button type="primary" loading={busy} onClick={donate}>
+              {MESSAGES.membership.donate}
+            </Button>
+            <Typography.Link {...crossAreaLink('/payment/donations')}>Your past donations</Typography.Link>
+          </Flex>
         ) : (
           <Button type="primary" {...crossAreaLink(loginUrl(`${organizationPath}/donate`))}>
             {MESSAGES.membership.donate}

@@ -49,6 +49,30 @@ export const commerceEndpoints = endpointGroup('commerce', {
     summary: "Starts a checkout for an organization's donation, named by its price id; answers the checkout address",
     schemas: (c) => ({ body: c.CommerceDonateBody, answer: c.CommerceDonationRedirect }),
   }),
+  donationOffer: endpoint({
+    method: 'GET',
+    path: '/groups/:id/donation/',
+    summary: "The organization's donation offer, on or off, for its administrators; null before one was set",
+    schemas: (c) => ({ params: c.IdParam, answer: c.DonationOfferAnswer }),
+  }),
+  saveDonationOffer: endpoint({
+    method: 'PUT',
+    path: '/groups/:id/donation/',
+    summary: "Sets the organization's donation offer (name, description, amount in dollars, on or off); administrators only",
+    schemas: (c) => ({ params: c.IdParam, body: c.DonationOfferBody, answer: c.DonationOfferAnswer }),
+  }),
+  myDonations: endpoint({
+    method: 'GET',
+    path: '/donations/',
+    summary: "The signed-in member's own donations, newest first, 10 a page",
+    schemas: (c) => ({ query: c.DonationPageQuery, answer: c.MemberDonationList }),
+  }),
+  receivedDonations: endpoint({
+    method: 'GET',
+    path: '/groups/:id/donations/',
+    summary: 'The donations made to an organization, newest first, 10 a page; its administrators only',
+    schemas: (c) => ({ params: c.IdParam, query: c.DonationPageQuery, answer: c.ReceivedDonationList }),
+  }),
   membershipCard: endpoint({
     method: 'POST',
     path: '/membership-card/',

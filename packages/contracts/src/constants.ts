@@ -41,6 +41,8 @@ export const PAGE_SIZES = {
   connections: 12,
   /** People found when starting a chat. */
   chatPeopleSearch: 10,
+  /** A member's donations and an organization's received donations. */
+  donations: 10,
 } as const;
 
 /** The group roles that administer a group. */

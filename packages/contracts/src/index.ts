@@ -41,3 +41,4 @@ export * from './groupContact.ts';
 export * from './calendarFeed.ts';
 export * from './groupSearch.ts';
 export * from './home.ts';
+export * from './donations.ts';

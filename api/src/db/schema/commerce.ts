@@ -1,4 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { groups } from './groups.ts';
 import { users } from './users.ts';
 
@@ -100,6 +101,8 @@ export const groupDonations = pgTable('group_donations', {
   amountCents: integer().notNull(),
   /** The provider's price of this amount; the id donors send. */
   stripePriceId: text().notNull().unique(),
+  /** Off keeps the offer for its administrators but takes no donations and shows no donation card. */
+  isActive: boolean().notNull().default(true),
 });
 
 /** A checkout started by a member: what the server priced, so the provider's answer is matched to it. */
@@ -126,6 +129,13 @@ export const checkoutSessions = pgTable(
   (t) => [
     uniqueIndex('checkout_sessions_provider_key').on(t.provider, t.providerSessionId),
     index('checkout_sessions_user_idx').on(t.userId),
+    // A donor's donations and an organization's received donations are each paged newest first off these.
+    index('checkout_sessions_donor_idx')
+      .on(t.userId, t.createdAt, t.id)
+      .where(sql`purpose = 'donation'`),
+    index('checkout_sessions_donee_idx')
+      .on(t.groupId, t.createdAt, t.id)
+      .where(sql`purpose = 'donation'`),
   ],
 );
 

@@ -14,9 +14,9 @@ const membersWith = (status: 'pending' | 'rejected') =>
 const unverifiedMembers = sql<number>`(select count(*)::int from ${memberships} as m join ${users} as u on u.id = m.user_id
   where m.group_id = ${groups.id} and m.status <> 'rejected' and not u.is_verified)`;
 
-/** The donation the group takes, as its donation card shows it; null when it takes none. */
+/** The donation the group takes, as its donation card shows it; null when it takes none or its offer is off. */
 const donationDetails = sql<GroupDetail['donation_details']>`(select json_build_object('name', d.name, 'description', d.description,
-  'price', d.amount_cents / 100.0, 'stripe_price_id', d.stripe_price_id) from ${groupDonations} as d where d.group_id = ${groups.id})`;
+  'price', d.amount_cents / 100.0, 'stripe_price_id', d.stripe_price_id) from ${groupDonations} as d where d.group_id = ${groups.id} and d.is_active)`;
 
 /**
  * One group with the viewer's standing in it, read in a single statement: the viewer's membership is joined, and

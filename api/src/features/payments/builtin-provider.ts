@@ -252,6 +252,11 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       return { id: session.id, url: `${BUILTIN_CHECKOUT_PATH}${session.id}` };
     },
 
+    // Its checkout charges the amount the server passes with each session, so a price here is only a fresh id.
+    async createDonationPrice() {
+      return { id: newId('price') };
+    },
+
     async createPaymentCheckout(checkout: OneTimeCheckout) {
       const session: BuiltinCheckoutSession = {
         id: newId('cs'),

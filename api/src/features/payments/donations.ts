@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { Database } from '../../db/connection.ts';
 import { checkoutSessions, groupDonations, userSubscriptions, users } from '../../db/schema/index.ts';
@@ -20,7 +20,7 @@ export async function startDonation(
     .from(groupDonations)
     .innerJoin(users, eq(users.id, userId))
     .leftJoin(userSubscriptions, eq(userSubscriptions.userId, userId))
-    .where(eq(groupDonations.stripePriceId, input.priceId));
+    .where(and(eq(groupDonations.stripePriceId, input.priceId), eq(groupDonations.isActive, true)));
   if (!row) throw new HttpError(400, { non_field_errors: [MESSAGES.membership.unknownDonation] });
 
   const { donation } = row;

@@ -69,6 +69,17 @@ export async function startFakeStripeApi() {
       coupons.set(id, coupon);
       return answer(response, 200, { id, object: 'coupon', duration: form.duration, ...coupon });
     }
+    if (request.method === 'POST' && path === '/v1/prices') {
+      const id = nextId('price');
+      return answer(response, 200, {
+        id,
+        object: 'price',
+        type: 'one_time',
+        currency: form.currency,
+        unit_amount: Number(form.unit_amount),
+        product: nextId('prod'),
+      });
+    }
     if (request.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = nextId('cs_test');
       const session: StoredSession = {

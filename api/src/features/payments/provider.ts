@@ -61,6 +61,11 @@ export interface PaymentsProvider {
   readonly publishableKey: string | null;
   /** Opens a checkout; answers its id and the address the buyer goes to. */
   createSubscriptionCheckout(checkout: SubscriptionCheckout): Promise<{ id: string; url: string }>;
+  /**
+   * Makes the provider's price of an organization's donation: a one-time amount under the donation's name. Prices
+   * never change, so a new amount or name gets a new price and donors holding the old id are refused.
+   */
+  createDonationPrice(donation: { groupId: number; name: string; amountCents: number }): Promise<{ id: string }>;
   /** Opens a checkout for a one-time payment; answers its id and the address the buyer goes to. */
   createPaymentCheckout(checkout: OneTimeCheckout): Promise<{ id: string; url: string }>;
   /** Applies the change and answers the subscription object as it now stands. */

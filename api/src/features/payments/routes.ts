@@ -2,10 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser, signedInUser } from '../../auth/request-user.ts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { requireUser, requireViewer, signedInUser } from '../../auth/request-user.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
+import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
+import { viewerAccess } from '../jobs/job-json.ts';
 import { startCirclePayment } from './circle-payments.ts';
+import { memberDonationsStatement, receivedDonationsStatement } from './donation-history.ts';
+import { notAnOrganization, notDonationAdministrator, offerStatement, saveDonationOffer } from './donation-offers.ts';
 import { startDonation } from './donations.ts';
 import { makeMembershipCard, membershipCardImage } from './membership-cards.ts';
 import { requestOrigin, returnUrl } from './return-urls.ts';
@@ -47,6 +52,36 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       cancelUrl: returnUrl(request, 'cancel_url', '/payment/cancel?type=donation'),
     });
     return { url: new URL(url, `${requestOrigin(request)}/`).toString() };
+  });
+
+  route(app, commerceEndpoints.donationOffer, { config: { sessionInQuery: true }, onRequest: requireUser }, async (request) => {
+    const [row] = await offerStatement(db).execute({ ...viewerAccess(request), groupId: request.params.id });
+    requireViewer(request, row!.viewerId);
+    if (!row!.groupType) throw notFound(MESSAGES.groupMembership.groupNotFound);
+    if (!row!.administers) throw notDonationAdministrator();
+    if (row!.groupType !== 'organization') throw notAnOrganization();
+    return { offer: row!.offer };
+  });
+
+  route(app, commerceEndpoints.saveDonationOffer, { onRequest: requireUser }, async (request) => ({
+    offer: await saveDonationOffer(db, provider, signedInUser(request), request.params.id, request.body),
+  }));
+
+  route(app, commerceEndpoints.myDonations, { config: { sessionInQuery: true }, onRequest: requireUser }, async (request) => {
+    const window = pageWindow(request.query, PAGE_SIZES.donations);
+    const [row] = await memberDonationsStatement(db).execute({ ...viewerAccess(request), limit: window.limit, offset: window.offset });
+    requireViewer(request, row!.viewerId);
+    return pageAnswer(row!.data, row!.count, window);
+  });
+
+  route(app, commerceEndpoints.receivedDonations, { config: { sessionInQuery: true }, onRequest: requireUser }, async (request) => {
+    const window = pageWindow(request.query, PAGE_SIZES.donations);
+    const values = { ...viewerAccess(request), groupId: request.params.id, limit: window.limit, offset: window.offset };
+    const [row] = await receivedDonationsStatement(db).execute(values);
+    requireViewer(request, row!.viewerId);
+    if (!row!.groupExists) throw notFound(MESSAGES.groupMembership.groupNotFound);
+    if (!row!.administers) throw notDonationAdministrator();
+    return pageAnswer(row!.data, row!.count, window);
   });
 
   route(app, commerceEndpoints.membershipCard, { onRequest: requireUser }, async (request) => {

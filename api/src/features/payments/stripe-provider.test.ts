@@ -265,6 +265,44 @@ describe('membership payments through Stripe', () => {
     ]);
   });
 
+  it("makes a Stripe price for an administrator's donation offer, and a new one when its amount changes", async () => {
+    const admin = await t.newMember();
+    const [organization] = await t.database.connection.db
+      .insert(groups)
+      .values({ name: 'Offer charity', nameSlug: `offer-charity-${admin.id}`, groupType: 'organization' })
+      .returning({ id: groups.id });
+    await addMembership(t.database.connection.db, { userId: admin.id, groupId: organization!.id, role: 'admin' });
+    const save = (price: number) =>
+      t.inject({
+        method: 'PUT',
+        url: api(`/groups/${organization!.id}/donation/`),
+        payload: { name: 'Give a laptop', description: '', price, is_active: true },
+        headers: admin.headers,
+      });
+
+    const first = await save(19.99);
+    expect(first.statusCode, first.body).toBe(200);
+    const created = stripe.requests.findLast((request) => request.path === '/v1/prices')!;
+    expect(created.form).toMatchObject({
+      currency: 'usd',
+      unit_amount: '1999',
+      'product_data[name]': 'Give a laptop',
+      'metadata[purpose]': 'donation',
+      'metadata[group_id]': String(organization!.id),
+    });
+    expect(first.json().offer.stripe_price_id).toMatch(/^price_fake/);
+    const pricesBefore = stripe.requests.filter((request) => request.path === '/v1/prices').length;
+    expect((await save(19.99)).json().offer.stripe_price_id).toBe(first.json().offer.stripe_price_id);
+    expect(stripe.requests.filter((request) => request.path === '/v1/prices')).toHaveLength(pricesBefore);
+
+    const second = (await save(30)).json().offer.stripe_price_id;
+    expect(second).not.toBe(first.json().offer.stripe_price_id);
+    expect(stripe.requests.findLast((request) => request.path === '/v1/prices')!.form.unit_amount).toBe('3000');
+    const started = await t.post(commerceEndpoints.donate.path, { price_id: second }, admin.headers);
+    expect(started.statusCode, started.body).toBe(200);
+    expect(stripe.requests.findLast((request) => request.path === '/v1/checkout/sessions')!.form['line_items[0][price]']).toBe(second);
+  });
+
   it('takes an event longer than the text limit of other routes, as Stripe sends with long metadata', async () => {
     const member = await t.newMember();
     const [completed, created] = stripe.completeCheckout(await checkout(member, priceOf(1, 'month').id));

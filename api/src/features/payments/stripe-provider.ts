@@ -45,6 +45,16 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
       return { id: session.id, url: session.url };
     },
 
+    async createDonationPrice(donation: { groupId: number; name: string; amountCents: number }) {
+      const price = await stripe.prices.create({
+        currency: 'usd',
+        unit_amount: donation.amountCents,
+        product_data: { name: donation.name },
+        metadata: { group_id: String(donation.groupId), purpose: 'donation' },
+      });
+      return { id: price.id };
+    },
+
     async createPaymentCheckout(checkout: OneTimeCheckout) {
       const metadata = { user_id: String(checkout.userId), group_id: String(checkout.groupId), purpose: checkout.purpose };
       const session = await stripe.checkout.sessions.create({

@@ -46,9 +46,12 @@ export function PaymentSuccessPage() {
             {MESSAGES.membership.goToCircle}
           </Button>
         ) : (
-          <Button type="primary" {...crossAreaLink('/')}>
-            {MESSAGES.membership.continue}
-          </Button>
+          <>
+            <Button type="primary" {...crossAreaLink('/')}>
+              {MESSAGES.membership.continue}
+            </Button>
+            {type === 'donation' ? <Button {...crossAreaLink('/payment/donations')}>See your donations</Button> : null}
+          </>
         )
       }
     />

@@ -1,6 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
+import { DONATION_MESSAGES } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
@@ -83,6 +84,45 @@ describe('organization page', () => {
     expect(screen.queryByRole('tab', { name: 'Donate' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: MESSAGES.membership.donate })).not.toBeInTheDocument();
   });
+
+  it('lets an administrator set the donation offer, in the form’s words when it is wrong, and switch it off', async () => {
+    const user = userEvent.setup({ delay: null });
+    const fill = async (label: string, text: string) => {
+      await user.clear(screen.getByLabelText(label));
+      await user.click(screen.getByLabelText(label));
+      await user.paste(text);
+    };
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, `${ORGANIZATION}/admin`);
+    expect(await screen.findByText('This organization takes no donations yet.', undefined, SETTLES)).toBeInTheDocument();
+    expect(await screen.findByText(DONATION_MESSAGES.noDonationsReceived, undefined, SETTLES)).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Save donation settings' });
+
+    await user.click(save);
+    expect(await screen.findAllByText(DONATION_MESSAGES.required)).toHaveLength(2);
+    await fill('Title', 'Sponsor a mentoring hour');
+    await fill('Amount (USD)', '0');
+    await user.click(save);
+    expect(await screen.findByText(DONATION_MESSAGES.aboveZero)).toBeInTheDocument();
+
+    await fill('Amount (USD)', '12.5');
+    await fill('Description', 'One hour with a mentor for a new member.');
+    await user.click(save);
+    expect(await screen.findByText(DONATION_MESSAGES.saved, undefined, SETTLES)).toBeInTheDocument();
+    await user.click(await tab('Donate'));
+    expect(await screen.findByText('Sponsor a mentoring hour', undefined, SETTLES)).toBeInTheDocument();
+    expect(screen.getByText('$12.50')).toBeInTheDocument();
+
+    // Switched off, the offer is kept for its administrators but the Donate tab and card go away.
+    await user.click(await tab('Admin'));
+    const takes = await screen.findByRole('checkbox', { name: /Take donations/ }, SETTLES);
+    await waitFor(() => expect(screen.getByLabelText('Amount (USD)')).toHaveValue(12.5), SETTLES);
+    expect(takes).toBeChecked();
+    await user.click(takes);
+    await user.click(screen.getByRole('button', { name: 'Save donation settings' }));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Donate' })).not.toBeInTheDocument(), SETTLES);
+    expect(screen.getByLabelText('Title')).toHaveValue('Sponsor a mentoring hour');
+  }, 60_000);
 
   it('says so when no organization has the slug, on any tab', async () => {
     renderRoutes(<GroupsRoutes />, '/org/no-such-organization-42/people');

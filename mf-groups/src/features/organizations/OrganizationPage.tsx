@@ -69,7 +69,7 @@ export function OrganizationPage() {
         to={`/jobs?group_id=${data.id}`}
       />
     ),
-    admin: () => <OrganizationAdmin organization={data} />,
+    admin: () => <OrganizationAdmin organization={data} onChanged={mutate} />,
     impact: () => <OrganizationImpact organization={data} />,
   };
 

@@ -9,6 +9,8 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { CardGridSkeleton, EmptyState, InitialsAvatar, ListPagination } from '@trellis/ui';
 import { MembersManager } from '@trellis/ui/members';
 import { DonationCard } from '../../donations/DonationCard.tsx';
+import { DonationOfferSettings } from '../../donations/DonationOfferForm.tsx';
+import { ReceivedDonations } from '../../donations/ReceivedDonations.tsx';
 import { MembersCsvButton } from '../../members/MembersCsvButton.tsx';
 import { ProgramTile } from '../../program-cards/ProgramTile.tsx';
 import { plainText } from '../../text/plainText.ts';
@@ -200,8 +202,11 @@ export function OrganizationImpact({ organization }: { organization: GroupDetail
   );
 }
 
-/** The administrators' tab: requests waiting, the member list as CSV, and where to manage them. */
-export function OrganizationAdmin({ organization }: { organization: GroupDetail }) {
+/**
+ * The administrators' tab: requests waiting, the member list as CSV, where to manage them, the organization's
+ * donation settings and the donations made to it. `onChanged` reads the organization again after a change.
+ */
+export function OrganizationAdmin({ organization, onChanged }: { organization: GroupDetail; onChanged(): unknown }) {
   const people = (status: string) => `/org/${organization.name_slug}/people?status=${status}`;
   const counts = [
     { title: 'Pending requests', value: organization.pending_members_count ?? 0, to: people('pending') },
@@ -225,6 +230,17 @@ export function OrganizationAdmin({ organization }: { organization: GroupDetail 
           <MembersCsvButton group={organization} status="accepted" label="Download members (CSV)" />
         </Flex>
         <Link to={`/org/${organization.name_slug}/edit`}>Edit the organization, its logo and its cover image</Link>
+        {/* Institutions share this page, but only organizations take donations. */}
+        {organization.group_type === 'organization' ? (
+          <>
+            <Card>
+              <DonationOfferSettings groupId={organization.id} onSaved={onChanged} />
+            </Card>
+            <Card>
+              <ReceivedDonations groupId={organization.id} />
+            </Card>
+          </>
+        ) : null}
       </Flex>
     </Section>
   );

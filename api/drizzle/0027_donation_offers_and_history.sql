@@ -1,0 +1,3 @@
+ALTER TABLE "group_donations" ADD COLUMN "is_active" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "checkout_sessions_donor_idx" ON "checkout_sessions" USING btree ("user_id","created_at","id") WHERE purpose = 'donation';--> statement-breakpoint
+CREATE INDEX "checkout_sessions_donee_idx" ON "checkout_sessions" USING btree ("group_id","created_at","id") WHERE purpose = 'donation';

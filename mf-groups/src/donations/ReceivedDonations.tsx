@@ -1,0 +1,78 @@
+import { Alert, Flex, Typography } from '@trellis/ui/antd';
+import { Tag } from '@trellis/ui/antd/frame';
+import { Table, type TableColumnsType } from '@trellis/ui/antd/display';
+import { useState } from 'react';
+import { Link } from '@trellis/ui/router';
+import {
+  DONATION_MESSAGES,
+  DONATION_STATUS_LABELS,
+  formatDonationAmount,
+  formatDonationDate,
+  type DonationStatus,
+  type ReceivedDonation,
+} from '@trellis/contracts';
+import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { EmptyState, ScrollRegion } from '@trellis/ui';
+import { useReceivedDonations } from './donationAdminCalls.ts';
+
+const STATUS_COLOURS: Record<DonationStatus, string> = { complete: 'green', open: 'gold', canceled: 'default' };
+
+const COLUMNS: TableColumnsType<ReceivedDonation> = [
+  {
+    key: 'date',
+    title: 'Date',
+    render: (_, donation) => <time dateTime={donation.created_at}>{formatDonationDate(donation.created_at)}</time>,
+  },
+  {
+    key: 'donor',
+    title: 'Donor',
+    render: (_, { donor }) => (donor.name_slug ? <Link to={`/profile/${donor.name_slug}`}>{donor.name}</Link> : donor.name),
+  },
+  { key: 'amount', title: 'Amount', align: 'right', render: (_, donation) => formatDonationAmount(donation.amount) },
+  {
+    key: 'status',
+    title: 'Status',
+    render: (_, donation) => <Tag color={STATUS_COLOURS[donation.status]}>{DONATION_STATUS_LABELS[donation.status]}</Tag>,
+  },
+];
+
+/** The donations made to an organization, newest first, 10 a page, for its administrators. */
+export function ReceivedDonations({ groupId }: { groupId: number }) {
+  const [page, setPage] = useState(1);
+  const { data, error, isValidating } = useReceivedDonations(groupId, page);
+  return (
+    <Flex vertical gap={8} component="section" aria-labelledby="received-donations-heading">
+      <Typography.Title id="received-donations-heading" level={4} style={{ fontSize: 16, margin: 0 }}>
+        Donations received
+      </Typography.Title>
+      {error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={error.status === 403 ? DONATION_MESSAGES.notAdministrator : 'Could not load the donations.'}
+          description={error.status === 403 ? undefined : error.message}
+        />
+      ) : (
+        <ScrollRegion label="Donations received">
+          <Table<ReceivedDonation>
+            rowKey="id"
+            size="middle"
+            style={{ minWidth: 480 }}
+            columns={COLUMNS}
+            dataSource={data?.data ?? []}
+            loading={!data || isValidating}
+            locale={{ emptyText: <EmptyState description={DONATION_MESSAGES.noDonationsReceived} /> }}
+            pagination={{
+              current: page,
+              pageSize: PAGE_SIZES.donations,
+              total: data?.pagination.count ?? 0,
+              hideOnSinglePage: true,
+              showSizeChanger: false,
+              onChange: setPage,
+            }}
+          />
+        </ScrollRegion>
+      )}
+    </Flex>
+  );
+}
