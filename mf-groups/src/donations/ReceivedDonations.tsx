@@ -1,39 +1,22 @@
 import { Alert, Flex, Typography } from '@trellis/ui/antd';
-import { Tag } from '@trellis/ui/antd/frame';
 import { Table, type TableColumnsType } from '@trellis/ui/antd/display';
 import { useState } from 'react';
 import { Link } from '@trellis/ui/router';
-import {
-  DONATION_MESSAGES,
-  DONATION_STATUS_LABELS,
-  formatDonationAmount,
-  formatDonationDate,
-  type DonationStatus,
-  type ReceivedDonation,
-} from '@trellis/contracts';
+import { DONATION_MESSAGES, type ReceivedDonation } from '@trellis/contracts';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
-import { EmptyState, ScrollRegion } from '@trellis/ui';
+import { donationColumns, EmptyState, ScrollRegion } from '@trellis/ui';
 import { useReceivedDonations } from './donationAdminCalls.ts';
 
-const STATUS_COLOURS: Record<DonationStatus, string> = { complete: 'green', open: 'gold', canceled: 'default' };
-
+const { date, amount, status } = donationColumns<ReceivedDonation>();
 const COLUMNS: TableColumnsType<ReceivedDonation> = [
-  {
-    key: 'date',
-    title: 'Date',
-    render: (_, donation) => <time dateTime={donation.created_at}>{formatDonationDate(donation.created_at)}</time>,
-  },
+  date,
   {
     key: 'donor',
     title: 'Donor',
     render: (_, { donor }) => (donor.name_slug ? <Link to={`/profile/${donor.name_slug}`}>{donor.name}</Link> : donor.name),
   },
-  { key: 'amount', title: 'Amount', align: 'right', render: (_, donation) => formatDonationAmount(donation.amount) },
-  {
-    key: 'status',
-    title: 'Status',
-    render: (_, donation) => <Tag color={STATUS_COLOURS[donation.status]}>{DONATION_STATUS_LABELS[donation.status]}</Tag>,
-  },
+  amount,
+  status,
 ];
 
 /** The donations made to an organization, newest first, 10 a page, for its administrators. */

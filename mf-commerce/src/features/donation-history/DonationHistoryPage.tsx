@@ -1,28 +1,15 @@
 import { Alert, Flex, Typography } from '@trellis/ui/antd';
-import { Tag } from '@trellis/ui/antd/frame';
 import { Table, type TableColumnsType } from '@trellis/ui/antd/display';
 import { useSearchParams } from '@trellis/ui/router';
-import {
-  DONATION_MESSAGES,
-  DONATION_STATUS_LABELS,
-  formatDonationAmount,
-  formatDonationDate,
-  type DonationStatus,
-  type MemberDonation,
-} from '@trellis/contracts';
+import { DONATION_MESSAGES, type MemberDonation } from '@trellis/contracts';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { crossAreaLink } from '@trellis/platform/navigation';
-import { EmptyState, pageFromQuery, ScrollRegion } from '@trellis/ui';
+import { donationColumns, EmptyState, pageFromQuery, ScrollRegion } from '@trellis/ui';
 import { useMyDonations } from './useMyDonations.ts';
 
-const STATUS_COLOURS: Record<DonationStatus, string> = { complete: 'green', open: 'gold', canceled: 'default' };
-
+const { date, amount, status } = donationColumns<MemberDonation>();
 const COLUMNS: TableColumnsType<MemberDonation> = [
-  {
-    key: 'date',
-    title: 'Date',
-    render: (_, donation) => <time dateTime={donation.created_at}>{formatDonationDate(donation.created_at)}</time>,
-  },
+  date,
   {
     key: 'organization',
     title: 'Organization',
@@ -33,12 +20,8 @@ const COLUMNS: TableColumnsType<MemberDonation> = [
         'An organization that has closed'
       ),
   },
-  { key: 'amount', title: 'Amount', align: 'right', render: (_, donation) => formatDonationAmount(donation.amount) },
-  {
-    key: 'status',
-    title: 'Status',
-    render: (_, donation) => <Tag color={STATUS_COLOURS[donation.status]}>{DONATION_STATUS_LABELS[donation.status]}</Tag>,
-  },
+  amount,
+  status,
 ];
 
 /**
