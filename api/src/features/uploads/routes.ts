@@ -12,7 +12,7 @@ import { HttpError, notFound, unauthorized } from '../../http/errors.ts';
 import { premiumFileAccess } from '../resources/premium-files.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
-import { detectFile } from './file-kinds.ts';
+import { detectFile, type DetectedFile } from './file-kinds.ts';
 import { readMultipart, requireFile } from './multipart-form.ts';
 import { removeStoredFile, STORED_NAME, storeThenCommit } from './storage.ts';
 import { route } from '../../http/route.ts';
@@ -60,6 +60,24 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     }
   }
 
+  /** Stores a checked file, then its row among the member's uploads: a row never names a file that was not stored. */
+  function keepFile(userId: number, file: { buffer: Buffer; filename: string }, type: DetectedFile, description = '') {
+    return storeThenCommit(store, { buffer: file.buffer, ...type }, async (stored) => {
+      const [row] = await db
+        .insert(uploadedFiles)
+        .values({
+          userId,
+          path: stored.name,
+          originalName: file.filename.slice(0, 200),
+          mimeType: type.mime,
+          sizeBytes: file.buffer.length,
+          description,
+        })
+        .returning({ id: uploadedFiles.id });
+      return { id: row!.id, url: stored.url };
+    });
+  }
+
   /** A refusal of /file-upload/ also says its first sentence as `error`, where upload clients read it. */
   function withErrorSentence(error: unknown): unknown {
     if (!(error instanceof HttpError)) return error;
@@ -90,22 +108,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     for (const [index, file] of files.entries()) {
       const type = detected[index]!;
       const description = descriptions[index] ?? '';
-      data.push(
-        await storeThenCommit(store, { buffer: file.buffer, ...type }, async (stored) => {
-          const [row] = await db
-            .insert(uploadedFiles)
-            .values({
-              userId: user.id,
-              path: stored.name,
-              originalName: file.filename.slice(0, 200),
-              mimeType: type.mime,
-              sizeBytes: file.buffer.length,
-              description,
-            })
-            .returning({ id: uploadedFiles.id });
-          return { id: row!.id, file: stored.url, mime_type: type.mime, description };
-        }),
-      );
+      const kept = await keepFile(user.id, file, type, description);
+      data.push({ id: kept.id, file: kept.url, mime_type: type.mime, description });
     }
     return { data };
   }
@@ -120,19 +124,8 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     const file = requireFile(form, 'video');
     await checkQuota(user.id, file.buffer.length, 'video');
     const type = await detectFile(file.buffer, ['mp4'], 'video');
-    return storeThenCommit(store, { buffer: file.buffer, ...type }, async (stored) => {
-      const [row] = await db
-        .insert(uploadedFiles)
-        .values({
-          userId: user.id,
-          path: stored.name,
-          originalName: file.filename.slice(0, 200),
-          mimeType: type.mime,
-          sizeBytes: file.buffer.length,
-        })
-        .returning({ id: uploadedFiles.id });
-      return { id: row!.id, video_link: stored.url };
-    });
+    const kept = await keepFile(user.id, file, type);
+    return { id: kept.id, video_link: kept.url };
   });
 
   route(app, profileEndpoints.uploadPicture, { onRequest: [uploadLimit.perIp, perUser] }, async (request) => {
