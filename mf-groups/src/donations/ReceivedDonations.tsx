@@ -1,23 +1,16 @@
 import { Alert, Flex, Typography } from '@trellis/ui/antd';
-import { Table, type TableColumnsType } from '@trellis/ui/antd/display';
+import type { TableColumnsType } from '@trellis/ui/antd/display';
 import { useState } from 'react';
 import { Link } from '@trellis/ui/router';
 import { DONATION_MESSAGES, type ReceivedDonation } from '@trellis/contracts';
-import { PAGE_SIZES } from '@trellis/contracts/constants';
-import { donationColumns, EmptyState, ScrollRegion } from '@trellis/ui';
+import { DonationTable } from '@trellis/ui';
 import { useReceivedDonations } from './donationAdminCalls.ts';
 
-const { date, amount, status } = donationColumns<ReceivedDonation>();
-const COLUMNS: TableColumnsType<ReceivedDonation> = [
-  date,
-  {
-    key: 'donor',
-    title: 'Donor',
-    render: (_, { donor }) => (donor.name_slug ? <Link to={`/profile/${donor.name_slug}`}>{donor.name}</Link> : donor.name),
-  },
-  amount,
-  status,
-];
+const DONOR = {
+  key: 'donor',
+  title: 'Donor',
+  render: (_, { donor }) => (donor.name_slug ? <Link to={`/profile/${donor.name_slug}`}>{donor.name}</Link> : donor.name),
+} satisfies TableColumnsType<ReceivedDonation>[number];
 
 /** The donations made to an organization, newest first, 10 a page, for its administrators. */
 export function ReceivedDonations({ groupId }: { groupId: number }) {
@@ -36,25 +29,15 @@ export function ReceivedDonations({ groupId }: { groupId: number }) {
           description={error.status === 403 ? undefined : error.message}
         />
       ) : (
-        <ScrollRegion label="Donations received">
-          <Table<ReceivedDonation>
-            rowKey="id"
-            size="middle"
-            style={{ minWidth: 480 }}
-            columns={COLUMNS}
-            dataSource={data?.data ?? []}
-            loading={!data || isValidating}
-            locale={{ emptyText: <EmptyState description={DONATION_MESSAGES.noDonationsReceived} /> }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZES.donations,
-              total: data?.pagination.count ?? 0,
-              hideOnSinglePage: true,
-              showSizeChanger: false,
-              onChange: setPage,
-            }}
-          />
-        </ScrollRegion>
+        <DonationTable<ReceivedDonation>
+          label="Donations received"
+          party={DONOR}
+          list={data}
+          loading={!data || isValidating}
+          page={page}
+          onPage={setPage}
+          emptyText={DONATION_MESSAGES.noDonationsReceived}
+        />
       )}
     </Flex>
   );

@@ -1,28 +1,21 @@
 import { Alert, Flex, Typography } from '@trellis/ui/antd';
-import { Table, type TableColumnsType } from '@trellis/ui/antd/display';
+import type { TableColumnsType } from '@trellis/ui/antd/display';
 import { useSearchParams } from '@trellis/ui/router';
 import { DONATION_MESSAGES, type MemberDonation } from '@trellis/contracts';
-import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { crossAreaLink } from '@trellis/platform/navigation';
-import { donationColumns, EmptyState, pageFromQuery, ScrollRegion } from '@trellis/ui';
+import { DonationTable, pageFromQuery } from '@trellis/ui';
 import { useMyDonations } from './useMyDonations.ts';
 
-const { date, amount, status } = donationColumns<MemberDonation>();
-const COLUMNS: TableColumnsType<MemberDonation> = [
-  date,
-  {
-    key: 'organization',
-    title: 'Organization',
-    render: (_, { organization }) =>
-      organization ? (
-        <Typography.Link {...crossAreaLink(`/org/${organization.name_slug}`)}>{organization.name}</Typography.Link>
-      ) : (
-        'An organization that has closed'
-      ),
-  },
-  amount,
-  status,
-];
+const ORGANIZATION = {
+  key: 'organization',
+  title: 'Organization',
+  render: (_, { organization }) =>
+    organization ? (
+      <Typography.Link {...crossAreaLink(`/org/${organization.name_slug}`)}>{organization.name}</Typography.Link>
+    ) : (
+      'An organization that has closed'
+    ),
+} satisfies TableColumnsType<MemberDonation>[number];
 
 /**
  * /payment/donations: the member's own donations, newest first, 10 a page (the page is in `?page`), each with its
@@ -48,25 +41,15 @@ export function DonationHistoryPage() {
       {error ? (
         <Alert type="error" showIcon title="Could not load your donations." description={error.message} />
       ) : (
-        <ScrollRegion label="Your donations">
-          <Table<MemberDonation>
-            rowKey="id"
-            size="middle"
-            style={{ minWidth: 480 }}
-            columns={COLUMNS}
-            dataSource={data?.data ?? []}
-            loading={!data || isValidating}
-            locale={{ emptyText: <EmptyState description={DONATION_MESSAGES.noDonationsYet} /> }}
-            pagination={{
-              current: page,
-              pageSize: PAGE_SIZES.donations,
-              total: data?.pagination.count ?? 0,
-              hideOnSinglePage: true,
-              showSizeChanger: false,
-              onChange: goToPage,
-            }}
-          />
-        </ScrollRegion>
+        <DonationTable<MemberDonation>
+          label="Your donations"
+          party={ORGANIZATION}
+          list={data}
+          loading={!data || isValidating}
+          page={page}
+          onPage={goToPage}
+          emptyText={DONATION_MESSAGES.noDonationsYet}
+        />
       )}
     </Flex>
   );

@@ -24,4 +24,4 @@ export { FileUploader, FileUploaderRow, ListPagination } from './deferredParts.t
 export { CurationVerdict, type CurationVerdictProps } from './CurationVerdict.tsx';
 export { RecommendationsPanel } from './RecommendationsPanel.tsx';
 export { RightPanelFrame, RIGHT_PANEL_WIDTH } from './RightPanelFrame.tsx';
-export { donationColumns } from './donationColumns.tsx';
+export { DonationTable } from './DonationTable.tsx';
