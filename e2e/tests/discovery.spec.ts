@@ -108,8 +108,10 @@ test.describe('discovery', () => {
     await maya.getByRole('combobox', { name: 'Topic areas' }).click();
     await maya.locator('.ant-select-dropdown').getByTitle('AI and Technology').click();
     await maya.keyboard.press('Escape');
-    await expect(maya.getByRole('link', { name: 'Prompt writing for everyday work' })).toBeVisible();
-    await expect(maya.getByRole('link', { name: 'Negotiating a job offer' })).toHaveCount(0);
+    // The hub's list, not the right panel, which recommends resources of its own.
+    const hub = maya.getByRole('main');
+    await expect(hub.getByRole('link', { name: 'Prompt writing for everyday work' })).toBeVisible();
+    await expect(hub.getByRole('link', { name: 'Negotiating a job offer' })).toHaveCount(0);
   });
 
   test('a member submits a use case with a video, watches it on its page and finds it under My Items', async ({ browser, baseURL }) => {
