@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.ts';
 import { memberPage } from '../support/chat.ts';
 
@@ -24,6 +24,21 @@ function onePagePdf(text: string): Buffer {
   return Buffer.from(pdf, 'latin1');
 }
 
+/**
+ * Picks an option of one of the form's multiple selects and waits until it shows as chosen; a click that landed while
+ * the list was still opening (nothing chosen) is made again.
+ */
+async function choose(page: Page, form: Locator, label: string, option: string) {
+  const chosen = form.locator(`.ant-select-selection-item[title="${option}"]`);
+  await expect(async () => {
+    if (!(await chosen.count())) {
+      await form.getByRole('combobox', { name: label }).click();
+      await page.locator('.ant-select-dropdown:visible').getByTitle(option).click({ timeout: 2000 });
+    }
+    await expect(chosen).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test.describe('resources', () => {
   test('a member contributes a resource with a PDF, an admin approves it, another member reads it; premium files stay locked', async ({
     browser,
@@ -38,12 +53,10 @@ test.describe('resources', () => {
     const form = maya.getByRole('dialog', { name: 'Contribute a Resource' });
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Description').fill('Three paragraphs that get read, with an example.');
-    await form.getByRole('combobox', { name: 'Topics' }).click();
-    await maya.getByTitle('Career Planning').click();
+    await choose(maya, form, 'Topics', 'Career Planning');
     await form.getByRole('combobox', { name: 'Topic area' }).click();
     await maya.getByTitle('Career Readiness').click();
-    await form.getByRole('combobox', { name: 'Career stages' }).click();
-    await maya.getByTitle('Looking for my first job').click();
+    await choose(maya, form, 'Career stages', 'Looking for my first job');
     // The first file input of the form is Files (the thumbnail's comes after it).
     await form
       .locator('input[type=file]')
