@@ -33,6 +33,14 @@ export async function markAllRead(refreshLists: RefreshLists) {
   await refreshAfterChange(refreshLists);
 }
 
+/**
+ * The events socket has just opened: a notification made while it was closed (before its first opening too, while the
+ * page was loading) came over no socket, so the count and the lists are read again.
+ */
+export function catchUpNotifications(refreshLists: RefreshLists) {
+  void refreshAfterChange(refreshLists).catch(() => undefined);
+}
+
 /** A live notification: the badge counts it and open lists show it. */
 export function receiveNotification(unread: number, refreshLists: RefreshLists) {
   const { identity, setIdentity } = useSession.getState();

@@ -132,4 +132,16 @@ describe('notifications', () => {
     expect(await screen.findByRole('button', { name: /^Alex Morgan started following you/ })).toBeInTheDocument();
     expect(unreadBadge()).toHaveAccessibleName(`Notifications, ${identity.unread_notifications_count + 1} unread`);
   });
+
+  it('counts a notification made before its socket opened, once the socket opens', async () => {
+    const identity = await signInAs('leader@trellis.test', PASSWORD);
+    // Made after the identity was read and before any socket opened: no live event tells of it.
+    await asOther('admin@trellis.test', PATHS.follow('unfollow', 'user', identity.id)).catch(() => undefined);
+    await asOther('admin@trellis.test', PATHS.follow('follow', 'user', identity.id));
+    renderScreen();
+    await waitFor(() => expect(unreadBadge()).toHaveAccessibleName(`Notifications, ${identity.unread_notifications_count + 1} unread`), {
+      timeout: 8000,
+    });
+    expect((await screen.findAllByRole('button', { name: /^Priya Natarajan started following you/ }))[0]).toBeInTheDocument();
+  });
 });

@@ -1,12 +1,16 @@
 import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
 import { bus } from '@trellis/platform/events';
-import { onSocketEvent } from '../../realtime/eventsSocket.ts';
-import { receiveNotification } from './notificationCalls.ts';
+import { onSocketEvent, useSocketState } from '../../realtime/eventsSocket.ts';
+import { catchUpNotifications, receiveNotification } from './notificationCalls.ts';
 
 /** New notifications arrive over the events socket; the areas hear of each one, to reload what it is about. */
 export function useLiveNotifications() {
   const { mutate } = useSWRConfig();
+  const connected = useSocketState((state) => state.connected);
+  useEffect(() => {
+    if (connected) catchUpNotifications(mutate);
+  }, [connected, mutate]);
   useEffect(
     () =>
       onSocketEvent((event) => {
