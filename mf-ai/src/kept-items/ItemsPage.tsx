@@ -1,28 +1,13 @@
 import { Alert, Col, Flex, Row, Skeleton } from '@trellis/ui/antd';
-import { useSearchParams } from '@trellis/ui/router';
 import type { ListedItems } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { ApiError } from '@trellis/platform/api-client';
-import { EmptyState, ListPagination, pageFromQuery } from '@trellis/ui';
+import { EmptyState, ListPagination } from '@trellis/ui';
 import type { ItemSection } from './itemSections.ts';
 import { ListedItemCard } from './ListedItemCard.tsx';
 
 /** Favourites and my lists show 10 a page. */
 export const ITEMS_PAGE_SIZE = 10;
-
-/** The page of a section list in `?page`, and the means to move. */
-export function useItemsPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromQuery(params.get('page'));
-  const goToPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
-  return { page, goToPage };
-}
 
 export type ItemsPageProps = {
   section: ItemSection;

@@ -1,11 +1,11 @@
 import { useParams } from '@trellis/ui/router';
 import { useCall } from '@trellis/platform/api-client';
 import { favouriteEndpoints } from '@trellis/contracts/endpoints';
-import { NotFoundPage } from '@trellis/ui';
+import { NotFoundPage, usePageInAddress } from '@trellis/ui';
 import { FAVOURITE_SECTIONS, type ItemSection } from '../../kept-items/itemSections.ts';
 import { ItemsLayout } from '../../kept-items/ItemsLayout.tsx';
 import { ItemsOverview } from '../../kept-items/ItemsOverview.tsx';
-import { ITEMS_PAGE_SIZE, ItemsPage, useItemsPage } from '../../kept-items/ItemsPage.tsx';
+import { ITEMS_PAGE_SIZE, ItemsPage } from '../../kept-items/ItemsPage.tsx';
 
 function Overview() {
   const { data, error } = useCall(favouriteEndpoints.overview, {});
@@ -13,7 +13,7 @@ function Overview() {
 }
 
 function Section({ section }: { section: ItemSection }) {
-  const { page, goToPage } = useItemsPage();
+  const { page, goToPage } = usePageInAddress();
   const { data, error } = useCall(
     favouriteEndpoints.byType,
     { params: { type: section.type }, query: { page, page_size: ITEMS_PAGE_SIZE } },

@@ -1,11 +1,11 @@
 import { useParams } from '@trellis/ui/router';
 import { useCall } from '@trellis/platform/api-client';
 import { favouriteEndpoints } from '@trellis/contracts/endpoints';
-import { NotFoundPage } from '@trellis/ui';
+import { NotFoundPage, usePageInAddress } from '@trellis/ui';
 import { MY_ITEM_SECTIONS } from '../../kept-items/itemSections.ts';
 import { ItemsLayout } from '../../kept-items/ItemsLayout.tsx';
 import { ItemsOverview } from '../../kept-items/ItemsOverview.tsx';
-import { ITEMS_PAGE_SIZE, ItemsPage, useItemsPage } from '../../kept-items/ItemsPage.tsx';
+import { ITEMS_PAGE_SIZE, ItemsPage } from '../../kept-items/ItemsPage.tsx';
 
 type MySection = (typeof MY_ITEM_SECTIONS)[number];
 
@@ -15,7 +15,7 @@ function Overview() {
 }
 
 function Section({ section }: { section: MySection }) {
-  const { page, goToPage } = useItemsPage();
+  const { page, goToPage } = usePageInAddress();
   const { data, error } = useCall(
     favouriteEndpoints.mine,
     { params: { type: section.mine }, query: { page, page_size: ITEMS_PAGE_SIZE } },

@@ -1,9 +1,8 @@
 import { Alert, Flex, Typography } from '@trellis/ui/antd';
 import type { TableColumnsType } from '@trellis/ui/antd/display';
-import { useSearchParams } from '@trellis/ui/router';
 import { DONATION_MESSAGES, type MemberDonation } from '@trellis/contracts';
 import { crossAreaLink } from '@trellis/platform/navigation';
-import { DonationTable, pageFromQuery } from '@trellis/ui';
+import { DonationTable, usePageInAddress } from '@trellis/ui';
 import { useMyDonations } from './useMyDonations.ts';
 
 const ORGANIZATION = {
@@ -22,16 +21,8 @@ const ORGANIZATION = {
  * date, organization, amount and whether it went through.
  */
 export function DonationHistoryPage() {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromQuery(params.get('page'));
+  const { page, goToPage } = usePageInAddress();
   const { data, error, isValidating } = useMyDonations(page);
-  const goToPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next > 1) updated.set('page', String(next));
-      else updated.delete('page');
-      return updated;
-    });
 
   return (
     <Flex vertical gap={16} component="section" aria-labelledby="donation-history-heading" style={{ padding: '16px 0' }}>

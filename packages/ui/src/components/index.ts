@@ -14,6 +14,7 @@ export { setFieldErrors, showServerErrors, useServerErrors, type ServerErrorOpti
 export { ItemList, ItemRow, type ItemListProps, type ItemRowProps } from './ItemList.tsx';
 export { PagedList, type PagedListProps, type PagedListSource } from './PagedList.tsx';
 export { usePagedList, type ListQuery } from './usePagedList.ts';
+export { usePageInAddress } from './usePageInAddress.ts';
 export { SearchBox } from './SearchBox.tsx';
 export { ScrollRegion } from './ScrollRegion.tsx';
 export { pageFromQuery, searchTerm } from './listQuery.ts';

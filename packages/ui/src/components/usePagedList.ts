@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useCall } from '@trellis/platform/api-client';
 import type { CallInput, Endpoint } from '@trellis/contracts/endpoints';
-import { useSearchParams } from '@trellis/ui/router';
-import { pageFromQuery } from './listQuery.ts';
+import { usePageInAddress } from './usePageInAddress.ts';
 
 /** What one page of a list is asked with: its number, the search term ('' for none) and the list's own filters. */
 export type ListQuery<Filters> = Filters & { page: number; search: string };
@@ -17,24 +16,11 @@ export function usePagedList<E extends Endpoint, Filters extends object>(
   queryOf: (query: ListQuery<Filters>) => CallInput<E>['query'],
   initialFilters: Filters,
 ) {
-  const [params, setParams] = useSearchParams();
-  const page = pageFromQuery(params.get('page'));
+  const { page, onFirstPage, goToPage } = usePageInAddress();
   const [search, setSearchTerm] = useState('');
   const [filters, setFilters] = useState(initialFilters);
-
-  const goToPage = (next: number, { replace = false } = {}) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next > 1) updated.set('page', String(next));
-        else updated.delete('page');
-        return updated;
-      },
-      { replace },
-    );
-  };
   const backToFirstPage = () => {
-    if (params.has('page')) goToPage(1, { replace: true });
+    if (!onFirstPage) goToPage(1, { replace: true });
   };
 
   const input = { query: queryOf({ ...filters, page, search }) } as CallInput<E>;
