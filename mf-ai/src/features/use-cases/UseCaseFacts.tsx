@@ -26,7 +26,8 @@ export function UseCaseFacts({ useCase }: { useCase: UseCaseDetail }) {
   const names = (items: { name: string }[]) => items.map((item) => item.name);
   const option = (value: string) => (value ? [optionLabel(value)] : []);
   return (
-    <Card title="About this use case">
+    // The side column is narrow beside the right panel: the title wraps rather than ending in an ellipsis.
+    <Card title="About this use case" styles={{ header: { paddingBlock: 12 }, title: { whiteSpace: 'normal' } }}>
       <Flex vertical gap={16}>
         <FactGroup title="Category" values={useCase.categories} />
         <FactGroup title={MESSAGES.useCases.businessValue} values={option(useCase.business_value)} />
