@@ -12,10 +12,10 @@ export type TestServer = { url: string; close(): Promise<void> };
  * migrations and the demo data, listening on 127.0.0.1 on a free port.
  */
 export async function startTestServer(): Promise<TestServer> {
-  const connection = await seededPglite();
+  const { connection, uploadsDir } = await seededPglite();
   const app = await buildApp({
     db: connection,
-    config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, auth: easyAuthSettings(), mail: READABLE_OUTBOX }),
+    config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, auth: easyAuthSettings(), mail: READABLE_OUTBOX, uploadsDir }),
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;

@@ -16,7 +16,7 @@ describe('graceful shutdown', () => {
   });
 
   it('finishes requests in flight, tells sockets to reconnect, then refuses and closes the database', async () => {
-    const connection = await seededPglite();
+    const { connection } = await seededPglite();
     cleanups.push(() => connection.close());
     const lifecycle = { draining: false };
     const app = await buildApp({ db: connection, config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS }), lifecycle });

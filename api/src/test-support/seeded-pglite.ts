@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { pgliteConnection, type DatabaseConnection } from '../db/connection.ts';
 import { createPglite } from '../db/pglite-client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
-import { testFileStore } from './test-files.ts';
+import { localFileStore } from '../features/uploads/file-store.ts';
 
 const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Whatever shapes the seeded database: a change to any of these makes a new snapshot. */
@@ -32,15 +32,15 @@ async function fingerprint(): Promise<string> {
   return hash.digest('hex').slice(0, 24);
 }
 
-async function createSnapshot(file: string) {
+async function createSnapshot(file: string, uploadsDir: string) {
   const client = await createPglite();
   try {
-    await prepareDatabase(pgliteConnection(client), { demo: true, files: testFileStore() });
+    await prepareDatabase(pgliteConnection(client), { demo: true, files: localFileStore(uploadsDir) });
     const dump = await client.dumpDataDir('none');
     await mkdir(SNAPSHOT_DIR, { recursive: true });
-    const current = basename(file);
+    const current = basename(file, '.tar');
     for (const old of await readdir(SNAPSHOT_DIR)) {
-      if (!old.startsWith(current)) await rm(join(SNAPSHOT_DIR, old), { force: true });
+      if (!old.startsWith(current)) await rm(join(SNAPSHOT_DIR, old), { recursive: true, force: true });
     }
     // Written aside and renamed, so a parallel test file never reads half a snapshot.
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;
@@ -51,14 +51,25 @@ async function createSnapshot(file: string) {
   }
 }
 
+export type SeededPglite = {
+  connection: DatabaseConnection;
+  /**
+   * Where the demo data's attachments are stored. It belongs to the snapshot alone: in a folder other servers also
+   * use, a server whose database names none of these files would sweep them away an hour after they were written.
+   */
+  uploadsDir: string;
+};
+
 /**
  * A fresh in-memory PGlite, migrated and loaded with the demo data. Creating a
  * cluster and seeding takes seconds; copying a snapshot of one takes a fraction
  * of that, so the first caller makes the snapshot and everyone else loads it.
  */
-export async function seededPglite(): Promise<DatabaseConnection> {
-  const file = join(SNAPSHOT_DIR, `${await fingerprint()}.tar`);
-  if (!existsSync(file)) await createSnapshot(file);
+export async function seededPglite(): Promise<SeededPglite> {
+  const name = await fingerprint();
+  const file = join(SNAPSHOT_DIR, `${name}.tar`);
+  const uploadsDir = join(SNAPSHOT_DIR, `${name}-uploads`);
+  if (!existsSync(file)) await createSnapshot(file, uploadsDir);
   const client = await createPglite(undefined, { loadDataDir: new Blob([await readFile(file)]) });
-  return pgliteConnection(client);
+  return { connection: pgliteConnection(client), uploadsDir };
 }

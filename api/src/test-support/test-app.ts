@@ -61,7 +61,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
   const db = database ?? (await createTestDatabase());
   const app = await buildApp({
     db: db.connection,
-    config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, mail: READABLE_OUTBOX, ...config }),
+    config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, mail: READABLE_OUTBOX, uploadsDir: db.uploadsDir, ...config }),
   });
   await app.ready();
 

@@ -5,9 +5,12 @@ import { createPglite } from '../db/pglite-client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
 import { seededPglite } from './seeded-pglite.ts';
 import { testFileStore } from './test-files.ts';
+import { defaultServerConfig } from '../config.ts';
 
 export type TestDatabase = {
   connection: DatabaseConnection;
+  /** The uploads folder that holds the files its rows name. */
+  uploadsDir: string;
   /** Another connection to the same database, as a second API instance would open (PGlite has only the one). */
   openSibling(): Promise<DatabaseConnection>;
   close(): Promise<void>;
@@ -20,15 +23,17 @@ export type TestDatabase = {
 export async function createTestDatabase(options: { demo?: boolean } = {}): Promise<TestDatabase> {
   const demo = options.demo ?? true;
   const serverUrl = process.env.DATABASE_URL;
+  const { uploadsDir } = defaultServerConfig();
   if (!serverUrl) {
-    let connection: DatabaseConnection;
+    let seeded: { connection: DatabaseConnection; uploadsDir: string };
     if (demo) {
-      connection = await seededPglite();
+      seeded = await seededPglite();
     } else {
-      connection = pgliteConnection(await createPglite());
-      await prepareDatabase(connection, { demo: false, files: testFileStore() });
+      seeded = { connection: pgliteConnection(await createPglite()), uploadsDir };
+      await prepareDatabase(seeded.connection, { demo: false, files: testFileStore() });
     }
-    return { connection, openSibling: async () => ({ ...connection, close: async () => {} }), close: () => connection.close() };
+    const { connection } = seeded;
+    return { ...seeded, openSibling: async () => ({ ...connection, close: async () => {} }), close: () => connection.close() };
   }
 
   const name = `trellis_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -42,6 +47,7 @@ export async function createTestDatabase(options: { demo?: boolean } = {}): Prom
   const siblings: DatabaseConnection[] = [];
   return {
     connection,
+    uploadsDir,
     async openSibling() {
       const sibling = await openPostgres(url.toString());
       siblings.push(sibling);
