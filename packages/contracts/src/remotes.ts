@@ -20,6 +20,7 @@ export const MENU_ICONS = [
   'check-square',
   'compass',
   'crown',
+  'gift',
   'global',
   'heart',
   'notification',
@@ -33,10 +34,11 @@ export const MENU_ICONS = [
 export type MenuIcon = (typeof MENU_ICONS)[number];
 
 /**
- * What a menu entry waits for: a site flag (jobs, connect), the site having plans to sell, or a member who
- * still has to verify their e-mail. An entry without a condition is always shown.
+ * What a menu entry waits for: a site flag (jobs, connect), the site having plans to sell, a member who
+ * still has to verify their e-mail, or a signed-in member (not a visitor or trial user) for pages that list what
+ * the member did. An entry without a condition is always shown.
  */
-export const MENU_CONDITIONS = ['show_job_menu', 'show_connect_menu', 'has_subscription_plans', 'unverified'] as const;
+export const MENU_CONDITIONS = ['show_job_menu', 'show_connect_menu', 'has_subscription_plans', 'unverified', 'signed_in'] as const;
 export type MenuCondition = (typeof MENU_CONDITIONS)[number];
 
 const MenuLink = z.object({

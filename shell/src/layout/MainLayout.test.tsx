@@ -60,6 +60,8 @@ describe('the main layout on a wide screen', () => {
     expect(nav.getByRole('link', { name: 'Organizations' })).toHaveAttribute('href', '/connect?connection=organization');
     expect(nav.getByRole('link', { name: 'People' })).toHaveAttribute('href', '/connect?connection=user');
     expect(nav.getByRole('link', { name: 'Membership' })).toHaveAttribute('href', '/membership');
+    // A visitor has no donations of their own to list.
+    expect(nav.queryByRole('link', { name: 'My Donations' })).not.toBeInTheDocument();
   });
 
   it('marks the entry of the current area', async () => {

@@ -5,6 +5,7 @@ import {
   CheckSquareOutlined,
   CompassOutlined,
   CrownOutlined,
+  GiftOutlined,
   GlobalOutlined,
   HeartOutlined,
   NotificationOutlined,
@@ -28,6 +29,7 @@ const MENU_ICONS: Record<MenuIcon, ReactNode> = {
   'check-square': <CheckSquareOutlined />,
   compass: <CompassOutlined />,
   crown: <CrownOutlined />,
+  gift: <GiftOutlined />,
   global: <GlobalOutlined />,
   heart: <HeartOutlined />,
   notification: <NotificationOutlined />,
@@ -39,7 +41,7 @@ const MENU_ICONS: Record<MenuIcon, ReactNode> = {
   user: <UserOutlined />,
 };
 
-/** Whether what an entry waits for holds: a site flag, plans to sell, or a member who still has to verify. */
+/** Whether what an entry waits for holds: a site flag, plans to sell, a member who still has to verify, or a member at all. */
 function holds(condition: MenuCondition, config: AppConfig | null, identity: Identity | null): boolean {
   switch (condition) {
     case 'show_job_menu':
@@ -50,6 +52,8 @@ function holds(condition: MenuCondition, config: AppConfig | null, identity: Ide
       return Boolean(config?.has_subscription_plans);
     case 'unverified':
       return Boolean(identity && !identity.is_verified);
+    case 'signed_in':
+      return Boolean(identity && !identity.is_trial_user);
   }
 }
 

@@ -28,6 +28,7 @@ export {
   DownloadOutlined,
   EditOutlined,
   FilePdfOutlined,
+  GiftOutlined,
   EnvironmentOutlined,
   FacebookFilled,
   GlobalOutlined,

@@ -190,6 +190,26 @@ describe('the frame of a signed-in member', () => {
     expect(screen.getByRole('complementary', { name: 'Right panel' })).toBeEmptyDOMElement();
     expect(screen.getByText('Powered by')).toBeInTheDocument();
   });
+
+  it('leads a member to their donations from the sidebar', async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderLayout();
+    const nav = within(await screen.findByRole('navigation', { name: 'Main menu' }));
+    await userEvent.click(await nav.findByRole('link', { name: 'My Donations' }));
+    expect(window.location.pathname).toBe('/payment/donations');
+    expect(nav.getByRole('link', { name: 'My Donations' }).closest('li')).toHaveClass('ant-menu-item-selected');
+  });
+
+  it('leads a member on a phone to their donations from the menu drawer, which then closes', async () => {
+    setViewportWidth(390);
+    await signInAs('member@trellis.test', PASSWORD);
+    renderLayout();
+    await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'My Donations' }));
+    expect(window.location.pathname).toBe('/payment/donations');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
 });
 
 describe("another site's community", () => {
