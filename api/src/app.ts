@@ -200,7 +200,7 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   // Hooks run in order: the queue stops, finishing the mail in flight, before the mailer closes.
   app.addHook('onClose', context.mailQueue.stop);
   app.addHook('onClose', async () => context.mailer.close());
-  const housekeeping = scheduleHousekeeping(db, app.log);
+  const housekeeping = scheduleHousekeeping(db, context.payments, app.log);
   app.addHook('onReady', housekeeping.start);
   app.addHook('onClose', housekeeping.stop);
   const uploadSweep = scheduleUploadSweep(db, context.files, config.uploadSweep, app.log);

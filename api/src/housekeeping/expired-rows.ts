@@ -1,6 +1,7 @@
 import { lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/connection.ts';
+import type { Payments } from '../features/payments/payments.ts';
 import {
   linkTokens,
   mailQueue,
@@ -40,15 +41,26 @@ export async function deleteExpiredRows(db: Database, now = new Date()) {
 }
 
 /**
- * Runs the clean-up at start and then hourly. Several instances may run it at
- * once: each delete is idempotent, so no lock is needed.
+ * The hourly clean-up: rows no request can use, and the built-in checkout's sessions left open past their lifetime,
+ * which it expires as Stripe expires its own (Stripe needs no help: it reports its expiries as events). Answers how
+ * many rows of each kind it deleted and how many checkouts it expired.
  */
-export function scheduleHousekeeping(db: Database, log: FastifyBaseLogger) {
+export async function runHousekeeping(db: Database, payments: Pick<Payments, 'builtin'>, now = new Date()) {
+  const deleted = await deleteExpiredRows(db, now);
+  const expiredCheckouts = payments.builtin ? await payments.builtin.expireOpenCheckouts(Math.floor(now.getTime() / 1000)) : 0;
+  return { ...deleted, expiredCheckouts };
+}
+
+/**
+ * Runs the clean-up at start and then hourly. Several instances may run it at
+ * once: each delete is idempotent and a checkout expires only while still open, so no lock is needed.
+ */
+export function scheduleHousekeeping(db: Database, payments: Pick<Payments, 'builtin'>, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   const run = () =>
-    deleteExpiredRows(db).then(
-      (deleted) => log.debug({ deleted }, 'expired rows deleted'),
-      (error: unknown) => log.warn({ err: error }, 'deleting expired rows failed'),
+    runHousekeeping(db, payments).then(
+      (done) => log.debug({ done }, 'housekeeping done'),
+      (error: unknown) => log.warn({ err: error }, 'housekeeping failed'),
     );
   return {
     async start() {

@@ -54,8 +54,8 @@ export type DonationOffer = z.infer<typeof DonationOffer>;
 export const DonationOfferAnswer = z.object({ offer: DonationOffer.nullable() });
 export type DonationOfferAnswer = z.infer<typeof DonationOfferAnswer>;
 
-/** A checkout's state: open until paid or abandoned. */
-export const DONATION_STATUSES = ['open', 'complete', 'canceled'] as const;
+/** A checkout's state: open until paid, cancelled by the donor, or expired when left unfinished past its lifetime. */
+export const DONATION_STATUSES = ['open', 'complete', 'canceled', 'expired'] as const;
 export const DonationStatus = z.enum(DONATION_STATUSES);
 export type DonationStatus = z.infer<typeof DonationStatus>;
 
@@ -64,6 +64,7 @@ export const DONATION_STATUS_LABELS: Record<DonationStatus, string> = {
   open: 'Pending',
   complete: 'Completed',
   canceled: 'Canceled',
+  expired: 'Expired',
 };
 
 /** An amount in dollars as donations show it: two decimals after a dollar sign. */

@@ -122,7 +122,7 @@ export const checkoutSessions = pgTable(
     /** In US cents (per billing period for a subscription), after the discounts. */
     amountCents: integer().notNull(),
     discountPercent: integer().notNull().default(0),
-    status: text().$type<'open' | 'complete' | 'canceled'>().notNull().default('open'),
+    status: text().$type<'open' | 'complete' | 'canceled' | 'expired'>().notNull().default('open'),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
   },

@@ -22,10 +22,14 @@ const DEMO_DONATIONS = [
   },
 ];
 
-/** What the demo member gave through the built-in checkout: one donation that went through, one left at checkout. */
+/**
+ * What the demo member gave through the built-in checkout: one donation that went through, one cancelled at checkout
+ * and one left unfinished until the checkout expired.
+ */
 const DEMO_GIFTS = [
   { slug: 'harbor-city-community-foundation', amountCents: 2500, status: 'complete', on: '2026-03-14T10:30:00Z' },
   { slug: 'open-code-collective', amountCents: 5000, status: 'canceled', on: '2026-04-02T16:05:00Z' },
+  { slug: 'open-code-collective', amountCents: 5000, status: 'expired', on: '2026-02-03T08:45:00Z' },
 ] as const;
 
 /**

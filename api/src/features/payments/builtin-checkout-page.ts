@@ -78,13 +78,14 @@ ${error}
   );
 }
 
-/** A checkout already paid or cancelled: nothing more to do here but go back. */
+/** A checkout already paid, cancelled or past its lifetime: nothing more to do here but go back. */
 export function renderClosedCheckoutPage(session: BuiltinCheckoutSession): string {
   const paid = session.status === 'complete';
   const target = paid ? session.success_url : session.cancel_url;
+  const ranOut = !paid && session.expires_at !== undefined && (session.closed_at ?? 0) >= session.expires_at;
   return layout(
     paid ? 'Checkout complete' : 'Checkout closed',
-    `<h1>${paid ? 'This checkout is paid.' : 'This checkout was cancelled.'}</h1>
+    `<h1>${paid ? 'This checkout is paid.' : ranOut ? 'This checkout has expired.' : 'This checkout was cancelled.'}</h1>
 <p><a href="${escapeHtml(target)}">Back to the site</a></p>`,
   );
 }

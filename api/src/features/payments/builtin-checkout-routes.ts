@@ -61,6 +61,7 @@ export const builtinCheckoutPages: FastifyPluginAsyncZod<AppContext> = async (ap
     if (request.body.action === 'cancel') return reply.redirect(await builtin.abandon(session), 303);
     const outcome = await builtin.pay(session, request.body);
     if (outcome.paid) return reply.redirect(outcome.redirect, 303);
+    if ('closed' in outcome) return page(reply, renderClosedCheckoutPage(outcome.closed));
     return page(reply.code(402), renderCheckoutPage(session, outcome.message, request.body));
   });
 };

@@ -4,7 +4,14 @@ import Stripe from 'stripe';
 import type { Database } from '../../db/connection.ts';
 import { builtinPaymentObjects } from '../../db/schema/index.ts';
 import { chargedCents } from './builtin-checkout-page.ts';
-import type { OneTimeCheckout, PaymentsProvider, ProviderEvent, SubscriptionChange, SubscriptionCheckout } from './provider.ts';
+import {
+  CHECKOUT_LIFETIME_SECONDS,
+  type OneTimeCheckout,
+  type PaymentsProvider,
+  type ProviderEvent,
+  type SubscriptionChange,
+  type SubscriptionCheckout,
+} from './provider.ts';
 
 /** Where the built-in checkout page of a session is served. */
 export const BUILTIN_CHECKOUT_PATH = '/checkout/test/';
@@ -31,6 +38,10 @@ export type BuiltinCheckoutSession = {
   subscription: string | null;
   success_url: string;
   cancel_url: string;
+  /** When it stops taking payment, in seconds since the epoch; sessions opened by older builds lack it. */
+  expires_at?: number;
+  /** When it was paid, cancelled or expired: at or after `expires_at`, it ran out of time. */
+  closed_at?: number;
   metadata: Record<string, string>;
   line: {
     price: string;
@@ -71,10 +82,15 @@ type BuiltinSchedule = {
 type BuiltinCustomer = { id: string; object: 'customer'; email: string; card_fails?: boolean };
 
 export type Card = { number: string; expiry: string; cvc: string };
-export type PayOutcome = { paid: true; redirect: string } | { paid: false; message: string };
+export type PayOutcome =
+  | { paid: true; redirect: string }
+  | { paid: false; message: string }
+  /** The session closed (expired or cancelled) while the card was being checked: nothing was charged. */
+  | { paid: false; closed: BuiltinCheckoutSession };
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+const expiresAt = () => nowSeconds() + CHECKOUT_LIFETIME_SECONDS;
 
 function periodEnd(from: number, interval: 'month' | 'year'): number {
   const date = new Date(from * 1000);
@@ -120,10 +136,29 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       .values(values)
       .onConflictDoUpdate({ target: builtinPaymentObjects.id, set: { data: values.data } });
   }
-  async function emit(type: string, object: object) {
-    const event: ProviderEvent = { id: newId('evt'), type, created: nowSeconds(), data: { object } };
+  async function emit(type: string, object: object, created = nowSeconds()) {
+    const event: ProviderEvent = { id: newId('evt'), type, created, data: { object } };
     const payload = JSON.stringify({ ...event, object: 'event', livemode: false });
     await deliver(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+  }
+
+  /**
+   * Moves an open session to how it ended, only if it is still open: a payment, a cancel and the expiry may race, and
+   * whichever comes first is the one that happened. Answers whether this call closed it.
+   */
+  async function closeOpen(closed: BuiltinCheckoutSession): Promise<boolean> {
+    const rows = await db
+      .update(builtinPaymentObjects)
+      .set({ data: closed as unknown as Record<string, unknown> })
+      .where(
+        and(
+          eq(builtinPaymentObjects.id, closed.id),
+          eq(builtinPaymentObjects.kind, 'checkout.session'),
+          sql`${builtinPaymentObjects.data}->>'status' = 'open'`,
+        ),
+      )
+      .returning({ id: builtinPaymentObjects.id });
+    return rows.length > 0;
   }
 
   async function startSubscription(session: BuiltinCheckoutSession): Promise<BuiltinSubscription> {
@@ -236,6 +271,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
         subscription: null,
         success_url: checkout.successUrl,
         cancel_url: checkout.cancelUrl,
+        expires_at: expiresAt(),
         metadata: { user_id: String(checkout.userId) },
         line: {
           price: checkout.price.providerPriceId,
@@ -270,6 +306,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
         subscription: null,
         success_url: checkout.successUrl,
         cancel_url: checkout.cancelUrl,
+        expires_at: expiresAt(),
         metadata: { user_id: String(checkout.userId), group_id: String(checkout.groupId), purpose: checkout.purpose },
         line: {
           price: checkout.providerPriceId ?? '',
@@ -387,6 +424,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
         subscription: subscription.id,
         success_url: returnUrl,
         cancel_url: returnUrl,
+        expires_at: expiresAt(),
         metadata: { settles: subscription.id },
         line: {
           price: subscription.items.data[0]!.price.id,
@@ -414,6 +452,9 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       const refusal = checkCard(card);
       if (refusal) return { paid: false, message: refusal };
       const customer = session.customer ?? newId('cus');
+      const paid: BuiltinCheckoutSession = { ...session, customer, status: 'complete', payment_status: 'paid', closed_at: nowSeconds() };
+      if (!(await closeOpen(paid)))
+        return { paid: false, closed: (await load<BuiltinCheckoutSession>(session.id, 'checkout.session')) ?? session };
       // The card paid with becomes the customer's saved card, for later charges.
       const saved: BuiltinCustomer = {
         id: customer,
@@ -423,20 +464,12 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       };
       await save(customer, 'customer', saved);
       if (session.mode === 'payment') {
-        const completed: BuiltinCheckoutSession = { ...session, customer, status: 'complete', payment_status: 'paid' };
-        await save(session.id, 'checkout.session', completed);
-        await emit('checkout.session.completed', completed);
+        await emit('checkout.session.completed', paid);
         if (session.metadata.settles) await settle(session.metadata.settles);
         return { paid: true, redirect: session.success_url };
       }
-      const subscription = await startSubscription({ ...session, customer });
-      const completed: BuiltinCheckoutSession = {
-        ...session,
-        customer,
-        status: 'complete',
-        payment_status: 'paid',
-        subscription: subscription.id,
-      };
+      const subscription = await startSubscription(paid);
+      const completed: BuiltinCheckoutSession = { ...paid, subscription: subscription.id };
       await save(session.id, 'checkout.session', completed);
       await emit('checkout.session.completed', completed);
       await emit('customer.subscription.created', subscription);
@@ -446,10 +479,38 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
 
     /** Closes an open session the buyer left: no subscription starts, and the server hears of it. */
     async abandon(session: BuiltinCheckoutSession): Promise<string> {
-      const expired: BuiltinCheckoutSession = { ...session, status: 'expired' };
-      await save(session.id, 'checkout.session', expired);
-      await emit('checkout.session.expired', expired);
+      const closedAt = nowSeconds();
+      const expired: BuiltinCheckoutSession = { ...session, status: 'expired', closed_at: closedAt };
+      if (await closeOpen(expired)) await emit('checkout.session.expired', expired, closedAt);
       return session.cancel_url;
+    },
+
+    /**
+     * Expires every session still open at the end of its lifetime, as Stripe does with its own: nothing can be paid
+     * on it any more, and the server hears of it as the provider's expiry event, stamped `now`. A session of an older
+     * build without `expires_at` lives as long from when it was stored. Answers how many it expired.
+     */
+    async expireOpenCheckouts(now = nowSeconds()): Promise<number> {
+      const due = await db
+        .select()
+        .from(builtinPaymentObjects)
+        .where(
+          and(
+            eq(builtinPaymentObjects.kind, 'checkout.session'),
+            sql`${builtinPaymentObjects.data}->>'status' = 'open'`,
+            sql`coalesce((${builtinPaymentObjects.data}->>'expires_at')::bigint, extract(epoch from ${builtinPaymentObjects.createdAt})::bigint + ${CHECKOUT_LIFETIME_SECONDS}) <= ${now}`,
+          ),
+        );
+      let expired = 0;
+      for (const row of due) {
+        const session = row.data as BuiltinCheckoutSession;
+        const lifetimeEnd = session.expires_at ?? Math.floor(row.createdAt.getTime() / 1000) + CHECKOUT_LIFETIME_SECONDS;
+        const ended: BuiltinCheckoutSession = { ...session, status: 'expired', expires_at: lifetimeEnd, closed_at: now };
+        if (!(await closeOpen(ended))) continue;
+        await emit('checkout.session.expired', ended, now);
+        expired += 1;
+      }
+      return expired;
     },
   } satisfies PaymentsProvider & Record<string, unknown>;
   return provider;

@@ -29,7 +29,15 @@ type StoredSchedule = {
   form: Record<string, string>;
 };
 
-type StoredSession = { id: string; object: 'checkout.session'; mode: string; url: string; form: Record<string, string> };
+type StoredSession = {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  url: string;
+  /** Stripe's default: a day after the session was opened. */
+  expires_at: number;
+  form: Record<string, string>;
+};
 
 /**
  * A small stand-in for Stripe's API, for tests of the Stripe provider through the official client: checkout
@@ -87,10 +95,18 @@ export async function startFakeStripeApi() {
         object: 'checkout.session',
         mode: form.mode ?? 'payment',
         url: `https://checkout.stripe.test/c/pay/${id}`,
+        expires_at: now() + 24 * 60 * 60,
         form,
       };
       sessions.set(id, session);
-      return answer(response, 200, { id, object: 'checkout.session', mode: session.mode, url: session.url, status: 'open' });
+      return answer(response, 200, {
+        id,
+        object: 'checkout.session',
+        mode: session.mode,
+        url: session.url,
+        status: 'open',
+        expires_at: session.expires_at,
+      });
     }
     if (request.method === 'POST' && path === '/v1/billing_portal/sessions') {
       if (!form.customer) return missing(response);
@@ -220,6 +236,30 @@ export async function startFakeStripeApi() {
         }),
         event('customer.subscription.created', structuredClone(subscription)),
       ];
+    },
+    /**
+     * A checkout session left unpaid closes: the event Stripe sends when it expires, stamped at the end of its
+     * lifetime, or at `at` for one closed before then. The time is the event's own, so later events keep their order.
+     */
+    expireCheckout(sessionId: string, at?: number) {
+      const session = sessions.get(sessionId);
+      if (!session) throw new Error(`No fake checkout session ${sessionId}`);
+      const object = {
+        id: session.id,
+        object: 'checkout.session',
+        mode: session.mode,
+        status: 'expired',
+        payment_status: 'unpaid',
+        expires_at: session.expires_at,
+      };
+      return {
+        id: nextId('evt'),
+        object: 'event',
+        type: 'checkout.session.expired',
+        created: at ?? session.expires_at,
+        livemode: false,
+        data: { object },
+      };
     },
     /**
      * The subscription's period ends: the next phase of an active schedule starts (its price, the schedule still

@@ -24,7 +24,10 @@ async function applyEvent(
     const session = readCheckoutSession(object);
     const completing = event.type !== 'checkout.session.expired';
     if (!session || (completing && !session.paid)) return { userId: null, change: null };
-    const status = completing ? 'complete' : 'canceled';
+    // Both providers report a checkout the buyer left as expired. It ran out of time when the report comes at or after
+    // its lifetime's end; earlier, the buyer cancelled it (the built-in page's Cancel) or it was closed on purpose.
+    const ranOut = session.expiresAt !== null && event.created >= session.expiresAt;
+    const status = completing ? 'complete' : ranOut ? 'expired' : 'canceled';
     const [checkout] = await tx
       .update(checkoutSessions)
       .set({ status, completedAt: completing ? new Date() : null })

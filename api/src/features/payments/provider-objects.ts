@@ -88,6 +88,7 @@ const CheckoutSessionObject = z.object({
   subscription: ref.nullish(),
   client_reference_id: z.string().max(40).nullish(),
   payment_status: z.string().max(40).nullish(),
+  expires_at: seconds,
 });
 
 /** The checkout session an object holds, or null when it is not one. */
@@ -100,5 +101,7 @@ export function readCheckoutSession(object: unknown) {
     subscriptionId: parsed.data.subscription ?? null,
     // A payment by bank debit completes before the money arrives; it is paid once Stripe says so.
     paid: parsed.data.payment_status !== 'unpaid',
+    /** When the checkout stops taking payment, in seconds since the epoch; null when the provider did not say. */
+    expiresAt: parsed.data.expires_at ?? null,
   };
 }

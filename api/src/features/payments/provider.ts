@@ -1,6 +1,12 @@
 /** The payment providers a server can run with. */
 export type ProviderName = 'stripe' | 'builtin';
 
+/**
+ * How long a checkout stays open for the buyer: Stripe's default lifetime of a Checkout Session, kept by the built-in
+ * checkout too. A checkout neither paid nor cancelled by then expires, and the provider reports it.
+ */
+export const CHECKOUT_LIFETIME_SECONDS = 24 * 60 * 60;
+
 /** A subscription checkout as the server priced it: nothing in it comes from the buyer's browser. */
 export type SubscriptionCheckout = {
   userId: number;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { Identity, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
+import { Identity, MemberDonationList, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
 import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
 import { checkoutSessions, groupDonations, groups, memberships, paymentEvents } from '../../db/schema/index.ts';
 import { addMembership } from '../../test-support/factory.ts';
@@ -263,6 +263,47 @@ describe('membership payments through Stripe', () => {
     expect((await eventsOf(member)).map((event) => event.change)).toEqual([
       expect.objectContaining({ donation_to: organization!.id, amount_cents: 1500 }),
     ]);
+  });
+
+  it('records a donation Stripe expired unpaid as expired, once, and one closed before its lifetime ended as cancelled', async () => {
+    const member = await t.newMember();
+    const db = t.database.connection.db;
+    const [organization] = await db
+      .insert(groups)
+      .values({ name: 'Expiry charity', nameSlug: `expiry-charity-${member.id}`, groupType: 'organization' })
+      .returning({ id: groups.id });
+    const priceId = `price_expiring_${member.id}`;
+    await db.insert(groupDonations).values({ groupId: organization!.id, name: 'Give', amountCents: 1200, stripePriceId: priceId });
+    const donate = async () => {
+      const started = await t.post(commerceEndpoints.donate.path, { price_id: priceId }, member.headers);
+      expect(started.statusCode, started.body).toBe(200);
+      return String(started.json().url).split('/').at(-1)!;
+    };
+    const statusOf = async (sessionId: string) =>
+      (await db.select().from(checkoutSessions).where(eq(checkoutSessions.providerSessionId, sessionId)))[0]?.status;
+
+    const leftOpen = await donate();
+    expect(await statusOf(leftOpen)).toBe('open');
+    const expired = stripe.expireCheckout(leftOpen);
+    expect((await deliver(expired)).statusCode).toBe(200);
+    expect((await deliver(expired)).statusCode).toBe(200);
+    expect(await statusOf(leftOpen)).toBe('expired');
+    // A completion arriving after the expiry changes nothing: the checkout can no longer be paid.
+    expect((await deliver(stripe.completeCheckout(leftOpen)[0]!)).statusCode).toBe(200);
+    expect(await statusOf(leftOpen)).toBe('expired');
+
+    const closedEarly = await donate();
+    expect((await deliver(stripe.expireCheckout(closedEarly, Math.floor(Date.now() / 1000)))).statusCode).toBe(200);
+    expect(await statusOf(closedEarly)).toBe('canceled');
+
+    expect((await eventsOf(member)).map((event) => event.change)).toEqual([
+      expect.objectContaining({ checkout: leftOpen, status: 'expired' }),
+      expect.objectContaining({ checkout: closedEarly, status: 'canceled' }),
+    ]);
+    const history = MemberDonationList.parse(
+      (await t.inject({ url: api(commerceEndpoints.myDonations.path), headers: member.headers })).json(),
+    ).data;
+    expect(history.map((row) => row.status)).toEqual(['canceled', 'expired']);
   });
 
   it("makes a Stripe price for an administrator's donation offer, and a new one when its amount changes", async () => {

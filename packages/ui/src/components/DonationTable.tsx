@@ -8,7 +8,7 @@ import { ScrollRegion } from './ScrollRegion.tsx';
 type DonationRow = { id: number; created_at: string; amount: number; status: DonationStatus };
 type Column<T> = TableColumnsType<T>[number];
 
-const STATUS_COLOURS: Record<DonationStatus, string> = { complete: 'green', open: 'gold', canceled: 'default' };
+const STATUS_COLOURS: Record<DonationStatus, string> = { complete: 'green', open: 'gold', canceled: 'default', expired: 'default' };
 
 type Props<T> = {
   /** The table's name, as its scroll region is announced. */
