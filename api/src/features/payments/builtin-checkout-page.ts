@@ -1,6 +1,6 @@
 import { MESSAGES } from '@trellis/contracts/messages';
 import { escapeHtml } from '../../mail/mailbox-page.ts';
-import type { BuiltinCheckoutSession } from './builtin-provider.ts';
+import type { BuiltinCheckoutSession, BuiltinPaymentIntent } from './builtin-provider.ts';
 
 /** Cents as dollars to two decimals, the way a receipt prints them. */
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -61,7 +61,7 @@ export function renderCheckoutPage(
     `<h1>${escapeHtml(title)}</h1>
 <p class="amount">${dollars(chargedCents(line))}${per}</p>
 ${coupon}${trial}
-<p class="note">Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a declined card.</p>
+<p class="note">Test mode: no real card is charged. Use 4242 4242 4242 4242 to pay, 4000 0000 0000 0002 to see a declined card, 4000 0027 6000 3184 to confirm the payment with your bank.</p>
 ${error}
 <form method="post" novalidate>
 <label for="number">Card number</label>
@@ -87,5 +87,29 @@ export function renderClosedCheckoutPage(session: BuiltinCheckoutSession): strin
     paid ? 'Checkout complete' : 'Checkout closed',
     `<h1>${paid ? 'This checkout is paid.' : ranOut ? 'This checkout has expired.' : 'This checkout was cancelled.'}</h1>
 <p><a href="${escapeHtml(target)}">Back to the site</a></p>`,
+  );
+}
+
+/**
+ * The card confirmation step, as a bank shows it: the payment waiting, Confirm payment and Fail confirmation (the
+ * two outcomes a test card can have). A failed confirmation says so in the provider's words and can be tried again.
+ */
+export function renderConfirmationPage(intent: BuiltinPaymentIntent, failed = false): string {
+  const error = failed
+    ? `<div class="error" role="alert"><strong>${escapeHtml(MESSAGES.membership.couldNotVerifyCard)}</strong><br>The payment was not confirmed. Try again or use another card.</div>`
+    : '';
+  return layout(
+    'Confirm your card',
+    `<h1>Confirm your card</h1>
+<p>Your bank asks you to confirm this payment for ${escapeHtml(intent.description)}.</p>
+<p class="amount">${dollars(intent.amount)}</p>
+<p class="note">Test mode: no real card is charged. Confirm the payment, or fail the confirmation to see what the member sees.</p>
+${error}
+<form method="post">
+<div class="actions">
+<button class="pay" type="submit" name="action" value="confirm">Confirm payment</button>
+<button type="submit" name="action" value="fail">Fail confirmation</button>
+</div>
+</form>`,
   );
 }

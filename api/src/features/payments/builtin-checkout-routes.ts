@@ -3,10 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
-import { BUILTIN_CHECKOUT_PATH } from './builtin-provider.ts';
-import { renderCheckoutPage, renderClosedCheckoutPage } from './builtin-checkout-page.ts';
+import { BUILTIN_CHECKOUT_PATH, BUILTIN_CONFIRMATION_PATH } from './builtin-provider.ts';
+import { renderCheckoutPage, renderClosedCheckoutPage, renderConfirmationPage } from './builtin-checkout-page.ts';
 
 const SessionParam = z.object({ id: z.string().regex(/^cs_test_[0-9a-f]{24}$/) });
+const IntentParam = z.object({ id: z.string().regex(/^pi_test_[0-9a-f]{24}$/) });
+const ConfirmationForm = z.object({ action: z.enum(['confirm', 'fail']) });
 const CardForm = z.object({
   action: z.enum(['pay', 'cancel']),
   number: z.string().max(40).default(''),
@@ -64,4 +66,27 @@ export const builtinCheckoutPages: FastifyPluginAsyncZod<AppContext> = async (ap
     if ('closed' in outcome) return page(reply, renderClosedCheckoutPage(outcome.closed));
     return page(reply.code(402), renderCheckoutPage(session, outcome.message, request.body));
   });
+
+  app.get(`${BUILTIN_CONFIRMATION_PATH}:id`, { schema: { hide: true, params: IntentParam } }, async (request, reply) => {
+    const found = await builtin.confirmation(request.params.id);
+    if (!found) throw notFound();
+    const { intent, session } = found;
+    return page(reply, intent.status === 'requires_action' ? renderConfirmationPage(intent) : renderClosedCheckoutPage(session));
+  });
+
+  app.post(
+    `${BUILTIN_CONFIRMATION_PATH}:id`,
+    { schema: { hide: true, params: IntentParam, body: ConfirmationForm } },
+    async (request, reply) => {
+      const found = await builtin.confirmation(request.params.id);
+      if (!found) throw notFound();
+      const { intent, session } = found;
+      if (intent.status !== 'requires_action') return page(reply, renderClosedCheckoutPage(session));
+      // A failed confirmation changes nothing: the payment still waits, as a bank's refused step leaves it.
+      if (request.body.action === 'fail') return page(reply.code(402), renderConfirmationPage(intent, true));
+      const next = await builtin.confirm(intent);
+      if (next) return reply.redirect(next, 303);
+      return page(reply, renderClosedCheckoutPage((await builtin.session(session.id)) ?? session));
+    },
+  );
 };

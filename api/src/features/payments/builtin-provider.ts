@@ -8,6 +8,7 @@ import {
   CHECKOUT_LIFETIME_SECONDS,
   type OneTimeCheckout,
   type PaymentsProvider,
+  type PendingPayment,
   type ProviderEvent,
   type SubscriptionChange,
   type SubscriptionCheckout,
@@ -15,11 +16,18 @@ import {
 
 /** Where the built-in checkout page of a session is served. */
 export const BUILTIN_CHECKOUT_PATH = '/checkout/test/';
+/** Where the built-in provider asks the buyer to confirm a payment with their card, as a bank's confirmation step. */
+export const BUILTIN_CONFIRMATION_PATH = '/checkout/test/confirm/';
 
 /** The usual test card numbers: these succeed. */
 const ACCEPTED_CARDS = new Set(['4242424242424242', '5555555555554444']);
 /** As Stripe's test card of that number: it pays at checkout, but later charges of the saved card fail. */
 const LATER_FAILING_CARD = '4000000000000341';
+/**
+ * As Stripe's test card of that number: every payment waits for the cardholder to confirm it. A subscription paid
+ * with it starts incomplete, its payment pending, until the card is confirmed.
+ */
+const CONFIRMATION_CARD = '4000002760003184';
 /** These are declined, each with the provider's reason. */
 const DECLINED_CARDS = new Map([
   ['4000000000000002', 'Your card was declined.'],
@@ -68,6 +76,8 @@ type BuiltinSubscription = Record<string, unknown> & {
   plan?: { amount: number };
   /** The schedule of a change waiting for the period's end, as Stripe links one. */
   schedule?: string | null;
+  /** The first payment while it waits for card confirmation. */
+  pending_payment_intent?: string | null;
 };
 
 /** A change of price waiting for the end of a subscription's period. */
@@ -81,12 +91,27 @@ type BuiltinSchedule = {
 
 type BuiltinCustomer = { id: string; object: 'customer'; email: string; card_fails?: boolean };
 
+/** A subscription's first payment waiting for the cardholder's confirmation, found by its secret as Stripe's is. */
+export type BuiltinPaymentIntent = {
+  id: string;
+  object: 'payment_intent';
+  status: 'requires_action' | 'succeeded' | 'canceled';
+  client_secret: string;
+  amount: number;
+  description: string;
+  /** The checkout it pays for, which stays open until then, and the subscription it starts. */
+  checkout_session: string;
+  subscription: string;
+};
+
 export type Card = { number: string; expiry: string; cvc: string };
 export type PayOutcome =
   | { paid: true; redirect: string }
   | { paid: false; message: string }
   /** The session closed (expired or cancelled) while the card was being checked: nothing was charged. */
   | { paid: false; closed: BuiltinCheckoutSession };
+
+type BuiltinKind = typeof builtinPaymentObjects.$inferSelect.kind;
 
 const newId = (prefix: string) => `${prefix}_test_${randomBytes(12).toString('hex')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -113,7 +138,8 @@ export function checkCard(card: Card, now = new Date()): string | null {
   if (!/^\d{3,4}$/.test(card.cvc.trim())) return "Your card's security code is incomplete.";
   const declined = DECLINED_CARDS.get(number);
   if (declined) return declined;
-  if (!ACCEPTED_CARDS.has(number) && number !== LATER_FAILING_CARD) return 'Use a test card, such as 4242 4242 4242 4242.';
+  if (!ACCEPTED_CARDS.has(number) && number !== LATER_FAILING_CARD && number !== CONFIRMATION_CARD)
+    return 'Use a test card, such as 4242 4242 4242 4242.';
   return null;
 }
 
@@ -125,11 +151,11 @@ export function checkCard(card: Card, now = new Date()): string | null {
 export function builtinProvider(db: Database, deliver: (payload: string, signature: string) => Promise<void>) {
   const secret = `whsec_${randomBytes(24).toString('hex')}`;
 
-  async function load<T>(id: string, kind: typeof builtinPaymentObjects.$inferSelect.kind): Promise<T | null> {
+  async function load<T>(id: string, kind: BuiltinKind): Promise<T | null> {
     const [row] = await db.select().from(builtinPaymentObjects).where(eq(builtinPaymentObjects.id, id));
     return row && row.kind === kind ? (row.data as T) : null;
   }
-  async function save(id: string, kind: typeof builtinPaymentObjects.$inferSelect.kind, data: object) {
+  async function save(id: string, kind: BuiltinKind, data: object) {
     const values = { id, kind, data: data as Record<string, unknown> };
     await db
       .insert(builtinPaymentObjects)
@@ -161,7 +187,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
     return rows.length > 0;
   }
 
-  async function startSubscription(session: BuiltinCheckoutSession): Promise<BuiltinSubscription> {
+  async function startSubscription(session: BuiltinCheckoutSession, status?: 'incomplete'): Promise<BuiltinSubscription> {
     const now = nowSeconds();
     const { line } = session;
     const trialEnd = line.trial_days > 0 ? now + line.trial_days * 24 * 60 * 60 : null;
@@ -170,7 +196,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       id: newId('sub'),
       object: 'subscription',
       customer: session.customer,
-      status: trialEnd ? 'trialing' : 'active',
+      status: status ?? (trialEnd ? 'trialing' : 'active'),
       items: {
         data: [{ id: newId('si'), price: { id: line.price, recurring: { interval: line.interval ?? 'month' } }, current_period_end: end }],
       },
@@ -252,6 +278,54 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
     await save(settled.id, 'subscription', settled);
     await emit('customer.subscription.updated', settled);
     await emit('invoice.paid', { object: 'invoice', id: newId('in'), customer: settled.customer, subscription: settled.id });
+  }
+
+  /**
+   * A subscription paid with a card that must be confirmed first, as Stripe Checkout does with such a card: the
+   * subscription starts incomplete (reported at once, so the member's payment shows as pending), the checkout stays
+   * open, and the buyer goes to the confirmation page. Answers its address.
+   */
+  async function awaitConfirmation(session: BuiltinCheckoutSession): Promise<string> {
+    const customer = session.customer ?? newId('cus');
+    await save(customer, 'customer', { id: customer, object: 'customer', email: session.customer_email } satisfies BuiltinCustomer);
+    const intentId = newId('pi');
+    const subscription = await startSubscription({ ...session, customer }, 'incomplete');
+    subscription.pending_payment_intent = intentId;
+    await save(subscription.id, 'subscription', subscription);
+    const intent: BuiltinPaymentIntent = {
+      id: intentId,
+      object: 'payment_intent',
+      status: 'requires_action',
+      client_secret: `${intentId}_secret_${randomBytes(12).toString('hex')}`,
+      amount: chargedCents(session.line),
+      description: `${session.line.plan_name} membership`,
+      checkout_session: session.id,
+      subscription: subscription.id,
+    };
+    await save(intent.id, 'payment_intent', intent);
+    await save(session.id, 'checkout.session', { ...session, customer, subscription: subscription.id });
+    await emit('customer.subscription.created', subscription);
+    return `${BUILTIN_CONFIRMATION_PATH}${intent.id}`;
+  }
+
+  /** The payment waiting for confirmation of a subscription, or null when none waits. */
+  async function waitingIntent(subscriptionId: string): Promise<BuiltinPaymentIntent | null> {
+    const subscription = await load<BuiltinSubscription>(subscriptionId, 'subscription');
+    if (subscription?.status !== 'incomplete' || !subscription.pending_payment_intent) return null;
+    const intent = await load<BuiltinPaymentIntent>(subscription.pending_payment_intent, 'payment_intent');
+    return intent?.status === 'requires_action' ? intent : null;
+  }
+
+  /** A checkout given up with its subscription still waiting for confirmation: the subscription ends unpaid. */
+  async function endIncomplete(session: BuiltinCheckoutSession) {
+    if (!session.subscription) return;
+    const intent = await waitingIntent(session.subscription);
+    if (!intent) return;
+    await save(intent.id, 'payment_intent', { ...intent, status: 'canceled' });
+    const subscription = (await load<BuiltinSubscription>(session.subscription, 'subscription'))!;
+    const ended = { ...subscription, status: 'incomplete_expired', pending_payment_intent: null };
+    await save(ended.id, 'subscription', ended);
+    await emit('customer.subscription.updated', ended);
   }
 
   const provider = {
@@ -440,6 +514,43 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       return `${BUILTIN_CHECKOUT_PATH}${session.id}`;
     },
 
+    async pendingPayment(subscriptionId: string): Promise<PendingPayment | null> {
+      const intent = await waitingIntent(subscriptionId);
+      return intent ? { clientSecret: intent.client_secret, confirmUrl: `${BUILTIN_CONFIRMATION_PATH}${intent.id}` } : null;
+    },
+
+    /** A payment waiting for confirmation, with the checkout it pays for, or null for an unknown id. */
+    async confirmation(intentId: string) {
+      const intent = await load<BuiltinPaymentIntent>(intentId, 'payment_intent');
+      const session = intent && (await load<BuiltinCheckoutSession>(intent.checkout_session, 'checkout.session'));
+      return intent && session ? { intent, session } : null;
+    },
+
+    /**
+     * The cardholder confirms the payment: it succeeds, the checkout completes and the subscription runs, each
+     * reported as Stripe reports them. Answers where the buyer goes next, or null when nothing waits any more.
+     */
+    async confirm(intent: BuiltinPaymentIntent): Promise<string | null> {
+      const [session, subscription] = await Promise.all([
+        load<BuiltinCheckoutSession>(intent.checkout_session, 'checkout.session'),
+        load<BuiltinSubscription>(intent.subscription, 'subscription'),
+      ]);
+      if (!session || !subscription || intent.status !== 'requires_action') return null;
+      const paid: BuiltinCheckoutSession = { ...session, status: 'complete', payment_status: 'paid', closed_at: nowSeconds() };
+      if (!(await closeOpen(paid))) return null;
+      await save(intent.id, 'payment_intent', { ...intent, status: 'succeeded' });
+      const running: BuiltinSubscription = {
+        ...subscription,
+        status: subscription.trial_end ? 'trialing' : 'active',
+        pending_payment_intent: null,
+      };
+      await save(running.id, 'subscription', running);
+      await emit('checkout.session.completed', paid);
+      await emit('customer.subscription.updated', running);
+      await emit('invoice.paid', { object: 'invoice', id: newId('in'), customer: running.customer, subscription: running.id });
+      return session.success_url;
+    },
+
     verifyEvent(payload: string, signature: string): ProviderEvent {
       return Stripe.webhooks.constructEvent(payload, signature, secret) as unknown as ProviderEvent;
     },
@@ -451,6 +562,12 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
     async pay(session: BuiltinCheckoutSession, card: Card): Promise<PayOutcome> {
       const refusal = checkCard(card);
       if (refusal) return { paid: false, message: refusal };
+      // A subscription already waiting for this checkout's confirmation is confirmed, never started twice.
+      const waiting = session.subscription ? await waitingIntent(session.subscription) : null;
+      if (waiting) return { paid: true, redirect: `${BUILTIN_CONFIRMATION_PATH}${waiting.id}` };
+      if (card.number.replace(/[\s-]/g, '') === CONFIRMATION_CARD && session.mode === 'subscription') {
+        return { paid: true, redirect: await awaitConfirmation(session) };
+      }
       const customer = session.customer ?? newId('cus');
       const paid: BuiltinCheckoutSession = { ...session, customer, status: 'complete', payment_status: 'paid', closed_at: nowSeconds() };
       if (!(await closeOpen(paid)))
@@ -481,7 +598,10 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
     async abandon(session: BuiltinCheckoutSession): Promise<string> {
       const closedAt = nowSeconds();
       const expired: BuiltinCheckoutSession = { ...session, status: 'expired', closed_at: closedAt };
-      if (await closeOpen(expired)) await emit('checkout.session.expired', expired, closedAt);
+      if (await closeOpen(expired)) {
+        await emit('checkout.session.expired', expired, closedAt);
+        await endIncomplete(expired);
+      }
       return session.cancel_url;
     },
 
@@ -508,6 +628,7 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
         const ended: BuiltinCheckoutSession = { ...session, status: 'expired', expires_at: lifetimeEnd, closed_at: now };
         if (!(await closeOpen(ended))) continue;
         await emit('checkout.session.expired', ended, now);
+        await endIncomplete(ended);
         expired += 1;
       }
       return expired;

@@ -17,6 +17,16 @@ type StoredSubscription = {
   metadata: Record<string, string>;
   discounts: { id: string; coupon: { name: string | null; percent_off: number } }[];
   schedule: string | null;
+  latest_invoice: string | null;
+};
+
+/** The subscription's latest invoice: open while its payment waits for card confirmation. */
+type StoredInvoice = {
+  id: string;
+  object: 'invoice';
+  status: 'open' | 'paid';
+  hosted_invoice_url: string;
+  confirmation_secret: { client_secret: string; type: 'payment_intent' };
 };
 
 /** A subscription schedule: its phases as last sent, in the client's form encoding. */
@@ -49,6 +59,7 @@ export async function startFakeStripeApi() {
   const subscriptions = new Map<string, StoredSubscription>();
   const coupons = new Map<string, { name: string | null; percent_off: number }>();
   const schedules = new Map<string, StoredSchedule>();
+  const invoices = new Map<string, StoredInvoice>();
   let counter = 0;
   const nextId = (prefix: string) => `${prefix}_fake${++counter}`;
   const now = () => Math.floor(Date.now() / 1000);
@@ -67,8 +78,11 @@ export async function startFakeStripeApi() {
   const missing = (response: ServerResponse) =>
     answer(response, 404, { error: { type: 'invalid_request_error', message: 'No such object', code: 'resource_missing' } });
 
-  function handle(request: IncomingMessage, form: Record<string, string>, response: ServerResponse) {
-    const path = new URL(request.url ?? '/', 'http://fake').pathname;
+  function handle(request: IncomingMessage, body: Record<string, string>, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const path = url.pathname;
+    // A GET carries its parameters (such as expand) in the query, as Stripe's client sends them.
+    const form = { ...Object.fromEntries(url.searchParams), ...body };
     requests.push({ method: request.method ?? 'GET', path, form });
     const subscriptionId = /^\/v1\/subscriptions\/([\w]+)$/.exec(path)?.[1];
     if (request.method === 'POST' && path === '/v1/coupons') {
@@ -132,7 +146,9 @@ export async function startFakeStripeApi() {
         subscription.status = 'canceled';
         subscription.canceled_at = now();
       }
-      return answer(response, 200, subscription);
+      const expanded = Object.values(form).includes('latest_invoice.confirmation_secret');
+      const invoice = subscription.latest_invoice ? invoices.get(subscription.latest_invoice) : undefined;
+      return answer(response, 200, expanded && invoice ? { ...subscription, latest_invoice: invoice } : subscription);
     }
     return answer(response, 404, {
       error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${path})` },
@@ -189,7 +205,7 @@ export async function startFakeStripeApi() {
      * The buyer pays a checkout session: its subscription starts, and the events Stripe sends for it are answered in
      * the order Stripe makes them.
      */
-    completeCheckout(sessionId: string) {
+    completeCheckout(sessionId: string, { confirmation = false } = {}) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No fake checkout session ${sessionId}`);
       const customer = session.form.customer ?? nextId('cus');
@@ -224,8 +240,22 @@ export async function startFakeStripeApi() {
         metadata: { user_id: session.form['subscription_data[metadata][user_id]'] ?? '' },
         discounts: coupon ? [{ id: nextId('di'), coupon }] : [],
         schedule: null,
+        latest_invoice: nextId('in'),
       };
       subscriptions.set(subscription.id, subscription);
+      if (confirmation) {
+        // The card asks its holder to confirm the first payment: the subscription starts incomplete and the checkout
+        // waits, its invoice open with the secret to confirm it by.
+        subscription.status = 'incomplete';
+        invoices.set(subscription.latest_invoice!, {
+          id: subscription.latest_invoice!,
+          object: 'invoice',
+          status: 'open',
+          hosted_invoice_url: `https://invoice.stripe.test/i/${subscription.latest_invoice}`,
+          confirmation_secret: { client_secret: `pi_fake_${subscription.id}_secret_fake`, type: 'payment_intent' },
+        });
+        return [event('customer.subscription.created', structuredClone(subscription))];
+      }
       return [
         event('checkout.session.completed', {
           id: session.id,
@@ -235,6 +265,26 @@ export async function startFakeStripeApi() {
           subscription: subscription.id,
         }),
         event('customer.subscription.created', structuredClone(subscription)),
+      ];
+    },
+    /**
+     * The cardholder confirms the first payment of an incomplete subscription: its invoice is paid, the checkout
+     * completes and the subscription runs; answers the events Stripe sends for it, in its order.
+     */
+    confirmPayment(subscriptionId: string, sessionId: string) {
+      const subscription = subscriptions.get(subscriptionId)!;
+      invoices.get(subscription.latest_invoice!)!.status = 'paid';
+      subscription.status = 'active';
+      return [
+        event('checkout.session.completed', {
+          id: sessionId,
+          object: 'checkout.session',
+          mode: 'subscription',
+          customer: subscription.customer,
+          subscription: subscription.id,
+          payment_status: 'paid',
+        }),
+        event('customer.subscription.updated', structuredClone(subscription)),
       ];
     },
     /**

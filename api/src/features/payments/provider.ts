@@ -53,6 +53,12 @@ export type SubscriptionChange =
   | { kind: 'cancel'; reason: string; atPeriodEnd: boolean }
   | { kind: 'resume' };
 
+/**
+ * A subscription's payment waiting for the cardholder to confirm it: the secret a browser confirms it with through
+ * the provider's script, and the provider's own page where the member confirms it.
+ */
+export type PendingPayment = { clientSecret: string; confirmUrl: string };
+
 /** A provider's event, as verified from its signed delivery. */
 export type ProviderEvent = { id: string; type: string; created: number; data: { object: unknown } };
 
@@ -86,6 +92,8 @@ export interface PaymentsProvider {
   ): Promise<{ scheduleId: string }>;
   /** Drops a scheduled change: the subscription keeps running on its price. */
   releaseSchedule(scheduleId: string): Promise<void>;
+  /** The payment of a subscription waiting for card confirmation (its payment pending), or null when none waits. */
+  pendingPayment(subscriptionId: string): Promise<PendingPayment | null>;
   /** The address of the billing portal for a customer. */
   createPortalSession(customerId: string, returnUrl: string): Promise<string>;
   /** The event of a delivery, or throws when its signature does not match. */

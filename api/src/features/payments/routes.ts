@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
@@ -15,14 +16,29 @@ import { startDonation } from './donations.ts';
 import { makeMembershipCard, membershipCardImage } from './membership-cards.ts';
 import { requestOrigin, returnUrl } from './return-urls.ts';
 import { cancelSubscription, startSubscriptionCheckout, updateSubscription } from './subscription-actions.ts';
-import { readSubscriptionRow, subscriptionDetailJson } from './subscription-detail.ts';
+import { readSubscriptionRow, subscriptionDetailJson, type SubscriptionRow } from './subscription-detail.ts';
 
 /** Membership billing: the subscription, its checkout and changes, the billing portal, and the provider's events. */
 export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, payments, files }) => {
   const { provider } = payments;
-  const detailOf = async (userId: number) => subscriptionDetailJson(await readSubscriptionRow(db, userId), provider);
+  /** The payment of the member's subscription waiting for card confirmation; the provider is asked only while one does. */
+  const pendingOf = (row: SubscriptionRow | null, log: FastifyBaseLogger) => {
+    const subscriptionId = row?.subscription.stripeSubscriptionId;
+    if (row?.subscription.paymentStatus !== 'pending' || !subscriptionId) return null;
+    return provider.pendingPayment(subscriptionId).catch((error: unknown) => {
+      // The billing card still shows the pending payment; only the confirmation waits for the provider to answer.
+      log.warn({ err: error }, 'reading the pending payment from the provider failed');
+      return null;
+    });
+  };
+  const detailOf = async (userId: number, log: FastifyBaseLogger) => {
+    const row = await readSubscriptionRow(db, userId);
+    return subscriptionDetailJson(row, provider, (await pendingOf(row, log))?.clientSecret ?? null);
+  };
 
-  route(app, commerceEndpoints.subscriptionDetail, { onRequest: requireUser }, async (request) => detailOf(signedInUser(request).id));
+  route(app, commerceEndpoints.subscriptionDetail, { onRequest: requireUser }, async (request) =>
+    detailOf(signedInUser(request).id, request.log),
+  );
 
   route(app, commerceEndpoints.createSubscription, { onRequest: requireUser }, async (request) => {
     const { body } = request;
@@ -104,19 +120,22 @@ export const paymentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   route(app, commerceEndpoints.updateSubscription, { onRequest: requireUser }, async (request) => {
     const userId = signedInUser(request).id;
     await updateSubscription(db, provider, userId, request.body);
-    return detailOf(userId);
+    return detailOf(userId, request.log);
   });
 
   route(app, commerceEndpoints.cancelSubscription, { onRequest: requireUser }, async (request) => {
     const userId = signedInUser(request).id;
     await cancelSubscription(db, provider, userId, request.body);
-    return detailOf(userId);
+    return detailOf(userId, request.log);
   });
 
   route(app, commerceEndpoints.customerPortal, { onRequest: requireUser }, async (request) => {
     const row = await readSubscriptionRow(db, signedInUser(request).id);
     const customerId = row?.subscription.customerId;
     if (!customerId) throw new HttpError(400, { non_field_errors: [MESSAGES.membership.noSubscription] });
+    // A payment waiting for card confirmation is resolved on the provider's confirmation page, not in the portal.
+    const pending = await pendingOf(row, request.log);
+    if (pending) return { data: new URL(pending.confirmUrl, `${requestOrigin(request)}/`).toString() };
     const back = returnUrl(request, 'return_url', request.body.return_url ?? '/membership');
     return { data: new URL(await provider.createPortalSession(customerId, back), `${requestOrigin(request)}/`).toString() };
   });

@@ -197,6 +197,45 @@ describe('membership payments through Stripe', () => {
     expect(await identity(member)).toMatchObject({ applied_membership_tier: 2 });
   });
 
+  it('keeps a first payment waiting for card confirmation pending, answers its secret and page, and applies the confirmation once', async () => {
+    const member = await t.newMember();
+    const sessionId = await checkout(member, priceOf(1, 'month').id);
+    const [created] = stripe.completeCheckout(sessionId, { confirmation: true });
+    expect((await deliver(created!)).statusCode).toBe(200);
+    const subscriptionId = (created!.data.object as { id: string }).id;
+
+    expect(await identity(member)).toMatchObject({ applied_membership_tier: 0, payment_status: 'pending', one_to_one_chat: false });
+    const pending = await detail(member);
+    expect(pending).toMatchObject({
+      status: 'incomplete',
+      payment_status: 'pending',
+      client_secret: `pi_fake_${subscriptionId}_secret_fake`,
+      stripe_publishable_key: 'pk_test_fake',
+    });
+    expect(stripe.requests.findLast((request) => request.method === 'GET')).toMatchObject({
+      path: `/v1/subscriptions/${subscriptionId}`,
+      form: { 'expand[0]': 'latest_invoice.confirmation_secret' },
+    });
+    const resolve = await t.post(commerceEndpoints.customerPortal.path, { return_url: '/membership' }, member.headers);
+    // Resolve Now opens Stripe's hosted invoice page, where the member confirms the card with their bank and pays.
+    expect(resolve.json().data).toMatch(/^https:\/\/invoice\.stripe\.test\/i\/in_fake\d+$/);
+
+    for (const event of stripe.confirmPayment(subscriptionId, sessionId)) {
+      expect((await deliver(event)).statusCode).toBe(200);
+      expect((await deliver(event)).statusCode).toBe(200);
+    }
+    expect(await identity(member)).toMatchObject({ applied_membership_tier: 1, payment_status: 'confirmed' });
+    const requestsBefore = stripe.requests.length;
+    expect(await detail(member)).toMatchObject({ status: 'active', payment_status: 'confirmed', client_secret: null });
+    // Nothing waits any more, so reading the billing card asks Stripe nothing.
+    expect(stripe.requests).toHaveLength(requestsBefore);
+    const [checkoutRow] = await t.database.connection.db
+      .select()
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.providerSessionId, sessionId));
+    expect(checkoutRow?.status).toBe('complete');
+  });
+
   it('opens the customer portal of the member', async () => {
     const member = await t.newMember();
     const [completed, created] = stripe.completeCheckout(await checkout(member, priceOf(1, 'month').id));

@@ -125,6 +125,17 @@ export function stripeProvider(settings: StripeSettings): PaymentsProvider {
       await stripe.subscriptionSchedules.release(scheduleId);
     },
 
+    async pendingPayment(subscriptionId: string) {
+      // Stripe keeps what a waiting payment needs on the subscription's latest invoice: the secret stripe.js confirms
+      // the card with, and the hosted invoice page where the member confirms it (with their bank's step) and pays.
+      const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] });
+      const invoice = subscription.latest_invoice;
+      if (subscription.status !== 'incomplete' || !invoice || typeof invoice === 'string' || invoice.status !== 'open') return null;
+      const clientSecret = invoice.confirmation_secret?.client_secret;
+      if (!clientSecret || !invoice.hosted_invoice_url) return null;
+      return { clientSecret, confirmUrl: invoice.hosted_invoice_url };
+    },
+
     async createPortalSession(customerId: string, returnUrl: string) {
       const session = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
       return session.url;

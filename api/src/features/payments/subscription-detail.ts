@@ -46,8 +46,15 @@ const planOf = (plan: PlanRow) => ({ id: plan.id, name: plan.name, subscription_
 
 export type SubscriptionRow = NonNullable<Awaited<ReturnType<typeof readSubscriptionRow>>>;
 
-/** The billing card's subscription, in the provider's shapes (unit amounts in cents). */
-export function subscriptionDetailJson(row: SubscriptionRow | null, provider: PaymentsProvider): SubscriptionDetail {
+/**
+ * The billing card's subscription, in the provider's shapes (unit amounts in cents), with the secret of a payment
+ * waiting for card confirmation when one does.
+ */
+export function subscriptionDetailJson(
+  row: SubscriptionRow | null,
+  provider: PaymentsProvider,
+  clientSecret: string | null,
+): SubscriptionDetail {
   const subscription = row?.subscription;
   const status = subscription?.status ?? null;
   const price = row?.price ?? null;
@@ -66,7 +73,7 @@ export function subscriptionDetailJson(row: SubscriptionRow | null, provider: Pa
       subscription?.couponName && subscription.couponPercentOff
         ? { coupon: { name: subscription.couponName, percent_off: subscription.couponPercentOff } }
         : null,
-    client_secret: null,
+    client_secret: clientSecret,
     stripe_publishable_key: provider.publishableKey,
     is_institutional_membership: subscription?.isInstitutionalMembership ?? false,
     provider: provider.name,

@@ -7,6 +7,7 @@ import { formErrorMessage } from '@trellis/platform/api-client';
 import { ServerErrorAlert } from '@trellis/ui';
 import { billedAmount, billingDate } from './billingDisplay.ts';
 import { cancelSubscription, changeSubscription, customerPortal } from './membershipCalls.ts';
+import { openPaymentPage } from './paymentPage.ts';
 import { planTitle } from './planDisplay.ts';
 import { ReasonModal } from './ReasonModal.tsx';
 
@@ -19,8 +20,10 @@ type Props = {
 /**
  * The running membership as billed: plan and tier, price per period, trial and Past Due badges, the renewal or
  * cancel date, the coupon, a downgrade waiting for the period's end (with Keep to take it back), and Manage Membership
- * (cancel with a reason) or Renew once cancelled. A payment pending or past due offers Resolve Now, which opens the
- * provider's portal (the built-in provider's page to pay what is overdue).
+ * (cancel with a reason) or Renew once cancelled. A payment pending or past due offers Resolve Now: a pending one
+ * (a first payment waiting for card confirmation) opens the provider's card confirmation page, a past-due one its
+ * portal (the built-in provider's page to pay what is overdue). While the first payment waits, the subscription has
+ * not started: it shows no renewal date and cannot be managed yet.
  */
 export function BillingCard({ detail, onChanged }: Props) {
   const [cancelling, setCancelling] = useState(false);
@@ -31,6 +34,7 @@ export function BillingCard({ detail, onChanged }: Props) {
   const percentOff = detail.discount?.coupon.percent_off ?? 0;
   const trialing = detail.status === 'trialing' && detail.trial_end !== null;
   const scheduled = detail.scheduled_change;
+  const pending = detail.payment_status === 'pending';
   const currentTitle = plan ? planTitle(plan) : MESSAGES.membership.activeMembership;
 
   async function run(work: () => Promise<unknown>, confirmation: string) {
@@ -49,7 +53,7 @@ export function BillingCard({ detail, onChanged }: Props) {
   async function resolvePayment() {
     setBusy(true);
     try {
-      window.location.assign(await customerPortal());
+      openPaymentPage(await customerPortal());
     } catch {
       setError(MESSAGES.membership.couldNotVerifyCard);
       setBusy(false);
@@ -84,7 +88,7 @@ export function BillingCard({ detail, onChanged }: Props) {
             Coupon {detail.discount.coupon.name}: {detail.discount.coupon.percent_off}% off
           </Typography.Text>
         ) : null}
-        {detail.cancel_at ? (
+        {pending ? null : detail.cancel_at ? (
           <Typography.Text>Cancels on {billingDate(detail.cancel_at)}</Typography.Text>
         ) : detail.current_period_end ? (
           <Typography.Text>Renews on {billingDate(detail.current_period_end)}</Typography.Text>
@@ -106,7 +110,7 @@ export function BillingCard({ detail, onChanged }: Props) {
             }
           />
         ) : null}
-        {detail.payment_status === 'pending' || detail.status === 'past_due' ? (
+        {pending || detail.status === 'past_due' ? (
           <Alert
             type="warning"
             showIcon
@@ -120,7 +124,7 @@ export function BillingCard({ detail, onChanged }: Props) {
         ) : null}
         <ServerErrorAlert error={error} />
         <Flex gap={8} wrap>
-          {detail.cancel_at ? (
+          {pending ? null : detail.cancel_at ? (
             <Button
               type="primary"
               loading={busy}

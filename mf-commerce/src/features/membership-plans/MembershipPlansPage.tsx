@@ -20,8 +20,8 @@ import { useSubscriptionPlans } from './useSubscriptionPlans.ts';
 const HEADING_ID = 'membership-plans-heading';
 
 /**
- * /membership and /pricing: the member's billing card under 'Active Membership' while a subscription runs, then
- * the plans priced for the chosen billing period, each with its action.
+ * /membership and /pricing: the member's billing card under 'Active Membership' while a subscription runs or its
+ * payment is pending, then the plans priced for the chosen billing period, each with its action.
  */
 export function MembershipPlansPage() {
   const [interval, setBillingInterval] = useState<BillingInterval>(DEFAULT_INTERVAL);
@@ -35,6 +35,8 @@ export function MembershipPlansPage() {
   const detail = useSubscriptionDetail(signedIn);
 
   const active = signedIn && (isRunning(detail.data) || detail.data?.is_institutional_membership === true);
+  // A first payment waiting for card confirmation shows its billing card, with Resolve Now, until it is confirmed.
+  const pendingPayment = signedIn && detail.data?.payment_status === 'pending';
   const standing = signedIn ? standingOf(detail.data, identityTier) : null;
   const discounts = plans.data?.discounts ?? [];
   const chosen = discounts.filter((discount) => discountIds.includes(discount.id));
@@ -85,7 +87,7 @@ export function MembershipPlansPage() {
 
   return (
     <section aria-labelledby={HEADING_ID}>
-      {active && detail.data ? (
+      {(active || pendingPayment) && detail.data ? (
         <section aria-labelledby="active-membership-heading" style={{ marginBottom: 24 }}>
           <Typography.Title id="active-membership-heading" level={2}>
             {MESSAGES.membership.activeMembership}

@@ -7,6 +7,7 @@ import { formErrorMessage } from '@trellis/platform/api-client';
 import { crossAreaLink, loginUrl } from '@trellis/platform/navigation';
 import { billingDate } from './billingDisplay.ts';
 import { changeSubscription, startCheckout } from './membershipCalls.ts';
+import { openPaymentPage } from './paymentPage.ts';
 import { planTitle, priceFor, type BillingInterval } from './planDisplay.ts';
 import { ReasonModal } from './ReasonModal.tsx';
 
@@ -75,7 +76,7 @@ export function PlanActionButton({ plan, interval, standing, discountIds, onChan
   function act() {
     if (action.kind === 'downgrade') return setAskingReason(true);
     if (standing!.interval === null) {
-      return run(async () => window.location.assign(await startCheckout(price!.id, discountIds)));
+      return run(async () => openPaymentPage(await startCheckout(price!.id, discountIds)));
     }
     return run(async () => {
       await changeSubscription({ price_id: price!.id });
