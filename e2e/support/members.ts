@@ -1,6 +1,6 @@
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { DEMO_PASSWORD } from './accounts.ts';
+import { ACCOUNTS, DEMO_PASSWORD, tokensFor } from './accounts.ts';
 import { waitForMail } from './mailbox.ts';
 
 async function postJson(url: string, body: unknown, accessToken?: string) {
@@ -39,4 +39,26 @@ export async function signUpMember(baseUrl: string, firstName: string, lastName:
   const [, code] = await waitForMail(baseUrl, email, /verification code is (\d{6})/);
   await postJson(`${baseUrl}/api/v1/verify-otp/`, { otp: code, type: 'registration' }, access);
   return email;
+}
+
+/**
+ * Gives a member made by `signUpMember` the career answers the registration wizard requires, the demo member's own,
+ * so the layout takes them to the page they open instead of the wizard. Reads the demo account, changes only theirs.
+ */
+export async function completeCareerProfile(baseUrl: string, email: string): Promise<void> {
+  const identityOf = async (who: string) => {
+    const { access } = await tokensFor(baseUrl, who);
+    const response = await fetch(`${baseUrl}/api/v1/identity/`, { headers: { authorization: `Bearer ${access}` } });
+    return { access, identity: (await response.json()) as { group_profile: Record<string, unknown> | null } };
+  };
+  const { identity: template } = await identityOf(ACCOUNTS.member);
+  const answers = template.group_profile;
+  if (!answers) throw new Error('the demo member has no career answers to copy');
+  const { access } = await identityOf(email);
+  const { career_stage, current_role, reason_to_join, professional_field, skills, topics } = answers;
+  await postJson(
+    `${baseUrl}/api/v1/group-profiles/`,
+    { career_stage, current_role, reason_to_join, professional_field, skills, topics },
+    access,
+  );
 }

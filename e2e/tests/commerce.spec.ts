@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ACCOUNTS, DEMO_PASSWORD, signInPage, tokensFor } from '../support/accounts.ts';
 import { memberPage } from '../support/chat.ts';
+import { completeCareerProfile, signUpMember } from '../support/members.ts';
 
 /** A free demo member no other spec signs in as, so that this spec may change their plan. */
 const BUYER = 'hannah.schmidt@example.org';
@@ -25,6 +26,13 @@ async function payWith(page: Page, card: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/39');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: /^Pay / }).click();
+}
+
+/** A member of the test's own, signed in on the page: what it buys and changes touches no demo account. */
+async function freshMemberOn(page: Page, baseURL: string, firstName: string, lastName: string) {
+  const email = await signUpMember(baseURL, firstName, lastName);
+  await completeCareerProfile(baseURL, email);
+  await signInPage(page, baseURL, email);
 }
 
 /** A demo member accepted into a paid circle whose payment is due, and its leader; no other spec signs in as them. */
@@ -106,6 +114,68 @@ test.describe('membership payments', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(billing).toContainText(/Renews on \w+ \d+, \d{4}/);
     await expect(billing.getByRole('button', { name: 'Manage Membership' })).toBeVisible();
+  });
+
+  test('a member downgrades with the reason it asks for, and the billing card shows the change waiting for the period end', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await freshMemberOn(page, baseURL!, 'Dana', 'Whitfield');
+    await page.goto('/membership');
+    await page.getByRole('button', { name: 'Upgrade to Professional' }).click();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page.getByText('You are now on the Professional plan.')).toBeVisible();
+
+    await page.goto('/membership');
+    const billing = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Professional · Tier 2' }) });
+    await expect(billing).toContainText(/Renews on \w+ \d+, \d{4}/);
+    await page.getByRole('button', { name: 'Downgrade to Explorer' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Downgrade to Explorer' });
+    await dialog.getByRole('button', { name: 'Downgrade' }).click();
+    await expect(dialog.getByText('Specify the reason')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Fewer circles this year');
+    await dialog.getByRole('button', { name: 'Downgrade' }).click();
+    await expect(page.getByText(/^Your plan changes to Explorer on \w+ \d+, \d{4}\.$/)).toBeVisible();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await expect(billing).toContainText(/Changes to Explorer \(\$90\.00 \/ year\) on \w+ \d+, \d{4}/);
+    await expect(billing).toContainText('You keep Professional until then.');
+    await expect(billing.getByRole('button', { name: 'Keep Professional' })).toBeVisible();
+  });
+
+  test('a payment pending card confirmation shows on the banner and the billing card, and confirming the card clears it', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await freshMemberOn(page, baseURL!, 'Rui', 'Tavares');
+    await page.goto('/membership');
+    await page.getByRole('button', { name: 'Upgrade to Explorer' }).click();
+    // Stripe's test card that asks its holder to confirm every payment: the member leaves before confirming.
+    await payWith(page, '4000 0027 6000 3184');
+    await expect(page).toHaveURL(/\/checkout\/test\/confirm\/pi_test_\w+$/);
+    await expect(page.getByRole('heading', { name: 'Confirm your card' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByText('Your payment is pending.')).toBeVisible();
+    await page.getByRole('button', { name: 'Resolve', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/membership`);
+    const billing = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Explorer · Tier 1' }) });
+    await expect(billing).toContainText('Your payment is pending.');
+    await billing.getByRole('button', { name: 'Resolve Now' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Confirm your card' })).toBeVisible();
+    await page.getByRole('button', { name: 'Fail confirmation' }).click();
+    await expect(page.getByRole('alert')).toContainText('Could not verify your card');
+    await page.getByRole('button', { name: 'Confirm payment' }).click();
+    await expect(page).toHaveURL(/\/payment\/success\?type=subscription$/);
+    await expect(page.getByText('You are now on the Explorer plan.')).toBeVisible();
+
+    await page.goto('/membership');
+    await expect(billing).toContainText(/Renews on \w+ \d+, \d{4}/);
+    await expect(billing).not.toContainText('Your payment is pending.');
+    await expect(page.getByText('Your payment is pending.')).toBeHidden();
   });
 
   test('an accepted member of a paid circle pays its discounted price and the circle shows the payment confirmed', async ({
