@@ -178,6 +178,36 @@ test.describe('membership payments', () => {
     await expect(page.getByText('Your payment is pending.')).toBeHidden();
   });
 
+  test('a renewal the saved card cannot pay goes past due, shows the Past Due badge, and paying it with the test card clears it', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    await freshMemberOn(page, baseURL!, 'Noor', 'Haddad');
+    await page.goto('/membership');
+    await page.getByRole('button', { name: 'Upgrade to Explorer' }).click();
+    // Stripe's test card that pays at checkout and fails every later charge.
+    await payWith(page, '4000 0000 0000 0341');
+    await expect(page.getByText('You are now on the Explorer plan.')).toBeVisible();
+
+    // The built-in billing's test clock ends the paid period now: the renewal charge fails.
+    await page.goto('/membership');
+    const billing = page.locator('.ant-card').filter({ has: page.getByRole('heading', { name: 'Explorer · Tier 1' }) });
+    await billing.getByRole('button', { name: 'Test billing' }).click();
+    await page.getByRole('button', { name: 'End this period now' }).click();
+    await expect(page).toHaveURL(`${baseURL}/membership`);
+    await expect(billing.getByText('Past Due')).toBeVisible();
+    await expect(billing).toContainText('Your last payment failed.');
+
+    await billing.getByRole('button', { name: 'Resolve Now' }).click();
+    await expect(page.getByRole('heading', { name: /Overdue membership payment/ })).toBeVisible();
+    await payWith(page, '4242 4242 4242 4242');
+    await expect(page).toHaveURL(`${baseURL}/membership`);
+    await expect(billing).toContainText(/Renews on \w+ \d+, \d{4}/);
+    await expect(billing.getByText('Past Due')).toBeHidden();
+    await expect(billing).not.toContainText('Your last payment failed.');
+  });
+
   test('an accepted member of a paid circle pays its discounted price and the circle shows the payment confirmed', async ({
     page,
     baseURL,

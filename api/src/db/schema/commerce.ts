@@ -163,7 +163,9 @@ export const paymentEvents = pgTable(
  */
 export const builtinPaymentObjects = pgTable('builtin_payment_objects', {
   id: text().primaryKey(),
-  kind: text().$type<'checkout.session' | 'customer' | 'subscription' | 'subscription_schedule' | 'payment_intent'>().notNull(),
+  kind: text()
+    .$type<'checkout.session' | 'customer' | 'subscription' | 'subscription_schedule' | 'payment_intent' | 'billing_portal.session'>()
+    .notNull(),
   data: jsonb().$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@trellis/contracts/messages';
 import { escapeHtml } from '../../mail/mailbox-page.ts';
-import type { BuiltinCheckoutSession, BuiltinPaymentIntent } from './builtin-provider.ts';
+import type { BuiltinCheckoutSession, BuiltinPaymentIntent, BuiltinPortalSubscription } from './builtin-provider.ts';
 
 /** Cents as dollars to two decimals, the way a receipt prints them. */
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
@@ -111,5 +111,32 @@ ${error}
 <button type="submit" name="action" value="fail">Fail confirmation</button>
 </div>
 </form>`,
+  );
+}
+
+const day = (seconds: number) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(seconds * 1000));
+
+/**
+ * The built-in billing portal: the member's running test subscriptions, each with the test clock that ends its
+ * period now (to see a renewal, or a failed one, without waiting for it), and the way back to the site.
+ */
+export function renderPortalPage(subscriptions: BuiltinPortalSubscription[], returnUrl: string): string {
+  const rows = subscriptions.length
+    ? subscriptions
+        .map(
+          (subscription) => `<form method="post">
+<p><strong>${dollars(subscription.amount)}</strong> / ${subscription.interval} · ${escapeHtml(subscription.status)}<br>The current period ends on ${day(subscription.current_period_end)}.</p>
+<div class="actions"><button type="submit" name="subscription" value="${escapeHtml(subscription.id)}">End this period now</button></div>
+</form>`,
+        )
+        .join('\n')
+    : '<p>No running subscription.</p>';
+  return layout(
+    'Billing',
+    `<h1>Billing</h1>
+<p class="note">Test mode: the test clock ends a period as if its time had come. The renewal is charged to the saved card, and a card that fails later charges leaves the payment past due.</p>
+${rows}
+<p><a href="${escapeHtml(returnUrl)}">Back to the site</a></p>`,
   );
 }

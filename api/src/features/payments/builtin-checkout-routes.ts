@@ -3,12 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
-import { BUILTIN_CHECKOUT_PATH, BUILTIN_CONFIRMATION_PATH } from './builtin-provider.ts';
-import { renderCheckoutPage, renderClosedCheckoutPage, renderConfirmationPage } from './builtin-checkout-page.ts';
+import { BUILTIN_CHECKOUT_PATH, BUILTIN_CONFIRMATION_PATH, BUILTIN_PORTAL_PATH } from './builtin-provider.ts';
+import { renderCheckoutPage, renderClosedCheckoutPage, renderConfirmationPage, renderPortalPage } from './builtin-checkout-page.ts';
 
 const SessionParam = z.object({ id: z.string().regex(/^cs_test_[0-9a-f]{24}$/) });
 const IntentParam = z.object({ id: z.string().regex(/^pi_test_[0-9a-f]{24}$/) });
 const ConfirmationForm = z.object({ action: z.enum(['confirm', 'fail']) });
+const PortalParam = z.object({ id: z.string().regex(/^bps_test_[0-9a-f]{24}$/) });
+const TestClockForm = z.object({ subscription: z.string().regex(/^sub_test_[0-9a-f]{24}$/) });
 const CardForm = z.object({
   action: z.enum(['pay', 'cancel']),
   number: z.string().max(40).default(''),
@@ -89,4 +91,17 @@ export const builtinCheckoutPages: FastifyPluginAsyncZod<AppContext> = async (ap
       return page(reply, renderClosedCheckoutPage((await builtin.session(session.id)) ?? session));
     },
   );
+
+  app.get(`${BUILTIN_PORTAL_PATH}:id`, { schema: { hide: true, params: PortalParam } }, async (request, reply) => {
+    const found = await builtin.portal(request.params.id);
+    if (!found) throw notFound();
+    return page(reply, renderPortalPage(found.subscriptions, found.portal.return_url));
+  });
+
+  app.post(`${BUILTIN_PORTAL_PATH}:id`, { schema: { hide: true, params: PortalParam, body: TestClockForm } }, async (request, reply) => {
+    const found = await builtin.portal(request.params.id);
+    if (!found) throw notFound();
+    if (!(await builtin.endPeriodNow(found.portal, request.body.subscription))) throw notFound();
+    return reply.redirect(found.portal.return_url, 303);
+  });
 };

@@ -16,6 +16,8 @@ import {
 
 /** Where the built-in checkout page of a session is served. */
 export const BUILTIN_CHECKOUT_PATH = '/checkout/test/';
+/** Where the built-in provider's billing portal is served: the member's test subscriptions and their test clock. */
+export const BUILTIN_PORTAL_PATH = '/checkout/test/portal/';
 /** Where the built-in provider asks the buyer to confirm a payment with their card, as a bank's confirmation step. */
 export const BUILTIN_CONFIRMATION_PATH = '/checkout/test/confirm/';
 
@@ -90,6 +92,12 @@ type BuiltinSchedule = {
 };
 
 type BuiltinCustomer = { id: string; object: 'customer'; email: string; card_fails?: boolean };
+
+/** A visit of the billing portal, as Stripe opens one: whose subscriptions it shows and where it returns. */
+export type BuiltinPortalSession = { id: string; object: 'billing_portal.session'; customer: string; return_url: string };
+
+/** What the portal shows of a running test subscription. */
+export type BuiltinPortalSubscription = { id: string; status: string; amount: number; interval: Interval; current_period_end: number };
 
 /** A subscription's first payment waiting for the cardholder's confirmation, found by its secret as Stripe's is. */
 export type BuiltinPaymentIntent = {
@@ -482,8 +490,17 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
           ),
         )
         .limit(1);
-      // With nothing overdue there is nothing to settle: the member manages the plan where they came from.
-      if (!overdue) return returnUrl;
+      // With nothing overdue, the portal shows the test subscriptions with their test clock.
+      if (!overdue) {
+        const portal: BuiltinPortalSession = {
+          id: newId('bps'),
+          object: 'billing_portal.session',
+          customer: customerId,
+          return_url: returnUrl,
+        };
+        await save(portal.id, 'billing_portal.session', portal);
+        return `${BUILTIN_PORTAL_PATH}${portal.id}`;
+      }
       const subscription = overdue.data as BuiltinSubscription;
       const [customer] = await db.select().from(builtinPaymentObjects).where(eq(builtinPaymentObjects.id, customerId));
       const session: BuiltinCheckoutSession = {
@@ -549,6 +566,45 @@ export function builtinProvider(db: Database, deliver: (payload: string, signatu
       await emit('customer.subscription.updated', running);
       await emit('invoice.paid', { object: 'invoice', id: newId('in'), customer: running.customer, subscription: running.id });
       return session.success_url;
+    },
+
+    /** A portal visit with the customer's running subscriptions, or null for an unknown id. */
+    async portal(portalId: string) {
+      const portal = await load<BuiltinPortalSession>(portalId, 'billing_portal.session');
+      if (!portal) return null;
+      const rows = await db
+        .select()
+        .from(builtinPaymentObjects)
+        .where(
+          and(
+            eq(builtinPaymentObjects.kind, 'subscription'),
+            sql`${builtinPaymentObjects.data}->>'customer' = ${portal.customer}`,
+            sql`${builtinPaymentObjects.data}->>'status' in ('active', 'trialing')`,
+          ),
+        );
+      const subscriptions = rows.map(({ data }) => {
+        const subscription = data as BuiltinSubscription;
+        return {
+          id: subscription.id,
+          status: subscription.status,
+          amount: subscription.plan?.amount ?? 0,
+          interval: subscription.items.data[0]!.price.recurring?.interval ?? 'month',
+          current_period_end: subscription.current_period_end,
+        } satisfies BuiltinPortalSubscription;
+      });
+      return { portal, subscriptions };
+    },
+
+    /**
+     * The portal's test clock, as Stripe's test clocks move a test customer's time: the subscription's paid period
+     * ends now, and it is renewed, changed or ended exactly as the billing run would at its end (a renewal the saved
+     * card cannot pay goes past due). Only the portal customer's own running subscription. Answers whether it did.
+     */
+    async endPeriodNow(portal: BuiltinPortalSession, subscriptionId: string): Promise<boolean> {
+      const subscription = await load<BuiltinSubscription>(subscriptionId, 'subscription');
+      if (!subscription || subscription.customer !== portal.customer || !['active', 'trialing'].includes(subscription.status)) return false;
+      await endPeriod(subscription);
+      return true;
     },
 
     verifyEvent(payload: string, signature: string): ProviderEvent {

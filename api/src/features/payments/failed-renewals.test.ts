@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { Identity, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
 import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { userSubscriptions } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createPayments } from './payments.ts';
 
@@ -66,6 +68,51 @@ describe('a failed renewal through the built-in checkout, resolved by paying it'
     await billingRunAt(Date.parse(settled.current_period_end!) / 1000 + 1);
     expect(await detail(member)).toMatchObject({ status: 'active' });
     const nothing = await t.post(commerceEndpoints.customerPortal.path, { return_url: '/membership' }, member.headers);
-    expect(nothing.json().data).toBe('http://localhost/membership');
+    expect(new URL(nothing.json().data).pathname).toMatch(/^\/checkout\/test\/portal\/bps_test_\w+$/);
+  });
+
+  it("ends a member's own period now with the portal's test clock, as the billing run would at its end", async () => {
+    const [member, other] = [await t.newMember(), await t.newMember()];
+    for (const [who, number] of [
+      [member, '4000 0000 0000 0341'],
+      [other, '4242 4242 4242 4242'],
+    ] as const) {
+      const started = await t.post(
+        commerceEndpoints.createSubscription.path,
+        { price_id: explorerMonthly().id, discount_ids: [], success_url: '/', cancel_url: '/' },
+        who.headers,
+      );
+      const checkout = new URL(started.json().data).pathname;
+      expect((await t.inject({ method: 'POST', url: checkout, payload: card(number), headers: FORM })).statusCode).toBe(303);
+    }
+    const portal = await t.post(commerceEndpoints.customerPortal.path, { return_url: '/membership' }, member.headers);
+    const page = new URL(portal.json().data).pathname;
+    expect(page).toMatch(/^\/checkout\/test\/portal\/bps_test_[0-9a-f]{24}$/);
+    const shown = await t.inject({ url: page });
+    expect(shown.body).toContain(`$${explorerMonthly().price.toFixed(2)}</strong> / month`);
+    const own = /name="subscription" value="(sub_test_[0-9a-f]{24})"/.exec(shown.body)![1]!;
+
+    // Another member's subscription is not this portal's to move.
+    const [othersRow] = await t.database.connection.db
+      .select({ id: userSubscriptions.stripeSubscriptionId })
+      .from(userSubscriptions)
+      .where(eq(userSubscriptions.userId, other.id));
+    const foreign = new URLSearchParams({ subscription: othersRow!.id! }).toString();
+    expect((await t.inject({ method: 'POST', url: page, payload: foreign, headers: FORM })).statusCode).toBe(404);
+    expect((await detail(other)).status).toBe('active');
+
+    const before = await detail(member);
+    const ended = await t.inject({
+      method: 'POST',
+      url: page,
+      payload: new URLSearchParams({ subscription: own }).toString(),
+      headers: FORM,
+    });
+    expect(ended.statusCode).toBe(303);
+    expect(ended.headers.location).toBe('http://localhost/membership');
+    expect(await identity(member)).toMatchObject({ applied_membership_tier: 1, payment_status: 'past_due' });
+    expect(await detail(member)).toMatchObject({ status: 'past_due', current_period_end: before.current_period_end });
+    const resolve = await t.post(commerceEndpoints.customerPortal.path, { return_url: '/membership' }, member.headers);
+    expect((await t.inject({ url: new URL(resolve.json().data).pathname })).body).toContain('Overdue membership payment');
   });
 });

@@ -294,6 +294,8 @@ describe('membership payments through the built-in checkout', () => {
     expect(refused.json().non_field_errors).toEqual([MESSAGES.membership.noSubscription]);
     await subscribe(member, priceOf(1, 'month').id);
     const portal = await t.post(commerceEndpoints.customerPortal.path, { return_url: '/membership' }, member.headers);
-    expect(portal.json().data).toBe('http://localhost/membership');
+    const page = await t.inject({ url: new URL(portal.json().data).pathname });
+    expect(page.body).toContain('End this period now');
+    expect(page.body).toContain('<a href="http://localhost/membership">Back to the site</a>');
   });
 });

@@ -135,11 +135,10 @@ export function BillingCard({ detail, onChanged }: Props) {
           ) : (
             <Button onClick={() => setCancelling(true)}>{MESSAGES.membership.manageMembership}</Button>
           )}
-          {detail.provider === 'stripe' ? (
-            <Button onClick={resolvePayment} disabled={busy}>
-              Cards and invoices
-            </Button>
-          ) : null}
+          {/* The provider's portal: Stripe's cards and invoices, or the built-in checkout's test billing with its test clock. */}
+          <Button onClick={resolvePayment} disabled={busy}>
+            {detail.provider === 'stripe' ? 'Cards and invoices' : 'Test billing'}
+          </Button>
         </Flex>
       </Flex>
       <ReasonModal
