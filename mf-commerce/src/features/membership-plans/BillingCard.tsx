@@ -135,10 +135,13 @@ export function BillingCard({ detail, onChanged }: Props) {
           ) : (
             <Button onClick={() => setCancelling(true)}>{MESSAGES.membership.manageMembership}</Button>
           )}
-          {/* The provider's portal: Stripe's cards and invoices, or the built-in checkout's test billing with its test clock. */}
-          <Button onClick={resolvePayment} disabled={busy}>
-            {detail.provider === 'stripe' ? 'Cards and invoices' : 'Test billing'}
-          </Button>
+          {/* The provider's portal (Stripe's cards and invoices, or the built-in checkout's test billing with its test
+              clock), for a membership billed by the provider: one that comes from the institution alone has none. */}
+          {detail.status ? (
+            <Button onClick={resolvePayment} disabled={busy}>
+              {detail.provider === 'stripe' ? 'Cards and invoices' : 'Test billing'}
+            </Button>
+          ) : null}
         </Flex>
       </Flex>
       <ReasonModal
