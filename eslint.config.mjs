@@ -211,7 +211,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/ui/src/icons/index.ts', 'packages/ui/src/antd/*.ts', 'packages/ui/src/router/index.ts'],
+    files: ['packages/ui/src/icons/*.ts', 'packages/ui/src/antd/*.ts', 'packages/ui/src/router/index.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
   {

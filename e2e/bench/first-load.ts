@@ -5,6 +5,8 @@
 // CPU slowed 4×; the layout shift of /login and /signup on a phone and a desktop;
 // Lighthouse's mobile and desktop runs of /login and /signup.
 // Run after a build: `npm run bench` (it builds first). It measures; it asserts nothing.
+// TRELLIS_BENCH_PARTS picks some of its parts (`bytes`, `paint`, `lighthouse`, comma-separated; all by default), so a
+// change to the bundles can be measured without the minutes of paint and Lighthouse runs.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../support/chromium.ts';
@@ -39,12 +41,20 @@ const SIGNED_OUT_PAGES = [
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+const PARTS = ['bytes', 'paint', 'lighthouse'] as const;
+const chosen = (process.env.TRELLIS_BENCH_PARTS ?? PARTS.join(',')).split(',').map((part) => part.trim());
+for (const part of chosen) {
+  if (!(PARTS as readonly string[]).includes(part))
+    throw new Error(`TRELLIS_BENCH_PARTS names ${part}; the parts are ${PARTS.join(', ')}.`);
+}
+const runs = (part: (typeof PARTS)[number]) => chosen.includes(part);
+
 ensureChromium();
 const platform = await startPlatform(BENCH_PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const summary: string[] = [];
 try {
-  for (const scenario of SCENARIOS) {
+  for (const scenario of runs('bytes') ? SCENARIOS : []) {
     const context = await browser.newContext();
     const page = await context.newPage();
     await installRendererProbe(page);
@@ -93,22 +103,24 @@ try {
     await context.close();
   }
 
-  // The median of three cold loads: on a shared machine one load can stall for reasons of its own.
-  const slowPaints: number[] = [];
-  for (let run = 0; run < 3; run += 1) {
-    const { lcp } = await measurePaint(browser, `${platform.url}/login`, {
-      viewport: VIEWPORTS.desktop,
-      cpuSlowdown: 4,
-      ready: loginReady,
-    });
-    slowPaints.push(lcp);
-  }
-  summary.push(line(GOALS.loginLcpSlowCpu, slowPaints.sort((a, b) => a - b)[1]!, `${GOALS.loginLcpSlowCpu.figure} (median of 3)`));
+  if (runs('paint')) {
+    // The median of three cold loads: on a shared machine one load can stall for reasons of its own.
+    const slowPaints: number[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      const { lcp } = await measurePaint(browser, `${platform.url}/login`, {
+        viewport: VIEWPORTS.desktop,
+        cpuSlowdown: 4,
+        ready: loginReady,
+      });
+      slowPaints.push(lcp);
+    }
+    summary.push(line(GOALS.loginLcpSlowCpu, slowPaints.sort((a, b) => a - b)[1]!, `${GOALS.loginLcpSlowCpu.figure} (median of 3)`));
 
-  for (const { path, ready } of SIGNED_OUT_PAGES) {
-    for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-      const { cls } = await measurePaint(browser, platform.url + path, { viewport, ready });
-      summary.push(line(GOALS.cls, cls, `${path} layout shift, ${device}`));
+    for (const { path, ready } of SIGNED_OUT_PAGES) {
+      for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+        const { cls } = await measurePaint(browser, platform.url + path, { viewport, ready });
+        summary.push(line(GOALS.cls, cls, `${path} layout shift, ${device}`));
+      }
     }
   }
 } finally {
@@ -116,7 +128,7 @@ try {
 }
 
 try {
-  for (const formFactor of ['mobile', 'desktop'] as const) {
+  for (const formFactor of runs('lighthouse') ? (['mobile', 'desktop'] as const) : []) {
     for (const { path } of SIGNED_OUT_PAGES) {
       const figures = await runLighthouse(platform.url + path, formFactor).catch((error: unknown) => {
         console.error(String(error));

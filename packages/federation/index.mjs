@@ -101,6 +101,19 @@ const ANTD_MODULES = {
 };
 
 /**
+ * antd's Card imports Tabs only to render its `tabList`; the build gives it a Tabs that loads when first rendered, so
+ * the core antd module, which the sign-in screens load, does not carry the tab bar, its menu and its dropdown.
+ * @param {string} appDir
+ */
+function cardTabsOnDemand(appDir) {
+  const webpack = createRequire(join(appDir, 'package.json'))('webpack');
+  const standIn = join(packagesRoot, 'ui', 'src', 'antd', 'cardTabs.ts');
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
+    if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = standIn;
+  });
+}
+
+/**
  * The `shared` option of ModuleFederationPlugin, with each singleton's installed version.
  * @param {string} appDir
  * @param {{ remote: boolean, production: boolean }} build
@@ -236,6 +249,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           'process.env.TRELLIS_PLATFORM_VERSION': JSON.stringify(platform),
         }),
+        cardTabsOnDemand(appDir),
         new FirstPaintPlugin(appDir),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

@@ -1,4 +1,4 @@
-import { FacebookFilled, GoogleOutlined, LinkedinFilled } from '@trellis/ui/icons';
+import { FacebookFilled, GoogleOutlined, LinkedinFilled } from '@trellis/ui/icons/essential';
 import { Button, Divider, Flex } from '@trellis/ui/antd';
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';

@@ -328,3 +328,9 @@ export const MESSAGES = {
       `This part of the page was built for platform version ${builtFor}, which this page (platform ${provided}) no longer supports: some of it may not work until it is rebuilt.`,
   },
 } as const;
+
+/** What a recommendations panel says with nothing to show or when its read failed; zod-free, as the shell's home reads it. */
+export const RECOMMENDATION_MESSAGES = {
+  none: 'There are no recommendations available at this time',
+  failed: 'Could not fetch recommendations',
+} as const;

@@ -7,10 +7,7 @@ export type RecommendedEntityType = (typeof RECOMMENDED_ENTITY_TYPES)[number];
 /** At most this many recommendations of each kind. */
 export const RECOMMENDATIONS_PER_TYPE = 5;
 
-export const RECOMMENDATION_MESSAGES = {
-  none: 'There are no recommendations available at this time',
-  failed: 'Could not fetch recommendations',
-} as const;
+export { RECOMMENDATION_MESSAGES } from './messages.ts';
 
 export const RecommendedEntitiesQuery = z.object({ entity_type: z.enum(RECOMMENDED_ENTITY_TYPES) });
 

@@ -1,4 +1,4 @@
-import { ClockCircleOutlined } from '@trellis/ui/icons';
+import { ClockCircleOutlined } from '@trellis/ui/icons/essential';
 import { Button, Result } from '@trellis/ui/antd';
 import { useState } from 'react';
 import { signOut } from '@trellis/platform/api-client';

@@ -17,8 +17,9 @@ export class AnswerMismatchError extends Error {
 
 /**
  * In development and tests a call waits for its answer's check and fails on a mismatch. In production the checks
- * (and zod with them) are not on the start-up path: answers are returned at once, and those that arrive before the
- * contracts are loaded, after the page has gone idle, are checked then; a mismatch is reported on the console.
+ * (and zod with them, about 55 KiB gzip) are not part of a page's first load: answers are returned at once and kept
+ * until the contracts arrive, which they do at the visitor's first key press, click or touch (a form's own checks
+ * follow such a gesture anyway) or when a form's rules or the events socket load them first; a mismatch is reported on the console.
  */
 const STRICT = process.env.NODE_ENV !== 'production';
 /** Answers kept for checking until the contracts arrive; the ones past this are not checked. */
@@ -48,16 +49,19 @@ export function loadAnswerChecks(): Promise<ContractModule> {
   return loading;
 }
 
-/** After the page has loaded and the browser is idle, so the checks never compete with the first paint. */
+/** The gestures after which the checks are fetched: a visitor who only reads the page never waits on them. */
+const FIRST_GESTURES = ['keydown', 'pointerdown', 'touchstart'] as const;
+
+/** At the first gesture, so the checks never weigh on the first load or compete with the first paint. */
 function scheduleLoad() {
   if (scheduled) return;
   scheduled = true;
-  // A page that cannot load the contracts keeps working; its answers go unchecked.
-  const load = () => void loadAnswerChecks().catch(() => undefined);
-  const whenIdle = () =>
-    'requestIdleCallback' in window ? window.requestIdleCallback(load, { timeout: 10_000 }) : setTimeout(load, 2_000);
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const load = () => {
+    for (const type of FIRST_GESTURES) window.removeEventListener(type, load, true);
+    // A page that cannot load the contracts keeps working; its answers go unchecked.
+    void loadAnswerChecks().catch(() => undefined);
+  };
+  for (const type of FIRST_GESTURES) window.addEventListener(type, load, { capture: true, passive: true });
 }
 
 /** Checks an answer against its endpoint's contract (see STRICT for when and how a mismatch surfaces). */

@@ -5,12 +5,12 @@ import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { EmptyState } from './EmptyState.tsx';
 import { ScrollRegion } from './ScrollRegion.tsx';
 
-type DonationRow = { id: number; created_at: string; amount: number; status: DonationStatus };
+export type DonationRow = { id: number; created_at: string; amount: number; status: DonationStatus };
 type Column<T> = TableColumnsType<T>[number];
 
 const STATUS_COLOURS: Record<DonationStatus, string> = { complete: 'green', open: 'gold', canceled: 'default', expired: 'default' };
 
-type Props<T> = {
+export type DonationTableProps<T> = {
   /** The table's name, as its scroll region is announced. */
   label: string;
   /** The column that says to whom or from whom, between the date and the amount. */
@@ -27,7 +27,7 @@ type Props<T> = {
  * A page of donations, the donor's and the organization's alike: when, to or from whom, how much, and whether it went
  * through; 10 a page.
  */
-export function DonationTable<T extends DonationRow>({ label, party, list, loading, page, onPage, emptyText }: Props<T>) {
+export function DonationTable<T extends DonationRow>({ label, party, list, loading, page, onPage, emptyText }: DonationTableProps<T>) {
   const columns: TableColumnsType<T> = [
     {
       key: 'date',

@@ -1,4 +1,4 @@
-import { CheckOutlined, PlusOutlined } from '@trellis/ui/icons';
+import { CheckOutlined, PlusOutlined } from '@trellis/ui/icons/essential';
 import { App, Button, type ButtonProps } from '@trellis/ui/antd';
 import { useEffect, useRef, useState } from 'react';
 import { mutate } from 'swr';

@@ -2,7 +2,7 @@ import { Alert, Col, Flex, Row, Typography } from '@trellis/ui/antd';
 import { useRef, type Key, type ReactNode } from 'react';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { EmptyState } from './EmptyState.tsx';
-import { ListPagination } from './deferredParts.ts';
+import { ListPagination } from './deferredParts.tsx';
 import { CardGridSkeleton } from './PageSkeleton.tsx';
 import { SearchBox } from './SearchBox.tsx';
 import type { ApiError } from '@trellis/platform/api-client';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
-import { RECOMMENDATION_MESSAGES, type RecommendedEntityType, type RecommendedItem } from '@trellis/contracts';
+import type { RecommendedEntityType, RecommendedItem } from '@trellis/contracts';
+import { RECOMMENDATION_MESSAGES } from '@trellis/contracts/messages';
 import { recommendationEndpoints } from '@trellis/contracts/endpoints';
 import { useCall } from '@trellis/platform/api-client';
 import { crossAreaLink } from '@trellis/platform/navigation';

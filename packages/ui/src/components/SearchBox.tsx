@@ -1,4 +1,4 @@
-import { SearchOutlined } from '@trellis/ui/icons';
+import { SearchOutlined } from '@trellis/ui/icons/essential';
 import { Input } from '@trellis/ui/antd';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';

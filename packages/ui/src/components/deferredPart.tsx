@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, use, type ComponentType } from 'react';
 
 const declared: (() => Promise<unknown>)[] = [];
 
@@ -24,6 +24,20 @@ export function deferredPart<Module, Props extends object>(
         <Deferred {...props} />
       </Suspense>
     );
+  };
+}
+
+/**
+ * A kit module fetched when a component first asks for it: the hook returned suspends the component until the
+ * module has arrived. For a generic component, which `deferredPart` would fix to one type.
+ */
+export function deferredModule<Module>(load: () => Promise<Module>) {
+  let loaded: Module | null = null;
+  let pending: Promise<Module> | null = null;
+  const fetchModule = () => (pending ??= load().then((module) => (loaded = module)));
+  declared.push(fetchModule);
+  return function useDeferredModule(): Module {
+    return loaded ?? use(fetchModule());
   };
 }
 

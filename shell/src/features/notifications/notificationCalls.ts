@@ -1,5 +1,6 @@
 import { call, reloadIdentity, urlOf } from '@trellis/platform/api-client';
-import { notificationTarget, type Notification } from '@trellis/contracts';
+import type { Notification } from '@trellis/contracts';
+import { notificationTarget } from '@trellis/contracts/notification-target';
 import { notificationEndpoints } from '@trellis/contracts/endpoints';
 import { bus } from '@trellis/platform/events';
 import { useSession } from '@trellis/platform/session';

@@ -1,5 +1,6 @@
 import { Grid } from '@trellis/ui/antd';
-import { RECOMMENDATION_MESSAGES, type RecommendedEntityType } from '@trellis/contracts';
+import type { RecommendedEntityType } from '@trellis/contracts';
+import { RECOMMENDATION_MESSAGES } from '@trellis/contracts/messages';
 import { homeEndpoints, recommendationEndpoints } from '@trellis/contracts/endpoints';
 import { useCall } from '@trellis/platform/api-client';
 import { useSite } from '@trellis/platform/site';
