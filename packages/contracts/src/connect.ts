@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common.ts';
+import { EMAIL_MAX, EMAIL_PATTERN, paginated } from './common.ts';
 import { SearchText } from './groupLists.ts';
 
 /** The Connect page's tabs, by the `connection` query parameter; `all` is every kind. */
@@ -23,6 +23,13 @@ export const CONNECT_MESSAGES = {
   influentialPeopleFailed: 'Could not fetch influential people',
   noInfluentialPeople: 'Sorry, no influential people found',
   noInfluentialOrganizations: 'Sorry, no influential organizations found',
+  inviteSent: 'Invitation sent successfully.',
+  inviteFailed: 'Could not send invitation.',
+  inviteNobody: 'Please add at least one email address',
+  inviteInvalidEmail: 'Please enter a valid email address',
+  inviteDuplicateEmail: 'Email already added',
+  inviteTooMany: (max: number) => `You can invite up to ${max} people at a time`,
+  inviteSelf: 'This is your own email address',
 } as const;
 
 const yesNo = z
@@ -88,3 +95,33 @@ export const InfluentialQuery = z.object({
 export type InfluentialQuery = z.output<typeof InfluentialQuery>;
 export const InfluentialPage = paginated(ConnectItem);
 export type InfluentialPage = z.infer<typeof InfluentialPage>;
+
+/** Invite Others takes this many addresses in one go. */
+export const CONNECT_INVITE_MAX = 10;
+
+const inviteAddress = z
+  .string({ error: CONNECT_MESSAGES.inviteInvalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, { error: CONNECT_MESSAGES.inviteInvalidEmail, abort: true })
+  .regex(EMAIL_PATTERN, CONNECT_MESSAGES.inviteInvalidEmail);
+
+/** POST /connect/invite/: the addresses of people the member invites to the site, each once. */
+export const ConnectInviteBody = z.object({
+  emails: z
+    .array(inviteAddress)
+    .min(1, CONNECT_MESSAGES.inviteNobody)
+    .max(CONNECT_INVITE_MAX, CONNECT_MESSAGES.inviteTooMany(CONNECT_INVITE_MAX))
+    .superRefine((emails, context) => {
+      const seen = new Set<string>();
+      emails.forEach((email, index) => {
+        if (seen.has(email)) context.addIssue({ code: 'custom', path: [index], message: CONNECT_MESSAGES.inviteDuplicateEmail });
+        seen.add(email);
+      });
+    }),
+});
+export type ConnectInviteBody = z.input<typeof ConnectInviteBody>;
+
+/** The same answer whoever the addresses belong to, so an invitation never tells whether someone has an account. */
+export const ConnectInviteAnswer = z.object({ message: z.string(), invited: z.number().int() });
+export type ConnectInviteAnswer = z.infer<typeof ConnectInviteAnswer>;

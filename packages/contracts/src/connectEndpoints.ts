@@ -26,4 +26,11 @@ export const connectEndpoints = endpointGroup('connect', {
     summary: 'Influential organizations the caller may see, by name, searchable; 16 a page',
     schemas: (c) => ({ query: c.InfluentialQuery, answer: c.InfluentialPage }),
   }),
+  invite: endpoint({
+    method: 'POST',
+    path: '/connect/invite/',
+    summary:
+      'Invite Others: mails each address (up to 10) an invitation from the member, to sign up or, for an address that has an account, to their profile',
+    schemas: (c) => ({ body: c.ConnectInviteBody, answer: c.ConnectInviteAnswer }),
+  }),
 });
