@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { groups } from './groups.ts';
 import { users } from './users.ts';
 
@@ -54,4 +55,26 @@ export const circleVisits = pgTable(
     lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+);
+
+/**
+ * Organizations that work together: a member of either may limit a search to both their hierarchies. The relation goes
+ * both ways, so each pair is kept once, the smaller id first.
+ */
+export const organizationPartners = pgTable(
+  'organization_partners',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    partnerId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.partnerId] }),
+    index('organization_partners_partner_idx').on(t.partnerId),
+    check('organization_partners_ordered', sql`${t.groupId} < ${t.partnerId}`),
+  ],
 );

@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { connectEndpoints } from '@trellis/contracts/endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { linkOrigin } from '../../auth/link-origin.ts';
-import { requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
+import { requireStaff, requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
 import { HttpError } from '../../http/errors.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -13,8 +13,12 @@ import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { prefixQuery } from '../search/search-terms.ts';
 import { connectRead, influentialStatements, youMayKnowStatement, type InfluentialKind } from './connect-statements.ts';
 import { CONNECT_INVITE_LIMIT_WINDOW, invitationMails, inviterOf } from './invite-others.ts';
+import { addPartner, partnersOf, removePartner } from './partners.ts';
 
-/** The Connect page: the member's connections, people and groups to find, people they may know, and the influential. */
+/**
+ * The Connect page: the member's connections, people and groups to find, people they may know, the influential,
+ * invitations to others, and the partners of organizations whose hierarchies a limited search spans.
+ */
 export const connectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, mailQueue }) => {
   const signedInRead = { config: { sessionInQuery: true }, onRequest: requireUser };
   const limits = await attemptLimits(app, db);
@@ -73,4 +77,15 @@ export const connectRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       return { message: CONNECT_MESSAGES.inviteSent, invited: emails.length };
     },
   );
+
+  const staffOnly = { onRequest: requireStaff };
+  route(app, connectEndpoints.partners, staffOnly, async (request) => partnersOf(db, request.params.id));
+  route(app, connectEndpoints.addPartner, staffOnly, async (request) => {
+    await addPartner(db, request.params.id, request.body.partner_id);
+    return partnersOf(db, request.params.id);
+  });
+  route(app, connectEndpoints.removePartner, staffOnly, async (request) => {
+    await removePartner(db, request.params.id, request.params.partner);
+    return partnersOf(db, request.params.id);
+  });
 };

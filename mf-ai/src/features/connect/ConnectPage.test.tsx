@@ -114,6 +114,21 @@ describe('the Connect page', () => {
     expect(screen.getByText('Search Results', { selector: 'h3' })).toBeInTheDocument();
   });
 
+  it("keeps a search to the member's organization's hierarchy and its partners' when asked", async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    renderAt('/connect?q=circle&connection=circle');
+    const results = within(sectionTitled(await screen.findByText('Search Results', { selector: 'h3' })));
+    expect(await results.findByText('Community Health Data Circle', { selector: 'a' }, { timeout: 8000 })).toBeInTheDocument();
+    const toggle = screen.getByRole('checkbox', { name: "Only my organization's hierarchy and partners" });
+    await userEvent.click(toggle);
+    // A circle of the partner organization stays; one of an organization outside both goes.
+    await waitFor(() => expect(results.queryByText('Community Health Data Circle', { selector: 'a' })).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
+    expect(results.getByText('Startup Foundations 2025', { selector: 'a' })).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+  });
+
   it("says 'Sorry, no results found' when a search matches nothing", async () => {
     await signInAs('member@trellis.test', 'Trellis!2026');
     renderAt('/connect?q=nobodyiscalledthis');
