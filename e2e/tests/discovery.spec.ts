@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from '../support/accounts.ts';
 import { memberPage } from '../support/chat.ts';
+import { waitForMail } from '../support/mailbox.ts';
 
 const USE_CASE = 'Generating practice questions from lecture notes';
 
@@ -68,7 +69,7 @@ test.describe('discovery', () => {
     await expect(maya.getByText('Removed from favourites')).toBeVisible();
   });
 
-  test('a member finds an influential person on Connect, follows them, meets them among the influencers, and browses the resource hub', async ({
+  test('a member invites a friend by e-mail from Connect, finds an influential person, follows them, meets them among the influencers, and browses the resource hub', async ({
     browser,
     baseURL,
   }) => {
@@ -80,7 +81,21 @@ test.describe('discovery', () => {
     await expect(maya.getByRole('heading', { name: 'Connect', level: 2 })).toBeVisible();
     await expect(maya.getByRole('heading', { name: 'Active connections' })).toBeVisible();
     await maya.getByRole('tab', { name: 'People' }).click();
-    await expect(maya.getByRole('button', { name: 'Invite Others' })).toBeVisible();
+
+    // Invite Others mails the address a sign-up link that leads to Maya's profile.
+    const friend = `e2e-friend-${Date.now()}@example.com`;
+    await maya.getByRole('button', { name: 'Invite Others' }).click();
+    const invite = maya.getByRole('dialog');
+    await invite.getByRole('combobox', { name: 'E-mail addresses' }).fill(friend);
+    await maya.keyboard.press('Enter');
+    await invite.getByRole('button', { name: 'Send invitations' }).click();
+    await expect(maya.getByText('Invitation sent successfully.')).toBeVisible();
+    await expect(invite).toBeHidden();
+    const [link] = await waitForMail(baseURL!, friend, /\/signup\?next=%2Fprofile%2F[\w-]+$/m);
+    const newcomer = await browser.newPage();
+    await newcomer.goto(new URL(link, baseURL).toString());
+    await expect(newcomer.getByRole('heading', { name: 'Sign up', level: 2 })).toBeVisible();
+    await newcomer.close();
 
     await maya.getByRole('searchbox', { name: 'Search people and groups' }).fill('Amara');
     await expect(maya.getByRole('heading', { name: 'Search Results' })).toBeVisible();
@@ -114,7 +129,10 @@ test.describe('discovery', () => {
     await expect(hub.getByRole('link', { name: 'Negotiating a job offer' })).toHaveCount(0);
   });
 
-  test('a member submits a use case with a video, watches it on its page and finds it under My Items', async ({ browser, baseURL }) => {
+  test('a member submits a use case with a video, watches it on its page, seeks in it, and finds it under My Items', async ({
+    browser,
+    baseURL,
+  }) => {
     const maya = await memberPage(browser, baseURL!, ACCOUNTS.member);
     const title = `Quiz drafts from lecture videos ${Date.now()}`;
 
@@ -141,7 +159,13 @@ test.describe('discovery', () => {
     await expect(maya.getByText('Thank you for submitting a use case')).toBeVisible();
     await expect(maya.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await maya.getByRole('button', { name: 'Video' }).click();
-    await expect(maya.getByRole('dialog').locator('video')).toHaveAttribute('src', /\/api\/v1\/media\/.+\.mp4$/);
+    const player = maya.getByRole('dialog').locator('video');
+    await expect(player).toHaveAttribute('src', /\/api\/v1\/media\/.+\.mp4$/);
+    // The player seeks by asking for a range of the video's bytes.
+    const part = await maya.request.get((await player.getAttribute('src'))!, { headers: { range: 'bytes=100-199' } });
+    expect(part.status()).toBe(206);
+    expect(part.headers()['content-range']).toBe(`bytes 100-199/${video.length}`);
+    expect((await part.body()).equals(video.subarray(100, 200))).toBe(true);
     await maya.keyboard.press('Escape');
 
     await maya.getByRole('link', { name: 'My Items' }).first().click();

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import parseRange from 'range-parser';
 
 type StoredObject = { body: Buffer; type: string; modified: Date };
 
@@ -12,8 +13,8 @@ async function bodyOf(request: IncomingMessage): Promise<Buffer> {
 }
 
 /**
- * A small S3-compatible server for tests, path-style, one bucket: put, get, delete and list-type=2 listing, the calls
- * the file store makes. It checks no signature; what it proves is that the store speaks the protocol through the SDK.
+ * A small S3-compatible server for tests, path-style, one bucket: put, head, get (whole or one byte range), delete and
+ * list-type=2 listing, the calls the file store makes. It checks no signature; what it proves is that the store speaks the protocol through the SDK.
  */
 export async function startFakeS3(bucket: string) {
   const objects = new Map<string, StoredObject>();
@@ -29,19 +30,27 @@ export async function startFakeS3(bucket: string) {
       if (request.method === 'PUT' && key) {
         objects.set(key, { body: await bodyOf(request), type: request.headers['content-type'] ?? '', modified: new Date() });
         response.writeHead(200, { etag: '"fake"' }).end();
-      } else if (request.method === 'GET' && key) {
+      } else if ((request.method === 'GET' || request.method === 'HEAD') && key) {
         const found = objects.get(key);
         if (!found) {
           response.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>');
           return;
         }
+        const headers = { 'content-type': found.type, 'last-modified': found.modified.toUTCString() };
+        const ranges = request.headers.range ? parseRange(found.body.length, request.headers.range) : null;
+        if (ranges === -1) {
+          response.writeHead(416, { 'content-type': 'application/xml' }).end('<Error><Code>InvalidRange</Code></Error>');
+          return;
+        }
+        const range = Array.isArray(ranges) && ranges.length === 1 ? ranges[0]! : null;
+        const body = range ? found.body.subarray(range.start, range.end + 1) : found.body;
         response
-          .writeHead(200, {
-            'content-type': found.type,
-            'content-length': found.body.length,
-            'last-modified': found.modified.toUTCString(),
+          .writeHead(range ? 206 : 200, {
+            ...headers,
+            'content-length': body.length,
+            ...(range ? { 'content-range': `bytes ${range.start}-${range.end}/${found.body.length}` } : {}),
           })
-          .end(found.body);
+          .end(request.method === 'HEAD' ? undefined : body);
       } else if (request.method === 'DELETE' && key) {
         objects.delete(key);
         response.writeHead(204).end();

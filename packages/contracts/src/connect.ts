@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { paginated } from './common.ts';
+import { DbId, EMAIL_MAX, EMAIL_PATTERN, paginated } from './common.ts';
+import { GroupBrief } from './groupDetail.ts';
 import { SearchText } from './groupLists.ts';
 
 /** The Connect page's tabs, by the `connection` query parameter; `all` is every kind. */
@@ -23,6 +24,15 @@ export const CONNECT_MESSAGES = {
   influentialPeopleFailed: 'Could not fetch influential people',
   noInfluentialPeople: 'Sorry, no influential people found',
   noInfluentialOrganizations: 'Sorry, no influential organizations found',
+  inviteSent: 'Invitation sent successfully.',
+  inviteFailed: 'Could not send invitation.',
+  inviteNobody: 'Please add at least one email address',
+  inviteInvalidEmail: 'Please enter a valid email address',
+  inviteDuplicateEmail: 'Email already added',
+  inviteTooMany: (max: number) => `You can invite up to ${max} people at a time`,
+  inviteSelf: 'This is your own email address',
+  partnerSelf: 'An organization cannot be its own partner',
+  partnerNotOrganization: 'Only organizations and institutions can be partners',
 } as const;
 
 const yesNo = z
@@ -45,7 +55,10 @@ export const ConnectQuery = z.object({
     .regex(/^\d{1,6}(,\d{1,6})*$/, 'Send option ids separated by commas.')
     .transform((list) => list.split(',').map(Number))
     .optional(),
-  /** Only what belongs to the hierarchies of the organizations the member is an accepted member of. */
+  /**
+   * Only what belongs to the hierarchies of the organizations the member is an accepted member of, and to those of
+   * their partner organizations.
+   */
   limited_search: yesNo,
   page: z.coerce.number().int().min(1).max(1000).default(1),
   page_size: z.coerce.number().int().min(1).max(50).optional(),
@@ -88,3 +101,41 @@ export const InfluentialQuery = z.object({
 export type InfluentialQuery = z.output<typeof InfluentialQuery>;
 export const InfluentialPage = paginated(ConnectItem);
 export type InfluentialPage = z.infer<typeof InfluentialPage>;
+
+/** Invite Others takes this many addresses in one go. */
+export const CONNECT_INVITE_MAX = 10;
+
+const inviteAddress = z
+  .string({ error: CONNECT_MESSAGES.inviteInvalidEmail })
+  .trim()
+  .toLowerCase()
+  .max(EMAIL_MAX, { error: CONNECT_MESSAGES.inviteInvalidEmail, abort: true })
+  .regex(EMAIL_PATTERN, CONNECT_MESSAGES.inviteInvalidEmail);
+
+/** POST /connect/invite/: the addresses of people the member invites to the site, each once. */
+export const ConnectInviteBody = z.object({
+  emails: z
+    .array(inviteAddress)
+    .min(1, CONNECT_MESSAGES.inviteNobody)
+    .max(CONNECT_INVITE_MAX, CONNECT_MESSAGES.inviteTooMany(CONNECT_INVITE_MAX))
+    .superRefine((emails, context) => {
+      const seen = new Set<string>();
+      emails.forEach((email, index) => {
+        if (seen.has(email)) context.addIssue({ code: 'custom', path: [index], message: CONNECT_MESSAGES.inviteDuplicateEmail });
+        seen.add(email);
+      });
+    }),
+});
+export type ConnectInviteBody = z.input<typeof ConnectInviteBody>;
+
+/** The same answer whoever the addresses belong to, so an invitation never tells whether someone has an account. */
+export const ConnectInviteAnswer = z.object({ message: z.string(), invited: z.number().int() });
+export type ConnectInviteAnswer = z.infer<typeof ConnectInviteAnswer>;
+
+/** /organizations/{id}/partners/{partner}/: an organization and one of its partners. */
+export const PartnerParams = z.object({ id: DbId, partner: DbId });
+/** POST /organizations/{id}/partners/: the organization or institution to work with. */
+export const PartnerBody = z.object({ partner_id: DbId });
+/** An organization's partners, by name. */
+export const PartnerList = z.object({ data: z.array(GroupBrief) });
+export type PartnerList = z.infer<typeof PartnerList>;

@@ -4,6 +4,9 @@ import { CONTENT_TYPES } from './contents.ts';
 /** Each block of a member's home shows at most this many items. */
 export const HOME_ITEMS_PER_BLOCK = 5;
 
+/** A circle the member never opened counts as new the posts of this many last days. */
+export const HOME_NEW_POSTS_DAYS = 7;
+
 const homeList = <T extends z.ZodType>(item: T) => z.array(item).max(HOME_ITEMS_PER_BLOCK);
 
 /** The group an item belongs to, enough to link to its page. */
@@ -30,8 +33,13 @@ export const HomeCircle = z.object({
   id: z.number().int(),
   name: z.string(),
   name_slug: z.string(),
-  /** Posts shared in the circle during the last 7 days. */
-  posts_this_week: z.number().int(),
+  /**
+   * Posts others shared since the member last opened the circle's page, or during the last HOME_NEW_POSTS_DAYS days
+   * when they never did.
+   */
+  new_posts: z.number().int(),
+  /** When the member last opened the circle's page; null when they never did. */
+  last_seen_at: z.string().nullable(),
   latest_post_at: z.string().nullable(),
 });
 export type HomeCircle = z.infer<typeof HomeCircle>;

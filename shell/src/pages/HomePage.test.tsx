@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import { SWRConfig } from 'swr';
 import { inject } from 'vitest';
 import { AppConfig, MemberHome, PATHS } from '@trellis/contracts';
-import { homeEndpoints } from '@trellis/contracts/endpoints';
-import { api } from '@trellis/platform/api-client';
+import { contentEndpoints, groupEndpoints, homeEndpoints } from '@trellis/contracts/endpoints';
+import { api, call } from '@trellis/platform/api-client';
 import { useSite } from '@trellis/platform/site';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { AppProviders } from '@trellis/ui';
@@ -114,6 +114,31 @@ describe('the home page', () => {
     await allLoaded();
     expect(gridColumns()).toBe('repeat(1, minmax(0, 1fr))');
   });
+  it('counts what others posted in a circle since the member last opened it', async () => {
+    const slug = 'community-health-data-circle';
+    await signInAs('staff@trellis.test', PASSWORD);
+    const circle = await call(groupEndpoints.detailBySlug, { params: { slug } });
+    const text = 'A new public dataset for the circle';
+    await call(contentEndpoints.create, { body: { group: circle.id, data: { blocks: [{ type: 'paragraph', data: { text } }] } } });
+    signOut();
+
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderHome(1280);
+    const before = within(await screen.findByRole('region', { name: 'Your circles' }, LONG));
+    const link = await before.findByRole('link', { name: circle.name }, LONG);
+    expect(link.parentElement).toHaveTextContent(/1 new post this week, latest on \w{3} \d{1,2}, \d{4}/);
+    await allLoaded();
+    cleanup();
+
+    // Opening the circle's page reads its detail, which records the visit.
+    await call(groupEndpoints.detailBySlug, { params: { slug } });
+    renderHome(1280);
+    const after = within(await screen.findByRole('region', { name: 'Your circles' }, LONG));
+    const seen = await after.findByRole('link', { name: circle.name }, LONG);
+    expect(seen.parentElement).toHaveTextContent(/No new posts since you last looked, latest on/);
+    await allLoaded();
+  });
+
   it('leaves out the job blocks on a site that offers no jobs', async () => {
     const config = useSite.getState().config!;
     useSite.setState({ config: { ...config, ui: { ...config.ui, show_job_menu: false } } });

@@ -1,4 +1,6 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { groups } from './groups.ts';
 import { users } from './users.ts';
 
 /** Who follows what: a user, or a group of any type, by its id. */
@@ -36,3 +38,43 @@ export const portalPreferences = pgTable('portal_preferences', {
   focusArea: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * When a member last opened each of their circles' pages, so their home counts the posts since then; one row per
+ * member and circle, moved forward on every visit.
+ */
+export const circleVisits = pgTable(
+  'circle_visits',
+  {
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.groupId] })],
+);
+
+/**
+ * Organizations that work together: a member of either may limit a search to both their hierarchies. The relation goes
+ * both ways, so each pair is kept once, the smaller id first.
+ */
+export const organizationPartners = pgTable(
+  'organization_partners',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    partnerId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.groupId, t.partnerId] }),
+    index('organization_partners_partner_idx').on(t.partnerId),
+    check('organization_partners_ordered', sql`${t.groupId} < ${t.partnerId}`),
+  ],
+);

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../connection.ts';
-import { aiTools, bookmarks, groupProfiles, groups, profiles, resources, useCases, users } from '../schema/index.ts';
+import { aiTools, bookmarks, groupProfiles, groups, organizationPartners, profiles, resources, useCases, users } from '../schema/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { slugify } from '../../text/slugify.ts';
 import { DEFAULT_ORGANIZATION_SLUG } from './demo-groups.ts';
@@ -158,12 +158,15 @@ async function seedInfluential(tx: Tx) {
 
 /**
  * The discovery area's demo rows: more AI tools, the tools each use case works with, a few favourites of
- * member@trellis.test so that their Favorites page has something to show, influential people and organizations, and
- * links published to the resource hub.
+ * member@trellis.test so that their Favorites page has something to show, influential people and organizations,
+ * links published to the resource hub, and Lumen Robotics as the default organization's partner.
  */
 export async function seedDiscoveryDemo(tx: Tx) {
   await seedInfluential(tx);
   const [organization] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, DEFAULT_ORGANIZATION_SLUG));
+  const [partner] = await tx.select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, 'lumen-robotics'));
+  const pair = [organization!.id, partner!.id].sort((one, other) => one - other);
+  await tx.insert(organizationPartners).values({ groupId: pair[0]!, partnerId: pair[1]! });
   const [staff] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'staff@trellis.test'));
   const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'member@trellis.test'));
   const now = Date.now();

@@ -24,8 +24,20 @@ const personText = sql`to_tsvector('simple', users.first_name || ' ' || users.la
 const groupText = sql`to_tsvector('simple', g.name || ' ' || g.description)`;
 
 /** The roots of the hierarchies of the organizations and institutions the viewer is an accepted member of. */
-const viewerRoots = sql`(select coalesce(rg.root_group_id, rg.id) from memberships rm join groups rg on rg.id = rm.group_id
-  where rm.user_id = viewer.id and rm.status = 'accepted' and rg.group_type in ('organization', 'institution'))`;
+const viewerRootRows = sql`select coalesce(rg.root_group_id, rg.id) from memberships rm join groups rg on rg.id = rm.group_id
+  where rm.user_id = viewer.id and rm.status = 'accepted' and rg.group_type in ('organization', 'institution')`;
+const viewerRoots = sql`(${viewerRootRows})`;
+
+/**
+ * What a limited search keeps to: the viewer's hierarchies and those of their partners, a partner of any organization
+ * of such a hierarchy counting with its own whole hierarchy.
+ */
+const searchRoots = sql`(${viewerRootRows}
+  union
+  select coalesce(partner.root_group_id, partner.id) from groups g
+    join organization_partners op on g.id in (op.group_id, op.partner_id)
+    join groups partner on partner.id = case when op.group_id = g.id then op.partner_id else op.group_id end
+    where coalesce(g.root_group_id, g.id) in ${viewerRoots})`;
 
 /*
  * Each source yields rows of the page's columns: the item's fields, then `rank` and `since` to order by. People are
@@ -59,7 +71,7 @@ function personFilters(filters: Filters): SQL[] {
   if (filters.fields) parts.push(sql`group_profiles.professional_field = any(string_to_array(${sql.placeholder('fields')}, ',')::int[])`);
   if (filters.limited)
     parts.push(sql`exists (select 1 from memberships lm join groups lg on lg.id = lm.group_id
-      where lm.user_id = users.id and lm.status = 'accepted' and coalesce(lg.root_group_id, lg.id) in ${viewerRoots})`);
+      where lm.user_id = users.id and lm.status = 'accepted' and coalesce(lg.root_group_id, lg.id) in ${searchRoots})`);
   return parts;
 }
 
@@ -68,7 +80,7 @@ function groupFilters(filters: Filters, tab: ConnectTab): SQL[] {
   const parts = [sql`g.group_type in (${types})`, visibleGroup];
   if (filters.text) parts.push(sql`${groupText} @@ ${tsQuery}`);
   if (filters.country) parts.push(sql`g.country = ${sql.placeholder('country')}`);
-  if (filters.limited) parts.push(sql`coalesce(g.root_group_id, g.id) in ${viewerRoots}`);
+  if (filters.limited) parts.push(sql`coalesce(g.root_group_id, g.id) in ${searchRoots}`);
   return parts;
 }
 

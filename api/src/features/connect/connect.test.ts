@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ConnectPage, INFLUENCERS_PAGE_SIZE, InfluentialPage, YOU_MAY_KNOW_SIZE, YouMayKnow } from '@trellis/contracts';
+import {
+  CONNECT_MESSAGES,
+  ConnectPage,
+  INFLUENCERS_PAGE_SIZE,
+  InfluentialPage,
+  PartnerList,
+  YOU_MAY_KNOW_SIZE,
+  YouMayKnow,
+} from '@trellis/contracts';
 import { follows, groupProfiles, groups, memberships, profiles, users } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -129,6 +137,73 @@ describe('the Connect page API', () => {
     const outsider = await loneMember();
     const none = await connect(`q=${word}&limited_search=true`, outsider.headers);
     expect(none).toMatchObject({ data: [], can_limit_search: false });
+  });
+
+  it("widens a limited search to the hierarchies of the member's organizations' partners, made and ended by staff", async () => {
+    const word = `Partnerly${process.pid}`;
+    const member = await loneMember();
+    const ours = await createOrganization(db());
+    const theirs = await createOrganization(db());
+    const theirCircle = await newCircle(`${word} partner circle`, { parentGroupId: theirs.id, rootGroupId: theirs.id });
+    const colleague = await t.newMember();
+    await rename(colleague.id, word);
+    await addMembership(db(), { userId: member.id, groupId: ours.id });
+    await addMembership(db(), { userId: colleague.id, groupId: theirCircle });
+    const limited = async () =>
+      (await connect(`q=${word}&limited_search=true`, member.headers)).data.map((item) => `${item.type}:${item.id}`).sort();
+    expect(await limited()).toEqual([]);
+
+    const staff = await t.authHeader('staff@trellis.test');
+    const partners = (id: number) => `/organizations/${id}/partners/`;
+    const made = await t.post(partners(ours.id), { partner_id: theirs.id }, staff);
+    expect(made.statusCode).toBe(201);
+    expect(PartnerList.parse(made.json()).data).toEqual([
+      { id: theirs.id, name: `Organization ${theirs.slug}`, name_slug: theirs.slug, group_type: 'organization' },
+    ]);
+    // Both ways, and asking twice changes nothing.
+    expect(
+      (await t.post(partners(theirs.id), { partner_id: ours.id }, staff)).json().data.map((group: { id: number }) => group.id),
+    ).toEqual([ours.id]);
+    expect(await limited()).toEqual([`circle:${theirCircle}`, `user:${colleague.id}`].sort());
+
+    const ended = await t.inject({ method: 'DELETE', url: api(`${partners(theirs.id)}${ours.id}/`), headers: staff });
+    expect(ended.statusCode).toBe(200);
+    expect(PartnerList.parse(ended.json()).data).toEqual([]);
+    expect(await limited()).toEqual([]);
+    expect((await t.inject({ method: 'DELETE', url: api(`${partners(theirs.id)}${ours.id}/`), headers: staff })).statusCode).toBe(404);
+  });
+
+  it('lets staff alone manage partners, between organizations and institutions only', async () => {
+    const ours = await createOrganization(db());
+    const circle = await newCircle(`Not a partner ${process.pid}`);
+    const partners = `/organizations/${ours.id}/partners/`;
+    expect((await t.post(partners, { partner_id: circle })).statusCode).toBe(401);
+    const member = await t.newMember();
+    expect((await t.post(partners, { partner_id: circle }, member.headers)).statusCode).toBe(403);
+    expect((await t.inject({ url: api(partners), headers: member.headers })).statusCode).toBe(403);
+
+    const staff = await t.authHeader('staff@trellis.test');
+    const refused = async (body: object, path = partners) => {
+      const response = await t.post(path, body, staff);
+      return { status: response.statusCode, body: response.json() };
+    };
+    expect(await refused({ partner_id: ours.id })).toEqual({
+      status: 400,
+      body: { field_errors: { partner_id: [CONNECT_MESSAGES.partnerSelf] } },
+    });
+    expect(await refused({ partner_id: circle })).toEqual({
+      status: 400,
+      body: { field_errors: { partner_id: [CONNECT_MESSAGES.partnerNotOrganization] } },
+    });
+    expect((await refused({ partner_id: ours.id }, `/organizations/${circle}/partners/`)).body).toEqual({
+      non_field_errors: [CONNECT_MESSAGES.partnerNotOrganization],
+    });
+    expect((await refused({ partner_id: 999_999_999 })).status).toBe(404);
+    expect((await refused({ partner_id: 'many' })).body.field_errors).toHaveProperty('partner_id');
+
+    const [trellis] = await db().select({ id: groups.id }).from(groups).where(eq(groups.nameSlug, 'trellis-career-network'));
+    const demo = await t.inject({ url: api(`/organizations/${trellis!.id}/partners/`), headers: staff });
+    expect(PartnerList.parse(demo.json()).data.map((group) => group.name_slug)).toEqual(['lumen-robotics']);
   });
 
   it('suggests up to 8 people the member does not follow, the most complete profiles first', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { circleLifecycle, storedQuestions, type GroupDetail } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { follows, groupDonations, groupProfiles, groups, memberships, users } from '../../db/schema/index.ts';
+import { circleVisits, follows, groupDonations, groupProfiles, groups, memberships, users } from '../../db/schema/index.ts';
 import { visibleTo } from '../submissions/visibility.ts';
 import { iso, parentColumns, parentGroup, parentJoin, toGroupBrief, topicsDetailed, totalMembers } from './group-columns.ts';
 
@@ -19,15 +19,49 @@ const donationDetails = sql<GroupDetail['donation_details']>`(select json_build_
   'price', d.amount_cents / 100.0, 'stripe_price_id', d.stripe_price_id) from ${groupDonations} as d where d.group_id = ${groups.id} and d.is_active)`;
 
 /**
+ * The visit of an accepted member to a circle's page, recorded (or moved to now) by the statement that reads the page,
+ * as a data-modifying WITH query: their home counts the circle's posts since. Nothing is recorded of anyone else.
+ */
+function circleVisit(db: Database, where: SQL, viewerId: number) {
+  const accepted = db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.groupId, groups.id), eq(memberships.userId, viewerId), eq(memberships.status, 'accepted')));
+  return db.$with('circle_visit').as(
+    db
+      .insert(circleVisits)
+      .select(
+        db
+          .select({
+            userId: sql<number>`${viewerId}::int`.as('user_id'),
+            groupId: groups.id,
+            lastSeenAt: sql<Date>`now()`.as('last_seen_at'),
+          })
+          .from(groups)
+          .where(and(where, eq(groups.groupType, 'circle'), exists(accepted))),
+      )
+      .onConflictDoUpdate({ target: [circleVisits.userId, circleVisits.groupId], set: { lastSeenAt: sql`now()` } })
+      .returning({ groupId: circleVisits.groupId }),
+  );
+}
+
+/**
  * One group with the viewer's standing in it, read in a single statement: the viewer's membership is joined, and
  * every count, the follow, the topic names and the viewer's certification are subqueries of the same select.
- * `where` picks the group (by id or by slug).
+ * `where` picks the group (by id or by slug). With `recordVisit`, a member opening their circle's page is recorded
+ * as having seen it, in the same statement.
  */
-export async function readGroupDetail(db: Database, where: SQL, viewer: Viewer): Promise<GroupDetail | null> {
+export async function readGroupDetail(
+  db: Database,
+  where: SQL,
+  viewer: Viewer,
+  { recordVisit = false }: { recordVisit?: boolean } = {},
+): Promise<GroupDetail | null> {
   const viewerId = viewer?.id ?? 0;
+  const source = recordVisit && viewer ? db.with(circleVisit(db, where, viewer.id)) : db;
   const isAdmin = sql<boolean>`(${viewer?.isStaff ?? false}::boolean or coalesce(${memberships.status} = 'accepted' and ${memberships.role} in ('admin', 'leader'), false))`;
   const adminsOnly = (count: SQL<number>) => sql<number | null>`case when ${isAdmin} then ${count} end`;
-  const [row] = await db
+  const [row] = await source
     .select({
       group: groups,
       parent: parentColumns,

@@ -14,13 +14,13 @@ import { groupEndpoints } from '@trellis/contracts/endpoints';
 /** One group's page data, public, with the signed-in user's membership, role and follow when there is one. */
 export const groupDetailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   route(app, groupEndpoints.detail, {}, async (request) => {
-    const detail = await readGroupDetail(db, groupById(request.params.id), request.user);
+    const detail = await readGroupDetail(db, groupById(request.params.id), request.user, { recordVisit: true });
     if (!detail) throw notFound(MESSAGES.groupMembership.groupNotFound);
     return detail;
   });
 
   route(app, groupEndpoints.detailBySlug, {}, async (request) => {
-    const detail = await readGroupDetail(db, groupBySlug(request.params.slug), request.user);
+    const detail = await readGroupDetail(db, groupBySlug(request.params.slug), request.user, { recordVisit: true });
     if (!detail) throw notFound(MESSAGES.groupMembership.groupNotFound);
     return detail;
   });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { HOME_ITEMS_PER_BLOCK, type MemberHome } from '@trellis/contracts';
+import { HOME_ITEMS_PER_BLOCK, HOME_NEW_POSTS_DAYS, type MemberHome } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
@@ -7,6 +7,7 @@ import { isoTimestamp } from '../../db/sql-json.ts';
 import { activeSessionOf } from '../../auth/request-user.ts';
 
 const LIMIT = sql.raw(String(HOME_ITEMS_PER_BLOCK));
+const NEW_POSTS_DAYS = sql.raw(String(HOME_NEW_POSTS_DAYS));
 
 /**
  * The groups the member belongs to: accepted memberships, not follows. Every post of such a group is readable by
@@ -24,13 +25,19 @@ const nextEvents = sql`coalesce((select json_agg(json_build_object('id', e.id, '
         and (coalesce(g.end_date, g.start_date) is null or coalesce(g.end_date, g.start_date) > now())
       order by g.start_date nulls last, g.id limit ${LIMIT}) e), '[]'::json)`;
 
-/** The member's circles, the liveliest first: what changed is told by the posts of the last week and the latest one. */
+/**
+ * The member's circles, the liveliest first. What changed is told by the posts others shared since the member last
+ * opened the circle's page (the last 7 days for a circle they never opened) and by the latest post.
+ */
 const circles = sql`coalesce((select json_agg(json_build_object('id', c.id, 'name', c.name, 'name_slug', c.name_slug,
-      'posts_this_week', c.posts_this_week, 'latest_post_at', ${isoTimestamp(sql`c.latest_post_at`)})
+      'new_posts', c.new_posts, 'last_seen_at', ${isoTimestamp(sql`c.last_seen_at`)},
+      'latest_post_at', ${isoTimestamp(sql`c.latest_post_at`)})
       order by c.latest_post_at desc nulls last, c.name, c.id)
-    from (select g.id, g.name, g.name_slug, activity.latest_post_at, activity.posts_this_week from groups g
+    from (select g.id, g.name, g.name_slug, v.last_seen_at, activity.latest_post_at, activity.new_posts from groups g
+      left join circle_visits v on v.user_id = ${users.id} and v.group_id = g.id
       cross join lateral (select max(p.created_at) as latest_post_at,
-        (count(*) filter (where p.created_at > now() - interval '7 days'))::int as posts_this_week
+        (count(*) filter (where p.created_at > coalesce(v.last_seen_at, now() - make_interval(days => ${NEW_POSTS_DAYS}))
+          and p.created_by_id is distinct from ${users.id}))::int as new_posts
         from posts p where p.group_id = g.id) activity
       where g.id in ${memberGroupIds} and g.group_type = 'circle'
       order by activity.latest_post_at desc nulls last, g.name, g.id limit ${LIMIT}) c), '[]'::json)`;

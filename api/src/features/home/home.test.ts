@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { MemberHome, PATHS } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { groups, jobApplications, jobs, memberships, posts } from '../../db/schema/index.ts';
+import { circleVisits, groups, jobApplications, jobs, memberships, posts } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
-const DAY = 24 * 60 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 describe('GET /home/', () => {
   let t: TestApp;
@@ -37,11 +38,21 @@ describe('GET /home/', () => {
       .returning({ id: groups.id, name: groups.name, nameSlug: groups.nameSlug });
     return row!;
   };
-  const post = async (groupId: number, title: string, createdAt = new Date()) => {
+  const post = async (groupId: number, title: string, createdAt = new Date(), createdById: number | null = null) => {
     serial += 1;
     const [row] = await db()
       .insert(posts)
-      .values({ slug: `home-post-${process.pid}-${serial}`, type: 'post', title, blocks: [], html: '', rawText: title, groupId, createdAt })
+      .values({
+        slug: `home-post-${process.pid}-${serial}`,
+        type: 'post',
+        title,
+        blocks: [],
+        html: '',
+        rawText: title,
+        groupId,
+        createdAt,
+        createdById,
+      })
       .returning({ id: posts.id });
     return row!;
   };
@@ -73,7 +84,7 @@ describe('GET /home/', () => {
     expect(next_events[1]).toMatchObject({ name: soon.name, name_slug: soon.nameSlug, start_date: expect.any(String) });
   });
 
-  it("tells what changed in the member's circles: posts of the last week and the latest one's date", async () => {
+  it("tells what changed in the member's circles never opened: others' posts of the last week and the latest one's date", async () => {
     const member = await loneMember();
     const quiet = await group({ groupType: 'circle' });
     const busy = await group({ groupType: 'circle' });
@@ -82,12 +93,57 @@ describe('GET /home/', () => {
     await addMembership(db(), { userId: member.id, groupId: busy.id });
     await post(busy.id, 'Old news', new Date(Date.now() - 30 * DAY));
     await post(busy.id, 'Fresh news');
+    await post(busy.id, 'My own news', new Date(), member.id);
     await post(notMine.id, 'Not for this member');
 
     const { circles } = await home(member.headers);
     expect(circles.map((circle) => circle.id)).toEqual([busy.id, quiet.id]);
-    expect(circles[0]).toMatchObject({ posts_this_week: 1, latest_post_at: expect.any(String) });
-    expect(circles[1]).toMatchObject({ posts_this_week: 0, latest_post_at: null });
+    expect(circles[0]).toMatchObject({ new_posts: 1, last_seen_at: null, latest_post_at: expect.any(String) });
+    expect(circles[1]).toMatchObject({ new_posts: 0, last_seen_at: null, latest_post_at: null });
+  });
+
+  it('counts the posts since the member last opened the circle, the visit recorded by reading its page', async () => {
+    const member = await loneMember();
+    const circle = await group({ groupType: 'circle' });
+    await addMembership(db(), { userId: member.id, groupId: circle.id });
+    await post(circle.id, 'Before the visit', new Date(Date.now() - 2 * DAY));
+    expect((await home(member.headers)).circles[0]).toMatchObject({ new_posts: 1, last_seen_at: null });
+
+    const page = await t.inject({ url: api(PATHS.groupBySlug(circle.nameSlug)), headers: member.headers });
+    expect(page.statusCode).toBe(200);
+    const seen = (await home(member.headers)).circles[0]!;
+    expect(seen).toMatchObject({ new_posts: 0, last_seen_at: expect.any(String) });
+    expect(Date.now() - Date.parse(seen.last_seen_at!)).toBeLessThan(60_000);
+
+    // The visit an hour ago: a post since then is new, one shared before it is not.
+    await db()
+      .update(circleVisits)
+      .set({ lastSeenAt: new Date(Date.now() - HOUR) })
+      .where(and(eq(circleVisits.userId, member.id), eq(circleVisits.groupId, circle.id)));
+    await post(circle.id, 'Before the last look', new Date(Date.now() - 2 * HOUR));
+    await post(circle.id, 'After the last look', new Date(Date.now() - HOUR / 2));
+    expect((await home(member.headers)).circles[0]).toMatchObject({ new_posts: 1 });
+    // Opening the page by its id counts as a visit too.
+    expect((await t.inject({ url: api(PATHS.group(circle.id)), headers: member.headers })).statusCode).toBe(200);
+    expect((await home(member.headers)).circles[0]).toMatchObject({ new_posts: 0 });
+  });
+
+  it('records no visit of anyone but an accepted member of a circle, nor of other groups', async () => {
+    const outsider = await loneMember();
+    const applicant = await loneMember();
+    const circle = await group({ groupType: 'circle' });
+    const event = await group({ groupType: 'event' });
+    await addMembership(db(), { userId: applicant.id, groupId: circle.id, status: 'pending' });
+    await addMembership(db(), { userId: outsider.id, groupId: event.id });
+    for (const headers of [outsider.headers, applicant.headers, {}]) {
+      expect((await t.inject({ url: api(PATHS.groupBySlug(circle.nameSlug)), headers })).statusCode).toBe(200);
+    }
+    expect((await t.inject({ url: api(PATHS.groupBySlug(event.nameSlug)), headers: outsider.headers })).statusCode).toBe(200);
+    const visits = await db()
+      .select()
+      .from(circleVisits)
+      .where(inArray(circleVisits.groupId, [circle.id, event.id]));
+    expect(visits).toEqual([]);
   });
 
   it('lists only pending applications of the member, with the job and its organization', async () => {

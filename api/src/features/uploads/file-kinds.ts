@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { HttpError } from '../../http/errors.ts';
@@ -27,4 +28,41 @@ export async function detectFile(buffer: Buffer, allowed: readonly FileKind[], f
     throw new HttpError(400, { field_errors: { [field]: [MESSAGES.uploads.unsupported(kinds)] } });
   }
   return { kind, ext: type.ext, mime: type.mime };
+}
+
+/** How many first bytes of a stream are read to tell its kind: file-type's own sample size. */
+const SAMPLE_BYTES = 4100;
+
+/**
+ * `detectFile` for a file arriving as a stream: reads its first bytes, decides from them, and gives back a stream of
+ * every byte, those first ones included, to be written on. An empty file answers `missing` on the field.
+ */
+export async function detectStream(
+  stream: Readable,
+  allowed: readonly FileKind[],
+  field: string,
+  missing: string = MESSAGES.common.required,
+): Promise<{ type: DetectedFile; bytes: Readable }> {
+  const source = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let length = 0;
+  while (length < SAMPLE_BYTES) {
+    const next = await source.next();
+    if (next.done) break;
+    head.push(next.value);
+    length += next.value.length;
+  }
+  if (length === 0) throw new HttpError(400, { field_errors: { [field]: [missing] } });
+  const sample = Buffer.concat(head);
+  const type = await detectFile(sample, allowed, field);
+  async function* replay() {
+    try {
+      yield sample;
+      for (let next = await source.next(); !next.done; next = await source.next()) yield next.value;
+    } finally {
+      // Whoever stops reading early (a failed write) stops the upload too.
+      await source.return?.();
+    }
+  }
+  return { type, bytes: Readable.from(replay(), { objectMode: false }) };
 }

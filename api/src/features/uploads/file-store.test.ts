@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { text } from 'node:stream/consumers';
+import { Readable } from 'node:stream';
+import { buffer, text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@trellis/contracts';
 import { startFakeS3 } from '../../test-support/fake-s3.ts';
@@ -26,6 +27,33 @@ function behavesAsAStore(make: () => FileStore) {
     await store.remove('0b8f2a4e-6a1e-4c55-9d07-3f1b7f2b0c11.pdf');
     expect(await store.open('0b8f2a4e-6a1e-4c55-9d07-3f1b7f2b0c11.pdf')).toBeNull();
     await expect(store.remove('0b8f2a4e-6a1e-4c55-9d07-3f1b7f2b0c11.pdf')).resolves.toBeUndefined();
+  });
+
+  it('writes a stream, answers its size, and reads back one byte range of it', async () => {
+    const store = make();
+    const name = '7c4e9a31-2f5b-4d8e-9a6c-1b3d5f7a9c20.mp4';
+    const bytes = Buffer.from(Array.from({ length: 5000 }, (_, index) => index % 251));
+    expect(await store.putStream(name, Readable.from([bytes.subarray(0, 1200), bytes.subarray(1200)]), 'video/mp4')).toBe(bytes.length);
+    expect(await store.size(name)).toBe(bytes.length);
+    const part = await store.open(name, { start: 1000, end: 1099 });
+    expect(part?.size).toBe(bytes.length);
+    expect((await buffer(part!.stream)).equals(bytes.subarray(1000, 1100))).toBe(true);
+    await store.remove(name);
+    expect(await store.size(name)).toBeNull();
+  });
+
+  it('keeps nothing of a stream that fails part way', async () => {
+    const store = make();
+    const name = '3a9d1c5e-8b2f-4e6a-9c1d-7f5b3a9e1c42.mp4';
+    async function* cutOff() {
+      yield Buffer.alloc(64 * 1024, 1);
+      throw new Error('the upload was cut off');
+    }
+    await expect(store.putStream(name, Readable.from(cutOff()), 'video/mp4')).rejects.toThrow('the upload was cut off');
+    expect(await store.open(name)).toBeNull();
+    const listed = [];
+    for await (const item of store.list()) listed.push(item.name);
+    expect(listed).not.toContain(name);
   });
 
   it('never reaches outside itself through a name', async () => {
@@ -92,6 +120,11 @@ describe('the S3-compatible store', () => {
       expect(served.headers['content-type']).toBe('application/pdf');
       expect(served.body).toBe(PDF.toString());
       expect((await t.inject({ method: 'GET', url: api('/media/00000000-0000-0000-0000-000000000000.pdf') })).statusCode).toBe(404);
+      const range = await t.inject({ method: 'GET', url: file.file, headers: { range: 'bytes=5-14' } });
+      expect(range.statusCode).toBe(206);
+      expect(range.headers['content-range']).toBe(`bytes 5-14/${PDF.length}`);
+      expect(range.body).toBe(PDF.subarray(5, 15).toString());
+      expect((await t.inject({ method: 'GET', url: file.file, headers: { range: `bytes=${PDF.length}-` } })).statusCode).toBe(416);
     });
   });
 });

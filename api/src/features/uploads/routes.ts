@@ -12,9 +12,10 @@ import { HttpError, notFound, unauthorized } from '../../http/errors.ts';
 import { premiumFileAccess } from '../resources/premium-files.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
-import { detectFile, type DetectedFile } from './file-kinds.ts';
-import { readMultipart, requireFile } from './multipart-form.ts';
-import { removeStoredFile, STORED_NAME, storeThenCommit } from './storage.ts';
+import { detectFile, detectStream, type DetectedFile } from './file-kinds.ts';
+import { readMultipart, receiveOneFile, requireFile } from './multipart-form.ts';
+import { requestedRange } from './byte-ranges.ts';
+import { removeStoredFile, STORED_NAME, storeThenCommit, streamThenCommit } from './storage.ts';
 import { route } from '../../http/route.ts';
 import { aiEndpoints, profileEndpoints } from '@trellis/contracts/endpoints';
 
@@ -60,22 +61,32 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     }
   }
 
+  /** The row of a stored file among the member's uploads. */
+  async function recordUpload(
+    userId: number,
+    stored: { name: string; url: string },
+    row: { filename: string; mime: string; size: number },
+    description = '',
+  ) {
+    const [saved] = await db
+      .insert(uploadedFiles)
+      .values({
+        userId,
+        path: stored.name,
+        originalName: row.filename.slice(0, 200),
+        mimeType: row.mime,
+        sizeBytes: row.size,
+        description,
+      })
+      .returning({ id: uploadedFiles.id });
+    return { id: saved!.id, url: stored.url };
+  }
+
   /** Stores a checked file, then its row among the member's uploads: a row never names a file that was not stored. */
   function keepFile(userId: number, file: { buffer: Buffer; filename: string }, type: DetectedFile, description = '') {
-    return storeThenCommit(store, { buffer: file.buffer, ...type }, async (stored) => {
-      const [row] = await db
-        .insert(uploadedFiles)
-        .values({
-          userId,
-          path: stored.name,
-          originalName: file.filename.slice(0, 200),
-          mimeType: type.mime,
-          sizeBytes: file.buffer.length,
-          description,
-        })
-        .returning({ id: uploadedFiles.id });
-      return { id: row!.id, url: stored.url };
-    });
+    return storeThenCommit(store, { buffer: file.buffer, ...type }, (stored) =>
+      recordUpload(userId, stored, { filename: file.filename, mime: type.mime, size: file.buffer.length }, description),
+    );
   }
 
   /** A refusal of /file-upload/ also says its first sentence as `error`, where upload clients read it. */
@@ -114,17 +125,19 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     return { data };
   }
 
+  // A video streams to the store as it arrives: its first bytes tell whether it is an MP4 before any is written, and
+  // its size is known, and held against the quota, once it is stored.
   route(app, aiEndpoints.uploadVideo, { onRequest: [uploadLimit.perIp, perUser] }, async (request) => {
     const user = signedInUser(request);
-    const form = await readMultipart(request, {
-      files: { video: 1 },
-      fields: [],
-      fileLimit: { bytes: USE_CASE_LIMITS.videoBytes, message: USE_CASE_MESSAGES.videoTooBig },
+    await checkQuota(user.id, 1, 'video');
+    const videoLimit = { bytes: USE_CASE_LIMITS.videoBytes, message: USE_CASE_MESSAGES.videoTooBig };
+    const kept = await receiveOneFile(request, 'video', videoLimit, async ({ filename, stream }) => {
+      const { type, bytes } = await detectStream(stream, ['mp4'], 'video');
+      return streamThenCommit(store, { stream: bytes, ...type }, async (stored) => {
+        await checkQuota(user.id, stored.size, 'video');
+        return recordUpload(user.id, stored, { filename, mime: type.mime, size: stored.size });
+      });
     });
-    const file = requireFile(form, 'video');
-    await checkQuota(user.id, file.buffer.length, 'video');
-    const type = await detectFile(file.buffer, ['mp4'], 'video');
-    const kept = await keepFile(user.id, file, type);
     return { id: kept.id, video_link: kept.url };
   });
 
@@ -158,8 +171,6 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     const { premium, allowed } = await premiumFileAccess(db, name, requester);
     if (premium && requester === null) throw unauthorized();
     if (premium && !allowed) throw new HttpError(403, { detail: RESOURCE_MESSAGES.filesLocked });
-    const found = await store.open(name);
-    if (!found) throw notFound();
     const type = MIME_OF_EXT[name.split('.').pop()!] ?? 'application/octet-stream';
     const isImage = type.startsWith('image/');
     const shared = isImage && !premium;
@@ -167,13 +178,41 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
     const inline = isImage || type.startsWith('video/');
     // A stored file never runs as a page of this origin: no sniffing, a sandbox, and documents only as downloads.
     // Documents (resumes, attachments) and videos are personal: no shared cache keeps them.
-    return reply
-      .header('content-type', type)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; sandbox")
-      .header('content-disposition', inline ? 'inline' : 'attachment')
-      .header('cache-control', shared ? 'public, max-age=31536000, immutable' : 'private, no-store')
-      .header('content-length', found.size)
-      .send(found.stream);
+    const headers = {
+      'content-type': type,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+      'content-disposition': inline ? 'inline' : 'attachment',
+      'cache-control': shared ? 'public, max-age=31536000, immutable' : 'private, no-store',
+      'accept-ranges': 'bytes',
+    };
+    // A player seeking in a video asks for one range of its bytes; a header asking for several gets the whole file.
+    const asked = request.headers.range;
+    if (asked) {
+      const size = await store.size(name);
+      if (size === null) throw notFound();
+      const range = requestedRange(asked, size);
+      if (range === 'unsatisfiable') {
+        return reply
+          .code(416)
+          .headers({ 'content-range': `bytes */${size}`, 'accept-ranges': 'bytes' })
+          .send();
+      }
+      if (range) {
+        const part = await store.open(name, range);
+        if (!part) throw notFound();
+        return reply
+          .code(206)
+          .headers({
+            ...headers,
+            'content-range': `bytes ${range.start}-${range.end}/${size}`,
+            'content-length': range.end - range.start + 1,
+          })
+          .send(part.stream);
+      }
+    }
+    const found = await store.open(name);
+    if (!found) throw notFound();
+    return reply.headers({ ...headers, 'content-length': found.size }).send(found.stream);
   });
 };

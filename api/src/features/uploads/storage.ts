@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { basename } from 'node:path';
+import type { Readable } from 'node:stream';
 import { API_PREFIX } from '@trellis/contracts';
 import type { FileStore } from './file-store.ts';
 
 /** Stored files are served back under this prefix (see the media route). */
 export const MEDIA_PREFIX = `${API_PREFIX}/media/`;
 
-/** Writes a file under a fresh random name (the uploader's name never reaches the disk) and returns its public URL. */
+/** A fresh random name for a file of this extension: the uploader's name never reaches the store. */
+const freshName = (ext: string) => `${randomUUID()}.${ext}`;
+
+/** Writes a file under a fresh random name and returns its public URL. */
 export async function storeFile(store: FileStore, buffer: Buffer, ext: string, mimeType: string): Promise<{ name: string; url: string }> {
-  const name = `${randomUUID()}.${ext}`;
+  const name = freshName(ext);
   await store.put(name, buffer, mimeType);
   return { name, url: `${MEDIA_PREFIX}${name}` };
 }
@@ -52,6 +56,20 @@ export async function removeStoredFile(store: FileStore, url: string | null) {
   await removeStoredName(store, basename(url));
 }
 
+/** Runs `commit`, which writes the row naming a stored file; a failed commit takes the file away again. */
+async function commitOrRemove<Stored extends { name: string }, T>(
+  store: FileStore,
+  stored: Stored,
+  commit: (stored: Stored) => Promise<T>,
+) {
+  try {
+    return await commit(stored);
+  } catch (error) {
+    await removeStoredName(store, stored.name);
+    throw error;
+  }
+}
+
 /**
  * Stores a file, then runs `commit`, which writes the row that points at it: the
  * file exists before any row can name it, and a failed commit takes it away again.
@@ -62,11 +80,19 @@ export async function storeThenCommit<T>(
   file: { buffer: Buffer; ext: string; mime: string },
   commit: (stored: { name: string; url: string }) => Promise<T>,
 ): Promise<T> {
-  const stored = await storeFile(store, file.buffer, file.ext, file.mime);
-  try {
-    return await commit(stored);
-  } catch (error) {
-    await removeStoredName(store, stored.name);
-    throw error;
-  }
+  return commitOrRemove(store, await storeFile(store, file.buffer, file.ext, file.mime), commit);
+}
+
+/**
+ * `storeThenCommit` for a file arriving as a stream, written as it comes instead of held in memory; `commit` learns
+ * its size once it is stored, and may still refuse it (over a quota), which removes it.
+ */
+export async function streamThenCommit<T>(
+  store: FileStore,
+  file: { stream: Readable; ext: string; mime: string },
+  commit: (stored: { name: string; url: string; size: number }) => Promise<T>,
+): Promise<T> {
+  const name = freshName(file.ext);
+  const size = await store.putStream(name, file.stream, file.mime);
+  return commitOrRemove(store, { name, url: `${MEDIA_PREFIX}${name}`, size }, commit);
 }

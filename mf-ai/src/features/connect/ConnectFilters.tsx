@@ -7,12 +7,12 @@ import type { ConnectView } from './connectQuery.ts';
 type Props = {
   view: ConnectView;
   professionalFields: readonly OptionItem[];
-  /** The member belongs to an organization, so may keep a search to its hierarchy. */
+  /** The member belongs to an organization, so may keep a search to its hierarchy and its partners'. */
   canLimit: boolean;
   onChange(change: Partial<ConnectView>): void;
 };
 
-/** Search, country, professional fields, and for organization members the hierarchy toggle. */
+/** Search, country, professional fields, and for organization members the hierarchy-and-partners toggle. */
 export function ConnectFilters({ view, professionalFields, canLimit, onChange }: Props) {
   return (
     <Flex wrap gap={8} align="center">
@@ -42,7 +42,7 @@ export function ConnectFilters({ view, professionalFields, canLimit, onChange }:
       />
       {canLimit ? (
         <Checkbox checked={view.limitedSearch} onChange={(event) => onChange({ limitedSearch: event.target.checked })}>
-          Only my organization&apos;s hierarchy
+          Only my organization&apos;s hierarchy and partners
         </Checkbox>
       ) : null}
     </Flex>

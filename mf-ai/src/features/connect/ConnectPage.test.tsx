@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { solveCaptcha } from '@trellis/api/testing/captcha';
 import { CONNECT_MESSAGES, Identity, PATHS, RegisterResponse, YouMayKnow } from '@trellis/contracts';
-import { api } from '@trellis/platform/api-client';
+import { api, call } from '@trellis/platform/api-client';
+import { devEndpoints } from '@trellis/contracts/endpoints';
 import { useSession } from '@trellis/platform/session';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
@@ -68,6 +69,35 @@ describe('the Connect page', () => {
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByText('Invite Others')).toBeInTheDocument();
     expect(dialog.getByRole('textbox', { name: 'Invitation link' })).toHaveValue(`${window.location.origin}/signup`);
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitations' }));
+    expect(await dialog.findByText(CONNECT_MESSAGES.inviteNobody)).toBeInTheDocument();
+    const addresses = dialog.getByRole('combobox', { name: 'E-mail addresses' });
+    await userEvent.type(addresses, 'not-an-address{Enter}');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitations' }));
+    expect(await dialog.findByText(`not-an-address: ${CONNECT_MESSAGES.inviteInvalidEmail}`)).toBeInTheDocument();
+  });
+
+  it('e-mails the people a member invites, and says so', async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    renderAt('/connect?connection=user');
+    await userEvent.click(await screen.findByRole('button', { name: 'Invite Others' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    const friend = `friend.${Date.now()}@example.org`;
+    await userEvent.type(dialog.getByRole('combobox', { name: 'E-mail addresses' }), `${friend}{Enter}`);
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitations' }));
+    expect(await screen.findByText(CONNECT_MESSAGES.inviteSent, {}, { timeout: 8000 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The invitation leads the newcomer to sign up, then to the profile of the member who invited them.
+    await waitFor(
+      async () => {
+        const { data } = await call(devEndpoints.mailbox, { query: { to: friend } });
+        expect(data).toHaveLength(1);
+        expect(data[0]!.subject).toMatch(/^Maya Thompson invited you to /);
+        expect(data[0]!.text).toMatch(/\/signup\?next=%2Fprofile%2F[\w-]+$/m);
+      },
+      { timeout: 8000 },
+    );
   });
 
   it('searches people, and keeps the search when the tab changes', async () => {
@@ -82,6 +112,21 @@ describe('the Connect page', () => {
     expect(await screen.findByRole('link', { name: 'View Influential Organizations' })).toHaveAttribute('href', '/influential-orgs');
     expect(screen.getByRole('tab', { name: 'Organization', selected: true })).toBeInTheDocument();
     expect(screen.getByText('Search Results', { selector: 'h3' })).toBeInTheDocument();
+  });
+
+  it("keeps a search to the member's organization's hierarchy and its partners' when asked", async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    renderAt('/connect?q=circle&connection=circle');
+    const results = within(sectionTitled(await screen.findByText('Search Results', { selector: 'h3' })));
+    expect(await results.findByText('Community Health Data Circle', { selector: 'a' }, { timeout: 8000 })).toBeInTheDocument();
+    const toggle = screen.getByRole('checkbox', { name: "Only my organization's hierarchy and partners" });
+    await userEvent.click(toggle);
+    // A circle of the partner organization stays; one of an organization outside both goes.
+    await waitFor(() => expect(results.queryByText('Community Health Data Circle', { selector: 'a' })).not.toBeInTheDocument(), {
+      timeout: 8000,
+    });
+    expect(results.getByText('Startup Foundations 2025', { selector: 'a' })).toBeInTheDocument();
+    expect(toggle).toBeChecked();
   });
 
   it("says 'Sorry, no results found' when a search matches nothing", async () => {

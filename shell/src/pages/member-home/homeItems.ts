@@ -19,13 +19,17 @@ export function eventItem(event: HomeEvent): HomeItem {
   return { key: event.id, title: event.name, href: groupPath({ group_type: 'event', name_slug: event.name_slug }), detail: when };
 }
 
-/** What changed in a circle, told by its posts: how many this week, and when the latest was shared. */
+/**
+ * What changed in a circle, told by its posts: how many others shared since the member last opened it (this week, for
+ * a circle they never opened), and when the latest was shared.
+ */
 export function circleItem(circle: HomeCircle): HomeItem {
   let news = 'No posts yet';
   if (circle.latest_post_at) {
     const latest = `latest on ${shownDay(circle.latest_post_at)}`;
-    const count = circle.posts_this_week;
-    news = count > 0 ? `${count} new ${count === 1 ? 'post' : 'posts'} this week, ${latest}` : `No new posts this week, ${latest}`;
+    const since = circle.last_seen_at ? 'since you last looked' : 'this week';
+    const count = circle.new_posts;
+    news = count > 0 ? `${count} new ${count === 1 ? 'post' : 'posts'} ${since}, ${latest}` : `No new posts ${since}, ${latest}`;
   }
   return { key: circle.id, title: circle.name, href: groupPath({ group_type: 'circle', name_slug: circle.name_slug }), detail: news };
 }
