@@ -1,19 +1,29 @@
-import { asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.ts';
-import { useCaseReviews, useCases } from '../../db/schema/index.ts';
+import { groups, systemAgentSettings, useCaseReviews, useCases } from '../../db/schema/index.ts';
 import { curateUseCases } from './review-agents.ts';
 
 /** Use cases graded by one pass; a pass that fills it looks again. */
 const BATCH = 50;
 
-/** Use cases the curation agent has no grade for: new ones, and changed ones, whose grade the change dropped. */
+/**
+ * Use cases the curation agent has no grade for: new ones, and changed ones, whose grade the change dropped; those of
+ * an organization that switched the agent off wait until it is switched on again.
+ */
 async function ungradedUseCases(db: Database): Promise<number[]> {
   const rows = await db
     .select({ id: useCases.id })
     .from(useCases)
     .leftJoin(useCaseReviews, eq(useCaseReviews.useCaseId, useCases.id))
-    .where(isNull(useCaseReviews.useCaseId))
+    .leftJoin(groups, eq(groups.id, useCases.groupId))
+    .where(
+      and(
+        isNull(useCaseReviews.useCaseId),
+        sql`not exists (select 1 from ${systemAgentSettings} s
+          where s.agent_type = 'usecase_curation' and not s.enabled and s.organization_id = coalesce(${groups.rootGroupId}, ${groups.id}))`,
+      ),
+    )
     .orderBy(asc(useCases.id))
     .limit(BATCH);
   return rows.map((row) => row.id);
