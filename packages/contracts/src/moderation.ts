@@ -120,6 +120,7 @@ export const MODERATION_MESSAGES = {
   agentSwitchedOff: 'This agent is switched off for this organization.',
   agentSwitched: (name: string, enabled: boolean) => `${name} is now ${enabled ? 'on' : 'off'}.`,
   agentsFailed: 'Could not fetch the agents',
+  noAgents: 'No agent reviews the members or content of this organization.',
   noGroupNamed: 'Name the group whose agents you administer.',
   agentForOtherContent: 'This agent does not review that kind of content.',
   noUseCasesToReview: 'None of the selected use cases belongs to this organization.',
