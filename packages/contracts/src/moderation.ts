@@ -142,6 +142,11 @@ export const MODERATION_MESSAGES = {
     kind === 'resource' ? `Resource ${DECIDED[action]} successfully` : `Successfully ${DECIDED[action]} ${REVIEW_KIND_WORDS[kind]}`,
   contentFailed: (action: 'approve' | 'reject', kind: ReviewKind) => `Failed to ${action} ${REVIEW_KIND_WORDS[kind]}`,
   alreadyApproved: 'This item is already approved.',
+  changeApproved: 'The change is approved.',
+  changedUseCasesOnly: 'Only use cases are marked changed since approval.',
+  changedEmpty: 'No approved use case has changed since its approval.',
+  changedRegraded: (title: string, quality: string) =>
+    `"${title}" was changed by its author after approval, and the curation agent now grades it ${quality}. Please review the change.`,
   onlyPendingRejected: 'Only a pending item can be rejected.',
   outsideOrganization: 'This item does not belong to your default organization.',
   notCertified: 'Only a certified administrator of the organization can approve or reject resources.',
@@ -188,9 +193,15 @@ export const ReviewListParams = z.object({ kind: z.enum(REVIEW_KINDS) });
 export const ReviewListQuery = z.object({
   status: z.enum(CONTENT_STATUSES).default('pending'),
   search: z.string().trim().max(LIMITS.shortText).optional(),
+  /** Use cases only: those their authors changed since they were approved, waiting for a moderator to look again. */
+  changed: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(500).optional(),
 });
+export type ReviewListQuery = z.input<typeof ReviewListQuery>;
 export const ReviewItem = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -201,6 +212,8 @@ export const ReviewItem = z.object({
   created_at: z.string(),
   /** The use case curation agent's latest grade of a use case, with its rules; null when it has not run or for others. */
   agent_review: UseCaseCuration.nullable(),
+  /** When the author changed an approved use case, until a moderator approves the change; null otherwise. */
+  changed_since_approval_at: z.string().nullable(),
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 export const ReviewItemList = paginated(ReviewItem);

@@ -2,6 +2,8 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import { groups, systemAgentSettings, useCaseReviews, useCases } from '../../db/schema/index.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { tellModeratorsOfRegradedChanges } from './changed-use-cases.ts';
 import { curateUseCases } from './review-agents.ts';
 
 /** Use cases graded by one pass; a pass that fills it looks again. */
@@ -38,10 +40,11 @@ export type CurationRuns = {
 
 /**
  * The use case curation agent, run outside the request that submitted or changed a use case, so no member waits on
- * a model. What is left to grade is read from the database (use cases without a grade), so a run a restart cut short
- * is finished by the next one, which starts with the server.
+ * a model; an approved use case whose changed text it grades reject or low is brought to its moderators. What is left
+ * to grade is read from the database (use cases without a grade), so a run a restart cut short is finished by the
+ * next one, which starts with the server.
  */
-export function curationRuns(db: Database, log: FastifyBaseLogger): CurationRuns {
+export function curationRuns(db: Database, notify: Notify, log: FastifyBaseLogger): CurationRuns {
   let running: Promise<void> | null = null;
   let wokenAgain = false;
   let stopped = false;
@@ -52,7 +55,10 @@ export function curationRuns(db: Database, log: FastifyBaseLogger): CurationRuns
       for (;;) {
         if (stopped) return;
         const ids = await ungradedUseCases(db);
-        if (ids.length) await curateUseCases(db, ids);
+        if (ids.length) {
+          await curateUseCases(db, ids);
+          await tellModeratorsOfRegradedChanges(db, notify, ids);
+        }
         if (ids.length < BATCH) break;
       }
     } while (wokenAgain && !stopped);
