@@ -69,7 +69,7 @@ describe('agents', () => {
     expect(response.statusCode).toBe(200);
     const { data } = AgentProcessAnswer.parse(response.json());
     expect(data.message).toContain('Data Analytics Sprint');
-    expect(data.log.at(-1)).toBe('Written by the built-in engine');
+    expect(data.log.at(-1)).toBe('Written by the built-in engine by its own rules');
     const after = AgentMetrics.parse((await t.inject({ url: api(agentEndpoints.metrics.path), headers })).json());
     expect(after.usage_count).toBe(1);
   });

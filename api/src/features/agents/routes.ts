@@ -115,6 +115,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         items,
         brand: site?.site.brandName ?? 'Trellis',
         firstName: '',
+        instructions: prompt,
       })) {
         message += piece;
       }
@@ -125,7 +126,9 @@ export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
     const log = [
       `Instructions: ${prompt ?? 'none'}`,
       `Retrieved ${items.length} items: ${items.map((item) => `${item.type} ${item.name}`).join('; ') || 'none'}`,
-      `Written by the ${engine.kind === 'model' ? 'configured model' : 'built-in engine'}`,
+      engine.kind === 'model'
+        ? 'Written by the configured model, following the instructions'
+        : 'Written by the built-in engine by its own rules',
     ];
     await db
       .insert(agentRuns)
