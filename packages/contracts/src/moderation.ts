@@ -246,6 +246,7 @@ export const AUDIT_ACTIONS = [
   'agent_review',
   'content_approved',
   'content_rejected',
+  'agent_switched',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -258,6 +259,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   agent_review: 'Agent review',
   content_approved: 'Approved content',
   content_rejected: 'Rejected content',
+  agent_switched: 'Switched an agent on or off',
 };
 export const AUDIT_ACTOR_KINDS = ['admin', 'agent'] as const;
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.ts';
 import { groups, systemAgentSettings, useCaseReviews, useCases } from '../../db/schema/index.ts';
@@ -11,9 +11,10 @@ const BATCH = 50;
 
 /**
  * Use cases the curation agent has no grade for: new ones, and changed ones, whose grade the change dropped; those of
- * an organization that switched the agent off wait until it is switched on again.
+ * an organization that switched the agent off wait until it is switched on again. Only one organization's hierarchy
+ * when one is named.
  */
-async function ungradedUseCases(db: Database): Promise<number[]> {
+async function ungradedUseCases(db: Database, organizationId?: number): Promise<number[]> {
   const rows = await db
     .select({ id: useCases.id })
     .from(useCases)
@@ -24,12 +25,29 @@ async function ungradedUseCases(db: Database): Promise<number[]> {
         isNull(useCaseReviews.useCaseId),
         sql`not exists (select 1 from ${systemAgentSettings} s
           where s.agent_type = 'usecase_curation' and not s.enabled and s.organization_id = coalesce(${groups.rootGroupId}, ${groups.id}))`,
+        organizationId === undefined ? undefined : or(eq(groups.id, organizationId), eq(groups.rootGroupId, organizationId)),
       ),
     )
     .orderBy(asc(useCases.id))
     .limit(BATCH);
   return rows.map((row) => row.id);
 }
+
+/** Grades what is left to grade, a batch at a time, and tells the moderators of changes graded badly. */
+async function gradeUngraded(db: Database, notify: Notify, organizationId?: number, stopped: () => boolean = () => false) {
+  for (;;) {
+    if (stopped()) return;
+    const ids = await ungradedUseCases(db, organizationId);
+    if (ids.length) {
+      await curateUseCases(db, ids);
+      await tellModeratorsOfRegradedChanges(db, notify, ids);
+    }
+    if (ids.length < BATCH) return;
+  }
+}
+
+/** Grades the use cases of an organization that waited while it had the curation agent switched off. */
+export const gradeWaitingUseCases = (db: Database, notify: Notify, organizationId: number) => gradeUngraded(db, notify, organizationId);
 
 export type CurationRuns = {
   /** Grades every ungraded use case after the caller's answer has gone, one run at a time. */
@@ -52,15 +70,7 @@ export function curationRuns(db: Database, notify: Notify, log: FastifyBaseLogge
   async function gradeAll() {
     do {
       wokenAgain = false;
-      for (;;) {
-        if (stopped) return;
-        const ids = await ungradedUseCases(db);
-        if (ids.length) {
-          await curateUseCases(db, ids);
-          await tellModeratorsOfRegradedChanges(db, notify, ids);
-        }
-        if (ids.length < BATCH) break;
-      }
+      await gradeUngraded(db, notify, undefined, () => stopped);
     } while (wokenAgain && !stopped);
   }
 

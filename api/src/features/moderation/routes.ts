@@ -12,7 +12,8 @@ import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { loadGroup, requireGroupAdmin } from '../groups-membership/group-access.ts';
 import { displayName } from '../groups-membership/membership-notices.ts';
 import { changeRole } from '../groups-membership/transitions.ts';
-import { listAudit, organizationOf, recordDecisions } from './audit-log.ts';
+import { listAudit, organizationOf, recordContentDecision, recordDecisions } from './audit-log.ts';
+import { gradeWaitingUseCases } from './curation-runs.ts';
 import { decide, defaultOrganizationRun, listForReview } from './content-review.ts';
 import { sendFollowups, unverifiedAmong } from './followup-email.ts';
 import { recommendMembers } from './member-recommendations.ts';
@@ -65,7 +66,16 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     // The switch holds for the whole organization, so only its own administrators turn it.
     const organizationId = organizationOf(group);
     await requireGroupAdmin(db, admin, organizationId);
-    await switchSystemAgent(db, organizationId, agent.agent_type, request.body.enabled, admin.id);
+    const { enabled } = request.body;
+    await db.transaction(async (tx) => {
+      await switchSystemAgent(tx, organizationId, agent.agent_type, enabled, admin.id);
+      await recordContentDecision(tx, group, admin.id, 'agent_switched', { id: agent.id, title: agent.name }, null, {
+        agent_type: agent.agent_type,
+        outcome: enabled ? 'On' : 'Off',
+      });
+    });
+    // Use cases that waited while the agent was off are graded now, as a submission would have them graded.
+    if (enabled && agent.agent_type === 'usecase_curation') await gradeWaitingUseCases(db, notify, organizationId);
     const listing = await listSystemAgents(
       db,
       { userId: admin.id, sessionId: admin.sessionId },

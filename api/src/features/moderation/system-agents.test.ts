@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GroupMemberList, MODERATION_MESSAGES, SystemAgentList, SystemAgentListing } from '@trellis/contracts';
-import { groupEndpoints, moderationEndpoints, pathOf } from '@trellis/contracts/endpoints';
+import { eq } from 'drizzle-orm';
+import { AuditLog, GroupMemberList, MODERATION_MESSAGES, SystemAgentList, SystemAgentListing, UseCaseSaved } from '@trellis/contracts';
+import { aiEndpoints, groupEndpoints, moderationEndpoints, pathOf } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { useCaseReviews } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
@@ -109,7 +111,42 @@ describe('system agents', () => {
     expect(rerun.json()).toEqual({ non_field_errors: [MODERATION_MESSAGES.agentSwitchedOff] });
 
     expect((await patch(1, { group_id: org, enabled: true }, admin)).json().enabled).toBe(true);
+    const log = AuditLog.parse(
+      (
+        await t.inject({
+          url: api(`${pathOf(moderationEndpoints.auditLog)}?organization_id=${org}&action=agent_switched`),
+          headers: admin,
+        })
+      ).json(),
+    );
+    expect(log.data.map((entry) => [entry.subject.name, entry.details.outcome])).toEqual([
+      ['Registration approval', 'On'],
+      ['Registration approval', 'Off'],
+    ]);
     expect((await agentsOf(`?group_id=${org}`, staff)).every((agent) => agent.enabled)).toBe(true);
+  });
+
+  it('leaves use cases ungraded while curation is off, and grades them when it is switched on again', async () => {
+    expect((await patch(3, { group_id: org, enabled: false }, admin)).json().enabled).toBe(false);
+    const body = {
+      title: 'Triage support tickets with a language model',
+      description: 'Incoming tickets are read by a model that drafts a category and a priority for the team to confirm.',
+      group: org,
+      business_value: 'High',
+      complexity: 'Medium',
+      innovation_category: 'Process automation',
+    };
+    const created = UseCaseSaved.parse((await t.post(pathOf(aiEndpoints.createUseCase), body, admin)).json()).use_case;
+    const graded = async () => (await db().select().from(useCaseReviews).where(eq(useCaseReviews.useCaseId, created.id))).length;
+    const rerun = await t.post(
+      pathOf(moderationEndpoints.rerunSystemAgent),
+      { system_agent_id: 3, content_type: 'use_case', group_id: org, content_ids: [created.id] },
+      admin,
+    );
+    expect(rerun.json()).toEqual({ non_field_errors: [MODERATION_MESSAGES.agentSwitchedOff] });
+    expect(await graded()).toBe(0);
+    expect((await patch(3, { group_id: org, enabled: true }, admin)).json().enabled).toBe(true);
+    expect(await graded()).toBe(1);
   });
 
   it('keeps the switches to the organization’s administrators and known agents', async () => {
