@@ -155,6 +155,47 @@ test.describe('Ask Anything', () => {
     expect(pdf.getTitle()).toBe('CareerGPS report');
   });
 
+  test('a visitor who started CareerGPS in another browser signs back in with an e-mailed code and finds the report theirs', async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `resume-${Date.now()}@example.com`;
+    const post = async (path: string, body: object, token?: string) => {
+      const response = await fetch(`${baseURL}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      expect(response.ok).toBe(true);
+      return response.json();
+    };
+    // The first browser: registered, and the report step run, with the session that browser kept.
+    const { access_token } = await post('/register-career-gps/', { first_name: 'Rae', last_name: 'Return', email });
+    const agent = await (await fetch(`${baseURL}/api/v1/agents/slug/careergps/`)).json();
+    const step = agent.steps.find((entry: { type: string }) => entry.type === 'report_generation');
+    const ran = await post(`/agents/process/${agent.id}/${step.order}/`, { user_response: { goal: 'data science' } }, access_token);
+
+    await page.goto('/careergps/careergps');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Tell us who you are' })).toBeVisible();
+    await main.getByLabel('First name').fill('Rae');
+    await main.getByLabel('Last name').fill('Return');
+    await main.getByLabel('Email').fill(email);
+    await main.getByRole('button', { name: 'Next' }).click();
+    await expect(main.getByText('This email has already been used for CareerGPS.', { exact: false })).toBeVisible();
+    await main.getByRole('button', { name: 'E-mail me a sign-in code' }).click();
+    await expect(main.getByText('a sign-in code is on its way', { exact: false })).toBeVisible();
+    const [, code] = await waitForMail(baseURL!, email, /sign-in code is (\d{6})/);
+    expect(page.url()).not.toContain(code!);
+    await main.getByLabel('Sign-in code').fill(code!);
+    await main.getByRole('button', { name: 'Sign in' }).click();
+    await expect(main.getByRole('heading', { name: 'Start from your resume' })).toBeVisible();
+
+    await page.goto(`/careergps-report/${ran.data.report_slug}`);
+    await expect(main.getByRole('heading', { name: 'CareerGPS report' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Download PDF' })).toBeVisible();
+  });
+
   test('staff read the agent log from the CareerGPS portal and download it as CSV', async ({ browser, baseURL }) => {
     // A run of staff's own, so the log has an entry whichever tests ran before.
     const { access } = await tokensFor(baseURL!, ACCOUNTS.staff);

@@ -122,4 +122,37 @@ test.describe('moderation', () => {
       'Duplicates the SQL primer already in the hub.',
     );
   });
+  test('the organization admin switches a review agent off from Agents, finds it gone from the members actions and in the audit log, and on again', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInPage(page, baseURL!, ACCOUNTS.admin);
+    await page.goto('/circles');
+    await page.getByRole('button', { name: 'Switch to Admin View' }).click();
+    const adminMenu = page.getByRole('navigation', { name: 'Admin menu' });
+    await adminMenu.getByRole('link', { name: 'Agents' }).click();
+    await expect(page.getByRole('heading', { name: 'Agents' })).toBeVisible();
+    const enthusiasm = page.getByRole('switch', { name: 'AI enthusiasm ranking' });
+    await expect(enthusiasm).toBeChecked();
+    await enthusiasm.click();
+    await expect(page.getByText('AI enthusiasm ranking is now off.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'AI enthusiasm ranking' })).not.toBeChecked();
+
+    await adminMenu.getByRole('link', { name: 'Members' }).click();
+    await page.getByRole('tab', { name: 'Pending' }).click();
+    await page.getByRole('combobox', { name: 'Action' }).click();
+    await expect(page.getByTitle('Rerun registration approval agent', { exact: true })).toBeVisible();
+    await expect(page.getByTitle('Rerun AI enthusiasm agent', { exact: true })).toBeHidden();
+    await page.keyboard.press('Escape');
+
+    await adminMenu.getByRole('link', { name: 'Audit log' }).click();
+    await choose(page, 'Action', 'Switched an agent on or off');
+    await expect(page.getByRole('row').filter({ hasText: 'AI enthusiasm ranking' }).first()).toContainText('Off');
+
+    await adminMenu.getByRole('link', { name: 'Agents' }).click();
+    await page.getByRole('switch', { name: 'AI enthusiasm ranking' }).click();
+    await expect(page.getByText('AI enthusiasm ranking is now on.')).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'AI enthusiasm ranking' })).toBeChecked();
+  });
 });

@@ -35,6 +35,10 @@ const ResourcesReviewPage = lazyScreen(
   () => import('./features/content-review/ContentReviewPage.tsx'),
   (screen) => screen.ResourcesReviewPage,
 );
+const AgentsPage = lazyScreen(
+  () => import('./features/agents/AgentsPage.tsx'),
+  (screen) => screen.AgentsPage,
+);
 const SubmissionsPage = lazyScreen(
   () => import('./features/submissions/SubmissionsPage.tsx'),
   (screen) => screen.SubmissionsPage,
@@ -50,6 +54,7 @@ export function AdminRoutes() {
         <Route path="/admin-dashboard/submissions" element={<SubmissionsPage />} />
         <Route path="/admin-dashboard/members" element={<MembersPage />} />
         <Route path="/admin-dashboard/audit-log" element={<AuditLogPage />} />
+        <Route path="/admin-dashboard/agents" element={<AgentsPage />} />
         <Route path="/admin-dashboard/jobs" element={<JobsPage />} />
         <Route path="/admin-dashboard/usecases" element={<UseCasesReviewPage />} />
         <Route path="/admin-dashboard/ai-tools" element={<AiToolsReviewPage />} />

@@ -1,8 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { OtpType } from '@trellis/contracts';
 import type { Database } from '../db/connection.ts';
-import { oneTimeCodes } from '../db/schema/index.ts';
+import { oneTimeCodes, type OneTimeCodeType } from '../db/schema/index.ts';
 import type { Clock } from './auth-settings.ts';
 
 export const CODE_TTL_MS = 10 * 60 * 1000;
@@ -18,13 +17,14 @@ export type IssueResult = { status: 'issued'; code: string } | { status: 'too_so
 
 export type OneTimeCodes = {
   /** A new code for `email`; earlier codes of the same type stop working. Refused when the account asked too often. */
-  issue(userId: number, type: OtpType, email: string): Promise<IssueResult>;
+  issue(userId: number, type: OneTimeCodeType, email: string): Promise<IssueResult>;
   /** Checks the latest code; every wrong guess counts, and the fifth kills the code. */
-  check(userId: number, type: OtpType, code: string): Promise<CodeCheck>;
+  check(userId: number, type: OneTimeCodeType, code: string): Promise<CodeCheck>;
 };
 
 export function oneTimeCodeStore(db: Database, key: Buffer, clock: Clock): OneTimeCodes {
-  const hash = (userId: number, type: OtpType, code: string) => createHmac('sha256', key).update(`${userId}:${type}:${code}`).digest('hex');
+  const hash = (userId: number, type: OneTimeCodeType, code: string) =>
+    createHmac('sha256', key).update(`${userId}:${type}:${code}`).digest('hex');
 
   return {
     async issue(userId, type, email) {

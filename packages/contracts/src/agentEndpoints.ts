@@ -56,6 +56,18 @@ export const agentEndpoints = endpointGroup('agents', {
     summary: 'A visitor registers for CareerGPS with name, country and e-mail and is signed in to a trial account',
     schemas: (c) => ({ body: c.CareerGpsRegistrationBody, answer: c.CareerGpsRegistrationAnswer }),
   }),
+  careerGpsCode: endpoint({
+    method: 'POST',
+    path: '/register-career-gps/code/',
+    summary: 'A visitor whose e-mail already started CareerGPS is e-mailed a sign-in code for that trial account',
+    schemas: (c) => ({ body: c.CareerGpsCodeBody, answer: c.CareerGpsCodeAnswer }),
+  }),
+  careerGpsSignIn: endpoint({
+    method: 'POST',
+    path: '/register-career-gps/sign-in/',
+    summary: 'The e-mailed code signs a visitor in to their CareerGPS trial account, from any browser',
+    schemas: (c) => ({ body: c.CareerGpsSignInBody, answer: c.CareerGpsRegistrationAnswer }),
+  }),
   prompts: endpoint({
     method: 'GET',
     path: '/agents/prompts/',

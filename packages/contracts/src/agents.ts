@@ -165,6 +165,23 @@ export const CareerGpsRegistrationAnswer = z.object({ access_token: z.string(), 
 export type CareerGpsRegistrationAnswer = z.infer<typeof CareerGpsRegistrationAnswer>;
 
 /**
+ * POST /register-career-gps/code/: a visitor whose e-mail already started CareerGPS asks for a sign-in code, so the
+ * trial account can be resumed from another browser before it signs up.
+ */
+export const CareerGpsCodeBody = z.object({ email: emailField(MESSAGES.common.required, MESSAGES.auth.emailInvalid) });
+export type CareerGpsCodeBody = z.input<typeof CareerGpsCodeBody>;
+export const CareerGpsCodeAnswer = z.object({ message: z.string() });
+
+/** POST /register-career-gps/sign-in/: the e-mailed code signs the visitor in to their trial account. */
+export const CareerGpsSignInBody = CareerGpsCodeBody.extend({
+  code: z
+    .string({ error: MESSAGES.agents.trialCodeFormat })
+    .trim()
+    .regex(/^\d{6}$/, MESSAGES.agents.trialCodeFormat),
+});
+export type CareerGpsSignInBody = z.input<typeof CareerGpsSignInBody>;
+
+/**
  * Why an e-mail cannot register for CareerGPS, the `status` of the 400: `active` is a member's account (they sign in),
  * any other has been used before without a full sign-up (they sign up).
  */

@@ -136,6 +136,10 @@ export const MESSAGES = {
     usedBefore: 'This email has already been used for CareerGPS. Sign up to keep your reports and run CareerGPS again.',
     accountClosed: 'This email belongs to a closed account. Register with another email to run CareerGPS.',
     trialSignup: 'Create an account to keep your report and run CareerGPS again.',
+    trialCodeSent: (email: string) =>
+      `If ${email} started CareerGPS, a sign-in code is on its way. Enter it here to continue with your reports.`,
+    trialCodeFailed: 'Could not send the sign-in code. Please try again in a few moments.',
+    trialCodeFormat: 'Enter the 6-digit code from the e-mail.',
   },
   follow: {
     followed: (type: string) => `Successfully followed ${type}`,

@@ -65,10 +65,51 @@ export const AgentResponse = z.object({
 });
 export type AgentResponse = z.infer<typeof AgentResponse>;
 
-/** GET /agents/system-agents/ */
-export const SystemAgentsQuery = z.object({ group_id: DbId.optional(), entity: z.enum(SYSTEM_AGENT_ENTITIES).optional() });
-export const SystemAgentList = z.object({ data: z.array(SystemAgent) });
+/** What each review agent does, in the words an administrator reads beside its switch. */
+export const SYSTEM_AGENT_DESCRIPTIONS: Record<SystemAgent['agent_type'], string> = {
+  registration_approval:
+    'Reads each membership request against the applicant’s profile and recommends Authentic, Suspicious or Pending Verification.',
+  ai_enthusiasm_ranking: 'Ranks each applicant’s interest in AI from 0 to 5, from the profile, work history and use cases written.',
+  usecase_curation: 'Grades each submitted or changed use case high, medium, low or reject, with the rules that counted.',
+};
+
+/** The agents members run (the assistant's flows), listed to staff beside the review agents. */
+export const AGENT_FLOW_TYPES = ['career_assistant', 'careergps'] as const;
+export const AGENT_LISTING_ENTITIES = [...SYSTEM_AGENT_ENTITIES, 'agent_flow'] as const;
+/** How an agent writes: review agents by explainable rules; flows by the configured model, or the built-in engine. */
+export const AGENT_ENGINES = ['rules', 'built_in', 'model'] as const;
+
+/** GET /agents/system-agents/: the agents of the platform, with their settings and whether each is on for group_id. */
+export const SystemAgentsQuery = z.object({ group_id: DbId.optional(), entity: z.enum(AGENT_LISTING_ENTITIES).optional() });
+export type SystemAgentsQuery = z.infer<typeof SystemAgentsQuery>;
+export const SystemAgentListing = z.object({
+  /** A review agent's stable id (system_agent_id), or an agent flow's id among the flows. */
+  id: z.number().int(),
+  agent_type: z.enum([...SYSTEM_AGENT_TYPES, ...CONTENT_AGENT_TYPES, ...AGENT_FLOW_TYPES]),
+  name: z.string(),
+  entity: z.enum(AGENT_LISTING_ENTITIES),
+  description: z.string(),
+  /** On for the organization of group_id; null when no group was named (a review agent is on unless switched off). */
+  enabled: z.boolean().nullable(),
+  /** When the agent last reviewed something of the organization; null when it has not or no group was named. */
+  last_run_at: z.string().nullable(),
+  settings: z.object({
+    engine: z.enum(AGENT_ENGINES),
+    /** An agent flow's page, its chat, premium standing and number of steps; null and zero for a review agent. */
+    slug: z.string().nullable(),
+    can_chat: z.boolean(),
+    is_premium: z.boolean(),
+    steps: z.number().int(),
+  }),
+});
+export type SystemAgentListing = z.infer<typeof SystemAgentListing>;
+export const SystemAgentList = z.object({ data: z.array(SystemAgentListing) });
 export type SystemAgentList = z.infer<typeof SystemAgentList>;
+
+/** PATCH /agents/system-agents/{id}/: an organization's administrators switch a review agent on or off for it. */
+export const SystemAgentParams = z.object({ id: DbId });
+export const SystemAgentSettingBody = z.object({ group_id: DbId, enabled: z.boolean() });
+export type SystemAgentSettingBody = z.infer<typeof SystemAgentSettingBody>;
 
 const DECIDED = { approve: 'approved', reject: 'rejected' } as const;
 
@@ -76,6 +117,11 @@ export const MODERATION_MESSAGES = {
   rerunDone: 'Agent rerun successfully.',
   rerunFailed: (message: string) => `Failed to rerun agent: ${message || 'Unknown error'}`,
   unknownAgent: 'There is no such system agent.',
+  agentSwitchedOff: 'This agent is switched off for this organization.',
+  agentSwitched: (name: string, enabled: boolean) => `${name} is now ${enabled ? 'on' : 'off'}.`,
+  agentsFailed: 'Could not fetch the agents',
+  noAgents: 'No agent reviews the members or content of this organization.',
+  noGroupNamed: 'Name the group whose agents you administer.',
   agentForOtherContent: 'This agent does not review that kind of content.',
   noUseCasesToReview: 'None of the selected use cases belongs to this organization.',
   noMembersToReview: 'None of the selected people has a request or membership in this group.',
@@ -96,6 +142,11 @@ export const MODERATION_MESSAGES = {
     kind === 'resource' ? `Resource ${DECIDED[action]} successfully` : `Successfully ${DECIDED[action]} ${REVIEW_KIND_WORDS[kind]}`,
   contentFailed: (action: 'approve' | 'reject', kind: ReviewKind) => `Failed to ${action} ${REVIEW_KIND_WORDS[kind]}`,
   alreadyApproved: 'This item is already approved.',
+  changeApproved: 'The change is approved.',
+  changedUseCasesOnly: 'Only use cases are marked changed since approval.',
+  changedEmpty: 'No approved use case has changed since its approval.',
+  changedRegraded: (title: string, quality: string) =>
+    `"${title}" was changed by its author after approval, and the curation agent now grades it ${quality}. Please review the change.`,
   onlyPendingRejected: 'Only a pending item can be rejected.',
   outsideOrganization: 'This item does not belong to your default organization.',
   notCertified: 'Only a certified administrator of the organization can approve or reject resources.',
@@ -142,9 +193,15 @@ export const ReviewListParams = z.object({ kind: z.enum(REVIEW_KINDS) });
 export const ReviewListQuery = z.object({
   status: z.enum(CONTENT_STATUSES).default('pending'),
   search: z.string().trim().max(LIMITS.shortText).optional(),
+  /** Use cases only: those their authors changed since they were approved, waiting for a moderator to look again. */
+  changed: z
+    .enum(['true', 'false'])
+    .transform((value) => value === 'true')
+    .optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   page_size: z.coerce.number().int().min(1).max(500).optional(),
 });
+export type ReviewListQuery = z.input<typeof ReviewListQuery>;
 export const ReviewItem = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -155,6 +212,8 @@ export const ReviewItem = z.object({
   created_at: z.string(),
   /** The use case curation agent's latest grade of a use case, with its rules; null when it has not run or for others. */
   agent_review: UseCaseCuration.nullable(),
+  /** When the author changed an approved use case, until a moderator approves the change; null otherwise. */
+  changed_since_approval_at: z.string().nullable(),
 });
 export type ReviewItem = z.infer<typeof ReviewItem>;
 export const ReviewItemList = paginated(ReviewItem);
@@ -187,6 +246,7 @@ export const AUDIT_ACTIONS = [
   'agent_review',
   'content_approved',
   'content_rejected',
+  'agent_switched',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -199,6 +259,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   agent_review: 'Agent review',
   content_approved: 'Approved content',
   content_rejected: 'Rejected content',
+  agent_switched: 'Switched an agent on or off',
 };
 export const AUDIT_ACTOR_KINDS = ['admin', 'agent'] as const;
 

@@ -16,8 +16,15 @@ export const moderationEndpoints = endpointGroup('moderation', {
   systemAgents: endpoint({
     method: 'GET',
     path: '/agents/system-agents/',
-    summary: 'The review agents that recommend a decision on membership requests (administrators of group_id)',
+    summary:
+      'The review agents, with their settings and whether each is on for the organization of group_id (its administrators); staff may leave group_id out and also see the agent flows',
     schemas: (c) => ({ query: c.SystemAgentsQuery, answer: c.SystemAgentList }),
+  }),
+  updateSystemAgent: endpoint({
+    method: 'PATCH',
+    path: '/agents/system-agents/:id/',
+    summary: "An organization's administrators: switch a review agent on or off for the organization and its groups",
+    schemas: (c) => ({ params: c.SystemAgentParams, body: c.SystemAgentSettingBody, answer: c.SystemAgentListing }),
   }),
   rerunSystemAgent: endpoint({
     method: 'POST',

@@ -2,7 +2,14 @@
 import type { Notification } from './notifications.ts';
 
 /** Entity pages by group type; types without their own page (organization, institution) open /org/. */
-const ENTITY_PREFIX: Record<string, string> = { circle: 'circle', event: 'event', job: 'job', post: 'post', resource: 'resource' };
+const ENTITY_PREFIX: Record<string, string> = {
+  circle: 'circle',
+  event: 'event',
+  job: 'job',
+  post: 'post',
+  resource: 'resource',
+  use_case: 'usecase',
+};
 
 /** Where clicking a notification leads. */
 export function notificationTarget(notification: Pick<Notification, 'type' | 'data'>): string {

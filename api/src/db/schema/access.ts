@@ -2,6 +2,9 @@ import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'd
 import type { OtpType } from '@trellis/contracts';
 import { users } from './users.ts';
 
+/** What a code proves: the member's own codes, and the one that resumes a CareerGPS trial account from another browser. */
+export type OneTimeCodeType = OtpType | 'trial_sign_in';
+
 /** Six-digit codes e-mailed for verification, kept only as an HMAC so a database leak reveals none. */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -10,7 +13,7 @@ export const oneTimeCodes = pgTable(
     userId: integer()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text().$type<OtpType>().notNull(),
+    type: text().$type<OneTimeCodeType>().notNull(),
     /** The address the code went to: verifying proves ownership of this one, even if the profile changed since. */
     email: text().notNull(),
     codeHash: text().notNull(),

@@ -33,6 +33,11 @@ export const useCases = pgTable(
     status: text().$type<ContentStatus>().notNull().default('pending'),
     voteScore: integer().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When its author last changed it while it was approved: it stays approved, the curation agent grades the change
+     * and the moderators look again; a moderator's approval of the change clears it.
+     */
+    changedSinceApprovalAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     uniqueIndex('use_cases_slug_key').on(t.slug),

@@ -1,7 +1,8 @@
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AuditAction, UseCaseQuality } from '@trellis/contracts';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { AuditAction, SystemAgent, UseCaseQuality } from '@trellis/contracts';
 import { useCases } from './content.ts';
-import { memberships } from './groups.ts';
+import { groups, memberships } from './groups.ts';
+import { users } from './users.ts';
 
 export type AuditActorKind = 'admin' | 'agent';
 
@@ -74,4 +75,23 @@ export const useCaseReviews = pgTable(
     ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('use_case_reviews_use_case_key').on(t.useCaseId)],
+);
+
+/**
+ * Whether a review agent runs for an organization and the groups of its hierarchy. An organization without a row for
+ * an agent has it on: the agents only recommend, so they start on and its administrators may switch one off.
+ */
+export const systemAgentSettings = pgTable(
+  'system_agent_settings',
+  {
+    id: serial().primaryKey(),
+    organizationId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    agentType: text().$type<SystemAgent['agent_type']>().notNull(),
+    enabled: boolean().notNull(),
+    updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('system_agent_settings_org_agent_key').on(t.organizationId, t.agentType)],
 );

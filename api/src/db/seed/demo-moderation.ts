@@ -4,6 +4,9 @@ import { groups, memberships, profiles, useCases, users } from '../schema/index.
 import { curateUseCases, reviewMembers } from '../../features/moderation/review-agents.ts';
 import { DEFAULT_ORGANIZATION_SLUG } from './demo-groups.ts';
 
+/** The default organization's approved use case its author (member@) changed after approval. */
+export const DEMO_CHANGED_USE_CASE_SLUG = 'drafting-personalised-outreach-e-mails-to-prospective-mentors';
+
 /**
  * Applicants to the default organization whom the registration agent finds suspicious (digits in the name, a link
  * in the bio, an unverified e-mail with an empty profile), for its administrators to review. They sign in with no
@@ -61,6 +64,8 @@ export async function seedModeration(db: Database) {
     db,
     (await db.select({ id: useCases.id }).from(useCases)).map((row) => row.id),
   );
+  // An approved use case its author has since changed, waiting in the review queue for a moderator's look.
+  await db.update(useCases).set({ changedSinceApprovalAt: new Date() }).where(eq(useCases.slug, DEMO_CHANGED_USE_CASE_SLUG));
 
   const pending = await db
     .select({ groupId: memberships.groupId, userId: memberships.userId })

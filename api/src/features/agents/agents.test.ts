@@ -69,7 +69,7 @@ describe('agents', () => {
     expect(response.statusCode).toBe(200);
     const { data } = AgentProcessAnswer.parse(response.json());
     expect(data.message).toContain('Data Analytics Sprint');
-    expect(data.log.at(-1)).toBe('Written by the built-in engine');
+    expect(data.log.at(-1)).toBe('Written by the built-in engine by its own rules');
     const after = AgentMetrics.parse((await t.inject({ url: api(agentEndpoints.metrics.path), headers })).json());
     expect(after.usage_count).toBe(1);
   });
@@ -228,6 +228,62 @@ describe('agents', () => {
       expect(invalid.json().field_errors).toEqual({ email: ['Invalid email address'] });
       const long = await register({ first_name: 'A'.repeat(151), last_name: 'B', email: 'long@example.org' });
       expect(long.json().field_errors).toHaveProperty('first_name');
+    });
+
+    it('resumes a trial account from another browser with a code e-mailed to its address, and only with that code', async () => {
+      const email = `returning-${Date.now()}@example.org`;
+      const first = CareerGpsRegistrationAnswer.parse((await register({ first_name: 'Rae', last_name: 'Return', email })).json());
+      const report = stepOf(careergps, 'report_generation');
+      const ran = AgentProcessAnswer.parse(
+        (
+          await t.post(
+            processPath(careergps.id, report.order),
+            { user_response: { goal: 'data science' } },
+            { authorization: `Bearer ${first.access_token}` },
+          )
+        ).json(),
+      );
+
+      // Another browser: registering again is refused as used before, so the visitor asks for a code.
+      const asked = await t.post(agentEndpoints.careerGpsCode.path, { email: email.toUpperCase() });
+      expect([asked.statusCode, asked.json()]).toEqual([200, { message: MESSAGES.agents.trialCodeSent(email.toUpperCase()) }]);
+      const [mail] = await t.mailTo(email);
+      const code = /(\d{6})/.exec(mail!.subject)![1]!;
+      expect(mail!.text).toContain(`Your sign-in code is ${code}.`);
+      expect(mail!.text).toMatch(/\/careergps\n/);
+      expect(mail!.text).not.toContain(first.access_token);
+      expect((await t.post(agentEndpoints.careerGpsCode.path, { email })).statusCode).toBe(429);
+
+      const signIn = (body: object) => t.post(agentEndpoints.careerGpsSignIn.path, body);
+      const wrong = await signIn({ email, code: code === '000000' ? '111111' : '000000' });
+      expect([wrong.statusCode, wrong.json()]).toEqual([400, { field_errors: { code: [MESSAGES.auth.otpInvalid] } }]);
+      const opened = await signIn({ email, code: ` ${code} ` });
+      expect(opened.statusCode).toBe(200);
+      const headers = { authorization: `Bearer ${CareerGpsRegistrationAnswer.parse(opened.json()).access_token}` };
+      const identity = Identity.parse((await t.inject({ url: api(identityEndpoints.identity.path), headers })).json());
+      expect(identity).toMatchObject({ is_trial_user: true, profile: { email, first_name: 'Rae' } });
+      const pdf = await t.inject({ url: api(pathOf(agentEndpoints.reportPdf, { slug: ran.data.report_slug! })), headers });
+      expect(pdf.statusCode).toBe(200);
+      // A code opens the account once.
+      expect((await signIn({ email, code })).json().field_errors.code).toEqual([MESSAGES.auth.otpInvalid]);
+    });
+
+    it('sends no code for a member’s or an unknown e-mail, answers alike, and checks what is sent', async () => {
+      for (const email of ['member@trellis.test', `nobody-${Date.now()}@example.org`]) {
+        const before = (await t.mailTo(email)).length;
+        const asked = await t.post(agentEndpoints.careerGpsCode.path, { email });
+        expect([asked.statusCode, asked.json()]).toEqual([200, { message: MESSAGES.agents.trialCodeSent(email) }]);
+        expect((await t.mailTo(email)).length).toBe(before);
+        const refused = await t.post(agentEndpoints.careerGpsSignIn.path, { email, code: '123456' });
+        expect(refused.json()).toEqual({ field_errors: { code: [MESSAGES.auth.otpInvalid] } });
+      }
+      expect((await t.post(agentEndpoints.careerGpsCode.path, { email: 'nope' })).json().field_errors.email).toEqual([
+        'Invalid email address',
+      ]);
+      const badCode = await t.post(agentEndpoints.careerGpsSignIn.path, { email: 'member@trellis.test', code: '12ab' });
+      expect(badCode.json().field_errors.code).toEqual([MESSAGES.agents.trialCodeFormat]);
+      const noCode = await t.post(agentEndpoints.careerGpsSignIn.path, { email: 'member@trellis.test' });
+      expect(noCode.json().field_errors.code).toEqual([MESSAGES.agents.trialCodeFormat]);
     });
   });
 

@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CareerGpsRefusedStatus } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { createAccount } from '../../auth/accounts.ts';
 import type { Database } from '../../db/connection.ts';
 import { profiles, users } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
+import { compose } from '../auth/auth-mails.ts';
 
 /**
  * The password of an account made by CareerGPS registration: no password hashes to it, so the account signs in only
@@ -52,3 +53,23 @@ export async function registerCareerGpsVisitor(db: Database, visitor: CareerGpsV
   await db.update(profiles).set({ country: visitor.country }).where(eq(profiles.userId, userId));
   return userId;
 }
+
+/** The trial account an e-mail started CareerGPS with, while it is open and not yet signed up; null otherwise. */
+export async function trialAccountOf(db: Database, email: string): Promise<number | null> {
+  const [account] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, email.toLowerCase()), eq(users.isTrialUser, true), eq(users.isActive, true), isNull(users.deletedAt)));
+  return account?.id ?? null;
+}
+
+/**
+ * The e-mail with the code that resumes a trial account in another browser. Its link opens CareerGPS and carries
+ * nothing secret: the code is typed in, so no session or token ever travels in an address.
+ */
+export const trialSignInMail = (to: string, brand: string, code: string, link: string) =>
+  compose(to, brand, `Your ${brand} CareerGPS sign-in code: ${code}`, [
+    { text: `Your sign-in code is ${code}. Enter it on CareerGPS to continue with your reports. It expires in 10 minutes.`, link },
+    { text: 'Sign up from there to keep your reports with a password of your own.' },
+    { text: 'If you did not ask for it, ignore this e-mail.' },
+  ]);

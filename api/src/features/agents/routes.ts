@@ -4,6 +4,8 @@ import type { AgentStep } from '@trellis/contracts';
 import { agentEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from '../../app-context.ts';
+import { accessServices } from '../../auth/access-services.ts';
+import { linkOrigin } from '../../auth/link-origin.ts';
 import { requireStaff, requireUser, signedInUser } from '../../auth/request-user.ts';
 import { agentRuns, users } from '../../db/schema/index.ts';
 import { forbidden, HttpError, notFound } from '../../http/errors.ts';
@@ -16,13 +18,20 @@ import { findSite } from '../site-config/site-lookup.ts';
 import { agentById, agentBySlug, agentJson, callerOf, listAgents, stepAt, stepsOf } from './agent-reads.ts';
 import { decideAgentAccess } from './access.ts';
 import { listPrompts, listRuns, runsCsv, updatePrompt } from './agent-log.ts';
-import { registerCareerGpsVisitor } from './career-gps-registration.ts';
+import { registerCareerGpsVisitor, trialAccountOf, trialSignInMail } from './career-gps-registration.ts';
 import { keepReport, rateReport, reportBySlug, reportJson, reportPdf, reportsOf } from './reports.ts';
 
 const REFUSALS = {
   restricted: MESSAGES.agents.restricted,
   limit_reached: MESSAGES.agents.limitReached,
   no_premium_subscription: MESSAGES.agents.noPremiumSubscription,
+} as const;
+
+/** A trial sign-in code that does not open the account, in the words the member's own codes use. */
+const TRIAL_CODE_ERRORS = {
+  invalid: MESSAGES.auth.otpInvalid,
+  expired: MESSAGES.auth.otpExpired,
+  exhausted: MESSAGES.auth.otpTooManyTries,
 } as const;
 
 /** The answers a form step needs: each required question answered, each choice one of its options. */
@@ -43,7 +52,9 @@ function checkAnswers(step: AgentStep['extra_info'], answers: Record<string, str
   if (Object.keys(errors).length > 0) throw new HttpError(400, { field_errors: errors });
 }
 
-export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, sessions }) => {
+export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  const { db, config, sessions, mailer } = context;
+  const { codes } = await accessServices(context);
   const limit = await attemptLimits(app, db);
   const limits = limit('agents', config.assistant.limit, (request) => String(request.user?.id ?? request.ip));
   const registrationLimits = limit('register-career-gps', config.auth.attemptLimit, bodyEmail);
@@ -104,6 +115,7 @@ export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
         items,
         brand: site?.site.brandName ?? 'Trellis',
         firstName: '',
+        instructions: prompt,
       })) {
         message += piece;
       }
@@ -114,7 +126,9 @@ export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
     const log = [
       `Instructions: ${prompt ?? 'none'}`,
       `Retrieved ${items.length} items: ${items.map((item) => `${item.type} ${item.name}`).join('; ') || 'none'}`,
-      `Written by the ${engine.kind === 'model' ? 'configured model' : 'built-in engine'}`,
+      engine.kind === 'model'
+        ? 'Written by the configured model, following the instructions'
+        : 'Written by the built-in engine by its own rules',
     ];
     await db
       .insert(agentRuns)
@@ -176,6 +190,49 @@ export const agentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, 
       return { access_token: pair.access, refresh_token: pair.refresh };
     },
   );
+  // The same generous limits as registering, per address and per e-mail: every code is an e-mail to someone.
+  route(
+    app,
+    agentEndpoints.careerGpsCode,
+    { config: { ignoreBearer: true }, onRequest: registrationLimits.perIp, preHandler: registrationLimits.perAccount },
+    async (request) => {
+      const { email } = request.body;
+      const userId = await trialAccountOf(db, email);
+      // The answer reads the same whether or not the e-mail started CareerGPS.
+      if (userId !== null) {
+        const issued = await codes.issue(userId, 'trial_sign_in', email.toLowerCase());
+        if (issued.status !== 'issued') {
+          const message = issued.status === 'too_soon' ? MESSAGES.auth.otpResendTooSoon : MESSAGES.auth.otpResendHourlyLimit;
+          throw new HttpError(429, { detail: message, non_field_errors: [message] });
+        }
+        const { origin, brand } = await linkOrigin(db, request, config.auth);
+        try {
+          await mailer.send(trialSignInMail(email.toLowerCase(), brand, issued.code, `${origin}/careergps`));
+        } catch (error) {
+          request.log.error({ err: error }, 'could not send an e-mail');
+          throw new HttpError(503, { message: MESSAGES.agents.trialCodeFailed });
+        }
+      }
+      return { message: MESSAGES.agents.trialCodeSent(email) };
+    },
+  );
+
+  route(
+    app,
+    agentEndpoints.careerGpsSignIn,
+    { config: { ignoreBearer: true }, onRequest: registrationLimits.perIp, preHandler: registrationLimits.perAccount },
+    async (request) => {
+      const { email, code } = request.body;
+      const userId = await trialAccountOf(db, email);
+      const result = userId === null ? ({ status: 'invalid' } as const) : await codes.check(userId, 'trial_sign_in', code);
+      if (userId === null || result.status !== 'valid') {
+        throw new HttpError(400, { field_errors: { code: [TRIAL_CODE_ERRORS[result.status === 'valid' ? 'invalid' : result.status]] } });
+      }
+      const pair = await sessions.start(userId);
+      return { access_token: pair.access, refresh_token: pair.refresh };
+    },
+  );
+
   route(app, agentEndpoints.prompts, { onRequest: requireStaff }, async () => ({ data: await listPrompts(db) }));
 
   route(app, agentEndpoints.updatePrompt, { onRequest: requireStaff }, async (request) => {

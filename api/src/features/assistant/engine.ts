@@ -12,6 +12,11 @@ export type Grounding = {
   brand: string;
   /** The member's first name. */
   firstName: string;
+  /**
+   * What the operator asks of this answer (an agent step's instructions, which staff change): a model follows them
+   * within the grounding rules; the built-in engine writes by its own rules whatever they say.
+   */
+  instructions?: string | null;
 };
 
 /**

@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AssistantHistory } from '@trellis/contracts';
-import { assistantEndpoints } from '@trellis/contracts/endpoints';
+import { AgentDetail, AgentProcessAnswer, AgentPromptList, AssistantHistory } from '@trellis/contracts';
+import { agentEndpoints, assistantEndpoints, pathOf } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { answerOf, itemsOf, questionsOf, textOf } from './sse-test-support.ts';
@@ -151,6 +151,55 @@ describe('Ask Anything through an OpenAI-compatible model', () => {
     });
     const cut = answerOf((await t.post(ask, { question: 'python' }, asker)).body).chat;
     expect(cut).toMatchObject({ is_error: true, messages: [{ type: 'text', text: MESSAGES.assistant.modelFailed }] });
+  });
+});
+
+describe('CareerGPS steps through an OpenAI-compatible model', () => {
+  const model = fakeModelServer();
+  let t: TestApp;
+  beforeAll(async () => {
+    const baseUrl = await model.start();
+    t = await createTestApp({
+      assistant: {
+        limit: { perIp: 1000, perAccount: 1000, windowMs: 60_000 },
+        model: { baseUrl, apiKey: null, model: 'career-model', timeoutMs: 1500 },
+      },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await model.stop();
+  });
+
+  it('gives the model the instructions staff set for the step, beside the platform’s items', async () => {
+    const staff = await t.authHeader('staff@trellis.test');
+    const prompts = AgentPromptList.parse((await t.inject({ url: api(agentEndpoints.prompts.path), headers: staff })).json()).data;
+    const prompt = prompts.find((entry) => entry.agent_slug === 'careergps')!;
+    const careergps = AgentDetail.parse(
+      (await t.inject({ url: api(pathOf(agentEndpoints.detail, { slug: 'careergps' })), headers: staff })).json(),
+    );
+    const content = 'Write for a career changer: three short steps, each naming one listed item.';
+    const patched = await t.inject({
+      method: 'PATCH',
+      url: api(pathOf(agentEndpoints.updatePrompt, { id: prompt.id })),
+      payload: { content },
+      headers: staff,
+    });
+    expect(patched.statusCode).toBe(200);
+    model.answer(streamsPieces(['Start with ', 'Data Analytics Sprint.']));
+    const ran = await t.post(
+      pathOf(agentEndpoints.process, { agent: careergps.id, step: prompt.step_order }),
+      { user_response: { goal: 'data science' } },
+      staff,
+    );
+    expect(AgentProcessAnswer.parse(ran.json()).data).toMatchObject({
+      message: 'Start with Data Analytics Sprint.',
+      log: [`Instructions: ${content}`, expect.any(String), 'Written by the configured model, following the instructions'],
+    });
+    const [system] = (model.requests.at(-1)!.body.messages as { role: string; content: string }[]) ?? [];
+    expect(system!.role).toBe('system');
+    expect(system!.content).toContain(`team for this answer:\n${content}`);
+    expect(system!.content).toContain('never name an item, course, job or person that is not listed');
   });
 });
 

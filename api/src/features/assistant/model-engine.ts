@@ -15,7 +15,7 @@ export type ModelSettings = {
 type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
 /** The prompt: the platform's items as the only ground the model may stand on, then the conversation. */
-export function promptOf({ brand, firstName, items, earlier, question }: Grounding): ChatMessage[] {
+export function promptOf({ brand, firstName, items, earlier, question, instructions }: Grounding): ChatMessage[] {
   const listed = items.map(
     (item) => `- [${item.type}] ${item.name}${item.detail ? ` (${item.detail})` : ''}: ${item.summary.slice(0, 200)}`,
   );
@@ -24,6 +24,8 @@ export function promptOf({ brand, firstName, items, earlier, question }: Groundi
     `Answer using only the ${brand} items listed below. When you recommend an item, write its name exactly as listed;`,
     'never name an item, course, job or person that is not listed. If none of them fits, say so plainly.',
     'Keep the answer under 200 words, in plain text.',
+    // The operator's instructions shape the answer; the rules above about listed items still hold.
+    ...(instructions ? ['', `Instructions from the ${brand} team for this answer:`, instructions] : []),
     '',
     listed.length > 0 ? `Items on ${brand}:\n${listed.join('\n')}` : `No item on ${brand} matches this question.`,
   ].join('\n');

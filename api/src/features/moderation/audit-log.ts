@@ -52,7 +52,7 @@ export async function recordDecisions(
   );
 }
 
-/** Records a decision on a published item (a use case, an AI tool), named by its title as it is now. */
+/** Records a decision on a published item (a use case, an AI tool) or on a review agent, named as it is now. */
 export async function recordContentDecision(
   db: Database,
   group: AuditGroup,

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LEVEL_ROLES, MODERATION_MESSAGES, type ReviewDecisionBody, type ReviewItem, type ReviewKind } from '@trellis/contracts';
 import type { AuthUser } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
@@ -20,7 +20,7 @@ import { isoTimestamp } from '../../db/sql-json.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { noPermission } from '../groups-membership/group-access.ts';
 import type { Notify } from '../notifications/notify.ts';
-import { recordContentDecision } from './audit-log.ts';
+import { recordContentDecision, type AuditGroup } from './audit-log.ts';
 
 const text = MODERATION_MESSAGES;
 
@@ -79,12 +79,16 @@ export async function listForReview(
   db: Database,
   kind: ReviewKind,
   organizationId: number,
-  query: { status: ContentStatus; search?: string | undefined },
+  query: { status: ContentStatus; search?: string | undefined; changed?: boolean | undefined },
   window: PageWindow,
 ): Promise<{ data: ReviewItem[]; count: number }> {
   const { table, title, slug } = TABLES[kind];
   const filters: SQL[] = [eq(table.status, query.status), inArray(table.groupId, hierarchyOf(db, organizationId))];
   if (query.search) filters.push(ilike(title, likePattern(query.search)));
+  if (query.changed !== undefined) {
+    if (kind !== 'use_case') throw new HttpError(400, { field_errors: { changed: [text.changedUseCasesOnly] } });
+    filters.push(query.changed ? isNotNull(useCases.changedSinceApprovalAt) : isNull(useCases.changedSinceApprovalAt));
+  }
   const rows = await db
     .select({
       id: table.id,
@@ -96,6 +100,7 @@ export async function listForReview(
       author: sql<string | null>`trim(${users.firstName} || ' ' || ${users.lastName})`,
       createdAt: table.createdAt,
       agentReview: agentReviewOf(kind),
+      changedAt: kind === 'use_case' ? useCases.changedSinceApprovalAt : sql<Date | null>`null`,
       total: sql<number>`count(*) over ()`.mapWith(Number),
     })
     .from(table)
@@ -124,8 +129,38 @@ export async function listForReview(
     author: row.author,
     created_at: row.createdAt.toISOString(),
     agent_review: row.agentReview,
+    changed_since_approval_at: row.changedAt ? new Date(row.changedAt).toISOString() : null,
   }));
   return { data, count };
+}
+
+/**
+ * A moderator approves what the author changed in an approved use case: the mark of the change goes, and the
+ * approval goes to the audit log like any other.
+ */
+async function approveChange(
+  db: Database,
+  organization: AuditGroup,
+  admin: AuthUser,
+  item: { id: number; title: string; status: ContentStatus },
+) {
+  const cleared = await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(useCases)
+      .set({ changedSinceApprovalAt: null })
+      .where(and(eq(useCases.id, item.id), eq(useCases.status, 'approved'), isNotNull(useCases.changedSinceApprovalAt)))
+      .returning({ id: useCases.id });
+    if (updated) {
+      await recordContentDecision(tx, organization, admin.id, 'content_approved', item, null, {
+        kind: 'use_case',
+        from: 'changed',
+        to: 'approved',
+      });
+    }
+    return updated;
+  });
+  if (!cleared) throw new HttpError(400, { non_field_errors: [text.alreadyApproved] });
+  return { message: text.changeApproved, status: 'approved' as const };
 }
 
 /**
@@ -156,6 +191,9 @@ export async function decide(
           .from(groups)
           .where(and(eq(groups.id, item.groupId), or(eq(groups.id, organization.id), eq(groups.rootGroupId, organization.id))));
   if (!inside) throw new HttpError(403, { detail: text.outsideOrganization });
+  if (kind === 'use_case' && item.status === 'approved' && body.action === 'approve') {
+    return approveChange(db, organization, admin, item);
+  }
   const approve = body.action === 'approve';
   const allowed: ContentStatus[] = approve ? ['pending', 'rejected'] : ['pending'];
   const next: ContentStatus = approve ? 'approved' : 'rejected';

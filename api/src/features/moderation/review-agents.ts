@@ -13,8 +13,9 @@ import {
   useCases,
   users,
 } from '../../db/schema/index.ts';
-import { recordAgentReviews, recordDecisions, type AuditGroup } from './audit-log.ts';
+import { organizationOf, recordAgentReviews, recordDecisions, type AuditGroup } from './audit-log.ts';
 import { curateUseCase, judgeRegistration, rankEnthusiasm, type ApplicantFacts } from './review-rules.ts';
+import { switchedOffAgents } from './system-agents.ts';
 
 /** The facts the rules read, for each member of the group among userIds, in one statement. */
 async function applicantFacts(db: Database, groupId: number, userIds: readonly number[]) {
@@ -72,7 +73,7 @@ const AGENT_NAMES: Record<SystemAgentType, string> = {
 };
 
 /**
- * Runs the review agents on members of a group: each rule set reads the profile as it is now, its recommendation
+ * Runs the review agents on members of a group, those its organization has not switched off: each rule set reads the profile as it is now, its recommendation
  * replaces the agent's last one and is written to the audit log. Nothing about the membership itself changes: an
  * administrator decides. Answers how many members were reviewed.
  */
@@ -83,8 +84,9 @@ export async function reviewMembers(
   agents: readonly SystemAgentType[] = ['registration_approval', 'ai_enthusiasm_ranking'],
 ): Promise<number> {
   if (userIds.length === 0) return 0;
+  const switchedOff = await switchedOffAgents(db, organizationOf(group));
   const applicants = await applicantFacts(db, group.id, userIds);
-  for (const agentType of agents) {
+  for (const agentType of agents.filter((type) => !switchedOff.has(type))) {
     const reviews = applicants.map(({ membershipId, userId, facts }) => {
       if (agentType === 'registration_approval') {
         const { verdict, reasons } = judgeRegistration(facts);

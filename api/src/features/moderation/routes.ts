@@ -1,22 +1,24 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MODERATION_MESSAGES, SYSTEM_AGENTS, systemAgentById } from '@trellis/contracts';
+import { MODERATION_MESSAGES, systemAgentById } from '@trellis/contracts';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { moderationEndpoints } from '@trellis/contracts/endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { linkOrigin } from '../../auth/link-origin.ts';
-import { requireUser, signedInUser } from '../../auth/request-user.ts';
-import { HttpError } from '../../http/errors.ts';
+import { requireUser, signedInAccess, signedInUser } from '../../auth/request-user.ts';
+import { HttpError, notFound } from '../../http/errors.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
 import { loadGroup, requireGroupAdmin } from '../groups-membership/group-access.ts';
 import { displayName } from '../groups-membership/membership-notices.ts';
 import { changeRole } from '../groups-membership/transitions.ts';
-import { listAudit, recordDecisions } from './audit-log.ts';
+import { listAudit, organizationOf, recordContentDecision, recordDecisions } from './audit-log.ts';
+import { gradeWaitingUseCases } from './curation-runs.ts';
 import { decide, defaultOrganizationRun, listForReview } from './content-review.ts';
 import { sendFollowups, unverifiedAmong } from './followup-email.ts';
 import { recommendMembers } from './member-recommendations.ts';
 import { curateUseCases, reviewMembers } from './review-agents.ts';
+import { listSystemAgents, switchedOffAgents, switchSystemAgent } from './system-agents.ts';
 
 const text = MODERATION_MESSAGES;
 
@@ -51,16 +53,36 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     return { message: text.followupSent, sent: people.length };
   });
 
-  route(app, moderationEndpoints.systemAgents, {}, async (request) => {
-    const user = signedInUser(request);
-    if (request.query.group_id !== undefined) {
-      await loadGroup(db, request.query.group_id, user.id);
-      await requireGroupAdmin(db, user, request.query.group_id);
-    } else if (!user.isStaff) {
-      throw new HttpError(400, { field_errors: { group_id: ['Name the group whose agents you administer.'] } });
-    }
-    const { entity } = request.query;
-    return { data: SYSTEM_AGENTS.filter((agent) => entity === undefined || agent.entity === entity) };
+  const flowEngine = config.assistant.model ? 'model' : 'built_in';
+  route(app, moderationEndpoints.systemAgents, { config: { sessionInQuery: true } }, async (request) => ({
+    data: await listSystemAgents(db, signedInAccess(request), request.query, flowEngine),
+  }));
+
+  route(app, moderationEndpoints.updateSystemAgent, {}, async (request) => {
+    const admin = signedInUser(request);
+    const agent = systemAgentById(request.params.id);
+    if (!agent) throw notFound(text.unknownAgent);
+    const group = await loadGroup(db, request.body.group_id, admin.id);
+    // The switch holds for the whole organization, so only its own administrators turn it.
+    const organizationId = organizationOf(group);
+    await requireGroupAdmin(db, admin, organizationId);
+    const { enabled } = request.body;
+    await db.transaction(async (tx) => {
+      await switchSystemAgent(tx, organizationId, agent.agent_type, enabled, admin.id);
+      await recordContentDecision(tx, group, admin.id, 'agent_switched', { id: agent.id, title: agent.name }, null, {
+        agent_type: agent.agent_type,
+        outcome: enabled ? 'On' : 'Off',
+      });
+    });
+    // Use cases that waited while the agent was off are graded now, as a submission would have them graded.
+    if (enabled && agent.agent_type === 'usecase_curation') await gradeWaitingUseCases(db, notify, organizationId);
+    const listing = await listSystemAgents(
+      db,
+      { userId: admin.id, sessionId: admin.sessionId },
+      { group_id: organizationId, entity: agent.entity },
+      flowEngine,
+    );
+    return listing.find((entry) => entry.id === agent.id)!;
   });
 
   route(app, moderationEndpoints.rerunSystemAgent, {}, async (request) => {
@@ -71,6 +93,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     const agent = systemAgentById(agentId);
     if (!agent) throw new HttpError(400, { field_errors: { system_agent_id: [text.unknownAgent] } });
     if (agent.entity !== contentType) throw new HttpError(400, { field_errors: { content_type: [text.agentForOtherContent] } });
+    if ((await switchedOffAgents(db, organizationOf(group))).has(agent.agent_type)) {
+      throw new HttpError(400, { non_field_errors: [text.agentSwitchedOff] });
+    }
     if (agent.agent_type === 'usecase_curation') {
       // Use cases are reviewed for the organization: those of its hierarchy, never another's.
       const reviewed = await curateUseCases(db, contentIds, group.rootGroupId ?? group.id);

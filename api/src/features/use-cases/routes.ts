@@ -22,9 +22,9 @@ async function readBack(db: Database, request: FastifyRequest, slug: string): Pr
   return withOptionNames(row.useCase);
 }
 
-export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, notify }) => {
   // The curation agent grades what members submit once the submission has been answered.
-  const curation = curationRuns(db, app.log);
+  const curation = curationRuns(db, notify, app.log);
   app.addHook('onReady', async () => curation.wake());
   app.addHook('onClose', curation.stop);
 

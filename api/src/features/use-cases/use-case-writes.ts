@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   AI_MESSAGES,
@@ -154,13 +154,18 @@ export async function loadEditableUseCase(db: Database, user: AuthUser, id: numb
 
 /**
  * Applies the changes and drops the curation agent's last grade with them, in one transaction: a use case without a
- * grade is what the curation runs look for, so the changed text is graded again.
+ * grade is what the curation runs look for, so the changed text is graded again. An approved use case its author
+ * changes stays approved and is marked changed, so its moderators look at the change.
  */
 export async function updateUseCase(db: Database, user: AuthUser, current: UseCaseRow, body: PatchValues): Promise<void> {
   const columns = await columnsOf(db, user, body, current);
   if (!Object.keys(columns).length) return;
+  const byAuthor = !user.isStaff && current.status === 'approved';
   await db.transaction(async (tx) => {
-    await tx.update(useCases).set(columns).where(eq(useCases.id, current.id));
+    await tx
+      .update(useCases)
+      .set(byAuthor ? { ...columns, changedSinceApprovalAt: sql`now()` } : columns)
+      .where(eq(useCases.id, current.id));
     await tx.delete(useCaseReviews).where(eq(useCaseReviews.useCaseId, current.id));
   });
 }

@@ -33,6 +33,20 @@ describe('content review', () => {
     expect(within(row).queryByRole('button', { name: `Reject ${title}` })).not.toBeInTheDocument();
   }, 30_000);
 
+  it('lists the approved use cases their authors changed since, with the agent’s grade, until the change is approved', async () => {
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/usecases');
+    await user().click(await screen.findByRole('tab', { name: 'Changed since approval' }, { timeout: 10_000 }));
+    const title = 'Drafting personalised outreach e-mails to prospective mentors';
+    const row = (await screen.findByText(title, {}, { timeout: 10_000 })).closest('tr')!;
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(within(row).getByText('Changed since approval')).toBeInTheDocument();
+    expect(within(row).getByText(/^(High quality|Medium quality|Low quality|Reject)$/)).toBeInTheDocument();
+    await user().click(within(row).getByRole('button', { name: `Approve the change to ${title}` }));
+    expect(await screen.findByText(MODERATION_MESSAGES.changeApproved)).toBeInTheDocument();
+    expect(await screen.findByText(MODERATION_MESSAGES.changedEmpty, {}, { timeout: 8_000 })).toBeInTheDocument();
+  }, 30_000);
+
   it('rejects a pending AI tool once the reason is given', async () => {
     await signInAs('admin@trellis.test', PASSWORD);
     renderRoutes(<AdminRoutes />, '/admin-dashboard/ai-tools');

@@ -16,6 +16,11 @@ const TABLE_MIN_WIDTH = 860;
 
 type Status = (typeof CONTENT_STATUSES)[number];
 const STATUS_LABELS: Record<Status, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+/** The tabs: a status, or the approved use cases their authors changed since, which wait for a moderator's look. */
+type Tab = Status | 'changed';
+const CHANGED_LABEL = 'Changed since approval';
+const tabsOf = (kind: ReviewKind): Tab[] => (kind === 'use_case' ? ['pending', 'changed', 'approved', 'rejected'] : [...CONTENT_STATUSES]);
+const tabLabel = (tab: Tab) => (tab === 'changed' ? CHANGED_LABEL : STATUS_LABELS[tab]);
 const STATUS_COLOURS: Record<Status, string> = { pending: 'gold', approved: 'green', rejected: 'red' };
 
 /** Where an item is read, and the page's heading. */
@@ -33,14 +38,24 @@ const date = (iso: string) => new Date(iso).toLocaleDateString(undefined, { date
  */
 export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
   const { message } = App.useApp();
-  const [status, setStatus] = useState<Status>('pending');
+  const [tab, setTab] = useState<Tab>('pending');
+  const status: Status = tab === 'changed' ? 'approved' : tab;
   const [search, setSearch] = useState('');
   const [paging, setPaging] = useState<{ page: number; pageSize: number }>({ page: 1, pageSize: PAGE_SIZES.adminTable });
   const [busy, setBusy] = useState<number | null>(null);
   const [rejecting, setRejecting] = useState<ReviewItem | null>(null);
   const list = useCall(
     moderationEndpoints.reviewList,
-    { params: { kind }, query: { status, page: paging.page, page_size: paging.pageSize, ...(search ? { search } : {}) } },
+    {
+      params: { kind },
+      query: {
+        status,
+        page: paging.page,
+        page_size: paging.pageSize,
+        ...(search ? { search } : {}),
+        ...(tab === 'changed' ? { changed: 'true' as const } : {}),
+      },
+    },
     { keepPreviousData: true },
   );
 
@@ -68,7 +83,16 @@ export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
     { key: 'group', title: 'Group', render: (_, item) => item.group?.name ?? '—' },
     { key: 'author', title: 'Submitted by', render: (_, item) => item.author ?? '—' },
     { key: 'date', title: 'Submitted', render: (_, item) => date(item.created_at) },
-    { key: 'status', title: 'Status', render: (_, item) => <Tag color={STATUS_COLOURS[item.status]}>{STATUS_LABELS[item.status]}</Tag> },
+    {
+      key: 'status',
+      title: 'Status',
+      render: (_, item) => (
+        <Flex gap={4} wrap>
+          <Tag color={STATUS_COLOURS[item.status]}>{STATUS_LABELS[item.status]}</Tag>
+          {item.changed_since_approval_at ? <Tag color="orange">{CHANGED_LABEL}</Tag> : null}
+        </Flex>
+      ),
+    },
     ...(kind === 'use_case'
       ? [{ key: 'agent', title: 'Agent review', render: (_: unknown, item: ReviewItem) => <CurationVerdict review={item.agent_review} /> }]
       : []),
@@ -87,6 +111,16 @@ export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
             >
               Approve
             </Button>
+          ) : item.changed_since_approval_at ? (
+            <Button
+              size="small"
+              type="primary"
+              loading={busy === item.id}
+              onClick={() => void approve(item)}
+              aria-label={`Approve the change to ${item.title}`}
+            >
+              Approve change
+            </Button>
           ) : null}
           {item.status === 'pending' ? (
             <Button size="small" danger disabled={busy === item.id} onClick={() => setRejecting(item)} aria-label={`Reject ${item.title}`}>
@@ -104,12 +138,12 @@ export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
         {KINDS[kind].heading}
       </Typography.Title>
       <Tabs
-        activeKey={status}
+        activeKey={tab}
         onChange={(key) => {
-          setStatus(CONTENT_STATUSES.find((value) => value === key) ?? 'pending');
+          setTab(tabsOf(kind).find((value) => value === key) ?? 'pending');
           setPaging((now) => ({ ...now, page: 1 }));
         }}
-        items={CONTENT_STATUSES.map((value) => ({ key: value, label: STATUS_LABELS[value] }))}
+        items={tabsOf(kind).map((value) => ({ key: value, label: tabLabel(value) }))}
       />
       <SearchBox
         label={`Search ${KINDS[kind].heading.toLowerCase()}`}
@@ -135,7 +169,11 @@ export function ContentReviewPage({ kind }: { kind: ReviewKind }) {
             columns={columns}
             dataSource={list.data?.data ?? []}
             loading={!list.data || list.isValidating}
-            locale={{ emptyText: <EmptyState description={MODERATION_MESSAGES.contentEmpty(status)} /> }}
+            locale={{
+              emptyText: (
+                <EmptyState description={tab === 'changed' ? MODERATION_MESSAGES.changedEmpty : MODERATION_MESSAGES.contentEmpty(status)} />
+              ),
+            }}
             pagination={{
               current: paging.page,
               pageSize: paging.pageSize,

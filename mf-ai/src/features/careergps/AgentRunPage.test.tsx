@@ -2,7 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { RIGHT_PANEL_ELEMENT_ID } from '@trellis/contracts/constants';
+import { agentEndpoints, devEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { call } from '@trellis/platform/api-client';
 import { loadAppConfig } from '@trellis/platform/site';
 import { useSession } from '@trellis/platform/session';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
@@ -96,6 +98,29 @@ describe('an agent run', () => {
     expect(await screen.findByText(MESSAGES.agents.alreadyMember)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fcareergps%2Fcareergps');
     expect(useSession.getState().accessToken).toBeNull();
+  }, 60_000);
+
+  it('signs a visitor back in to the trial account their e-mail started elsewhere, with the code e-mailed to it', async () => {
+    const email = `rae-${Date.now()}@example.org`;
+    // The account another browser made: this one holds no session of it.
+    await call(agentEndpoints.registerCareerGps, { body: { first_name: 'Rae', last_name: 'Return', country: 'US', email } });
+    renderRoutes(<AiRoutes />, '/careergps/careergps');
+    expect(await screen.findByRole('heading', { name: 'Tell us who you are' })).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'First name' }), 'Rae');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Last name' }), 'Return');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), email);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(MESSAGES.agents.usedBefore)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in code' }));
+    expect(await screen.findByText(MESSAGES.agents.trialCodeSent(email))).toBeInTheDocument();
+
+    const { data } = await call(devEndpoints.mailbox, { query: { to: email } });
+    const sent = /(\d{6})/.exec(data.find((mail) => mail.to === email)!.subject)![1]!;
+    await userEvent.type(screen.getByRole('textbox', { name: 'Sign-in code' }), sent);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Start from your resume' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(useSession.getState().identity).toMatchObject({ first_name: 'Rae', is_trial_user: true });
+    expect(screen.getByText('Step 2 of 8')).toBeInTheDocument();
   }, 60_000);
 
   it('puts Ask Anything beside an agent that can chat and recommendations beside any other', async () => {

@@ -9,9 +9,10 @@ import { Steps } from '@trellis/ui/antd/display';
 import { Link, useNavigate, useParams } from '@trellis/ui/router';
 import { RecommendationsPanel } from '@trellis/ui';
 import { RightPanelPortal } from '../../right-panel/RightPanelPortal.tsx';
-import { registerForCareerGps, runStep } from './agentCalls.ts';
+import { registerForCareerGps, runStep, signInWithTrialCode } from './agentCalls.ts';
 import { AskAnythingPanel } from './AskAnythingPanel.tsx';
 import { StepFields } from './StepFields.tsx';
+import { TrialSignIn } from './TrialSignIn.tsx';
 
 const REFUSALS: Record<Exclude<AgentAccess, 'allowed'>, { text: string; action: { label: string; to: string } }> = {
   restricted: { text: MESSAGES.agents.restricted, action: { label: 'Sign up', to: '/signup' } },
@@ -30,7 +31,7 @@ function answersOf(values: Record<string, unknown>): Record<string, string> {
 }
 
 /** A registration the server refused because the e-mail has an account: a member signs in, anyone else signs up. */
-type Refusal = { status: string; detail: string };
+type Refusal = { status: string; detail: string; email: string };
 
 type Outcome =
   | { status: 'idle' }
@@ -150,7 +151,7 @@ export function AgentRunPage() {
       setRegisteredHere(false);
       const fields = Object.entries(fieldErrors(failure));
       if (failure instanceof ApiError && failure.body.status) {
-        setRefusal({ status: failure.body.status, detail: formErrorMessage(failure) });
+        setRefusal({ status: failure.body.status, detail: formErrorMessage(failure), email: values.email ?? '' });
       } else if (fields.length > 0) {
         form.setFields(fields.map(([name, message]) => ({ name, errors: [message] })));
       } else {
@@ -159,6 +160,18 @@ export function AgentRunPage() {
       return;
     } finally {
       setRegistering(false);
+    }
+    goTo(index + 1);
+  }
+
+  /** The e-mailed code resumes the trial account this address started, as registering would have made it. */
+  async function resumeTrial(email: string, code: string) {
+    setRegisteredHere(true);
+    try {
+      await signInWithTrialCode(email, code);
+    } catch (failure) {
+      setRegisteredHere(false);
+      throw failure;
     }
     goTo(index + 1);
   }
@@ -207,6 +220,11 @@ export function AgentRunPage() {
               type="warning"
               showIcon
               title={refusal.detail}
+              description={
+                refusal.status === 'trial' ? (
+                  <TrialSignIn email={refusal.email} enter={(code) => resumeTrial(refusal.email, code)} />
+                ) : undefined
+              }
               action={
                 refusal.status === 'active' ? (
                   <Button size="small" {...crossAreaLink(loginUrl(`/careergps/${slug}`))}>

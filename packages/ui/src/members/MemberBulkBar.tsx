@@ -25,16 +25,25 @@ const ACTIONS_OF: Record<MemberStatus, BulkAction[]> = {
   unverified: ['followup', 'rerun_registration', 'rerun_enthusiasm'],
 };
 
+/** The agent each rerun action runs; the action is offered while that agent is on for the organization. */
+const RERUN_AGENT: Partial<Record<BulkAction, string>> = {
+  rerun_registration: 'registration_approval',
+  rerun_enthusiasm: 'ai_enthusiasm_ranking',
+};
+
 /**
  * The bulk action bar: choose an action, give the reason of a rejection, and apply it to the selected members. The
  * product's own words say what is missing.
  */
 export function MemberBulkBar({
   status,
+  agentsOn,
   selected,
   onApply,
 }: {
   status: MemberStatus;
+  /** The review agents switched on for the organization. */
+  agentsOn: readonly string[];
   selected: number;
   /** Runs the action; a thrown error's sentence is shown here. */
   onApply(action: BulkAction, notes: string | undefined): Promise<void>;
@@ -73,7 +82,9 @@ export function MemberBulkBar({
             setAction(value);
             setProblem(null);
           }}
-          options={ACTIONS_OF[status].map((value) => ({ value, label: ACTION_LABELS[value] }))}
+          options={ACTIONS_OF[status]
+            .filter((value) => RERUN_AGENT[value] === undefined || agentsOn.includes(RERUN_AGENT[value]))
+            .map((value) => ({ value, label: ACTION_LABELS[value] }))}
         />
         <Button type="primary" loading={busy} onClick={() => void apply()}>
           Apply to {selected} selected

@@ -14,11 +14,14 @@ export function MemberFilterBar({
   filters,
   roles,
   professionalFields,
+  reviewing,
   onChange,
 }: {
   filters: MemberFilters;
   roles: readonly MemberRole[];
   professionalFields: readonly OptionItem[];
+  /** Whether a review agent is on for the organization, which Review Members needs. */
+  reviewing: boolean;
   onChange(next: MemberFilters): void;
 }) {
   const set = (change: Partial<MemberFilters>) => onChange({ ...filters, ...change });
@@ -26,18 +29,20 @@ export function MemberFilterBar({
     <Flex vertical gap={8}>
       <Flex wrap gap={8} align="center">
         <SearchBox label="Search members" delayMs={LIMITS.peopleSearchDebounceMs} onSearch={(search) => set({ search })} />
-        <Segmented
-          aria-label="Agent review mode"
-          value={filters.reviewed ? 'review' : 'all'}
-          onChange={(value) =>
-            // Review Members starts from the agent's Authentic verdict, as the product's agent status filter does.
-            set(value === 'review' ? { reviewed: true, agentAnswer: filters.agentAnswer ?? REVIEW_DEFAULT_ANSWER } : { reviewed: false })
-          }
-          options={[
-            { value: 'all', label: 'All members' },
-            { value: 'review', label: 'Review Members' },
-          ]}
-        />
+        {reviewing || filters.reviewed ? (
+          <Segmented
+            aria-label="Agent review mode"
+            value={filters.reviewed ? 'review' : 'all'}
+            onChange={(value) =>
+              // Review Members starts from the agent's Authentic verdict, as the product's agent status filter does.
+              set(value === 'review' ? { reviewed: true, agentAnswer: filters.agentAnswer ?? REVIEW_DEFAULT_ANSWER } : { reviewed: false })
+            }
+            options={[
+              { value: 'all', label: 'All members' },
+              { value: 'review', label: 'Review Members' },
+            ]}
+          />
+        ) : null}
       </Flex>
       <Flex wrap gap={8}>
         <Input

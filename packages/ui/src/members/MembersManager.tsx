@@ -13,7 +13,7 @@ import {
   type GroupMember,
   type MemberRole,
 } from '@trellis/contracts';
-import { groupEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
+import { groupEndpoints, moderationEndpoints, siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { InvitePeopleModal } from './InvitePeopleModal.tsx';
 import { MemberBulkBar, type BulkAction } from './MemberBulkBar.tsx';
@@ -83,6 +83,9 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
       : { params: { id: group.id }, query: { ...filterQuery(status, filters), page: paging.page, page_size: paging.pageSize } },
     { keepPreviousData: true },
   );
+  // The review agents the organization runs: Review Members and the reruns are offered only while one is on.
+  const agents = useCall(moderationEndpoints.systemAgents, { query: { group_id: group.id, entity: 'group_member' } });
+  const agentsOn = (agents.data?.data ?? []).flatMap((agent) => (agent.enabled ? [agent.agent_type] : []));
   const roles = rolesOf(group);
 
   const startOver = () => {
@@ -163,6 +166,7 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
         filters={filters}
         roles={roles}
         professionalFields={options.data?.professional_fields ?? []}
+        reviewing={agentsOn.length > 0}
         onChange={(next) => {
           setFilters(next);
           startOver();
@@ -170,7 +174,7 @@ export function MembersManager({ group, pageSize: firstPageSize, onDecided }: Me
       />
       <Flex wrap gap={8} justify="space-between" align="flex-start">
         <div style={{ flex: '1 1 320px' }}>
-          <MemberBulkBar key={status} status={status} selected={selected.length} onApply={applyBulk} />
+          <MemberBulkBar key={status} status={status} agentsOn={agentsOn} selected={selected.length} onApply={applyBulk} />
         </div>
         <Flex wrap gap={8}>
           {takesInvitations(group) ? (
