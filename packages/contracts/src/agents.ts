@@ -176,6 +176,8 @@ export const CareerGpsCodeAnswer = z.object({ message: z.string() });
 export const CareerGpsSignInBody = CareerGpsCodeBody.extend({
   code: z
     .string({ error: MESSAGES.agents.trialCodeFormat })
+    // Room for the spaces a pasted code brings along, which are trimmed before the digits are checked.
+    .max(20, { error: MESSAGES.agents.trialCodeFormat, abort: true })
     .trim()
     .regex(/^\d{6}$/, MESSAGES.agents.trialCodeFormat),
 });
