@@ -54,13 +54,17 @@ describe('admin dashboard members', () => {
     renderRoutes(<AdminRoutes />, '/admin-dashboard/members?status=pending');
     await user().click(await findButton('Invite People'));
     const dialog = await screen.findByRole('dialog');
-    await user().click(await findButton('Send invitations', within(dialog)));
+    // One user-event session for the whole dialog: typing Backspace from a new session, which clicks into the tags
+    // field afresh, left the refused address in place.
+    const actor = user();
+    await actor.click(await findButton('Send invitations', within(dialog)));
     expect(await within(dialog).findByText(INVITATION_MESSAGES.nobody)).toBeInTheDocument();
-    await user().type(within(dialog).getByLabelText('E-mail addresses'), 'colleague-at-example.org{Enter}');
-    await user().click(await findButton('Send invitations', within(dialog)));
+    const emails = within(dialog).getByRole('combobox', { name: 'E-mail addresses' });
+    await actor.type(emails, 'colleague-at-example.org{Enter}');
+    await actor.click(await findButton('Send invitations', within(dialog)));
     expect(await within(dialog).findByText(INVITATION_MESSAGES.invalidEmail)).toBeInTheDocument();
-    await user().type(within(dialog).getByLabelText('E-mail addresses'), '{Backspace}new.colleague@example.org{Enter}');
-    await user().click(await findButton('Send invitations', within(dialog)));
+    await actor.type(emails, '{Backspace}new.colleague@example.org{Enter}');
+    await actor.click(await findButton('Send invitations', within(dialog)));
     expect(await screen.findByText(INVITATION_MESSAGES.sent)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   }, 60_000);
