@@ -255,6 +255,13 @@ describe('posts and newsletters', () => {
       expect((await call('GET', `/contents/slug/${content.slug}/`, outsider)).status).toBe(404);
       const feed = ContentList.parse((await call('GET', '/contents/', outsider)).body);
       expect(feed.data.some((post) => post.id === content.id)).toBe(false);
+      // The reader's address carries a grant for them; without it, or as another member, the file stays shut.
+      const granted = content.files[0]!.file;
+      expect(granted).toMatch(/\?grant=/);
+      expect((await t.inject({ method: 'GET', url: granted })).statusCode).toBe(200);
+      const bare = granted.split('?')[0]!;
+      expect((await t.inject({ method: 'GET', url: bare })).statusCode).toBe(401);
+      expect((await t.inject({ method: 'GET', url: bare, headers: outsider.headers })).statusCode).toBe(403);
     });
   });
 
@@ -336,6 +343,7 @@ describe('posts and newsletters', () => {
       const answer = await share(admin, {
         types: 'newsletter',
         send_email: true,
+        security_level: 0,
         data: doc('Our <b>spring</b> newsletter <script>x()</script>'),
         files,
       });
@@ -364,6 +372,21 @@ describe('posts and newsletters', () => {
       expect(await t.mailTo(admin.email)).toHaveLength(0);
       expect(await t.mailTo(outsider.email)).toHaveLength(0);
       expect(await t.mailTo(pending.email)).toHaveLength(0);
+    });
+
+    it("links a private newsletter's files to its page, where its readers open them once signed in", async () => {
+      const files = await upload(admin, [{ name: 'Board minutes.pdf', data: PDF }]);
+      const answer = await share(admin, { types: 'newsletter', send_email: true, data: doc('Board minutes are out'), files });
+      expect(answer.status).toBe(201);
+      const { content } = ContentAnswer.parse(answer.body);
+      const mail = await vi.waitFor(async () => {
+        const found = (await t.mailTo(member.email)).find((sent) => sent.text.includes(`/post/${content.slug}`));
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect(mail.text).toMatch(new RegExp(`Files:\\n- Board minutes\\.pdf: https?://[^\\s]+/post/${content.slug}\\n`));
+      expect(mail.text).not.toContain('/media/');
+      expect(mail.html).not.toContain('/media/');
     });
 
     it('lets only administrators e-mail, and only newsletters', async () => {

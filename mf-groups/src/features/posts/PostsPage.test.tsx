@@ -186,6 +186,10 @@ describe('posts', () => {
       const file = await fetch(new URL(download.getAttribute('href')!, inject('apiUrl')));
       expect(file.status).toBe(200);
       expect(await file.text()).toBe(PDF);
+      // The post is private, as posts are unless made public: its reader's address carries a grant, the bare one opens for nobody.
+      const href = download.getAttribute('href')!;
+      expect(href).toMatch(/\?grant=/);
+      expect((await fetch(new URL(href.split('?')[0]!, inject('apiUrl')))).status).toBe(401);
       expect(shown.getByRole('link', { name: 'Download map.png' })).toBeInTheDocument();
 
       await user().click(await findButton('Edit Post'));
