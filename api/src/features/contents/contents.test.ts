@@ -126,6 +126,32 @@ describe('posts and newsletters', () => {
       expect((await call('GET', '/contents/postable-groups/', null)).status).toBe(401);
     });
 
+    it('names one group asked about to whoever may post there, staff included without belonging to it', async () => {
+      const asked = async (who: { headers: Record<string, string> } | null, groupId: number | string) => {
+        const response = await t.inject({ url: api(`/contents/postable-groups/?group_id=${groupId}`), headers: who?.headers ?? {} });
+        return { status: response.statusCode, body: response.json() };
+      };
+      const staff = { headers: await t.authHeader(STAFF) };
+      expect(PostableGroupList.parse((await asked(staff, org.id)).body).data).toEqual([
+        { id: org.id, name: `Organization ${org.slug}`, name_slug: org.slug, group_type: 'organization', image: null, may_email: true },
+      ]);
+      // Staff post there, as the answer says; their list of all groups still keeps to their own.
+      const shared = await t.inject({
+        method: 'POST',
+        url: api('/contents/'),
+        headers: staff.headers,
+        payload: { group: org.id, data: doc('Staff') },
+      });
+      expect(shared.statusCode).toBe(201);
+      const all = PostableGroupList.parse((await t.inject({ url: api('/contents/postable-groups/'), headers: staff.headers })).json()).data;
+      expect(all.map((group) => group.id)).not.toContain(org.id);
+      expect(PostableGroupList.parse((await asked(member, org.id)).body).data).toMatchObject([{ id: org.id, may_email: false }]);
+      for (const who of [outsider, pending]) expect((await asked(who, org.id)).body).toEqual({ data: [] });
+      expect((await asked(staff, 2_000_000_000)).body).toEqual({ data: [] });
+      expect((await asked(member, 'x')).status).toBe(400);
+      expect((await asked(null, org.id)).status).toBe(401);
+    });
+
     it('refuses bad input with field errors', async () => {
       const bad: [object, string][] = [
         [{ data: { blocks: [] } }, 'data.blocks'],

@@ -68,7 +68,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   });
 
   route(app, contentEndpoints.postableGroups, { onRequest: requireUser }, async (request) => ({
-    data: await postableGroups(db, signedInUser(request)),
+    data: await postableGroups(db, signedInUser(request), request.query.group_id),
   }));
 
   route(app, contentEndpoints.detailBySlug, { config: { sessionInQuery: true } }, (request) =>
