@@ -38,6 +38,19 @@ describe('posts', () => {
     expect(screen.queryByText('Share Something')).not.toBeInTheDocument();
   });
 
+  it("opens a post's group on its Posts tab from the card", async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, '/posts');
+    const card = (await screen.findByText('November newsletter')).closest('li')!;
+    const group = within(card)
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href')?.startsWith('/org/'))!;
+    expect(group).toHaveAttribute('href', expect.stringMatching(/^\/org\/[\w-]+\/posts$/));
+    await user().click(group);
+    expect(await screen.findByRole('tab', { name: 'Posts', selected: true }, SETTLES)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Posts', level: 2 }, SETTLES)).toBeInTheDocument();
+  });
+
   it('cuts a long post at the preview length with Show More, and Show less folds it again', async () => {
     renderRoutes(<GroupsRoutes />, `/post/${LONG_POST}`);
     const more = await findButton('Show More');
