@@ -13,7 +13,7 @@ import {
 } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { identityEndpoints, jobEndpoints, pathOf, profileEndpoints, resourceEndpoints } from '@trellis/contracts/endpoints';
-import { jobApplications, jobs, topics, uploadedFiles } from '../../db/schema/index.ts';
+import { jobApplications, jobs, memberships, topics, uploadedFiles } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
@@ -107,10 +107,18 @@ describe('who opens a stored file', () => {
     let poster: Member;
     /** An admin of another organization the owner applied to join. */
     let groupAdmin: Member;
+    /** An admin of an organization the owner only follows. */
+    let followedAdmin: Member;
 
     beforeAll(async () => {
       const db = t.database.connection.db;
-      [owner, jobAdmin, poster, groupAdmin] = await Promise.all([t.newMember(), t.newMember(), t.newMember(), t.newMember()]);
+      [owner, jobAdmin, poster, groupAdmin, followedAdmin] = await Promise.all([
+        t.newMember(),
+        t.newMember(),
+        t.newMember(),
+        t.newMember(),
+        t.newMember(),
+      ]);
       const body = multipartBody({}, [{ field: 'file', name: 'cv.pdf', data: await resumePdf() }]);
       const response = await t.inject({
         method: 'POST',
@@ -140,6 +148,9 @@ describe('who opens a stored file', () => {
       const club = (await createOrganization(db)).id;
       await addMembership(db, { userId: groupAdmin.id, groupId: club, role: 'admin' });
       await addMembership(db, { userId: owner.id, groupId: club, status: 'pending' });
+      const followed = (await createOrganization(db)).id;
+      await addMembership(db, { userId: followedAdmin.id, groupId: followed, role: 'admin' });
+      await db.insert(memberships).values({ userId: owner.id, groupId: followed, status: 'accepted', membershipType: 'follower' });
 
       const applicants = await t.inject({ url: api(pathOf(jobEndpoints.applications, { id: job!.id })), headers: jobAdmin.headers });
       expect(applicants.statusCode).toBe(200);
@@ -160,8 +171,8 @@ describe('who opens a stored file', () => {
       for (const headers of [staff, jobAdmin.headers, poster.headers, groupAdmin.headers]) {
         expect((await download(bare(resume), headers)).statusCode).toBe(200);
       }
-      // An accepted member of the owner's groups reads no applications.
-      expect((await download(bare(resume), colleague.headers)).statusCode).toBe(403);
+      // Neither an accepted member of the owner's groups nor the admin of a group they only follow reads applications.
+      for (const other of [colleague, followedAdmin]) expect((await download(bare(resume), other.headers)).statusCode).toBe(403);
     });
   });
 

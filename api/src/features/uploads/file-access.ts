@@ -21,11 +21,13 @@ const adminRoles = sql.raw(ADMIN_LEVEL_ROLES.map((role) => `'${role}'`).join(', 
 
 /**
  * Who reads the resume of the member `o` (a profiles row): the member, staff, the administrators of a group they
- * applied to, and the poster and administrators of a job they applied to, who read their applications.
+ * applied to join (whatever became of it; following a group is no application), and the poster and administrators of
+ * a job they applied to, who read their applications.
  */
 const resumeReaders = sql`(viewer.id = o.user_id or coalesce(viewer.is_staff, false)
     or exists (select 1 from memberships om join memberships am on am.group_id = om.group_id
-      where om.user_id = o.user_id and am.user_id = viewer.id and am.status = 'accepted' and am.role in (${adminRoles}))
+      where om.user_id = o.user_id and om.membership_type = 'member'
+        and am.user_id = viewer.id and am.status = 'accepted' and am.role in (${adminRoles}))
     or exists (select 1 from job_applications a join jobs j on j.id = a.job_id
       where a.user_id = o.user_id and (j.created_by_id = viewer.id or ${viewerAdministers()})))`;
 
