@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { CONTENT_MESSAGES } from '@trellis/contracts';
 import { ACCOUNTS } from '../support/accounts.ts';
@@ -86,10 +87,18 @@ test.describe('posts', () => {
     await expect(card.locator('strong', { hasText: 'bring' })).toBeVisible();
     const attachments = card.getByRole('list', { name: 'Attachments' });
     await expect(attachments.getByRole('link', { name: /^Download / })).toHaveCount(2);
-    const href = await attachments.getByRole('link', { name: 'Download fair-agenda.pdf' }).getAttribute('href');
+    // The post is private: the link the card shows carries a grant for Daniel, and clicking it downloads the file.
+    const link = attachments.getByRole('link', { name: 'Download fair-agenda.pdf' });
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/\?grant=/);
+    const [download] = await Promise.all([daniel.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('fair-agenda.pdf');
+    expect((await readFile((await download.path())!)).toString('latin1')).toBe(PDF);
     const file = await daniel.request.get(new URL(href!, baseURL).toString());
     expect(file.status()).toBe(200);
-    expect((await file.body()).toString('latin1')).toBe(PDF);
+    // Without the grant the address opens for nobody.
+    const bare = await daniel.request.get(new URL(href!.split('?')[0]!, baseURL).toString());
+    expect(bare.status()).toBe(401);
   });
 
   test("a paid circle's paying member shares a post with two files, sees the upload progress, and finds it on the circle's Posts tab", async ({

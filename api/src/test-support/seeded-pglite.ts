@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,8 @@ const API_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Whatever shapes the seeded database: a change to any of these makes a new snapshot. */
 const INPUTS = ['drizzle', 'src/db', 'src/features/remotes/default-remotes.ts', 'src/auth/passwords.ts'];
 const SNAPSHOT_DIR = join(tmpdir(), `trellis-api-snapshots-${userInfo().uid}`);
+/** A snapshot is made for one day, and kept as long. */
+const SNAPSHOT_KEPT_MS = 24 * 60 * 60_000;
 
 async function filesUnder(path: string): Promise<string[]> {
   const entries = await readdir(path, { withFileTypes: true }).catch(() => null);
@@ -38,9 +40,13 @@ async function createSnapshot(file: string, uploadsDir: string) {
     await prepareDatabase(pgliteConnection(client), { demo: true, files: localFileStore(uploadsDir) });
     const dump = await client.dumpDataDir('none');
     await mkdir(SNAPSHOT_DIR, { recursive: true });
+    // Only snapshots of an earlier day go: checkouts with other migrations run their suites at the same time, each
+    // reading its own snapshot and the attachments beside it.
     const current = basename(file, '.tar');
     for (const old of await readdir(SNAPSHOT_DIR)) {
-      if (!old.startsWith(current)) await rm(join(SNAPSHOT_DIR, old), { recursive: true, force: true });
+      const path = join(SNAPSHOT_DIR, old);
+      const written = (await stat(path).catch(() => null))?.mtimeMs ?? 0;
+      if (!old.startsWith(current) && Date.now() - written > SNAPSHOT_KEPT_MS) await rm(path, { recursive: true, force: true });
     }
     // Written aside and renamed, so a parallel test file never reads half a snapshot.
     const partial = `${file}.${randomBytes(6).toString('hex')}.partial`;

@@ -15,11 +15,11 @@ import { SharePostModal } from './SharePostModal.tsx';
 
 const DATE_FORMAT = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric' });
 
-/** Where a group's page is: circles and events have their own, every other kind is an organization page. */
-function groupPath(group: PostGroup): string {
-  if (group.group_type === 'circle') return `/circle/${group.name_slug}`;
-  if (group.group_type === 'event') return `/event/${group.name_slug}`;
-  return `/org/${group.name_slug}`;
+/** The Posts tab of the post's group: circles and events have pages of their own, every other kind is an organization. */
+function groupPostsPath(group: PostGroup): string {
+  if (group.group_type === 'circle') return `/circle/${group.name_slug}/posts`;
+  if (group.group_type === 'event') return `/event/${group.name_slug}/posts`;
+  return `/org/${group.name_slug}/posts`;
 }
 
 export type PostCardProps = {
@@ -66,7 +66,7 @@ export function PostCard({ post, onChanged, onDeleted }: PostCardProps) {
             <Typography.Text strong>
               {author ? <Link to={`/profile/${author.name_slug}`}>{author.name}</Link> : 'A former member'}
               {' in '}
-              <Link to={groupPath(post.group_detail)}>{post.group_detail.name}</Link>
+              <Link to={groupPostsPath(post.group_detail)}>{post.group_detail.name}</Link>
             </Typography.Text>
             <Typography.Text type="secondary">
               {/* The name starts with the date the link shows, so speech input can say what it sees. */}

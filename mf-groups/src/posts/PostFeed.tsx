@@ -35,8 +35,8 @@ export function PostFeed({ groupId, heading, headingId, intro, cannotPostNote }:
     {},
   );
   const signedIn = useSession(isSignedIn);
-  const postableGroups = usePostableGroups().data;
-  const postable = (postableGroups?.data ?? []).filter((group) => groupId === undefined || group.id === groupId);
+  const postableGroups = usePostableGroups(groupId).data;
+  const postable = postableGroups?.data ?? [];
   // The note waits for the member's groups, so a member who may post never sees it flash by.
   const showNote = Boolean(cannotPostNote) && postable.length === 0 && (!signedIn || postableGroups !== undefined);
   const [writing, setWriting] = useState<FeedType | null>(null);

@@ -24,10 +24,13 @@ export const deleteContent = (type: ContentType, id: number) =>
 /** Where a post, a newsletter or a career tip has its own page. */
 export const contentPath = ({ types, slug }: Pick<Content, 'types' | 'slug'>) => (isTip(types) ? `/career-tip/${slug}` : `/post/${slug}`);
 
-/** The groups the signed-in member may post in; nothing for a visitor. */
-export function usePostableGroups() {
+/**
+ * The groups the signed-in member may post in, or only `groupId` when it is given and they may post there (staff
+ * may in any group); nothing for a visitor.
+ */
+export function usePostableGroups(groupId?: number) {
   const signedIn = useSession(isSignedIn);
-  return useCall(contentEndpoints.postableGroups, signedIn ? {} : null);
+  return useCall(contentEndpoints.postableGroups, signedIn ? { query: groupId === undefined ? {} : { group_id: groupId } } : null);
 }
 
 /** GET /contents/slug/{slug}/: one post the caller may read. */

@@ -10,8 +10,9 @@ export const contentEndpoints = endpointGroup('contents', {
   postableGroups: endpoint({
     method: 'GET',
     path: '/contents/postable-groups/',
-    summary: 'The groups the caller may post in (paid members and administrators) and whether they may e-mail their members',
-    schemas: (c) => ({ answer: c.PostableGroupList }),
+    summary:
+      'The groups the caller may post in (paid members and administrators; staff anywhere) and whether they may e-mail their members; group_id asks about that group alone',
+    schemas: (c) => ({ query: c.PostableGroupsQuery, answer: c.PostableGroupList }),
   }),
   detailBySlug: endpoint({
     method: 'GET',

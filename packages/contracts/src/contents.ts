@@ -197,6 +197,10 @@ export type ContentAnswer = z.infer<typeof ContentAnswer>;
 
 export const ContentMessageAnswer = z.object({ message: z.string() });
 
+/** GET /contents/postable-groups/: group_id asks about one group, in which staff may post without belonging to it. */
+export const PostableGroupsQuery = z.object({ group_id: DbId.optional() });
+export type PostableGroupsQuery = z.infer<typeof PostableGroupsQuery>;
+
 /** The groups the caller may post in, and whether they may e-mail each one's members. */
 export const PostableGroup = PostGroup.extend({ may_email: z.boolean() });
 export type PostableGroup = z.infer<typeof PostableGroup>;

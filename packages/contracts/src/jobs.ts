@@ -201,6 +201,8 @@ export const Applicant = z.object({
   name_slug: z.string(),
   image: z.string().nullable(),
   institution_name: z.string().nullable(),
+  /** The applicant's resume, an address the job's administrators open. */
+  resume: z.string().nullable(),
   status: z.enum(APPLICATION_STATUSES),
   reason: z.string().nullable(),
   applied_at: z.string(),

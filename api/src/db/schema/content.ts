@@ -176,5 +176,8 @@ export const resources = pgTable(
     index('resources_group_created_idx').on(t.groupId, t.createdAt.desc(), t.id.desc()),
     // Full-text search (the search feature's statement uses this very expression, so the index serves it).
     index('resources_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.content})`),
+    // A download finds the resources that show its file, attached or as the thumbnail.
+    index('resources_files_idx').using('gin', t.files),
+    index('resources_thumbnail_idx').on(t.thumbnailFileId),
   ],
 );

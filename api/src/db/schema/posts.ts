@@ -38,5 +38,7 @@ export const posts = pgTable(
     index('posts_type_created_idx').on(t.type, t.createdAt.desc(), t.id.desc()),
     index('posts_group_type_created_idx').on(t.groupId, t.type, t.createdAt.desc(), t.id.desc()),
     index('posts_author_type_created_idx').on(t.createdById, t.type, t.createdAt.desc(), t.id.desc()),
+    // A download finds the posts that show its file (\`files @> array[id]\`).
+    index('posts_files_idx').using('gin', t.files),
   ],
 );

@@ -45,5 +45,7 @@ export const profiles = pgTable(
     uniqueIndex('profiles_name_slug_key').on(t.nameSlug),
     // People search also reads members whose slug starts with the search (see users.ts).
     index('profiles_name_slug_prefix_idx').on(sql`lower(${t.nameSlug}) collate "C"`),
+    // A download of a resume finds whose it is.
+    index('profiles_resume_idx').on(t.resume),
   ],
 );

@@ -16,5 +16,9 @@ export const uploadedFiles = pgTable(
     description: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('uploaded_files_user_idx').on(t.userId)],
+  (t) => [
+    index('uploaded_files_user_idx').on(t.userId),
+    // Every download asks which rows show the file it names.
+    index('uploaded_files_path_idx').on(t.path),
+  ],
 );

@@ -10,7 +10,7 @@ import { MEDIA_PREFIX } from '../uploads/storage.ts';
  * Whether `viewer` may read the post `p`: anyone reads a public one; a private one is for the accepted members of its
  * group, its author and staff. The viewer's groups depend on the viewer alone, so they are read once per statement.
  */
-const visibleToViewer = sql`(p.security_level = 0 or p.created_by_id = viewer.id or coalesce(viewer.is_staff, false)
+export const visibleToViewer = sql`(p.security_level = 0 or p.created_by_id = viewer.id or coalesce(viewer.is_staff, false)
     or p.group_id in (select vm.group_id from memberships vm where vm.user_id = viewer.id and vm.status = 'accepted'))`;
 
 /** The author as a card shows them; null once their account is gone. */

@@ -139,8 +139,21 @@ export async function deleteContent(db: Database, post: PostRow) {
   await db.delete(posts).where(eq(posts.id, post.id));
 }
 
-/** The groups the user may post in, by name: where they are an admin, a leader or a paid member (every one, for staff). */
-export async function postableGroups(db: Database, user: AuthUser): Promise<PostableGroup[]> {
+/**
+ * The groups the user may post in, by name, by the rule of `postingRights`: where they are an accepted admin, leader
+ * or paid member. Staff post anywhere, so a question about one group (`groupId`) names it to them whether or not
+ * they belong to it; the list of all of them keeps to the groups they belong to, which a picker can show.
+ */
+export async function postableGroups(db: Database, user: AuthUser, groupId?: number): Promise<PostableGroup[]> {
+  const accepted = eq(memberships.status, 'accepted');
+  const paidMember = and(
+    accepted,
+    or(
+      inArray(memberships.role, [...ADMIN_LEVEL_ROLES]),
+      sql`coalesce(${groups.priceCents}, 0) = 0`,
+      eq(memberships.paymentStatus, 'confirmed'),
+    ),
+  );
   const rows = await db
     .select({
       id: groups.id,
@@ -149,22 +162,20 @@ export async function postableGroups(db: Database, user: AuthUser): Promise<Post
       group_type: groups.groupType,
       image: groups.logo,
       role: memberships.role,
+      status: memberships.status,
     })
-    .from(memberships)
-    .innerJoin(groups, eq(groups.id, memberships.groupId))
+    .from(groups)
+    .leftJoin(memberships, and(eq(memberships.groupId, groups.id), eq(memberships.userId, user.id)))
     .where(
-      and(
-        eq(memberships.userId, user.id),
-        eq(memberships.status, 'accepted'),
-        or(
-          inArray(memberships.role, [...ADMIN_LEVEL_ROLES]),
-          sql`coalesce(${groups.priceCents}, 0) = 0`,
-          eq(memberships.paymentStatus, 'confirmed'),
-        ),
-      ),
+      groupId === undefined
+        ? and(eq(memberships.userId, user.id), user.isStaff ? accepted : paidMember)
+        : and(eq(groups.id, groupId), user.isStaff ? undefined : paidMember),
     )
     .orderBy(groups.name, groups.id);
-  return rows.map(({ role, ...group }) => ({ ...group, may_email: user.isStaff || isAdminRole(role) }));
+  return rows.map(({ role, status, ...group }) => ({
+    ...group,
+    may_email: user.isStaff || (status === 'accepted' && isAdminRole(role!)),
+  }));
 }
 
 /** A post's files in the order attached, each by the name it shows under and where it is stored. */

@@ -9,6 +9,7 @@ import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts
 import { multipartBody } from '../uploads/multipart-body.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { listContents } from './content-reads.ts';
+import { titleOf } from './rich-text.ts';
 
 const STAFF = 'staff@trellis.test';
 const paragraph = (text: string) => ({ type: 'paragraph', data: { text } });
@@ -69,7 +70,7 @@ describe('posts and newsletters', () => {
   };
 
   describe('sharing', () => {
-    it('stores a post private by default, its title the first 100 characters of its words', async () => {
+    it('stores a post private by default, its title its first words within 100 characters', async () => {
       const long = 'Networking tips '.repeat(20);
       const answer = await share(member, { data: { blocks: [{ type: 'header', data: { text: 'Week one', level: 2 } }, paragraph(long)] } });
       expect(answer.status).toBe(201);
@@ -77,7 +78,8 @@ describe('posts and newsletters', () => {
       expect(message).toBe(CONTENT_MESSAGES.postCreated);
       expect(content.security_level).toBe(20);
       expect(content.types).toBe('post');
-      expect(content.title).toBe(`Week one\n${long}`.replace(/\s+/g, ' ').slice(0, 100).trim());
+      expect(content.title).toBe(titleOf(`Week one\n${long}`));
+      expect(content.title).toMatch(/^Week one (Networking tips )+Networking( tips)?…$/);
       expect(content.raw_text).toBe(`Week one\n${long.trim()}`);
       expect(content.content).toBe(`<h2>Week one</h2>\n<p>${long}</p>`);
       expect(content.is_author).toBe(true);
@@ -124,6 +126,32 @@ describe('posts and newsletters', () => {
       const theirs = PostableGroupList.parse((await call('GET', '/contents/postable-groups/', admin)).body).data;
       expect(theirs.find((group) => group.id === org.id)).toMatchObject({ may_email: true });
       expect((await call('GET', '/contents/postable-groups/', null)).status).toBe(401);
+    });
+
+    it('names one group asked about to whoever may post there, staff included without belonging to it', async () => {
+      const asked = async (who: { headers: Record<string, string> } | null, groupId: number | string) => {
+        const response = await t.inject({ url: api(`/contents/postable-groups/?group_id=${groupId}`), headers: who?.headers ?? {} });
+        return { status: response.statusCode, body: response.json() };
+      };
+      const staff = { headers: await t.authHeader(STAFF) };
+      expect(PostableGroupList.parse((await asked(staff, org.id)).body).data).toEqual([
+        { id: org.id, name: `Organization ${org.slug}`, name_slug: org.slug, group_type: 'organization', image: null, may_email: true },
+      ]);
+      // Staff post there, as the answer says; their list of all groups still keeps to their own.
+      const shared = await t.inject({
+        method: 'POST',
+        url: api('/contents/'),
+        headers: staff.headers,
+        payload: { group: org.id, data: doc('Staff') },
+      });
+      expect(shared.statusCode).toBe(201);
+      const all = PostableGroupList.parse((await t.inject({ url: api('/contents/postable-groups/'), headers: staff.headers })).json()).data;
+      expect(all.map((group) => group.id)).not.toContain(org.id);
+      expect(PostableGroupList.parse((await asked(member, org.id)).body).data).toMatchObject([{ id: org.id, may_email: false }]);
+      for (const who of [outsider, pending]) expect((await asked(who, org.id)).body).toEqual({ data: [] });
+      expect((await asked(staff, 2_000_000_000)).body).toEqual({ data: [] });
+      expect((await asked(member, 'x')).status).toBe(400);
+      expect((await asked(null, org.id)).status).toBe(401);
     });
 
     it('refuses bad input with field errors', async () => {
@@ -255,6 +283,13 @@ describe('posts and newsletters', () => {
       expect((await call('GET', `/contents/slug/${content.slug}/`, outsider)).status).toBe(404);
       const feed = ContentList.parse((await call('GET', '/contents/', outsider)).body);
       expect(feed.data.some((post) => post.id === content.id)).toBe(false);
+      // The reader's address carries a grant for them; without it, or as another member, the file stays shut.
+      const granted = content.files[0]!.file;
+      expect(granted).toMatch(/\?grant=/);
+      expect((await t.inject({ method: 'GET', url: granted })).statusCode).toBe(200);
+      const bare = granted.split('?')[0]!;
+      expect((await t.inject({ method: 'GET', url: bare })).statusCode).toBe(401);
+      expect((await t.inject({ method: 'GET', url: bare, headers: outsider.headers })).statusCode).toBe(403);
     });
   });
 
@@ -336,6 +371,7 @@ describe('posts and newsletters', () => {
       const answer = await share(admin, {
         types: 'newsletter',
         send_email: true,
+        security_level: 0,
         data: doc('Our <b>spring</b> newsletter <script>x()</script>'),
         files,
       });
@@ -364,6 +400,21 @@ describe('posts and newsletters', () => {
       expect(await t.mailTo(admin.email)).toHaveLength(0);
       expect(await t.mailTo(outsider.email)).toHaveLength(0);
       expect(await t.mailTo(pending.email)).toHaveLength(0);
+    });
+
+    it("links a private newsletter's files to its page, where its readers open them once signed in", async () => {
+      const files = await upload(admin, [{ name: 'Board minutes.pdf', data: PDF }]);
+      const answer = await share(admin, { types: 'newsletter', send_email: true, data: doc('Board minutes are out'), files });
+      expect(answer.status).toBe(201);
+      const { content } = ContentAnswer.parse(answer.body);
+      const mail = await vi.waitFor(async () => {
+        const found = (await t.mailTo(member.email)).find((sent) => sent.text.includes(`/post/${content.slug}`));
+        expect(found).toBeDefined();
+        return found!;
+      });
+      expect(mail.text).toMatch(new RegExp(`Files:\\n- Board minutes\\.pdf: https?://[^\\s]+/post/${content.slug}\\n`));
+      expect(mail.text).not.toContain('/media/');
+      expect(mail.html).not.toContain('/media/');
     });
 
     it('lets only administrators e-mail, and only newsletters', async () => {

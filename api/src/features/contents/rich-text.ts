@@ -92,8 +92,18 @@ export function blocksToText(blocks: ContentBlock[]): string {
     .join('\n');
 }
 
-/** A post's title: the start of its words, cut at the title length. */
-export const titleOf = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, CONTENT_LIMITS.titleChars).trim();
+/**
+ * A post's title: its words whole when they fit the title length; otherwise cut after the last word that fits with an
+ * ellipsis, which counts in the length (a single word longer than it all is cut inside).
+ */
+export function titleOf(text: string, limit: number = CONTENT_LIMITS.titleChars): string {
+  const words = text.replace(/\s+/g, ' ').trim();
+  if (words.length <= limit) return words;
+  const room = limit - 1;
+  // A word that ends right at the room is whole; otherwise the cut falls on the last space within it.
+  const head = words[room] === ' ' ? words.slice(0, room) : words.slice(0, room).replace(/\s*\S*$/, '');
+  return `${(head || words.slice(0, room)).trimEnd()}…`;
+}
 
 /** What is stored of a document: its cleaned blocks, their HTML, words and title. */
 export function cleanDocument(blocks: ContentBlock[]) {

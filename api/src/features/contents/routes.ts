@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import { CONTENT_MESSAGES, type Content } from '@trellis/contracts';
 import { careerTipEndpoints, contentEndpoints } from '@trellis/contracts/endpoints';
-import { PAGE_SIZES } from '@trellis/contracts/constants';
+import { PAGE_SIZES, PRIVACY } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { linkOrigin } from '../../auth/link-origin.ts';
 import { checkViewer, requireUser, requireViewer, signedInUser } from '../../auth/request-user.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { viewerAccess } from '../jobs/job-json.ts';
+import type { FileGrants } from '../uploads/file-grants.ts';
 import { MEDIA_PREFIX } from '../uploads/storage.ts';
 import { careerTipById, careerTipBySlug, feedById, feedBySlug, listContents, type ListFilters } from './content-reads.ts';
 import {
@@ -24,8 +25,17 @@ import { newsletterMails } from './newsletter-mail.ts';
 
 type Detail = typeof feedById;
 
+/**
+ * The post with its files' addresses granted to the caller when the post is private: only its readers open them,
+ * from links that cannot send the bearer header, and the media route checks them again on every download.
+ */
+function withGrants(grants: FileGrants, content: Content, viewerId: number | null): Content {
+  if (viewerId === null || content.security_level === PRIVACY.public || !content.files.length) return content;
+  return { ...content, files: content.files.map((file) => ({ ...file, file: grants.grant(file.file, viewerId) })) };
+}
+
 /** A post, newsletter or career tip, group content of one shape: the contents and career-tip families of calls. */
-export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, mailQueue }) => {
+export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, mailQueue, fileGrants }) => {
   /** One page of a list the caller may read; a list of the caller's own needs a caller. */
   async function page(request: FastifyRequest, filters: ListFilters, query: { page: number; page_size?: number | undefined }) {
     const pageSize = query.page_size ?? PAGE_SIZES.posts;
@@ -33,14 +43,15 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     if (filters.mine) requireViewer(request, row.viewerId);
     else checkViewer(request, row.viewerId);
     if (!row.groupFound) throw notFound(CONTENT_MESSAGES.groupNotFound);
-    return { data: row.data, pagination: { count: row.count, page: query.page, page_size: pageSize } };
+    const data = row.data.map((content) => withGrants(fileGrants, content, row.viewerId));
+    return { data, pagination: { count: row.count, page: query.page, page_size: pageSize } };
   }
 
   async function detail(request: FastifyRequest, statement: Detail, values: { id: number } | { slug: string }, missing: string) {
     const [row] = await statement(db).execute({ ...viewerAccess(request), ...values });
     checkViewer(request, row!.viewerId);
     if (!row!.content) throw notFound(missing);
-    return row!.content;
+    return withGrants(fileGrants, row!.content, row!.viewerId);
   }
 
   /** The post as the caller sees it after a change they made. */
@@ -48,7 +59,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
     const user = signedInUser(request);
     const [row] = await statement(db).execute({ userId: user.id, sessionId: user.sessionId, id });
     if (!row?.content) throw notFound(CONTENT_MESSAGES.notFound);
-    return row.content;
+    return withGrants(fileGrants, row.content, user.id);
   }
 
   route(app, contentEndpoints.list, { config: { sessionInQuery: true } }, async (request) => {
@@ -57,7 +68,7 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
   });
 
   route(app, contentEndpoints.postableGroups, { onRequest: requireUser }, async (request) => ({
-    data: await postableGroups(db, signedInUser(request)),
+    data: await postableGroups(db, signedInUser(request), request.query.group_id),
   }));
 
   route(app, contentEndpoints.detailBySlug, { config: { sessionInQuery: true } }, (request) =>
@@ -86,9 +97,12 @@ export const contentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db
       if (created.post.sendEmail && site) {
         const recipients = await newsletterRecipients(tx, created.group.id, user.id);
         const link = `${site.origin}/post/${created.post.slug}`;
+        // A private newsletter's files open only for its readers, who get them from the post's page once signed in: an
+        // address in a mail would outlive any grant it could carry.
+        const isPublic = created.post.securityLevel === PRIVACY.public;
         const files = (await contentFiles(tx, created.post.files)).map((file) => ({
           name: file.name,
-          url: `${site.origin}${MEDIA_PREFIX}${file.path}`,
+          url: isPublic ? `${site.origin}${MEDIA_PREFIX}${file.path}` : link,
         }));
         await mailQueue.enqueue(
           tx,

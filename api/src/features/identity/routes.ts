@@ -7,7 +7,7 @@ import { hostName } from '../site-config/site-lookup.ts';
 import { identityRead } from './identity-read.ts';
 import { pickCurrentOrganization } from './user-organizations.ts';
 
-export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, fileGrants }) => {
   route(app, identityEndpoints.identity, { onRequest: requireUser, config: { sessionInQuery: true } }, async (request) => {
     const [row] = await identityRead(db).execute({ ...signedInAccess(request), host: hostName(request.headers.host) });
     if (!row) throw sessionEnded();
@@ -16,7 +16,8 @@ export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { d
     return {
       id: row.id,
       first_name: row.firstName,
-      profile: row.profile,
+      // The resume opens only for whom it may concern (see the media route); its owner gets an address that says so.
+      profile: { ...row.profile, resume: fileGrants.grant(row.profile.resume, row.id) },
       group_profile: row.groupProfile,
       organization: pickCurrentOrganization(row.organizations, request.query.current_org ?? siteOrganization?.id),
       switchable_orgs: row.organizations,

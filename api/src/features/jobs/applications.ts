@@ -82,6 +82,7 @@ const applicantJson = sql<Applicant>`json_build_object(
     'name_slug', p.name_slug,
     'image', p.picture,
     'institution_name', inst.name,
+    'resume', p.resume,
     'status', a.status,
     'reason', a.reason,
     'applied_at', ${isoTimestamp(sql`a.created_at`)}

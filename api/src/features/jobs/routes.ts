@@ -29,7 +29,7 @@ async function readBack(db: Database, request: FastifyRequest, id: number): Prom
 }
 
 /** The job board: published jobs for everyone, drafts for their administrators, applications and talent matching. */
-export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, notify }) => {
+export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, notify, fileGrants }) => {
   route(app, jobEndpoints.list, { config: { sessionInQuery: true } }, async (request) => {
     const pageSize = request.query.page_size ?? PAGE_SIZES.jobBoard;
     const row = await listJobs(db, request.query, viewerAccess(request), pageSize);
@@ -89,7 +89,10 @@ export const jobRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, no
     requireViewer(request, row!.viewerId);
     if (!row!.visible) throw notFound(JOB_MESSAGES.notFound);
     if (!row!.administers) throw new HttpError(403, { detail: JOB_MESSAGES.notAdministrator });
-    return { data: row!.data, pagination: { count: row!.count, page, page_size: pageSize } };
+    // The administrator opens each resume from a link, which cannot send the bearer header: its address says who asks.
+    const viewerId = row!.viewerId!;
+    const data = row!.data.map((applicant) => ({ ...applicant, resume: fileGrants.grant(applicant.resume, viewerId) }));
+    return { data, pagination: { count: row!.count, page, page_size: pageSize } };
   });
 
   route(app, jobEndpoints.applicantStatus, { onRequest: requireUser }, async (request) => {

@@ -10,6 +10,7 @@ import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { viewerAccess, viewerSource } from '../jobs/job-json.ts';
+import { withGrants } from '../resources/resource-grants.ts';
 import { resourceJson } from '../resources/resource-json.ts';
 
 /** What the hub lists: approved, public resources their authors published to it. */
@@ -55,12 +56,13 @@ function hubRead(db: Database, query: ResourceHubQuery) {
 }
 
 /** The resource hub, open to visitors: premium files stay locked unless the caller's plan includes them or they wrote it. */
-export const resourceHubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const resourceHubRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, fileGrants }) => {
   route(app, resourceHubEndpoints.list, { config: { sessionInQuery: true } }, async (request) => {
     const window = pageWindow(request.query, RESOURCE_HUB_PAGE_SIZE);
     const { statement, values } = hubRead(db, request.query);
     const [row] = await statement.execute({ ...viewerAccess(request), ...values, limit: window.limit, offset: window.offset });
     checkViewer(request, row!.viewerId);
-    return pageAnswer(row!.data, row!.count, window);
+    const data = row!.data.map((resource) => withGrants(fileGrants, resource, row!.viewerId));
+    return pageAnswer(data, row!.count, window);
   });
 };

@@ -42,6 +42,9 @@ const filesLocked = sql`(r.is_premium and not ${viewerIsAuthor} and not ${viewer
 export const resourceVisible = sql`((r.status = 'approved' or ${viewerIsAuthor} or ${viewerReviews})
     and (r.security_level = ${sql.raw(String(RESOURCE_SECURITY_LEVELS.public))} or ${viewerIsAuthor} or ${viewerIsMember} or ${viewerReviews}))`;
 
+/** Whether the caller may open the resource's attached files: they see it, and a premium one's files are not locked. */
+export const viewerOpensFiles = sql`(${resourceVisible} and not ${filesLocked})`;
+
 const mediaUrl = (path: string) => sql.raw(`'${MEDIA_PREFIX}' || ${path}`);
 
 const filesJson = sql`coalesce((select json_agg(json_build_object('id', f.id, 'file', ${mediaUrl('f.path')},

@@ -11,23 +11,13 @@ import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { viewerAccess } from '../jobs/job-json.ts';
 import type { FileGrants } from '../uploads/file-grants.ts';
-import { MEDIA_PREFIX } from '../uploads/storage.ts';
+import { withGrants } from './resource-grants.ts';
 import { groupResourcesPage, resourceById, resourceBySlug } from './resource-reads.ts';
 import { contributableGroups, createResource, loadResource, reviewResource, reviewsGroup, updateResource } from './resource-writes.ts';
 
 /** A session that ended answers 401 even where a visitor may read: the client then refreshes its token. */
 function checkViewer(request: FastifyRequest, viewerId: number | null) {
   if (request.access && viewerId === null) throw sessionEnded();
-}
-
-/**
- * The resource with its premium files' addresses granted to the caller, who opens them without the bearer header (a
- * download link, the PDF viewer); the file route checks the caller's access again on every download.
- */
-function withGrants(grants: FileGrants, resource: Resource, viewerId: number | null): Resource {
-  if (!resource.is_premium || viewerId === null || !resource.files.length) return resource;
-  const files = resource.files.map((file) => ({ ...file, file: grants.url(file.file.slice(MEDIA_PREFIX.length), viewerId) }));
-  return { ...resource, files };
 }
 
 /** The resource as the caller sees it after a change they made. */

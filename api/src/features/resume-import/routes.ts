@@ -42,7 +42,7 @@ function fieldsOf(raw: string | undefined): ImportField[] {
 }
 
 /** Registration imports: a resume (PDF or DOCX) and, when a profile-data service is configured, a professional-network profile. */
-export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, files }) => {
+export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config, files, fileGrants }) => {
   await app.register(multipart);
 
   route(app, profileEndpoints.importOptions, {}, async () => ({ linkedin: config.profileData !== null, resume: true }));
@@ -65,7 +65,7 @@ export const resumeImportRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     });
     await removeStoredFile(files, before?.resume ?? null);
     const updated = form.fields.update_profile === 'true' ? await applyImport(db, ownerId, data, fields) : [];
-    return { message: 'Resume uploaded', resume: stored.url, data, updated };
+    return { message: 'Resume uploaded', resume: fileGrants.grant(stored.url, user.id), data, updated };
   });
 
   route(app, profileEndpoints.linkedinImport, { onRequest: requireUser }, async (request) => {

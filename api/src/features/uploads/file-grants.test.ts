@@ -28,4 +28,14 @@ describe('file grants', () => {
     expect(fileGrants(new Uint8Array(32).fill(8)).holder(NAME, grant)).toBeNull();
     for (const bad of ['', 'x', '42', `42.1.${'a'.repeat(43)}`, `${grant}x`]) expect(grants.holder(NAME, bad)).toBeNull();
   });
+
+  it("grants a stored file's address and leaves any other address as it was", () => {
+    const granted = grants.grant(`/api/v1/media/${NAME}`, 42);
+    expect(granted).toMatch(new RegExp(`^/api/v1/media/${NAME}\\?grant=42\\.`));
+    expect(grants.holder(NAME, grantOf(granted))).toBe(42);
+    expect(grants.grant(null, 42)).toBeNull();
+    for (const other of ['https://example.org/cv.pdf', '/api/v1/media/../secret.pdf', `/api/v1/media/${NAME}?grant=1.2.3`]) {
+      expect(grants.grant(other, 42)).toBe(other);
+    }
+  });
 });

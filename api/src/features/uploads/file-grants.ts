@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { MEDIA_PREFIX } from './storage.ts';
+import { MEDIA_PREFIX, STORED_NAME } from './storage.ts';
 
 /** How long an address with a grant opens its file; the page that handed it out reads a fresh one meanwhile. */
 export const FILE_GRANT_TTL_MS = 60 * 60_000;
@@ -9,6 +9,8 @@ const GRANT = /^(\d{1,12})\.(\d{1,12})\.([\w-]{43})$/;
 export type FileGrants = {
   /** The file's address carrying a grant that names `userId` as the one it was handed to. */
   url(name: string, userId: number, now?: number): string;
+  /** A stored file's address with a grant for `userId`; any other address (an external link) as it was. */
+  grant<T extends string | null>(address: T, userId: number, now?: number): T;
   /** Whom a grant for this file was handed to, while it lasts and when its signature holds; null otherwise. */
   holder(name: string, grant: string, now?: number): number | null;
 };
@@ -23,10 +25,15 @@ export function fileGrants(secret: Uint8Array): FileGrants {
   const key = createHmac('sha256', secret).update('trellis file grants').digest();
   const signature = (name: string, userId: number, expires: number) =>
     createHmac('sha256', key).update(`${name}\n${userId}\n${expires}`).digest('base64url');
+  const url = (name: string, userId: number, now = Date.now()) => {
+    const expires = Math.floor((now + FILE_GRANT_TTL_MS) / 1000);
+    return `${MEDIA_PREFIX}${name}?grant=${userId}.${expires}.${signature(name, userId, expires)}`;
+  };
   return {
-    url(name, userId, now = Date.now()) {
-      const expires = Math.floor((now + FILE_GRANT_TTL_MS) / 1000);
-      return `${MEDIA_PREFIX}${name}?grant=${userId}.${expires}.${signature(name, userId, expires)}`;
+    url,
+    grant(address, userId, now) {
+      const name = address?.startsWith(MEDIA_PREFIX) ? address.slice(MEDIA_PREFIX.length) : null;
+      return (name && STORED_NAME.test(name) ? url(name, userId, now) : address) as typeof address;
     },
     holder(name, grant, now = Date.now()) {
       const match = GRANT.exec(grant);

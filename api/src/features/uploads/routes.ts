@@ -8,10 +8,10 @@ import { LIMITS } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { profiles, uploadedFiles } from '../../db/schema/index.ts';
-import { HttpError, notFound, unauthorized } from '../../http/errors.ts';
-import { premiumFileAccess } from '../resources/premium-files.ts';
+import { forbidden, HttpError, notFound, unauthorized } from '../../http/errors.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
+import { fileAccess } from './file-access.ts';
 import { detectFile, detectStream, type DetectedFile } from './file-kinds.ts';
 import { readMultipart, receiveOneFile, requireFile } from './multipart-form.ts';
 import { requestedRange } from './byte-ranges.ts';
@@ -165,15 +165,17 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db,
   route(app, profileEndpoints.media, {}, async (request, reply) => {
     const { name } = request.params;
     if (!STORED_NAME.test(name)) throw notFound();
-    // A premium resource's file opens for whoever asks only while they may read it: the bearer's user, or the one
-    // the address's grant was handed to, checked against their plan now.
+    // A file something shows only to some readers opens while the requester is one of them: the bearer's user, or
+    // the one the address's grant was handed to, checked against the rows that show the file now.
     const requester = request.user?.id ?? (request.query.grant ? fileGrants.holder(name, request.query.grant) : null);
-    const { premium, allowed } = await premiumFileAccess(db, name, requester);
-    if (premium && requester === null) throw unauthorized();
-    if (premium && !allowed) throw new HttpError(403, { detail: RESOURCE_MESSAGES.filesLocked });
+    const access = await fileAccess(db, name, requester);
+    if (access.restricted && requester === null) throw unauthorized();
+    if (access.restricted && !access.allowed) {
+      throw access.premiumOnly ? new HttpError(403, { detail: RESOURCE_MESSAGES.filesLocked }) : forbidden();
+    }
     const type = MIME_OF_EXT[name.split('.').pop()!] ?? 'application/octet-stream';
     const isImage = type.startsWith('image/');
-    const shared = isImage && !premium;
+    const shared = isImage && !access.restricted;
     // Videos play in the page's own player, which needs them inline too.
     const inline = isImage || type.startsWith('video/');
     // A stored file never runs as a page of this origin: no sniffing, a sandbox, and documents only as downloads.

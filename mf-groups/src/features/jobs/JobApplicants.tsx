@@ -68,6 +68,11 @@ export function JobApplicants({ job, onDecided }: { job: Job; onDecided(): Promi
                     <Tag color={STATUS_COLORS[applicant.status]}>{applicant.status}</Tag>
                     {applicant.institution_name ? <Typography.Text type="secondary">{applicant.institution_name}</Typography.Text> : null}
                     {applicant.reason ? <Typography.Text type="secondary">{applicant.reason}</Typography.Text> : null}
+                    {applicant.resume ? (
+                      <Typography.Link href={applicant.resume} download aria-label={`Resume of ${applicant.name}`}>
+                        Resume
+                      </Typography.Link>
+                    ) : null}
                   </Flex>
                 </Flex>
                 <Flex gap={8}>

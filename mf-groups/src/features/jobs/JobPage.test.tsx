@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { Route, Routes, useLocation } from '@trellis/ui/router';
 import { JOB_MESSAGES } from '@trellis/contracts';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
+import { call } from '@trellis/platform/api-client';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
@@ -64,7 +66,13 @@ describe('job page', () => {
     expect(await findButton('Apply')).toBeEnabled();
   });
 
-  it("gives the job's administrator the applicants, to accept one", async () => {
+  it("gives the job's administrator the applicants, to accept one and to open one's resume", async () => {
+    // Lucas Moreau keeps a resume, which the job's administrators open and nobody else does.
+    await signInAs('lucas.moreau@example.org', PASSWORD);
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'cv.pdf', { type: 'application/pdf' }));
+    form.append('update_profile', 'false');
+    await call(profileEndpoints.uploadResume, { body: form });
     await signInAs('admin@trellis.test', PASSWORD);
     renderAt(`${COORDINATOR}/people`);
     expect(await screen.findByRole('tab', { name: 'Applicants', selected: true })).toBeInTheDocument();
@@ -74,6 +82,10 @@ describe('job page', () => {
     await waitFor(() => expect(screen.queryByText('Hannah Schmidt', { selector: 'a' })).not.toBeInTheDocument(), SETTLES);
     expect(await screen.findByText('Emily Carter', { selector: 'a' })).toBeInTheDocument();
     expect(screen.getByText('Lucas Moreau', { selector: 'a' })).toBeInTheDocument();
+    const href = screen.getByRole('link', { name: 'Resume of Lucas Moreau' }).getAttribute('href')!;
+    expect(href).toMatch(/\.pdf\?grant=/);
+    expect((await fetch(new URL(href, inject('apiUrl')))).status).toBe(200);
+    expect((await fetch(new URL(href.split('?')[0]!, inject('apiUrl')))).status).toBe(401);
   });
 
   it('finds talents for the job, saying why each was chosen', async () => {

@@ -38,6 +38,19 @@ describe('posts', () => {
     expect(screen.queryByText('Share Something')).not.toBeInTheDocument();
   });
 
+  it("opens a post's group on its Posts tab from the card", async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, '/posts');
+    const card = (await screen.findByText('November newsletter')).closest('li')!;
+    const group = within(card)
+      .getAllByRole('link')
+      .find((link) => link.getAttribute('href')?.startsWith('/org/'))!;
+    expect(group).toHaveAttribute('href', expect.stringMatching(/^\/org\/[\w-]+\/posts$/));
+    await user().click(group);
+    expect(await screen.findByRole('tab', { name: 'Posts', selected: true }, SETTLES)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Posts', level: 2 }, SETTLES)).toBeInTheDocument();
+  });
+
   it('cuts a long post at the preview length with Show More, and Show less folds it again', async () => {
     renderRoutes(<GroupsRoutes />, `/post/${LONG_POST}`);
     const more = await findButton('Show More');
@@ -186,6 +199,10 @@ describe('posts', () => {
       const file = await fetch(new URL(download.getAttribute('href')!, inject('apiUrl')));
       expect(file.status).toBe(200);
       expect(await file.text()).toBe(PDF);
+      // The post is private, as posts are unless made public: its reader's address carries a grant, the bare one opens for nobody.
+      const href = download.getAttribute('href')!;
+      expect(href).toMatch(/\?grant=/);
+      expect((await fetch(new URL(href.split('?')[0]!, inject('apiUrl')))).status).toBe(401);
       expect(shown.getByRole('link', { name: 'Download map.png' })).toBeInTheDocument();
 
       await user().click(await findButton('Edit Post'));

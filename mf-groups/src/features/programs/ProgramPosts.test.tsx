@@ -2,6 +2,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { CONTENT_MESSAGES, GROUP_POSTING_NOTES } from '@trellis/contracts';
+import { contentEndpoints } from '@trellis/contracts/endpoints';
+import { call } from '@trellis/platform/api-client';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
@@ -93,6 +95,20 @@ describe("a circle's posts tab", () => {
     const refused = await postsTab();
     expect(await refused.findByText(GROUP_POSTING_NOTES.outsider('circle'), {}, SETTLES)).toBeInTheDocument();
     expect(refused.queryByText('Share Something')).not.toBeInTheDocument();
+  });
+
+  it('gives staff who do not belong to the circle a composer for it, and no note', { timeout: 60_000 }, async () => {
+    await signInAs('staff@trellis.test', PASSWORD);
+    const own = await call(contentEndpoints.postableGroups, { query: {} });
+    expect(own.data.map((group) => group.name)).not.toContain('AI Foundations for Career Changers');
+    renderRoutes(<GroupsRoutes />, PAID_CIRCLE);
+    const tab = await postsTab();
+    await user().click(await findButton('Share Something', tab));
+    const form = within(await screen.findByRole('dialog', { name: 'Share Something' }));
+    expect(form.getByTitle('AI Foundations for Career Changers')).toBeInTheDocument();
+    await user().click(await findButton('Cancel', form));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Share Something' })).not.toBeInTheDocument(), SETTLES);
+    expect(tab.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("opens an event's Posts tab from its tab bar, with the event's own words", { timeout: 60_000 }, async () => {

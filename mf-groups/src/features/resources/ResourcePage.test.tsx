@@ -64,6 +64,18 @@ describe('resource page', () => {
     expect((await fetch(new URL(href.split('?')[0]!, inject('apiUrl')))).status).toBe(401);
   });
 
+  it("gives a member of a private resource's group its file through an address granted to them, which alone opens it", async () => {
+    await signInAs('member@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, '/resource/members-only-mentoring-handbook');
+    const attachments = await screen.findByRole('list', { name: 'Attachments' }, SETTLES);
+    const href = within(attachments).getByRole('link', { name: 'Download Handbook for mentors and mentees' }).getAttribute('href')!;
+    expect(href).toMatch(/\?grant=/);
+    const opened = await fetch(new URL(href, inject('apiUrl')));
+    expect(opened.status).toBe(200);
+    expect((await opened.text()).startsWith('%PDF-')).toBe(true);
+    expect((await fetch(new URL(href.split('?')[0]!, inject('apiUrl')))).status).toBe(401);
+  });
+
   it('shows its author the Contributed badge and Edit Resource with the stored choices', async () => {
     await signInAs('admin@trellis.test', PASSWORD);
     renderRoutes(<GroupsRoutes />, CHECKLIST);

@@ -71,7 +71,7 @@ describe('registration by resume import', () => {
     await importResume();
     await waitFor(() => expect(reload).toHaveBeenCalledOnce(), handOver);
     expect(screen.queryByRole('heading', { name: 'Specific Needs' })).not.toBeInTheDocument();
-    await waitFor(async () => expect(Identity.parse(await api.get(PATHS.identity)).profile.resume).toMatch(/\.pdf$/));
+    await waitFor(async () => expect(Identity.parse(await api.get(PATHS.identity)).profile.resume).toMatch(/\.pdf\?grant=/));
   }, 60_000);
 
   it('asks Specific Needs, then offers Finish, when the site still lacks its own block', async () => {

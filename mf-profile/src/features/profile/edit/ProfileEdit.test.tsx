@@ -1,6 +1,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { api } from '@trellis/platform/api-client';
+import { inject } from 'vitest';
+import { api, call, reloadIdentity } from '@trellis/platform/api-client';
+import { profileEndpoints } from '@trellis/contracts/endpoints';
 import { PATHS, type Identity, type NamedItem, type OptionsConfig, type OwnProfileForm } from '@trellis/contracts';
 import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
@@ -58,6 +60,26 @@ describe('profile edit', () => {
       expect(identity.work_experiences.find((entry) => entry.title === 'Director of Programs')?.start_date).toBe('2022-01');
     });
     bus.off('profile:changed', changed);
+  }, 60_000);
+
+  it("opens the member's own resume from the editor through the address granted to them, which alone opens it", async () => {
+    // A demo member whose profile no other screen test reads.
+    await signInAs('grace.kim@example.org', DEMO_PASSWORD);
+    const form = new FormData();
+    form.append('file', new File(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'], 'cv.pdf', { type: 'application/pdf' }));
+    form.append('update_profile', 'false');
+    await call(profileEndpoints.uploadResume, { body: form });
+    await reloadIdentity();
+    renderProfile();
+    const drawer = await openEditor();
+    const href = (await within(drawer).findByRole('link', { name: 'Current file' }, { timeout: 8000 })).getAttribute('href')!;
+    // The form's skill and topic pickers load their lists last.
+    await waitFor(() => expect(drawer.querySelector('.anticon-loading')).toBeNull(), { timeout: 8000 });
+    expect(href).toMatch(/\.pdf\?grant=/);
+    const opened = await fetch(new URL(href, inject('apiUrl')));
+    expect(opened.status).toBe(200);
+    expect(await opened.text()).toMatch(/^%PDF/);
+    expect((await fetch(new URL(href.split('?')[0]!, inject('apiUrl')))).status).toBe(401);
   }, 60_000);
 
   it('lists skills from the server before anything is typed', async () => {
