@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_LIMITS, CONTENT_MESSAGES, Content, ContentAnswer, ContentList, PostableGroupList } from '@trellis/contracts';
-import { pathOf, profileEndpoints } from '@trellis/contracts/endpoints';
 import { groups, memberships } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { multipartBody } from '../uploads/multipart-body.ts';
+import { uploadFormFiles } from '../uploads/multipart-body.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { listContents } from './content-reads.ts';
 import { titleOf } from './rich-text.ts';
@@ -53,21 +52,7 @@ describe('posts and newsletters', () => {
     expect(answer.status).toBe(201);
     return ContentAnswer.parse(answer.body).content;
   };
-  /** Uploads files as `who` and answers their ids, in order. */
-  const upload = async (who: Member, files: { name: string; data: Buffer }[]) => {
-    const body = multipartBody(
-      { descriptions: JSON.stringify(files.map((file) => file.name)) },
-      files.map((file) => ({ field: 'files', ...file })),
-    );
-    const response = await t.inject({
-      method: 'POST',
-      url: api(pathOf(profileEndpoints.fileUpload)),
-      headers: { ...who.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode).toBe(200);
-    return (response.json().data as { id: number }[]).map((file) => file.id);
-  };
+  const upload = (who: Member, files: { name: string; data: Buffer }[]) => uploadFormFiles(t, who.headers, files);
 
   describe('sharing', () => {
     it('stores a post private by default, its title its first words within 100 characters', async () => {

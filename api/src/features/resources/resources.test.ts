@@ -10,13 +10,12 @@ import {
   ResourceList,
   type ResourceCreateBody,
 } from '@trellis/contracts';
-import { pathOf } from '@trellis/contracts/endpoints';
-import { profileEndpoints, resourceEndpoints } from '@trellis/contracts/endpoints';
+import { pathOf, resourceEndpoints } from '@trellis/contracts/endpoints';
 import { groups, notifications, topics, userSubscriptions } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { multipartBody } from '../uploads/multipart-body.ts';
+import { uploadFormFiles } from '../uploads/multipart-body.ts';
 import { groupResourcesPage } from './resource-reads.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
@@ -78,20 +77,7 @@ describe('resources', () => {
   });
   afterAll(() => t.close());
 
-  const upload = async (person: Person, files: { name: string; data: Buffer }[]) => {
-    const body = multipartBody(
-      { descriptions: JSON.stringify(files.map((file) => file.name)) },
-      files.map((file) => ({ field: 'files', ...file })),
-    );
-    const response = await t.inject({
-      method: 'POST',
-      url: api(pathOf(profileEndpoints.fileUpload)),
-      headers: { ...person.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode).toBe(200);
-    return (response.json().data as { id: number }[]).map((file) => file.id);
-  };
+  const upload = (person: Person, files: { name: string; data: Buffer }[]) => uploadFormFiles(t, person.headers, files);
   const valid = (overrides: Partial<ResourceCreateBody> = {}): ResourceCreateBody => ({
     title: 'Interview preparation kit',
     content: 'Questions, a checklist and a worksheet.',

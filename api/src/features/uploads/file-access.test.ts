@@ -20,7 +20,7 @@ import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts
 import { resumePdf } from '../resume-import/resume-fixtures.ts';
 import { fileAccess } from './file-access.ts';
 import { FILE_GRANT_TTL_MS } from './file-grants.ts';
-import { multipartBody } from './multipart-body.ts';
+import { multipartBody, uploadFormFiles } from './multipart-body.ts';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -83,20 +83,7 @@ describe('who opens a stored file', () => {
     }
   }
 
-  const upload = async (who: Member, files: { name: string; data: Buffer }[]) => {
-    const body = multipartBody(
-      { descriptions: JSON.stringify(files.map((file) => file.name)) },
-      files.map((file) => ({ field: 'files', ...file })),
-    );
-    const response = await t.inject({
-      method: 'POST',
-      url: api(pathOf(profileEndpoints.fileUpload)),
-      headers: { ...who.headers, ...body.headers },
-      payload: body.payload,
-    });
-    expect(response.statusCode).toBe(200);
-    return (response.json().data as { id: number; file: string }[]).map((file) => file.id);
-  };
+  const upload = (who: Member, files: { name: string; data: Buffer }[]) => uploadFormFiles(t, who.headers, files);
 
   describe('a resume', () => {
     let owner: Member;
