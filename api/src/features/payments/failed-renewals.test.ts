@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Identity, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
-import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
+import { SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
+import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { userSubscriptions } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createPayments } from './payments.ts';
+import { identityMembership, subscriptionDetail } from './membership-test-reads.ts';
 
 type Member = Awaited<ReturnType<TestApp['newMember']>>;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -22,10 +23,8 @@ describe('a failed renewal through the built-in checkout, resolved by paying it'
   afterAll(() => t.close());
 
   const explorerMonthly = () => plans.find((plan) => plan.subscription_tier === 1)!.prices.find((price) => price.recurring === 'month')!;
-  const identity = async (member: Member) =>
-    Identity.parse((await t.inject({ url: api(identityEndpoints.identity.path), headers: member.headers })).json()).user_subscription;
-  const detail = async (member: Member) =>
-    SubscriptionDetail.parse((await t.inject({ url: api(commerceEndpoints.subscriptionDetail.path), headers: member.headers })).json());
+  const identity = (member: Member) => identityMembership(t, member);
+  const detail = (member: Member) => subscriptionDetail(t, member);
   const billingRunAt = (at: number) => createPayments(t.database.connection.db, { provider: 'builtin' }).builtin!.renewDue(at);
 
   it('keeps the plan while the renewal is past due, and the portal page takes the payment and renews it', async () => {

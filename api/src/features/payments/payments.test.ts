@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { count, eq } from 'drizzle-orm';
-import { Identity, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
-import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
+import { SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
+import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { paymentEvents, userSubscriptions } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { receiveEvent } from './payment-events.ts';
+import { identityMembership, subscriptionDetail } from './membership-test-reads.ts';
 
 /** A stored event as the provider sent it. */
 const ProviderEventShape = z.object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.unknown() }) });
@@ -29,10 +30,8 @@ describe('membership payments through the built-in checkout', () => {
   });
   afterAll(() => t.close());
 
-  const identity = async (member: Member) =>
-    Identity.parse((await t.inject({ url: api(identityEndpoints.identity.path), headers: member.headers })).json()).user_subscription;
-  const detail = async (member: Member) =>
-    SubscriptionDetail.parse((await t.inject({ url: api(commerceEndpoints.subscriptionDetail.path), headers: member.headers })).json());
+  const identity = (member: Member) => identityMembership(t, member);
+  const detail = (member: Member) => subscriptionDetail(t, member);
 
   async function startCheckout(member: Member, priceId: number, discountIds: number[] = []) {
     const response = await t.post(

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { Identity, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
-import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
+import { SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
+import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { checkoutSessions, paymentEvents } from '../../db/schema/index.ts';
 import { runHousekeeping } from '../../housekeeping/expired-rows.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createPayments } from './payments.ts';
 import { CHECKOUT_LIFETIME_SECONDS } from './provider.ts';
+import { identityMembership, subscriptionDetail } from './membership-test-reads.ts';
 
 type Member = Awaited<ReturnType<TestApp['newMember']>>;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -26,10 +27,8 @@ describe('a membership payment pending card confirmation on the built-in checkou
   afterAll(() => t.close());
 
   const explorerMonthly = () => plans.find((plan) => plan.subscription_tier === 1)!.prices.find((price) => price.recurring === 'month')!;
-  const identity = async (member: Member) =>
-    Identity.parse((await t.inject({ url: api(identityEndpoints.identity.path), headers: member.headers })).json()).user_subscription;
-  const detail = async (member: Member) =>
-    SubscriptionDetail.parse((await t.inject({ url: api(commerceEndpoints.subscriptionDetail.path), headers: member.headers })).json());
+  const identity = (member: Member) => identityMembership(t, member);
+  const detail = (member: Member) => subscriptionDetail(t, member);
   const eventsOf = (member: Member) => t.database.connection.db.select().from(paymentEvents).where(eq(paymentEvents.userId, member.id));
   const checkoutsOf = (member: Member) =>
     t.database.connection.db.select().from(checkoutSessions).where(eq(checkoutSessions.userId, member.id));

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { Identity, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
-import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
+import { SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
+import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { paymentEvents } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { receiveEvent } from './payment-events.ts';
 import { createPayments } from './payments.ts';
+import { identityMembership, subscriptionDetail } from './membership-test-reads.ts';
 
 const ProviderEventShape = z.object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.unknown() }) });
 type Member = Awaited<ReturnType<TestApp['newMember']>>;
@@ -30,10 +31,8 @@ describe('downgrades at the end of the paid period, through the built-in checkou
   afterAll(() => t.close());
 
   const db = () => t.database.connection.db;
-  const identity = async (member: Member) =>
-    Identity.parse((await t.inject({ url: api(identityEndpoints.identity.path), headers: member.headers })).json()).user_subscription;
-  const detail = async (member: Member) =>
-    SubscriptionDetail.parse((await t.inject({ url: api(commerceEndpoints.subscriptionDetail.path), headers: member.headers })).json());
+  const identity = (member: Member) => identityMembership(t, member);
+  const detail = (member: Member) => subscriptionDetail(t, member);
   const update = (member: Member, body: object) => t.post(commerceEndpoints.updateSubscription.path, body, member.headers);
   const eventsOf = (member: Member) => db().select().from(paymentEvents).where(eq(paymentEvents.userId, member.id));
   /** The provider's billing run, as its hourly check makes it once the clock passes `at`. */

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { Identity, MemberDonationList, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
-import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
+import { MemberDonationList, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
+import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { checkoutSessions, groupDonations, groups, memberships, paymentEvents } from '../../db/schema/index.ts';
 import { addMembership } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { startFakeStripeApi } from './fake-stripe-api.ts';
+import { identityMembership, subscriptionDetail } from './membership-test-reads.ts';
 
 const WEBHOOK_SECRET = 'whsec_fakestripetestsecret';
 const RETURNS = { success_url: '/payment/success?type=subscription', cancel_url: '/payment/cancel' };
@@ -47,10 +48,8 @@ describe('membership payments through Stripe', () => {
       headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
     });
   };
-  const identity = async (member: Member) =>
-    Identity.parse((await t.inject({ url: api(identityEndpoints.identity.path), headers: member.headers })).json()).user_subscription;
-  const detail = async (member: Member) =>
-    SubscriptionDetail.parse((await t.inject({ url: api(commerceEndpoints.subscriptionDetail.path), headers: member.headers })).json());
+  const identity = (member: Member) => identityMembership(t, member);
+  const detail = (member: Member) => subscriptionDetail(t, member);
   const eventsOf = (member: Member) => t.database.connection.db.select().from(paymentEvents).where(eq(paymentEvents.userId, member.id));
 
   async function checkout(member: Member, priceId: number, discountIds: number[] = []) {
