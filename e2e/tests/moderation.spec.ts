@@ -9,6 +9,14 @@ async function choose(page: Page, name: string, option: string) {
   await page.getByTitle(option, { exact: true }).click();
 }
 
+/** Signs the organization's admin in and switches to the admin view, whose menu is answered. */
+async function openAdminView(page: Page, baseURL: string) {
+  await signInPage(page, baseURL, ACCOUNTS.admin);
+  await page.goto('/circles');
+  await page.getByRole('button', { name: 'Switch to Admin View' }).click();
+  return page.getByRole('navigation', { name: 'Admin menu' });
+}
+
 /** Clears the antd select named `name` with its clear button. */
 async function clear(page: Page, name: string) {
   const select = page.locator('.ant-select').filter({ has: page.getByRole('combobox', { name }) });
@@ -21,10 +29,7 @@ test.describe('moderation', () => {
     page,
     baseURL,
   }) => {
-    await signInPage(page, baseURL!, ACCOUNTS.admin);
-    await page.goto('/circles');
-    await page.getByRole('button', { name: 'Switch to Admin View' }).click();
-    const adminMenu = page.getByRole('navigation', { name: 'Admin menu' });
+    const adminMenu = await openAdminView(page, baseURL!);
     await adminMenu.getByRole('link', { name: 'Members' }).click();
     await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
 
@@ -85,10 +90,7 @@ test.describe('moderation', () => {
     baseURL,
   }) => {
     const colleague = `colleague.${Date.now()}@example.org`;
-    await signInPage(page, baseURL!, ACCOUNTS.admin);
-    await page.goto('/circles');
-    await page.getByRole('button', { name: 'Switch to Admin View' }).click();
-    const adminMenu = page.getByRole('navigation', { name: 'Admin menu' });
+    const adminMenu = await openAdminView(page, baseURL!);
     await adminMenu.getByRole('link', { name: 'Members' }).click();
 
     // Invite People checks the address before sending, and the invitation's link reaches the outbox.
@@ -126,10 +128,7 @@ test.describe('moderation', () => {
     page,
     baseURL,
   }) => {
-    await signInPage(page, baseURL!, ACCOUNTS.admin);
-    await page.goto('/circles');
-    await page.getByRole('button', { name: 'Switch to Admin View' }).click();
-    const adminMenu = page.getByRole('navigation', { name: 'Admin menu' });
+    const adminMenu = await openAdminView(page, baseURL!);
     await adminMenu.getByRole('link', { name: 'Agents' }).click();
     await expect(page.getByRole('heading', { name: 'Agents' })).toBeVisible();
     const enthusiasm = page.getByRole('switch', { name: 'AI enthusiasm ranking' });
