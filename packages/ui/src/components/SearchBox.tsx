@@ -38,7 +38,9 @@ export function SearchBox({ label, onSearch, delayMs = LIMITS.entitySearchDeboun
   }, [next, delayMs]);
 
   return (
-    <form role="search" onSubmit={(event) => event.preventDefault()} style={{ flex: '1 1 220px', maxWidth: 480 }}>
+    // It grows along a toolbar's row, down to 220 px before it wraps. A basis of 0 rather than 220 px: in a page's
+    // column a flex basis is a height, and the box stood 220 px tall above the list.
+    <form role="search" onSubmit={(event) => event.preventDefault()} style={{ flex: '1 1 0', minWidth: 'min(220px, 100%)', maxWidth: 480 }}>
       <Input
         type="search"
         aria-label={label}
