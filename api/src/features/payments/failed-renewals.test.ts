@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
+import { type SubscriptionPlan } from '@trellis/contracts';
 import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { userSubscriptions } from '../../db/schema/index.ts';
-import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { createPayments } from './payments.ts';
-import { identityMembership, subscriptionDetail } from './membership-test-reads.ts';
+import { identityMembership, monthlyPrice, subscriptionDetail, subscriptionPlans } from './membership-test-reads.ts';
 
 type Member = Awaited<ReturnType<TestApp['newMember']>>;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
@@ -18,11 +18,11 @@ describe('a failed renewal through the built-in checkout, resolved by paying it'
   let plans: SubscriptionPlan[];
   beforeAll(async () => {
     t = await createTestApp();
-    plans = SubscriptionPlanList.parse((await t.inject({ url: api(commerceEndpoints.plans.path) })).json()).data;
+    plans = await subscriptionPlans(t);
   });
   afterAll(() => t.close());
 
-  const explorerMonthly = () => plans.find((plan) => plan.subscription_tier === 1)!.prices.find((price) => price.recurring === 'month')!;
+  const explorerMonthly = () => monthlyPrice(plans, 1);
   const identity = (member: Member) => identityMembership(t, member);
   const detail = (member: Member) => subscriptionDetail(t, member);
   const billingRunAt = (at: number) => createPayments(t.database.connection.db, { provider: 'builtin' }).builtin!.renewDue(at);

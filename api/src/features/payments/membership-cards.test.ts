@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
+import { type SubscriptionPlan } from '@trellis/contracts';
 import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { renderMembershipCard } from './membership-card-image.ts';
+import { subscriptionPlans, monthlyPrice } from './membership-test-reads.ts';
 
 type Member = Awaited<ReturnType<TestApp['newMember']>>;
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/39', cvc: '123' };
@@ -47,12 +48,12 @@ describe('membership cards', () => {
   let plans: SubscriptionPlan[];
   beforeAll(async () => {
     t = await createTestApp();
-    plans = SubscriptionPlanList.parse((await t.inject({ url: api(commerceEndpoints.plans.path) })).json()).data;
+    plans = await subscriptionPlans(t);
   });
   afterAll(() => t.close());
 
   async function subscribe(member: Member, tier: number) {
-    const price = plans.find((plan) => plan.subscription_tier === tier)!.prices.find((entry) => entry.recurring === 'month')!;
+    const price = monthlyPrice(plans, tier);
     const started = await t.post(
       commerceEndpoints.createSubscription.path,
       { price_id: price.id, discount_ids: [], success_url: '/', cancel_url: '/' },

@@ -1,4 +1,4 @@
-import { Identity, SubscriptionDetail } from '@trellis/contracts';
+import { Identity, SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
 import { commerceEndpoints, identityEndpoints } from '@trellis/contracts/endpoints';
 import { api, type TestApp } from '../../test-support/test-app.ts';
 
@@ -14,4 +14,14 @@ export async function subscriptionDetail(t: Pick<TestApp, 'inject'>, member: Rea
   return SubscriptionDetail.parse(
     (await t.inject({ url: api(commerceEndpoints.subscriptionDetail.path), headers: member.headers })).json(),
   );
+}
+
+/** The plans on sale, as the membership page lists them. */
+export async function subscriptionPlans(t: Pick<TestApp, 'inject'>) {
+  return SubscriptionPlanList.parse((await t.inject({ url: api(commerceEndpoints.plans.path) })).json()).data;
+}
+
+/** The monthly price of the plan of `tier`. */
+export function monthlyPrice(plans: SubscriptionPlan[], tier: number) {
+  return plans.find((plan) => plan.subscription_tier === tier)!.prices.find((price) => price.recurring === 'month')!;
 }

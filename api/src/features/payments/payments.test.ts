@@ -7,7 +7,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { paymentEvents, userSubscriptions } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { receiveEvent } from './payment-events.ts';
-import { identityMembership, subscriptionDetail } from './membership-test-reads.ts';
+import { identityMembership, subscriptionDetail, subscriptionPlans } from './membership-test-reads.ts';
 
 /** A stored event as the provider sent it. */
 const ProviderEventShape = z.object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.unknown() }) });
@@ -26,7 +26,7 @@ describe('membership payments through the built-in checkout', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    plans = SubscriptionPlanList.parse((await t.inject({ url: api(commerceEndpoints.plans.path) })).json()).data;
+    plans = await subscriptionPlans(t);
   });
   afterAll(() => t.close());
 

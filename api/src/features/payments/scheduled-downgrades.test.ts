@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { SubscriptionDetail, SubscriptionPlanList, type SubscriptionPlan } from '@trellis/contracts';
+import { SubscriptionDetail, type SubscriptionPlan } from '@trellis/contracts';
 import { commerceEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { paymentEvents } from '../../db/schema/index.ts';
-import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { receiveEvent } from './payment-events.ts';
 import { createPayments } from './payments.ts';
-import { identityMembership, subscriptionDetail } from './membership-test-reads.ts';
+import { identityMembership, subscriptionDetail, subscriptionPlans } from './membership-test-reads.ts';
 
 const ProviderEventShape = z.object({ id: z.string(), type: z.string(), created: z.number(), data: z.object({ object: z.unknown() }) });
 type Member = Awaited<ReturnType<TestApp['newMember']>>;
@@ -26,7 +26,7 @@ describe('downgrades at the end of the paid period, through the built-in checkou
 
   beforeAll(async () => {
     t = await createTestApp();
-    plans = SubscriptionPlanList.parse((await t.inject({ url: api(commerceEndpoints.plans.path) })).json()).data;
+    plans = await subscriptionPlans(t);
   });
   afterAll(() => t.close());
 

@@ -7,7 +7,7 @@ import { checkoutSessions, groupDonations, groups, memberships, paymentEvents } 
 import { addMembership } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { startFakeStripeApi } from './fake-stripe-api.ts';
-import { identityMembership, subscriptionDetail } from './membership-test-reads.ts';
+import { identityMembership, subscriptionDetail, subscriptionPlans } from './membership-test-reads.ts';
 
 const WEBHOOK_SECRET = 'whsec_fakestripetestsecret';
 const RETURNS = { success_url: '/payment/success?type=subscription', cancel_url: '/payment/cancel' };
@@ -32,7 +32,7 @@ describe('membership payments through Stripe', () => {
         apiUrl: stripe.url,
       },
     });
-    plans = SubscriptionPlanList.parse((await t.inject({ url: api(commerceEndpoints.plans.path) })).json()).data;
+    plans = await subscriptionPlans(t);
   });
   afterAll(async () => {
     await t.close();
