@@ -187,8 +187,27 @@ export type AiToolGroupOptions = z.infer<typeof AiToolGroupOptions>;
 export const USECASE_QUALITIES = ['high', 'medium', 'low', 'reject'] as const;
 export type UseCaseQuality = (typeof USECASE_QUALITIES)[number];
 
-/** The curation agent's latest grade of a use case, with the rules behind it. */
-export const UseCaseCuration = z.object({ quality: z.enum(USECASE_QUALITIES), reasons: z.array(z.string()), last_run_at: z.string() });
+/**
+ * Who decided a review agent's recommendation: the configured model, or the built-in rules; when a model is configured
+ * and the rules decided, `model_failure` says why the model's answer was not used.
+ */
+export const REVIEW_ENGINES = ['model', 'rules'] as const;
+export type ReviewEngine = (typeof REVIEW_ENGINES)[number];
+
+/** Who decided a review agent's recommendation, in the words shown beside it. */
+export function reviewEngineWords({ engine, model_failure: failure }: { engine: ReviewEngine; model_failure: string | null }): string {
+  if (engine === 'model') return 'Decided by the configured model.';
+  return failure ? `Decided by the built-in rules: the model’s answer could not be used (${failure}).` : 'Decided by the built-in rules.';
+}
+
+/** The curation agent's latest grade of a use case, with the reasons behind it and who decided it. */
+export const UseCaseCuration = z.object({
+  quality: z.enum(USECASE_QUALITIES),
+  reasons: z.array(z.string()),
+  engine: z.enum(REVIEW_ENGINES),
+  model_failure: z.string().nullable(),
+  last_run_at: z.string(),
+});
 export type UseCaseCuration = z.infer<typeof UseCaseCuration>;
 
 /** A use case's page: the card's fields and everything the page and its side panel show. */

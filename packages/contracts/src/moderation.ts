@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '@trellis/contracts/constants';
 import { DB_ID_MAX, DbId, paginated } from './common.ts';
-import { CONTENT_STATUSES, UseCaseCuration, type UseCaseQuality } from './ai.ts';
+import { CONTENT_STATUSES, REVIEW_ENGINES, UseCaseCuration, type UseCaseQuality } from './ai.ts';
 import { MEMBER_ROLES } from './identity.ts';
 
 /** The review agents the platform runs on membership requests; each only recommends, an administrator decides. */
@@ -61,6 +61,9 @@ export const AgentResponse = z.object({
   verdict: z.enum(REGISTRATION_VERDICTS).nullable(),
   level: z.number().int().min(0).max(5).nullable(),
   reasons: z.array(z.string()),
+  /** The configured model, or the built-in rules (with why the model's answer was not used, when one is configured). */
+  engine: z.enum(REVIEW_ENGINES),
+  model_failure: z.string().nullable(),
   last_run_at: z.string(),
 });
 export type AgentResponse = z.infer<typeof AgentResponse>;
@@ -76,8 +79,17 @@ export const SYSTEM_AGENT_DESCRIPTIONS: Record<SystemAgent['agent_type'], string
 /** The agents members run (the assistant's flows), listed to staff beside the review agents. */
 export const AGENT_FLOW_TYPES = ['career_assistant', 'careergps'] as const;
 export const AGENT_LISTING_ENTITIES = [...SYSTEM_AGENT_ENTITIES, 'agent_flow'] as const;
-/** How an agent writes: review agents by explainable rules; flows by the configured model, or the built-in engine. */
+/**
+ * How an agent writes: review agents by the configured model (the rules deciding when it fails) or by explainable
+ * rules when none is configured; flows by the configured model, or the built-in engine.
+ */
 export const AGENT_ENGINES = ['rules', 'built_in', 'model'] as const;
+
+/** The longest prompt a review agent may be given. */
+export const REVIEW_PROMPT_MAX_CHARS = 4000;
+/** The instructions a review agent gives the model, as the operator set them or the default. */
+export const ReviewAgentPrompt = z.object({ text: z.string(), is_default: z.boolean() });
+export type ReviewAgentPrompt = z.infer<typeof ReviewAgentPrompt>;
 
 /** GET /agents/system-agents/: the agents of the platform, with their settings and whether each is on for group_id. */
 export const SystemAgentsQuery = z.object({ group_id: DbId.optional(), entity: z.enum(AGENT_LISTING_ENTITIES).optional() });
@@ -101,14 +113,37 @@ export const SystemAgentListing = z.object({
     is_premium: z.boolean(),
     steps: z.number().int(),
   }),
+  /**
+   * A review agent's prompt for the organization of group_id (the default one when no group was named); null for an
+   * agent flow, whose steps' instructions staff read on the agent prompts page.
+   */
+  prompt: ReviewAgentPrompt.nullable(),
 });
 export type SystemAgentListing = z.infer<typeof SystemAgentListing>;
 export const SystemAgentList = z.object({ data: z.array(SystemAgentListing) });
 export type SystemAgentList = z.infer<typeof SystemAgentList>;
 
-/** PATCH /agents/system-agents/{id}/: an organization's administrators switch a review agent on or off for it. */
+/**
+ * PATCH /agents/system-agents/{id}/: an organization's administrators switch a review agent on or off for it; staff,
+ * the platform's operator, change the prompt it gives the model there, or restore the default with null.
+ */
 export const SystemAgentParams = z.object({ id: DbId });
-export const SystemAgentSettingBody = z.object({ group_id: DbId, enabled: z.boolean() });
+export const SystemAgentSettingBody = z
+  .object({
+    group_id: DbId,
+    enabled: z.boolean().optional(),
+    prompt: z
+      .string()
+      .trim()
+      .min(1, 'This field may not be blank.')
+      .max(REVIEW_PROMPT_MAX_CHARS, { error: `Ensure this field has no more than ${REVIEW_PROMPT_MAX_CHARS} characters.` })
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => body.enabled !== undefined || body.prompt !== undefined, {
+    error: 'Send enabled, prompt or both.',
+    path: ['enabled'],
+  });
 export type SystemAgentSettingBody = z.infer<typeof SystemAgentSettingBody>;
 
 const DECIDED = { approve: 'approved', reject: 'rejected' } as const;
@@ -119,6 +154,10 @@ export const MODERATION_MESSAGES = {
   unknownAgent: 'There is no such system agent.',
   agentSwitchedOff: 'This agent is switched off for this organization.',
   agentSwitched: (name: string, enabled: boolean) => `${name} is now ${enabled ? 'on' : 'off'}.`,
+  promptSaved: (name: string) => `${name} now follows the new prompt.`,
+  promptRestored: (name: string) => `${name} follows its default prompt again.`,
+  promptFailed: 'Could not save the prompt',
+  promptStaffOnly: 'Only the platform operator can change an agent’s prompt.',
   agentsFailed: 'Could not fetch the agents',
   noAgents: 'No agent reviews the members or content of this organization.',
   noGroupNamed: 'Name the group whose agents you administer.',
@@ -247,6 +286,7 @@ export const AUDIT_ACTIONS = [
   'content_approved',
   'content_rejected',
   'agent_switched',
+  'agent_prompt_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -260,6 +300,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   content_approved: 'Approved content',
   content_rejected: 'Rejected content',
   agent_switched: 'Switched an agent on or off',
+  agent_prompt_changed: 'Changed an agent’s prompt',
 };
 export const AUDIT_ACTOR_KINDS = ['admin', 'agent'] as const;
 

@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { AuditAction, SystemAgent, UseCaseQuality } from '@trellis/contracts';
+import type { AuditAction, ReviewEngine, SystemAgent, UseCaseQuality } from '@trellis/contracts';
 import { useCases } from './content.ts';
 import { groups, memberships } from './groups.ts';
 import { users } from './users.ts';
@@ -50,8 +50,12 @@ export const membershipReviews = pgTable(
     verdict: text().$type<'accepted' | 'rejected' | 'pending'>(),
     /** ai_enthusiasm_ranking: 0 to 5. */
     level: integer(),
-    /** The rules that fired, in words, so an administrator sees why. */
+    /** The rules that fired, or the model's reasons, in words, so an administrator sees why. */
     reasons: jsonb().$type<string[]>().notNull().default([]),
+    /** Who decided: the configured model, or the built-in rules. */
+    engine: text().$type<ReviewEngine>().notNull().default('rules'),
+    /** Why the rules decided although a model is configured: it failed, took too long or answered out of shape. */
+    modelFailure: text(),
     ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -70,8 +74,12 @@ export const useCaseReviews = pgTable(
       .notNull()
       .references(() => useCases.id, { onDelete: 'cascade' }),
     quality: text().$type<UseCaseQuality>().notNull(),
-    /** The rules that counted, in words, so an administrator sees why. */
+    /** The rules that counted, or the model's reasons, in words, so an administrator sees why. */
     reasons: jsonb().$type<string[]>().notNull().default([]),
+    /** Who decided: the configured model, or the built-in rules. */
+    engine: text().$type<ReviewEngine>().notNull().default('rules'),
+    /** Why the rules decided although a model is configured. */
+    modelFailure: text(),
     ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('use_case_reviews_use_case_key').on(t.useCaseId)],
@@ -90,6 +98,8 @@ export const systemAgentSettings = pgTable(
       .references(() => groups.id, { onDelete: 'cascade' }),
     agentType: text().$type<SystemAgent['agent_type']>().notNull(),
     enabled: boolean().notNull(),
+    /** The operator's prompt for the agent's model in this organization; null for the agent's default prompt. */
+    prompt: text(),
     updatedById: integer().references(() => users.id, { onDelete: 'set null' }),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,7 +12,7 @@ export type ModelSettings = {
   timeoutMs: number;
 };
 
-type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
 /** The prompt: the platform's items as the only ground the model may stand on, then the conversation. */
 export function promptOf({ brand, firstName, items, earlier, question, instructions }: Grounding): ChatMessage[] {
@@ -52,53 +52,58 @@ function chunkOf(data: string): { piece: string | null; last: boolean } {
 }
 
 /**
- * Answers through an OpenAI-compatible server, streamed (`stream: true`). The time-out covers the whole answer, and
- * every way it can go wrong (no answer, an error status, a stream cut before its finish, the time-out) ends in an `EngineFailure`.
+ * The words of a chat-completions answer to `messages`, streamed (`stream: true`) as they come. The time-out covers the
+ * whole answer, and every way it can go wrong (no answer, an error status, a stream cut before its finish, the
+ * time-out) ends in an `EngineFailure`. A caller that stops reading early cancels the answer's stream.
  */
-export function modelEngine(settings: ModelSettings): AnswerEngine {
+export async function* chatCompletion(
+  settings: ModelSettings,
+  messages: ChatMessage[],
+  { maxTokens }: { maxTokens?: number } = {},
+): AsyncGenerator<string> {
   const url = `${settings.baseUrl.replace(/\/+$/, '')}/chat/completions`;
-  return {
-    kind: 'model',
-    async *write(grounding) {
-      const timeout = AbortSignal.timeout(settings.timeoutMs);
-      const failure = (detail: string) =>
-        timeout.aborted
-          ? new EngineFailure('timeout', `The model took longer than ${settings.timeoutMs} ms`)
-          : new EngineFailure('failed', detail);
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'text/event-stream',
-            ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
-          },
-          body: JSON.stringify({ model: settings.model, stream: true, messages: promptOf(grounding) }),
-          signal: timeout,
-        });
-      } catch (error) {
-        throw failure(`The model server could not be reached: ${(error as Error).message}`);
+  const timeout = AbortSignal.timeout(settings.timeoutMs);
+  const failure = (detail: string) =>
+    timeout.aborted
+      ? new EngineFailure('timeout', `The model took longer than ${settings.timeoutMs} ms`)
+      : new EngineFailure('failed', detail);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'text/event-stream',
+        ...(settings.apiKey ? { authorization: `Bearer ${settings.apiKey}` } : {}),
+      },
+      body: JSON.stringify({ model: settings.model, stream: true, messages, ...(maxTokens ? { max_tokens: maxTokens } : {}) }),
+      signal: timeout,
+    });
+  } catch (error) {
+    throw failure(`The model server could not be reached: ${(error as Error).message}`);
+  }
+  if (!response.ok || !response.body) {
+    await response.body?.cancel();
+    throw failure(`The model server answered ${response.status}`);
+  }
+  let finished = false;
+  try {
+    for await (const data of sseData(response.body)) {
+      if (data.trim() === '[DONE]') {
+        finished = true;
+        break;
       }
-      if (!response.ok || !response.body) {
-        await response.body?.cancel();
-        throw failure(`The model server answered ${response.status}`);
-      }
-      let finished = false;
-      try {
-        for await (const data of sseData(response.body)) {
-          if (data.trim() === '[DONE]') {
-            finished = true;
-            break;
-          }
-          const { piece, last } = chunkOf(data);
-          if (piece !== null) yield piece;
-          finished ||= last;
-        }
-      } catch (error) {
-        throw failure(`The model's answer was cut off: ${(error as Error).message}`);
-      }
-      if (!finished) throw failure('The model ended its answer without finishing it');
-    },
-  };
+      const { piece, last } = chunkOf(data);
+      if (piece !== null) yield piece;
+      finished ||= last;
+    }
+  } catch (error) {
+    throw failure(`The model's answer was cut off: ${(error as Error).message}`);
+  }
+  if (!finished) throw failure('The model ended its answer without finishing it');
+}
+
+/** Answers the member through an OpenAI-compatible server, from the grounding's prompt. */
+export function modelEngine(settings: ModelSettings): AnswerEngine {
+  return { kind: 'model', write: (grounding) => chatCompletion(settings, promptOf(grounding)) };
 }

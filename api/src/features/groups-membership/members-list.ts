@@ -112,7 +112,7 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
       country: profiles.country,
       institutionName: institution.name,
       reviews: sql<StoredReview[]>`coalesce((select json_agg(json_build_object('agent_type', r.agent_type, 'verdict', r.verdict,
-        'level', r.level, 'reasons', r.reasons, 'ran_at', r.ran_at) order by r.agent_type) from ${membershipReviews} r
+        'level', r.level, 'reasons', r.reasons, 'engine', r.engine, 'model_failure', r.model_failure, 'ran_at', r.ran_at) order by r.agent_type) from ${membershipReviews} r
         where r.membership_id = ${memberships.id}), '[]'::json)`,
       // Uncorrelated, so it runs once; its own FROM shadows the outer tables the filters name.
       total: sql<number>`(${counted})`.mapWith(Number),

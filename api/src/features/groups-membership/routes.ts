@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
 import { requireUser, signedInUser } from '../../auth/request-user.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
+import { applicantReviews } from '../moderation/review-agents.ts';
 import { loadGroup, requireGroupAdmin } from './group-access.ts';
 import { membersCsv } from './members-export.ts';
 import { listMembers } from './members-list.ts';
@@ -32,9 +33,11 @@ export const groupMembershipRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   const limits = await attemptLimits(app, deps.db);
   const { perIp, perAccount } = limits('group-requests', JOIN_REQUEST_LIMIT, signedInId);
   const joinRequestLimits = [perIp, perAccount];
+  const applicants = applicantReviews(deps.db, deps.config.assistant.model, app.log);
+  app.addHook('onClose', applicants.stop);
 
   route(app, groupEndpoints.join, { preHandler: joinRequestLimits }, async (request) =>
-    join(deps, signedInUser(request), request.params.id, request.body),
+    join({ ...deps, applicants }, signedInUser(request), request.params.id, request.body),
   );
 
   route(app, groupEndpoints.cancelRequest, { preHandler: joinRequestLimits }, async (request) =>

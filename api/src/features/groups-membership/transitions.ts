@@ -21,7 +21,7 @@ import { groupAdminIds, isPaid, loadGroup, requireGroupAdmin, type GroupRow } fr
 import { checkJoin, rolesOf } from './join-checks.ts';
 import { NOTICES, displayName, tell } from './membership-notices.ts';
 import { recordDecisions } from '../moderation/audit-log.ts';
-import { reviewMembers } from '../moderation/review-agents.ts';
+import type { ApplicantReviews } from '../moderation/review-agents.ts';
 
 const text = MESSAGES.groupMembership;
 type Deps = { db: Database; notify: Notify };
@@ -66,7 +66,12 @@ async function isFull(db: Database, group: GroupRow): Promise<boolean> {
  * none or rejected (or a follower) -> pending. A full group still takes the request, on its wait list. The upsert
  * only overwrites a rejected or following row, so a pending or accepted membership is never reset by a second call.
  */
-export async function join({ db, notify }: Deps, user: AuthUser, groupId: number, body: JoinBody): Promise<MembershipAnswer> {
+export async function join(
+  { db, notify, applicants }: Deps & { applicants: ApplicantReviews },
+  user: AuthUser,
+  groupId: number,
+  body: JoinBody,
+): Promise<MembershipAnswer> {
   const group = await loadGroup(db, groupId, user.id);
   const { role, extraInfo } = await checkJoin(db, user.id, group, body);
   const waitListed = await isFull(db, group);
@@ -95,7 +100,7 @@ export async function join({ db, notify }: Deps, user: AuthUser, groupId: number
     throw refuse(existing?.status === 'accepted' ? text.alreadyMember(group.groupType) : text.alreadyApplied(group.groupType));
   }
   // The review agents give the administrators their first reading of the request; they decide nothing themselves.
-  await reviewMembers(db, group, [user.id]);
+  await applicants.review(group, user.id);
   const who = await displayName(db, user.id);
   await tell(notify, await groupAdminIds(db, groupId, user.id), group, 'join_request', NOTICES.applied(who, group));
   const applied = group.groupType === 'event' ? text.registrationSubmitted : text.applied(group.groupType);

@@ -68,7 +68,7 @@ type StoredCuration = NonNullable<ReviewItem['agent_review']>;
 /** The curation agent's latest grade of the use case in the row, as the review list shows it; other kinds have none. */
 const agentReviewOf = (kind: ReviewKind) =>
   kind === 'use_case'
-    ? sql<StoredCuration | null>`(select json_build_object('quality', ${useCaseReviews.quality}, 'reasons', ${useCaseReviews.reasons}, 'last_run_at', ${isoTimestamp(useCaseReviews.ranAt)}) from ${useCaseReviews} where ${useCaseReviews.useCaseId} = ${useCases.id})`
+    ? sql<StoredCuration | null>`(select json_build_object('quality', ${useCaseReviews.quality}, 'reasons', ${useCaseReviews.reasons}, 'engine', ${useCaseReviews.engine}, 'model_failure', ${useCaseReviews.modelFailure}, 'last_run_at', ${isoTimestamp(useCaseReviews.ranAt)}) from ${useCaseReviews} where ${useCaseReviews.useCaseId} = ${useCases.id})`
     : sql<null>`null`;
 
 /**

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/connection.ts';
+import type { ModelSettings } from '../assistant/model-engine.ts';
 import { groups, systemAgentSettings, useCaseReviews, useCases } from '../../db/schema/index.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { tellModeratorsOfRegradedChanges } from './changed-use-cases.ts';
@@ -34,12 +35,18 @@ async function ungradedUseCases(db: Database, organizationId?: number): Promise<
 }
 
 /** Grades what is left to grade, a batch at a time, and tells the moderators of changes graded badly. */
-async function gradeUngraded(db: Database, notify: Notify, organizationId?: number, stopped: () => boolean = () => false) {
+async function gradeUngraded(
+  db: Database,
+  notify: Notify,
+  model: ModelSettings | null,
+  organizationId?: number,
+  stopped: () => boolean = () => false,
+) {
   for (;;) {
     if (stopped()) return;
     const ids = await ungradedUseCases(db, organizationId);
     if (ids.length) {
-      await curateUseCases(db, ids);
+      await curateUseCases(db, ids, undefined, model);
       await tellModeratorsOfRegradedChanges(db, notify, ids);
     }
     if (ids.length < BATCH) return;
@@ -47,7 +54,8 @@ async function gradeUngraded(db: Database, notify: Notify, organizationId?: numb
 }
 
 /** Grades the use cases of an organization that waited while it had the curation agent switched off. */
-export const gradeWaitingUseCases = (db: Database, notify: Notify, organizationId: number) => gradeUngraded(db, notify, organizationId);
+export const gradeWaitingUseCases = (db: Database, notify: Notify, model: ModelSettings | null, organizationId: number) =>
+  gradeUngraded(db, notify, model, organizationId);
 
 export type CurationRuns = {
   /** Grades every ungraded use case after the caller's answer has gone, one run at a time. */
@@ -62,7 +70,7 @@ export type CurationRuns = {
  * to grade is read from the database (use cases without a grade), so a run a restart cut short is finished by the
  * next one, which starts with the server.
  */
-export function curationRuns(db: Database, notify: Notify, log: FastifyBaseLogger): CurationRuns {
+export function curationRuns(db: Database, notify: Notify, model: ModelSettings | null, log: FastifyBaseLogger): CurationRuns {
   let running: Promise<void> | null = null;
   let wokenAgain = false;
   let stopped = false;
@@ -70,7 +78,7 @@ export function curationRuns(db: Database, notify: Notify, log: FastifyBaseLogge
   async function gradeAll() {
     do {
       wokenAgain = false;
-      await gradeUngraded(db, notify, undefined, () => stopped);
+      await gradeUngraded(db, notify, model, undefined, () => stopped);
     } while (wokenAgain && !stopped);
   }
 

@@ -18,7 +18,7 @@ import { decide, defaultOrganizationRun, listForReview } from './content-review.
 import { sendFollowups, unverifiedAmong } from './followup-email.ts';
 import { recommendMembers } from './member-recommendations.ts';
 import { curateUseCases, reviewMembers } from './review-agents.ts';
-import { listSystemAgents, switchedOffAgents, switchSystemAgent } from './system-agents.ts';
+import { listSystemAgents, promptInUse, setAgentPrompt, switchedOffAgents, switchSystemAgent } from './system-agents.ts';
 
 const text = MODERATION_MESSAGES;
 
@@ -66,16 +66,29 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     // The switch holds for the whole organization, so only its own administrators turn it.
     const organizationId = organizationOf(group);
     await requireGroupAdmin(db, admin, organizationId);
-    const { enabled } = request.body;
+    const { enabled, prompt } = request.body;
+    // The prompt decides what every review of the organization asks the model, so the platform's operator sets it;
+    // the organization's administrators read it.
+    if (prompt !== undefined && !admin.isStaff) throw new HttpError(403, { detail: text.promptStaffOnly });
     await db.transaction(async (tx) => {
-      await switchSystemAgent(tx, organizationId, agent.agent_type, enabled, admin.id);
-      await recordContentDecision(tx, group, admin.id, 'agent_switched', { id: agent.id, title: agent.name }, null, {
-        agent_type: agent.agent_type,
-        outcome: enabled ? 'On' : 'Off',
-      });
+      if (enabled !== undefined) {
+        await switchSystemAgent(tx, organizationId, agent.agent_type, enabled, admin.id);
+        await recordContentDecision(tx, group, admin.id, 'agent_switched', { id: agent.id, title: agent.name }, null, {
+          agent_type: agent.agent_type,
+          outcome: enabled ? 'On' : 'Off',
+        });
+      }
+      if (prompt !== undefined) {
+        await setAgentPrompt(tx, organizationId, agent.agent_type, prompt, admin.id);
+        await recordContentDecision(tx, group, admin.id, 'agent_prompt_changed', { id: agent.id, title: agent.name }, null, {
+          agent_type: agent.agent_type,
+          outcome: prompt === null ? 'Default prompt restored' : 'Prompt changed',
+          prompt: promptInUse(agent.agent_type, prompt).text,
+        });
+      }
     });
     // Use cases that waited while the agent was off are graded now, as a submission would have them graded.
-    if (enabled && agent.agent_type === 'usecase_curation') await gradeWaitingUseCases(db, notify, organizationId);
+    if (enabled && agent.agent_type === 'usecase_curation') await gradeWaitingUseCases(db, notify, config.assistant.model, organizationId);
     const listing = await listSystemAgents(
       db,
       { userId: admin.id, sessionId: admin.sessionId },
@@ -98,11 +111,11 @@ export const moderationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
     }
     if (agent.agent_type === 'usecase_curation') {
       // Use cases are reviewed for the organization: those of its hierarchy, never another's.
-      const reviewed = await curateUseCases(db, contentIds, group.rootGroupId ?? group.id);
+      const reviewed = await curateUseCases(db, contentIds, group.rootGroupId ?? group.id, config.assistant.model);
       if (reviewed === 0) throw new HttpError(400, { non_field_errors: [text.noUseCasesToReview] });
       return { message: text.rerunDone, reviewed };
     }
-    const reviewed = await reviewMembers(db, group, contentIds, [agent.agent_type]);
+    const reviewed = await reviewMembers(db, group, contentIds, [agent.agent_type], config.assistant.model);
     if (reviewed === 0) throw new HttpError(400, { non_field_errors: [text.noMembersToReview] });
     return { message: text.rerunDone, reviewed };
   });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   ADMIN_LEVEL_ROLES,
   MODERATION_MESSAGES,
@@ -15,6 +15,7 @@ import { perDatabase } from '../../db/prepared.ts';
 import { sessions, systemAgentSettings, users } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { noPermission } from '../groups-membership/group-access.ts';
+import { DEFAULT_REVIEW_PROMPTS } from './model-review.ts';
 
 type AgentType = SystemAgent['agent_type'];
 type FlowRow = {
@@ -46,8 +47,8 @@ const systemAgentsRead = perDatabase((db) =>
           where m.group_id = g.id and m.user_id = ${users.id} and m.status = 'accepted' and m.role in (${ADMIN_ROLES})))
         from groups g
         where g.id = ${sql.placeholder('groupId')} and (g.pending_author_id is null or g.pending_author_id = ${users.id}))`,
-      switches: sql<{ agent_type: AgentType; enabled: boolean }[]>`coalesce((
-        select json_agg(json_build_object('agent_type', s.agent_type, 'enabled', s.enabled))
+      switches: sql<{ agent_type: AgentType; enabled: boolean; prompt: string | null }[]>`coalesce((
+        select json_agg(json_build_object('agent_type', s.agent_type, 'enabled', s.enabled, 'prompt', s.prompt))
         from system_agent_settings s where s.organization_id = ${ORGANIZATION}), '[]'::json)`,
       lastRuns: sql<{ agent_type: AgentType; at: string }[]>`coalesce((
         select json_agg(json_build_object('agent_type', runs.agent_type, 'at', runs.at)) from (
@@ -77,7 +78,11 @@ const systemAgentsRead = perDatabase((db) =>
     .prepare('moderation_system_agents'),
 );
 
-const REVIEW_AGENT_SETTINGS = { engine: 'rules', slug: null, can_chat: false, is_premium: false, steps: 0 } as const;
+const REVIEW_AGENT_SETTINGS = { slug: null, can_chat: false, is_premium: false, steps: 0 } as const;
+
+/** The prompt a review agent gives the model: the operator's for the organization, or the agent's default. */
+export const promptInUse = (agentType: AgentType, custom: string | null | undefined) =>
+  custom ? { text: custom, is_default: false } : { text: DEFAULT_REVIEW_PROMPTS[agentType], is_default: true };
 
 /**
  * The agents the caller may see: the review agents, on or off for the organization of group_id, to that group's
@@ -100,13 +105,15 @@ export async function listSystemAgents(
     throw new HttpError(400, { field_errors: { group_id: [MODERATION_MESSAGES.noGroupNamed] } });
   }
   const switchedOn = new Map(row.switches.map((entry) => [entry.agent_type, entry.enabled]));
+  const prompts = new Map(row.switches.map((entry) => [entry.agent_type, entry.prompt]));
   const lastRun = new Map(row.lastRuns.map((entry) => [entry.agent_type, new Date(entry.at).toISOString()]));
   const reviewAgents: SystemAgentListing[] = SYSTEM_AGENTS.map((agent) => ({
     ...agent,
     description: SYSTEM_AGENT_DESCRIPTIONS[agent.agent_type],
     enabled: named ? (switchedOn.get(agent.agent_type) ?? true) : null,
     last_run_at: lastRun.get(agent.agent_type) ?? null,
-    settings: REVIEW_AGENT_SETTINGS,
+    settings: { engine: flowEngine === 'model' ? 'model' : 'rules', ...REVIEW_AGENT_SETTINGS },
+    prompt: promptInUse(agent.agent_type, prompts.get(agent.agent_type)),
   }));
   const flows: SystemAgentListing[] = row.flows.map((flow) => ({
     id: flow.id,
@@ -117,6 +124,7 @@ export async function listSystemAgents(
     enabled: true,
     last_run_at: null,
     settings: { engine: flowEngine, slug: flow.slug, can_chat: flow.can_chat, is_premium: flow.is_premium, steps: Number(flow.steps) },
+    prompt: null,
   }));
   return [...reviewAgents, ...flows].filter((agent) => query.entity === undefined || agent.entity === query.entity);
 }
@@ -132,11 +140,33 @@ export async function switchSystemAgent(db: Database, organizationId: number, ag
     });
 }
 
+/**
+ * Sets the prompt a review agent gives the model for an organization and the groups of its hierarchy; null restores
+ * the agent's default. The agent stays on or off as it was (on, when the organization never switched it).
+ */
+export async function setAgentPrompt(db: Database, organizationId: number, agentType: AgentType, prompt: string | null, byId: number) {
+  await db
+    .insert(systemAgentSettings)
+    .values({ organizationId, agentType, enabled: true, prompt, updatedById: byId })
+    .onConflictDoUpdate({
+      target: [systemAgentSettings.organizationId, systemAgentSettings.agentType],
+      set: { prompt, updatedById: byId, updatedAt: sql`now()` },
+    });
+}
+
+/** How an organization set up its review agents: those it switched off, and the prompts its operator gave them. */
+export async function agentSettingsOf(db: Database, organizationId: number) {
+  const rows = await db
+    .select({ agentType: systemAgentSettings.agentType, enabled: systemAgentSettings.enabled, prompt: systemAgentSettings.prompt })
+    .from(systemAgentSettings)
+    .where(eq(systemAgentSettings.organizationId, organizationId));
+  return {
+    switchedOff: new Set(rows.filter((row) => !row.enabled).map((row) => row.agentType)),
+    promptOf: (agentType: AgentType) => promptInUse(agentType, rows.find((row) => row.agentType === agentType)?.prompt).text,
+  };
+}
+
 /** The review agents an organization's administrators switched off. */
 export async function switchedOffAgents(db: Database, organizationId: number): Promise<Set<AgentType>> {
-  const rows = await db
-    .select({ agentType: systemAgentSettings.agentType })
-    .from(systemAgentSettings)
-    .where(and(eq(systemAgentSettings.organizationId, organizationId), eq(systemAgentSettings.enabled, false)));
-  return new Set(rows.map((row) => row.agentType));
+  return (await agentSettingsOf(db, organizationId)).switchedOff;
 }

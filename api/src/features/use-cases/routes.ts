@@ -22,9 +22,9 @@ async function readBack(db: Database, request: FastifyRequest, slug: string): Pr
   return withOptionNames(row.useCase);
 }
 
-export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, notify }) => {
+export const useCaseRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, notify, config }) => {
   // The curation agent grades what members submit once the submission has been answered.
-  const curation = curationRuns(db, notify, app.log);
+  const curation = curationRuns(db, notify, config.assistant.model, app.log);
   app.addHook('onReady', async () => curation.wake());
   app.addHook('onClose', curation.stop);
 

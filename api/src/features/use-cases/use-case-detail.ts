@@ -47,7 +47,7 @@ export const detailOfUseCase = perDatabase((db: Database) =>
         'is_bookmarked', exists (select 1 from bookmarks b where b.user_id = viewer.id and b.item_type = 'use_case' and b.item_id = u.id),
         'can_edit', coalesce(viewer.is_staff or u.created_by_id = viewer.id, false),
         'agent_review', case when ${viewerAdministers(sql`u`)} then (select json_build_object('quality', r.quality, 'reasons', r.reasons,
-          'last_run_at', ${isoTimestamp(sql`r.ran_at`)}) from use_case_reviews r where r.use_case_id = u.id) end,
+          'engine', r.engine, 'model_failure', r.model_failure, 'last_run_at', ${isoTimestamp(sql`r.ran_at`)}) from use_case_reviews r where r.use_case_id = u.id) end,
         'status', u.status,
         'created_at', ${isoTimestamp(sql`u.created_at`)}
       ) from use_cases u left join groups g on g.id = u.group_id
