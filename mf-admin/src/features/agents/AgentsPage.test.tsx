@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { MODERATION_MESSAGES } from '@trellis/contracts';
+import { MODERATION_MESSAGES, REVIEW_PROMPT_MAX_CHARS } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
@@ -46,6 +46,60 @@ describe('agents', () => {
     await user().click(off);
     expect(await screen.findByText(MODERATION_MESSAGES.agentSwitched('Registration approval', true))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('switch', { name: 'Registration approval' })).toBeChecked(), { timeout: 8_000 });
+  }, 60_000);
+
+  it('lets staff change an agent’s prompt and restore the default, and shows it read-only to administrators', async () => {
+    await signInAs('staff@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/agents');
+    const field = await screen.findByRole('textbox', { name: 'Prompt for Registration approval' }, { timeout: 10_000 });
+    const card = screen.getByRole('listitem', { name: 'Registration approval' });
+    const defaultPrompt = (field as HTMLTextAreaElement).value;
+    expect(defaultPrompt.length).toBeGreaterThan(20);
+    expect(within(card).getByText(`${defaultPrompt.length} / ${REVIEW_PROMPT_MAX_CHARS}`)).toBeInTheDocument();
+    expect(within(card).getByText(/No model is configured, so the built-in rules decide/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Restore default' })).toBeDisabled();
+
+    const actor = user();
+    await actor.clear(field);
+    await actor.paste('   ');
+    await actor.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByText('This field may not be blank.', {}, { timeout: 8_000 })).toBeInTheDocument();
+
+    const prompt = 'Recommend Authentic only for applicants with a work history.';
+    await actor.clear(field);
+    await actor.paste(prompt);
+    expect(within(card).getByText(`${prompt.length} / ${REVIEW_PROMPT_MAX_CHARS}`)).toBeInTheDocument();
+    await actor.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(card).findByText(MODERATION_MESSAGES.promptSaved('Registration approval'), {}, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText('Changed prompt')).toBeInTheDocument();
+
+    // The organization's administrator reads the prompt in use and cannot change it.
+    cleanup();
+    signOut();
+    await signInAs('admin@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/agents');
+    const adminCard = await screen.findByRole('listitem', { name: 'Registration approval' }, { timeout: 10_000 });
+    expect(await within(adminCard).findByText(prompt)).toBeInTheDocument();
+    expect(within(adminCard).getByText('Set by the platform operator')).toBeInTheDocument();
+    expect(within(adminCard).getByText(/Only the platform operator changes this prompt\./)).toBeInTheDocument();
+    expect(within(adminCard).queryByRole('textbox')).not.toBeInTheDocument();
+    expect(within(adminCard).queryByRole('button', { name: 'Restore default' })).not.toBeInTheDocument();
+
+    cleanup();
+    signOut();
+    await signInAs('staff@trellis.test', PASSWORD);
+    renderRoutes(<AdminRoutes />, '/admin-dashboard/agents');
+    const changed = await screen.findByRole('textbox', { name: 'Prompt for Registration approval' }, { timeout: 10_000 });
+    expect(changed).toHaveValue(prompt);
+    const staffCard = screen.getByRole('listitem', { name: 'Registration approval' });
+    await user().click(within(staffCard).getByRole('button', { name: 'Restore default' }));
+    expect(
+      await within(staffCard).findByText(MODERATION_MESSAGES.promptRestored('Registration approval'), {}, { timeout: 8_000 }),
+    ).toBeInTheDocument();
+    expect(changed).toHaveValue(defaultPrompt);
+    expect(within(staffCard).getByText('Default prompt')).toBeInTheDocument();
   }, 60_000);
 
   it('is closed to a member who runs no organization', async () => {

@@ -1,13 +1,14 @@
 import { Alert, App, Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
 import { Switch } from '@trellis/ui/antd/fields';
 import { Tag } from '@trellis/ui/antd/frame';
-import { useState } from 'react';
-import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';
+import { useState, type ReactNode } from 'react';
+import { call, formErrorMessage, useCall, useIdentity } from '@trellis/platform/api-client';
 import { EmptyState } from '@trellis/ui';
 import { MODERATION_MESSAGES, type SystemAgentListing } from '@trellis/contracts';
 import { moderationEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { useAdminOrganization } from '../../organization/useAdminOrganization.ts';
+import { AgentPrompt } from './AgentPrompt.tsx';
 
 const REVIEWS: Record<SystemAgentListing['entity'], string> = {
   group_member: 'Membership requests',
@@ -16,7 +17,18 @@ const REVIEWS: Record<SystemAgentListing['entity'], string> = {
 };
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function AgentCard({ agent, busy, onSwitch }: { agent: SystemAgentListing; busy: boolean; onSwitch: (enabled: boolean) => void }) {
+function AgentCard({
+  agent,
+  busy,
+  onSwitch,
+  children,
+}: {
+  agent: SystemAgentListing;
+  busy: boolean;
+  onSwitch: (enabled: boolean) => void;
+  /** What the card holds under the agent's name and switch: its prompt. */
+  children?: ReactNode;
+}) {
   const headingId = `agent-${agent.id}-name`;
   return (
     <li aria-labelledby={headingId} style={{ listStyle: 'none' }}>
@@ -45,6 +57,7 @@ function AgentCard({ agent, busy, onSwitch }: { agent: SystemAgentListing; busy:
             />
           </Flex>
         </Flex>
+        {children ? <div style={{ marginTop: 16 }}>{children}</div> : null}
       </Card>
     </li>
   );
@@ -52,16 +65,23 @@ function AgentCard({ agent, busy, onSwitch }: { agent: SystemAgentListing; busy:
 
 /**
  * /admin-dashboard/agents: the review agents of the organization, what each reads and recommends, when it last ran,
- * and a switch for each. An agent switched off reviews no new request or use case of the organization and cannot be
+ * a switch for each, and the prompt each gives the model (staff change it, the organization's administrators read it). An agent switched off reviews no new request or use case of the organization and cannot be
  * rerun; its earlier recommendations stay where the members and use cases tables show them.
  */
 export function AgentsPage() {
   const { message } = App.useApp();
+  const { identity } = useIdentity();
   const { organization, error: organizationError } = useAdminOrganization();
   const [busy, setBusy] = useState<number | null>(null);
   const agents = useCall(moderationEndpoints.systemAgents, organization ? { query: { group_id: organization.id } } : null);
   const error = organizationError ?? agents.error;
   const reviewAgents = agents.data?.data.filter((agent) => agent.entity !== 'agent_flow');
+
+  const replace = (saved: SystemAgentListing) =>
+    agents.mutate(
+      (now) => now && { data: now.data.map((entry) => (entry.id === saved.id && entry.entity === saved.entity ? saved : entry)) },
+      { revalidate: false },
+    );
 
   async function switchAgent(agent: SystemAgentListing, enabled: boolean) {
     if (!organization) return;
@@ -71,12 +91,7 @@ export function AgentsPage() {
         params: { id: agent.id },
         body: { group_id: organization.id, enabled },
       });
-      await agents.mutate(
-        (now) => now && { data: now.data.map((entry) => (entry.id === saved.id && entry.entity === saved.entity ? saved : entry)) },
-        {
-          revalidate: false,
-        },
-      );
+      await replace(saved);
       message.success(MODERATION_MESSAGES.agentSwitched(saved.name, enabled));
     } catch (failure) {
       message.error(formErrorMessage(failure, MODERATION_MESSAGES.agentsFailed));
@@ -114,7 +129,11 @@ export function AgentsPage() {
               agent={agent}
               busy={busy === agent.id}
               onSwitch={(enabled) => void switchAgent(agent, enabled)}
-            />
+            >
+              {organization ? (
+                <AgentPrompt agent={agent} organizationId={organization.id} canEdit={identity?.is_staff ?? false} onSaved={replace} />
+              ) : null}
+            </AgentCard>
           ))}
         </Flex>
       )}

@@ -109,6 +109,8 @@ describe('admin dashboard members', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Applicant details')).toBeInTheDocument();
     expect(within(dialog).getByText('The short bio carries a link.')).toBeInTheDocument();
+    // No model is configured, so the built-in rules decided both recommendations.
+    expect(within(dialog).getAllByText('Decided by the built-in rules.')).toHaveLength(2);
     expect(within(dialog).getByText('Agents only recommend: the decision is yours.')).toBeInTheDocument();
   }, 30_000);
 

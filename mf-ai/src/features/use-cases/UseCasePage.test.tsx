@@ -51,6 +51,8 @@ describe('use case page', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(graded!.reasons);
+    // No model is configured, so the built-in rules decided.
+    expect(within(review).getByText('Decided by the built-in rules.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Use case actions' })).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import { Flex, Tooltip, Typography } from '@trellis/ui/antd';
 import { Tag } from '@trellis/ui/antd/frame';
-import { QUALITY_LABELS, type UseCaseCuration, type UseCaseQuality } from '@trellis/contracts';
+import { QUALITY_LABELS, reviewEngineWords, type UseCaseCuration, type UseCaseQuality } from '@trellis/contracts';
 
 const QUALITY_COLOURS: Record<UseCaseQuality, string> = { high: 'green', medium: 'blue', low: 'gold', reject: 'red' };
 
@@ -11,7 +11,7 @@ export type CurationVerdictProps = {
 };
 
 /**
- * The use case curation agent's grade, with the rules behind it, or a word that it has not run. The grade only
+ * The use case curation agent's grade, with the reasons behind it and who decided it, or a word that it has not run. The grade only
  * recommends: an administrator approves or rejects.
  */
 export function CurationVerdict({ review, detailed = false }: CurationVerdictProps) {
@@ -21,7 +21,7 @@ export function CurationVerdict({ review, detailed = false }: CurationVerdictPro
       {QUALITY_LABELS[review.quality]}
     </Tag>
   );
-  if (!detailed) return <Tooltip title={review.reasons.join(' ')}>{tag}</Tooltip>;
+  if (!detailed) return <Tooltip title={`${review.reasons.join(' ')} ${reviewEngineWords(review)}`}>{tag}</Tooltip>;
   return (
     <Flex vertical gap={8} align="flex-start" style={{ maxWidth: 320 }}>
       {tag}
@@ -30,6 +30,7 @@ export function CurationVerdict({ review, detailed = false }: CurationVerdictPro
           <li key={reason}>{reason}</li>
         ))}
       </ul>
+      <Typography.Text type="secondary">{reviewEngineWords(review)}</Typography.Text>
       <Typography.Text type="secondary">The agent only recommends: an administrator approves or rejects.</Typography.Text>
     </Flex>
   );

@@ -1,17 +1,17 @@
 import { Tooltip, Typography } from '@trellis/ui/antd';
 import { Tag } from '@trellis/ui/antd/frame';
-import { VERDICT_LABELS, type AgentResponse, type GroupMember } from '@trellis/contracts';
+import { reviewEngineWords, VERDICT_LABELS, type AgentResponse, type GroupMember } from '@trellis/contracts';
 
 const VERDICT_COLOURS = { accepted: 'green', rejected: 'red', pending: 'gold' } as const;
 
 const registrationOf = (member: GroupMember) => member.agent_responses.find((response) => response.agent_type === 'registration_approval');
 const enthusiasmOf = (member: GroupMember) => member.agent_responses.find((response) => response.agent_type === 'ai_enthusiasm_ranking');
 
-/** What one agent recommended, in words, with the rules that led to it on hover or focus. */
+/** What one agent recommended, in words, with its reasons and who decided it on hover or focus. */
 export function AgentVerdict({ response }: { response: AgentResponse }) {
   const label = response.verdict ? VERDICT_LABELS[response.verdict] : `AI enthusiasm ${response.level ?? 0}/5`;
   return (
-    <Tooltip title={response.reasons.join(' ')}>
+    <Tooltip title={`${response.reasons.join(' ')} ${reviewEngineWords(response)}`}>
       <Tag tabIndex={0} color={response.verdict ? VERDICT_COLOURS[response.verdict] : 'blue'}>
         {label}
       </Tag>

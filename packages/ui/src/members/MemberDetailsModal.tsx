@@ -1,6 +1,6 @@
 import { Flex, Modal, Typography } from '@trellis/ui/antd';
 import { Descriptions } from '@trellis/ui/antd/display';
-import type { GroupMember, JoinQuestion } from '@trellis/contracts';
+import { reviewEngineWords, type GroupMember, type JoinQuestion } from '@trellis/contracts';
 import { InitialsAvatar } from '@trellis/ui';
 import { AgentVerdict } from './AgentReview.tsx';
 
@@ -71,6 +71,7 @@ export function MemberDetailsModal({
                         </li>
                       ))}
                     </ul>
+                    <Typography.Text type="secondary">{reviewEngineWords(response)}</Typography.Text>
                   </li>
                 ))}
               </ul>
