@@ -97,13 +97,14 @@ function objectIn(text: string): unknown {
 
 const cut = (text: string) => (text.length > FAILURE_MAX_CHARS ? `${text.slice(0, FAILURE_MAX_CHARS - 1)}…` : text);
 
-export type ModelVerdict<T extends AgentType> = { answer: Answer<T> } | { failure: string };
+/** The model's checked answer, or why it cannot be used; `unanswered` when the model gave no answer at all. */
+export type ModelVerdict<T extends AgentType> = { answer: Answer<T> } | { failure: string; unanswered?: boolean };
 
 /**
  * Asks the model for one agent's recommendation on one subject. Never throws: a failure, a time-out, an answer too
  * long or out of shape comes back as the reason the built-in rules decide instead.
  */
-export async function askReviewModel<T extends AgentType>(
+async function askReviewModel<T extends AgentType>(
   settings: ModelSettings,
   agentType: T,
   prompt: string,
@@ -116,7 +117,7 @@ export async function askReviewModel<T extends AgentType>(
       if (text.length > ANSWER_MAX_CHARS) return { failure: `The model's answer ran past ${ANSWER_MAX_CHARS} characters` };
     }
   } catch (error) {
-    return { failure: cut((error as Error).message) };
+    return { failure: cut((error as Error).message), unanswered: true };
   }
   const found = objectIn(text);
   if (found === undefined) return { failure: 'The model did not answer with a JSON object' };
@@ -126,6 +127,27 @@ export async function askReviewModel<T extends AgentType>(
     return { failure: cut(`The model's answer was out of shape (${issues.join('; ')})`) };
   }
   return { answer: checked.data as Answer<T> };
+}
+
+export type ReviewModelRun = <T extends AgentType>(
+  agentType: T,
+  prompt: string,
+  subject: Record<string, unknown>,
+) => Promise<ModelVerdict<T>>;
+
+/**
+ * The model calls of one review run. Once the model gives no answer (an error, a time-out), the rest of the run goes
+ * to the rules without asking it again, so a rerun over many members waits for at most one time-out per call under
+ * way rather than one per member.
+ */
+export function reviewModelRun(settings: ModelSettings): ReviewModelRun {
+  let down: string | null = null;
+  return async (agentType, prompt, subject) => {
+    if (down !== null) return { failure: cut(`Not asked: the model gave no answer earlier in this run (${down})`), unanswered: true };
+    const verdict = await askReviewModel(settings, agentType, prompt, subject);
+    if ('failure' in verdict && verdict.unanswered) down ??= verdict.failure;
+    return verdict;
+  };
 }
 
 /** Runs `work` on every item, at most `atOnce` at a time, answering the results in the items' order. */

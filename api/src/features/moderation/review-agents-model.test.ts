@@ -287,4 +287,32 @@ describe('review agents through a configured model', () => {
     expect((await patch(3, { group_id: org }, staff)).json().field_errors.enabled).toEqual(['Send enabled, prompt or both.']);
     expect((await patch(3, { group_id: org, prompt: 'x'.repeat(4000) }, staff)).statusCode).toBe(200);
   });
+
+  it('stops asking a model that gave no answer for the rest of a run, so a rerun over many members stays short', async () => {
+    const others = await Promise.all(
+      [1, 2, 3, 4, 5].map(async () => {
+        const other = await t.newMember();
+        await addMembership(db(), { userId: other.id, groupId: org, status: 'pending' });
+        return other.id;
+      }),
+    );
+    model.answer((_request, response) => void response.writeHead(503).end());
+    const ids = [applicant.id, ...others];
+    const answer = await t.post(
+      pathOf(moderationEndpoints.rerunSystemAgent),
+      { system_agent_id: 1, content_type: 'group_member', group_id: org, content_ids: ids },
+      admin,
+    );
+    expect(answer.json()).toEqual({ message: MODERATION_MESSAGES.rerunDone, reviewed: 6 });
+    // The four calls under way when the first failed were made; the other two members went to the rules at once.
+    expect(model.requests).toHaveLength(4);
+    const failures = await Promise.all(
+      ids.map(async (id) => (await reviewsOf(id)).find((review) => review.agent_type === 'registration_approval')!),
+    );
+    expect(failures.every((review) => review.engine === 'rules')).toBe(true);
+    expect(failures.filter((review) => review.model_failure === 'The model server answered 503')).toHaveLength(4);
+    expect(
+      failures.filter((review) => review.model_failure?.startsWith('Not asked: the model gave no answer earlier in this run')),
+    ).toHaveLength(2);
+  });
 });

@@ -24,7 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { ModelSettings } from '../assistant/model-engine.ts';
 import { organizationOf, recordAgentReviews, recordDecisions, type AuditGroup } from './audit-log.ts';
-import { askReviewModel, inTurns } from './model-review.ts';
+import { inTurns, reviewModelRun } from './model-review.ts';
 import { curateUseCase, judgeRegistration, rankEnthusiasm, type ApplicantFacts, type UseCaseFacts } from './review-rules.ts';
 import { agentSettingsOf, promptInUse } from './system-agents.ts';
 
@@ -109,6 +109,7 @@ export async function reviewMembers(
   if (userIds.length === 0) return 0;
   const { switchedOff, promptOf } = await agentSettingsOf(db, organizationOf(group));
   const applicants = await applicantFacts(db, group.id, userIds);
+  const ask = model ? reviewModelRun(model) : null;
   for (const agentType of agents.filter((type) => !switchedOff.has(type))) {
     const reviews = await inTurns(applicants, MODEL_CALLS_AT_ONCE, async ({ membershipId, userId, facts, application }) => {
       const rules = agentType === 'registration_approval' ? judgeRegistration(facts) : rankEnthusiasm(facts);
@@ -120,8 +121,8 @@ export async function reviewMembers(
         reasons: rules.reasons,
         ...BY_RULES,
       };
-      if (!model) return byRules;
-      const asked = await askReviewModel(model, agentType, promptOf(agentType), { profile: facts, application });
+      if (!ask) return byRules;
+      const asked = await ask(agentType, promptOf(agentType), { profile: facts, application });
       if ('failure' in asked) return { ...byRules, modelFailure: asked.failure };
       const { answer } = asked;
       return {
@@ -255,6 +256,7 @@ export async function curateUseCases(
     );
   const organizationOfRow = (row: (typeof rows)[number]) => (row.group ? organizationOf(row.group) : null);
   const promptFor = model ? await curationPrompts(db, [...new Set(rows.flatMap((row) => organizationOfRow(row) ?? []))]) : () => '';
+  const ask = model ? reviewModelRun(model) : null;
   const reviews = await inTurns(rows, MODEL_CALLS_AT_ONCE, async (row) => {
     const facts: UseCaseFacts = {
       title: row.title,
@@ -267,8 +269,8 @@ export async function curateUseCases(
       hasDocument: Boolean(row.document),
     };
     const byRules = { row, ...curateUseCase(facts), ...BY_RULES };
-    if (!model) return byRules;
-    const asked = await askReviewModel(model, 'usecase_curation', promptFor(organizationOfRow(row)), { use_case: facts });
+    if (!ask) return byRules;
+    const asked = await ask('usecase_curation', promptFor(organizationOfRow(row)), { use_case: facts });
     if ('failure' in asked) return { ...byRules, modelFailure: asked.failure };
     return { row, quality: asked.answer.quality, reasons: asked.answer.reasons, engine: 'model' as const, modelFailure: null };
   });
