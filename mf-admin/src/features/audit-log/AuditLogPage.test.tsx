@@ -25,6 +25,7 @@ describe('audit log', () => {
     await user().paste('Anon');
     const cell = await screen.findByText(/^Suspicious · Unverified e-mail and an empty profile\./, {}, { timeout: 10_000 });
     expect(within(cell.closest('tr')!).getByText('Anon Applicant')).toBeInTheDocument();
+    expect(cell.textContent).toMatch(/ · Decided by the built-in rules\.$/);
     await waitFor(() => expect(screen.queryByText('Grace Kim')).not.toBeInTheDocument());
   }, 30_000);
 

@@ -5,7 +5,7 @@ import { Table, type TableColumnsType } from '@trellis/ui/antd/display';
 import { useState } from 'react';
 import { EmptyState, ScrollRegion, SearchBox } from '@trellis/ui';
 import { ADMIN_TABLE_SIZE_OPTIONS, LIMITS, PAGE_SIZES } from '@trellis/contracts/constants';
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, MODERATION_MESSAGES, type AuditEntry } from '@trellis/contracts';
+import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, MODERATION_MESSAGES, reviewEngineWords, type AuditEntry } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { useAdminOrganization } from '../../organization/useAdminOrganization.ts';
 import { useAuditLog, type AuditFilters } from './useAuditLog.ts';
@@ -18,10 +18,18 @@ const TABLE_MIN_WIDTH = 960;
 
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** What an entry adds to its action: the agent's outcome and rules, or the roles before and after. */
+/** Who decided an agent's review, when the entry says (entries written before models reviewed do not). */
+function decidedBy({ engine, model_failure: failure }: AuditEntry['details']): string[] {
+  if (engine !== 'model' && engine !== 'rules') return [];
+  return [reviewEngineWords({ engine, model_failure: typeof failure === 'string' ? failure : null })];
+}
+
+/** What an entry adds to its action: the agent's outcome, reasons and who decided, or the roles before and after. */
 function detailsOf(entry: AuditEntry): string {
   const { outcome, reasons, from, to } = entry.details;
-  if (typeof outcome === 'string') return [outcome, ...(Array.isArray(reasons) ? reasons.map(String) : [])].join(' · ');
+  if (typeof outcome === 'string') {
+    return [outcome, ...(Array.isArray(reasons) ? reasons.map(String) : []), ...decidedBy(entry.details)].join(' · ');
+  }
   if (typeof from === 'string' && typeof to === 'string') return `${from} → ${to}`;
   return '';
 }
