@@ -94,7 +94,10 @@ function PromptEditor({
         <Input.TextArea
           id={fieldId}
           value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          onChange={(event) => {
+            setDraft(event.target.value);
+            setFieldError(null);
+          }}
           rows={6}
           maxLength={REVIEW_PROMPT_MAX_CHARS}
           showCount
