@@ -83,13 +83,16 @@ function PromptEditor({
 
   return (
     <Form layout="vertical" onFinish={() => void save(draft)} style={{ width: '100%' }}>
+      {/* antd sets the character counter under the field, over any long text there, so the engine's words go above it. */}
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+        {engineWords(agent)}
+      </Typography.Paragraph>
       <Form.Item
         htmlFor={fieldId}
         label={`Prompt for ${agent.name}`}
-        extra={engineWords(agent)}
         validateStatus={fieldError ? 'error' : undefined}
         help={fieldError ?? undefined}
-        style={{ marginBottom: 12 }}
+        style={{ marginBottom: 32 }}
       >
         <Input.TextArea
           id={fieldId}
