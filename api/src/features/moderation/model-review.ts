@@ -69,7 +69,7 @@ function bounded(value: unknown): unknown {
  * The operator's prompt, then the answer's shape, which the operator cannot change since the answer is checked
  * against it; what members wrote goes in a message of its own, as data.
  */
-export function reviewMessages(agentType: AgentType, prompt: string, subject: Record<string, unknown>): ChatMessage[] {
+function reviewMessages(agentType: AgentType, prompt: string, subject: Record<string, unknown>): ChatMessage[] {
   const system = [
     prompt,
     '',
