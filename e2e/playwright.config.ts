@@ -4,7 +4,7 @@ import { E2E_BASE_URL, E2E_PORT } from './support/env.ts';
 
 export { E2E_PORT };
 
-/** The layout tour only looks: it changes nothing another spec reads, and nothing it reads stays changed. */
+/** The layout tour only looks: it signs in and opens pages, and changes nothing the user flows read. */
 const LAYOUT_TOUR = 'layout-tour.spec.ts';
 /** These point a remote of the running platform at another build for a while: every page that loads it sees that. */
 const REMOTE_REGISTRY = ['redeploy.spec.ts', 'platform-version.spec.ts'];
