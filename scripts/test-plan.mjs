@@ -1,17 +1,26 @@
 // What `npm test` runs and which parts run side by side; scripts/test-all.mjs carries the plan out.
 //
 // The machine the suites are sized for has two cores. Each vitest suite runs one worker there (vitest keeps a core
-// for itself), and the front-end suites spend much of their time waiting on the API server they share, so two
-// independent lanes keep both cores busy where one lane leaves one idle: the API suites beside the front-end suites,
-// and the type-check beside lint. The bundles and the end-to-end suite need every core for themselves and come last.
+// for itself), and the front-end suites spend much of their time waiting on the API server they start, so two lanes
+// keep both cores busy where one lane leaves one idle: the type-check beside lint, then the suites two at a time.
+// The suites are independent (each starts its own servers and databases on ports of its own), so they run longest
+// first, each in whichever lane is free next: that way the two lanes end close together instead of one idling while
+// the other works through a long tail. They begin as soon as a lane of the checks is free, and the bundles as soon as
+// a lane of the suites is; the end-to-end suite needs every core and runs alone, last.
+import { readFileSync } from 'node:fs';
 
-/** The packages whose suites run in a lane of their own, beside every other package's suite. */
+/** How long each step took on the two-core machine CI runs on, in seconds: the order of the suites comes from it. */
+export const ESTIMATED_SECONDS = JSON.parse(readFileSync(new URL('./test-durations.json', import.meta.url), 'utf8'));
+/** A step with no time on record yet is taken for a middling one. */
+const UNKNOWN_SECONDS = 60;
+
+/** The API package, whose suite runs again on PostgreSQL, and the end-to-end package, which runs last on the bundles. */
 export const API_PACKAGE = '@trellis/api';
 export const E2E_PACKAGE = '@trellis/e2e';
 
 /**
- * @typedef {{ name: string, command: string, args: string[] }} Step
- * @typedef {{ name: string, lanes: Step[][] }} Stage
+ * @typedef {import('./run-stages.mjs').Step} Step
+ * @typedef {import('./run-stages.mjs').Stage} Stage
  * @typedef {{ name: string, folder: string, hasTest: boolean }} WorkspacePackage
  */
 
@@ -52,50 +61,63 @@ function toolTests(seed) {
   ]);
 }
 
+/** The steps, longest first by the seconds on record for each (a shuffled step goes by its plain run's time). */
+function longestFirst(steps, seconds) {
+  const of = (step) => seconds[step.name.replace(/ \(shuffled\)$/, '')] ?? UNKNOWN_SECONDS;
+  return steps
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => of(b.item) - of(a.item) || a.index - b.index)
+    .map(({ item }) => item);
+}
+
 /**
- * The stages of a full run, in order. A stage's lanes run side by side; a lane's steps run one after another.
+ * The stages of a full run, in order. A stage's steps run as many side by side as it has lanes, in the order given.
  * With a seed, only the suites run, each in an order drawn from it (`npm run test:shuffled`): the checks, the
  * PostgreSQL and fault runs, the bundles and the end-to-end suite have no order to shuffle or repeat the same tests.
  * @param {WorkspacePackage[]} packages every workspace package but the root
- * @param {{ seed?: number }} [options]
+ * @param {{ seed?: number, seconds?: Record<string, number> }} [options] seconds: each step's time on record by name,
+ *   the estimates when not given
  * @returns {Stage[]}
  */
-export function testPlan(packages, { seed } = {}) {
+export function testPlan(packages, { seed, seconds = ESTIMATED_SECONDS } = {}) {
   const tested = packages.filter((pkg) => pkg.hasTest);
   const api = tested.find((pkg) => pkg.name === API_PACKAGE);
   const frontEnd = tested.filter((pkg) => pkg.name !== API_PACKAGE && pkg.name !== E2E_PACKAGE);
-  const apiLane = api ? [packageSuite(api, seed)] : [];
-  const frontEndLane = frontEnd.map((pkg) => packageSuite(pkg, seed));
+  const apiSuite = api ? [packageSuite(api, seed)] : [];
+  const frontEndSuites = frontEnd.map((pkg) => packageSuite(pkg, seed));
 
   if (seed !== undefined) {
-    return [{ name: 'suites, shuffled', lanes: [[toolTests(seed), ...apiLane], frontEndLane] }];
+    return [{ name: 'suites, shuffled', lanes: 2, steps: longestFirst([toolTests(seed), ...apiSuite, ...frontEndSuites], seconds) }];
   }
   return [
     {
       name: 'checks',
-      lanes: [
-        [step('type-check', 'pnpm', ['--recursive', '--workspace-concurrency=1', 'run', 'typecheck'])],
+      lanes: 2,
+      steps: longestFirst(
         [
+          step('type-check', 'pnpm', ['--recursive', '--workspace-concurrency=1', 'run', 'typecheck']),
           step('lint', 'pnpm', ['exec', 'eslint', '.']),
           step('formatting', 'pnpm', ['exec', 'prettier', '--check', '.']),
           toolTests(undefined),
         ],
-      ],
+        seconds,
+      ),
     },
     {
       name: 'suites',
-      lanes: [
+      lanes: 2,
+      overlaps: true,
+      steps: longestFirst(
         [
-          ...apiLane,
+          ...apiSuite,
           step('api tests on PostgreSQL', 'pnpm', ['run', 'test:api:postgres']),
           step('fault suite', 'pnpm', ['run', 'test:faults']),
+          ...frontEndSuites,
         ],
-        frontEndLane,
-      ],
+        seconds,
+      ),
     },
-    {
-      name: 'end to end',
-      lanes: [[step('bundles', 'node', ['scripts/build-changed.mjs']), step('end-to-end tests', 'pnpm', ['run', 'test:e2e'])]],
-    },
+    { name: 'bundles', lanes: 1, overlaps: true, steps: [step('bundles', 'node', ['scripts/build-changed.mjs'])] },
+    { name: 'end to end', lanes: 1, steps: [step('end-to-end tests', 'pnpm', ['run', 'test:e2e'])] },
   ];
 }

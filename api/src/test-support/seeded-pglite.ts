@@ -23,8 +23,11 @@ async function filesUnder(path: string): Promise<string[]> {
   return nested.flat().sort();
 }
 
-/** Inputs plus today's date, since the demo data places events and deadlines relative to the day it was loaded. */
-async function fingerprint(): Promise<string> {
+/**
+ * Inputs plus today's date, since the demo data places events and deadlines relative to the day it was loaded: the
+ * name of the seeded database made from them, here and on a PostgreSQL server.
+ */
+export async function fingerprint(): Promise<string> {
   const hash = createHash('sha256').update(new Date().toISOString().slice(0, 10));
   for (const input of INPUTS) {
     for (const file of await filesUnder(join(API_ROOT, input))) {
@@ -57,12 +60,16 @@ async function createSnapshot(file: string, uploadsDir: string) {
   }
 }
 
+/**
+ * Where the demo data's attachments are stored for the seeded database of a fingerprint. It belongs to that database
+ * alone: in a folder other servers also use, a server whose database names none of these files would sweep them away
+ * an hour after they were written.
+ */
+export const seededUploadsDir = (name: string) => join(SNAPSHOT_DIR, `${name}-uploads`);
+
 export type SeededPglite = {
   connection: DatabaseConnection;
-  /**
-   * Where the demo data's attachments are stored. It belongs to the snapshot alone: in a folder other servers also
-   * use, a server whose database names none of these files would sweep them away an hour after they were written.
-   */
+  /** Where the demo data's attachments are stored (`seededUploadsDir`). */
   uploadsDir: string;
 };
 
@@ -74,7 +81,7 @@ export type SeededPglite = {
 export async function seededPglite(): Promise<SeededPglite> {
   const name = await fingerprint();
   const file = join(SNAPSHOT_DIR, `${name}.tar`);
-  const uploadsDir = join(SNAPSHOT_DIR, `${name}-uploads`);
+  const uploadsDir = seededUploadsDir(name);
   if (!existsSync(file)) await createSnapshot(file, uploadsDir);
   const client = await createPglite(undefined, { loadDataDir: new Blob([await readFile(file)]) });
   return { connection: pgliteConnection(client), uploadsDir };
