@@ -9,7 +9,7 @@ export const GOOGLE_CLASSROOM_MESSAGES = {
     added === 1 ? 'Loaded 1 new resource from Google Classroom.' : `Loaded ${added} new resources from Google Classroom.`,
   usersSynced: (role: GoogleClassroomRole, added: number, invited: number) =>
     `Synced ${role} from Google Classroom: ${added} added, ${invited} invited by e-mail.`,
-  invalidCourseId: 'A Google Classroom course id has only letters, digits, - and _ (up to 100).',
+  invalidCourseId: 'A Google Classroom course id has only letters, digits, -, _ and : (up to 100).',
   notConfigured: 'Google Classroom is not configured on this server.',
   noCourse: 'This circle has no Google Classroom course id. Add it in the circle form first.',
   notTopLevelCircle: "Only a circle of the site's own organization syncs from Google Classroom.",
@@ -19,11 +19,13 @@ export const GOOGLE_CLASSROOM_MESSAGES = {
   accessChanged: (on: boolean) => (on ? 'Google Classroom access turned on.' : 'Google Classroom access turned off.'),
 } as const;
 
+export const GOOGLE_CLASSROOM_COURSE_ID_MAX = 100;
+
 /** The course id as Classroom writes it (digits today, an alias such as `d:school_math` also works); bounded. */
 export const GoogleClassroomCourseId = z
   .string()
   .trim()
-  .max(100, GOOGLE_CLASSROOM_MESSAGES.invalidCourseId)
+  .max(GOOGLE_CLASSROOM_COURSE_ID_MAX, GOOGLE_CLASSROOM_MESSAGES.invalidCourseId)
   .regex(/^[A-Za-z0-9_:-]*$/, GOOGLE_CLASSROOM_MESSAGES.invalidCourseId);
 
 /** The roles a sync brings in: Classroom's students become members, its teachers administrators. */
