@@ -37,6 +37,7 @@ import { groupMembershipRoutes } from './features/groups-membership/routes.ts';
 import { programEditingRoutes } from './features/program-editing/routes.ts';
 import { invitationRoutes } from './features/invitations/routes.ts';
 import { groupContactRoutes } from './features/group-contact/routes.ts';
+import { googleClassroomRoutes } from './features/google-classroom/routes.ts';
 import { calendarFeedRoutes } from './features/calendar-feed/routes.ts';
 import { leaderCertificationRoutes } from './features/leader-certification/routes.ts';
 import { groupCalendarRoutes } from './features/group-calendar/routes.ts';
@@ -122,6 +123,7 @@ const API_FEATURES = [
   programEditingRoutes,
   invitationRoutes,
   groupContactRoutes,
+  googleClassroomRoutes,
   leaderCertificationRoutes,
   groupCalendarRoutes,
   calendarFeedRoutes,

@@ -10,6 +10,7 @@ import type { UploadSweepSettings } from './housekeeping/unreferenced-uploads.ts
 import type { SheddingSettings } from './ops/load-shedding.ts';
 import type { S3Settings } from './features/uploads/file-store.ts';
 import type { ModelSettings } from './features/assistant/model-engine.ts';
+import { classroomSettingsFromEnv, type ClassroomSettings } from './features/google-classroom/classroom-settings.ts';
 
 /** Everything buildApp needs besides the database. */
 export type ServerConfig = {
@@ -54,6 +55,8 @@ export type ServerConfig = {
   uploadSweep: UploadSweepSettings;
   /** Ask Anything: questions per client address and per member in each window, and the model, if one answers. */
   assistant: { limit: AttemptLimit; model: ModelSettings | null };
+  /** The Google Classroom API circles sync from; null answers every sync with "not configured". */
+  googleClassroom: ClassroomSettings | null;
 };
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -84,6 +87,7 @@ export function defaultServerConfig(overrides: Partial<ServerConfig> = {}): Serv
     shutdownGraceMs: 10_000,
     uploadSweep: { graceMs: 60 * 60 * 1000, everyMs: 60 * 60 * 1000 },
     assistant: { limit: { perIp: 120, perAccount: 30, windowMs: 60 * 60 * 1000 }, model: null },
+    googleClassroom: null,
     ...overrides,
   };
 }
@@ -131,6 +135,7 @@ export function configFromEnv(rawEnv: NodeJS.ProcessEnv): ProcessConfig {
       auth: authSettingsFromEnv(env),
       mail: mailSettingsFromEnv(env),
       payments: paymentSettingsFromEnv(env),
+      googleClassroom: classroomSettingsFromEnv(env),
       shedding: {
         maxEventLoopDelayMs: env.TRELLIS_SHED_EVENT_LOOP_DELAY_MS ?? 250,
         maxQueueLength: env.TRELLIS_SHED_QUEUE_LENGTH ?? 24,

@@ -111,6 +111,12 @@ export const EnvSchema = z
     TRELLIS_AI_API_KEY: text(500),
     TRELLIS_AI_MODEL: text(200),
     TRELLIS_AI_TIMEOUT_MS: wholeNumber(1000, 600_000),
+    TRELLIS_CLASSROOM_CLIENT_ID: text(300),
+    TRELLIS_CLASSROOM_CLIENT_SECRET: text(300),
+    TRELLIS_CLASSROOM_REFRESH_TOKEN: text(1000),
+    TRELLIS_CLASSROOM_API_URL: urlWith(['https:', 'http:'], 'https://classroom.googleapis.com'),
+    TRELLIS_CLASSROOM_TOKEN_URL: urlWith(['https:', 'http:'], 'https://oauth2.googleapis.com/token'),
+    TRELLIS_CLASSROOM_TIMEOUT_MS: wholeNumber(1000, 120_000),
     TRELLIS_ASSISTANT_LIMIT_PER_IP: wholeNumber(1),
     TRELLIS_ASSISTANT_LIMIT_PER_ACCOUNT: wholeNumber(1),
   })
@@ -123,6 +129,8 @@ export const EnvSchema = z
       ['TRELLIS_STRIPE_SECRET_KEY', 'TRELLIS_STRIPE_WEBHOOK_SECRET'],
       ['TRELLIS_STRIPE_SECRET_KEY', 'TRELLIS_STRIPE_PUBLISHABLE_KEY'],
       ['TRELLIS_S3_ACCESS_KEY_ID', 'TRELLIS_S3_SECRET_ACCESS_KEY'],
+      ['TRELLIS_CLASSROOM_CLIENT_ID', 'TRELLIS_CLASSROOM_CLIENT_SECRET'],
+      ['TRELLIS_CLASSROOM_CLIENT_ID', 'TRELLIS_CLASSROOM_REFRESH_TOKEN'],
     ] as const;
     for (const [a, b] of pairs) {
       if (Boolean(env[a]) === Boolean(env[b])) continue;
@@ -151,7 +159,7 @@ export const EnvSchema = z
 export type Env = z.output<typeof EnvSchema>;
 
 /** Variables whose value is never repeated in an error message. */
-const SECRET = /SECRET|KEY|PASSWORD|DATABASE_URL|SMTP_URL/;
+const SECRET = /SECRET|KEY|TOKEN$|PASSWORD|DATABASE_URL|SMTP_URL/;
 
 export class ConfigError extends Error {}
 

@@ -61,7 +61,15 @@ export const SiteInfo = z.object({
   /** Words for the logo where it stands without the brand name beside it; null when there is no logo. */
   logo_alt: z.string().nullable(),
   variant: z.enum(SITE_VARIANTS),
-  default_organization: z.object({ id: z.number().int(), name: z.string(), name_slug: z.string() }).nullable(),
+  default_organization: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      name_slug: z.string(),
+      /** Staff let this organization's own circles sync from Google Classroom. */
+      classroom_access: z.boolean(),
+    })
+    .nullable(),
   /** The powered-by footer shows only on the vendor's own and local hosts. */
   show_powered_by: z.boolean(),
 });

@@ -36,3 +36,4 @@ export * from './resourceHubEndpoints.ts';
 export * from './groupContactEndpoints.ts';
 export * from './calendarFeedEndpoints.ts';
 export * from './homeEndpoints.ts';
+export * from './googleClassroomEndpoints.ts';

@@ -67,5 +67,9 @@ export const GroupDetail = GroupCard.extend({
   lifecycle: z.enum(CIRCLE_LIFECYCLES).nullable(),
   /** The donation an organization takes; null when it takes none. */
   donation_details: CommerceDonationDetails.nullable(),
+  /** The Google Classroom course a circle syncs from; its administrators' (and staff's) only, null for others. */
+  google_classroom_id: z.string().nullable(),
+  /** Staff let an organization's own circles sync from Google Classroom (when it is a site's default organization). */
+  classroom_access: z.boolean(),
 });
 export type GroupDetail = z.infer<typeof GroupDetail>;

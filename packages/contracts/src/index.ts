@@ -42,3 +42,4 @@ export * from './calendarFeed.ts';
 export * from './groupSearch.ts';
 export * from './home.ts';
 export * from './donations.ts';
+export * from './googleClassroom.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '@trellis/contracts/constants';
 import { DbId, NamedItem } from './common.ts';
+import { GoogleClassroomCourseId } from './googleClassroom.ts';
 import { GroupBrief, GroupDetail } from './groupDetail.ts';
 import { EVENT_TYPES } from './groupLists.ts';
 import { JOIN_QUESTION_LIMITS, JOIN_QUESTION_TYPES } from './joinQuestions.ts';
@@ -145,6 +146,8 @@ export const ProgramFields = z.object({
   publicity: z.enum(['open', 'closed'], { error: text.required }).nullable(),
   event_type: z.enum(EVENT_TYPES, { error: text.required }).nullable(),
   extra_info: ProgramExtraInfo,
+  /** A circle's Google Classroom course id; empty or null when it has none. Events ignore it. */
+  google_classroom_id: GoogleClassroomCourseId.nullable().optional(),
 });
 export type ProgramFields = z.infer<typeof ProgramFields>;
 

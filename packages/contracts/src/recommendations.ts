@@ -9,7 +9,11 @@ export const RECOMMENDATIONS_PER_TYPE = 5;
 
 export { RECOMMENDATION_MESSAGES } from './messages.ts';
 
-export const RecommendedEntitiesQuery = z.object({ entity_type: z.enum(RECOMMENDED_ENTITY_TYPES) });
+export const RecommendedEntitiesQuery = z.object({
+  entity_type: z.enum(RECOMMENDED_ENTITY_TYPES),
+  /** The slug of the item the page shows: a page never recommends itself. */
+  exclude: z.string().trim().min(1).max(300).optional(),
+});
 
 /** One recommendation, with the reason it was made in words. */
 export const RecommendedItem = z.object({

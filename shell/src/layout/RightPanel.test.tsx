@@ -6,7 +6,7 @@ import { api } from '@trellis/platform/api-client';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { AppProviders } from '@trellis/ui';
 import { RightPanel } from './RightPanel.tsx';
-import { recommendationsOnPage } from './rightPanelTab.ts';
+import { pageItemSlug, recommendationsOnPage } from './rightPanelTab.ts';
 
 const renderAt = (path: string) => {
   window.history.replaceState(null, '', path);
@@ -61,6 +61,23 @@ describe('the right panel', () => {
     expect(data.length).toBeGreaterThan(0);
     expect(await within(panel).findByText(data[0]!.reason)).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: data[0]!.name })).toHaveAttribute('href', `/circle/${data[0]!.slug}`);
+  });
+
+  it("names the item of an item's page, which its recommendations leave out", () => {
+    expect(
+      ['/circle/data-analytics-sprint/people', '/event/x', '/usecase/a%20b', '/ai-tool/t', '/job/j', '/resource/r'].map(pageItemSlug),
+    ).toEqual(['data-analytics-sprint', 'x', 'a b', 't', 'j', 'r']);
+    expect(['/circles', '/circle', '/connect', '/jobs'].map(pageItemSlug)).toEqual([null, null, null, null]);
+  });
+
+  it("does not recommend a circle on that circle's own page", async () => {
+    await signInAs('member@trellis.test', 'Trellis!2026');
+    const { data } = await api.get<RecommendedEntities>(`${recommendationEndpoints.entities.path}?entity_type=circle`);
+    expect(data.length).toBeGreaterThan(1);
+    const [own, next] = data as [RecommendedEntities['data'][number], RecommendedEntities['data'][number]];
+    const panel = renderAt(`/circle/${own.slug}`);
+    expect(await within(panel).findByRole('link', { name: next.name })).toBeInTheDocument();
+    expect(within(panel).queryByRole('link', { name: own.name })).not.toBeInTheDocument();
   });
 
   it('recommends jobs on the jobs page, each linking to its job', async () => {

@@ -1,7 +1,7 @@
 import { RIGHT_PANEL_ELEMENT_ID } from '@trellis/contracts/constants';
 import { RecommendationsPanel, RightPanelFrame } from '@trellis/ui';
 import { useLocation } from '../routing/useLocation.ts';
-import { recommendationsOnPage } from './rightPanelTab.ts';
+import { pageItemSlug, recommendationsOnPage } from './rightPanelTab.ts';
 
 /**
  * The right panel region of the main layout from the lg breakpoint up, its tab chosen by page type: 'Recommendations
@@ -15,7 +15,7 @@ export function RightPanel() {
     <aside id={RIGHT_PANEL_ELEMENT_ID} className="trellis-right-panel" aria-label="Right panel">
       {kind && (
         <RightPanelFrame>
-          <RecommendationsPanel key={kind} entityType={kind} />
+          <RecommendationsPanel key={kind} entityType={kind} exclude={pageItemSlug(pathname) ?? undefined} />
         </RightPanelFrame>
       )}
     </aside>

@@ -26,3 +26,13 @@ const RECOMMENDATIONS_BY_PAGE: readonly (readonly [prefix: string, kind: Recomme
 export function recommendationsOnPage(pathname: string): RecommendedEntityType | null {
   return RECOMMENDATIONS_BY_PAGE.find(([prefix]) => matchesPrefix(pathname, prefix))?.[1] ?? null;
 }
+
+/** The pages of one item whose kind the panel recommends; the path's next part is the item's slug. */
+const ITEM_PAGES = ['/circle', '/event', '/resource', '/job', '/usecase', '/ai-tool'];
+
+/** The slug of the item this page shows, which its own recommendations leave out; null on any other page. */
+export function pageItemSlug(pathname: string): string | null {
+  if (!ITEM_PAGES.some((prefix) => matchesPrefix(pathname, prefix))) return null;
+  const slug = pathname.split('/')[2];
+  return slug ? decodeURIComponent(slug) : null;
+}

@@ -11,7 +11,7 @@ export function appConfig(overrides: { ui?: Partial<AppConfig['ui']>; has_subscr
       logo: null,
       logo_alt: null,
       variant: 'general',
-      default_organization: { id: 1, name: 'Trellis Community Organization', name_slug: 'trellis' },
+      default_organization: { id: 1, name: 'Trellis Community Organization', name_slug: 'trellis', classroom_access: false },
       show_powered_by: true,
     },
     options: {

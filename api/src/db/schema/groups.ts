@@ -71,6 +71,10 @@ export const groups = pgTable(
      * until staff approve it (null) or reject it (deleted). Null for everything staff or the platform created.
      */
     pendingAuthorId: integer().references((): AnyPgColumn => users.id, { onDelete: 'cascade' }),
+    /** The Google Classroom course a circle's administrators load materials and people from. */
+    googleClassroomId: text(),
+    /** Staff let an organization's own circles sync from Google Classroom (when it is a site's default organization). */
+    classroomAccess: boolean().notNull().default(false),
   },
   (t) => [
     uniqueIndex('groups_name_slug_key').on(t.nameSlug),

@@ -16,3 +16,4 @@ export * from './discovery.ts';
 export * from './assistant.ts';
 export * from './agents.ts';
 export * from './moderation.ts';
+export * from './classroom.ts';

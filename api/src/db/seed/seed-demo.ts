@@ -38,6 +38,7 @@ import { DEMO_NOTIFICATIONS } from './demo-notifications.ts';
 import { DEMO_PEOPLE } from './demo-people.ts';
 import { DEMO_DISCOUNTS, DEMO_PLANS, TIER_FEATURES } from './demo-plans.ts';
 import { seedDemoPosts } from './demo-posts.ts';
+import { seedClassroomDemo } from './demo-classroom.ts';
 import { seedModeration } from './demo-moderation.ts';
 import {
   DEMO_GROUP_FOLLOWS,
@@ -489,6 +490,7 @@ export async function seedDemoData(db: Database, files: FileStore): Promise<bool
     await seedAgents(tx);
     await seedModeration(tx);
     await seedDonationsDemo(tx, groupIds);
+    await seedClassroomDemo(tx, groupIds);
   });
   return true;
 }

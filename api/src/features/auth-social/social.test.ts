@@ -1,42 +1,18 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PATHS } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { users } from '../../db/schema/index.ts';
 import { easyAuthSettings } from '../../test-support/auth-settings.ts';
+import { fakeService } from '../../test-support/fake-service.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-
-type Seen = { method: string; url: URL; headers: IncomingMessage['headers']; body: string };
-type Handler = (request: Seen) => { status?: number; json: unknown };
-
-/** A stand-in for the providers' APIs on 127.0.0.1, answering by path. */
-async function fakeProvider(routes: Record<string, Handler>) {
-  const seen: Seen[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk) => (body += chunk));
-    request.on('end', () => {
-      const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-      const entry = { method: request.method ?? 'GET', url, headers: request.headers, body };
-      seen.push(entry);
-      const handler = routes[url.pathname];
-      const answer = handler ? handler(entry) : { status: 404, json: { error: 'not found' } };
-      response.writeHead(answer.status ?? 200, { 'content-type': 'application/json' }).end(JSON.stringify(answer.json));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, seen, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 describe('social sign-in', () => {
   let t: TestApp;
-  let provider: Awaited<ReturnType<typeof fakeProvider>>;
+  let provider: Awaited<ReturnType<typeof fakeService>>;
 
   beforeAll(async () => {
-    provider = await fakeProvider({
+    provider = await fakeService({
       '/google/tokeninfo': ({ url }) =>
         url.searchParams.get('access_token') === 'good-google' || url.searchParams.get('id_token') === 'one-tap'
           ? {

@@ -151,6 +151,8 @@ export async function readGroupDetail(
         })
       : null,
     donation_details: row.donationDetails,
+    google_classroom_id: row.isAdmin ? group.googleClassroomId : null,
+    classroom_access: group.classroomAccess,
   };
 }
 

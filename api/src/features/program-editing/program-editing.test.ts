@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  GOOGLE_CLASSROOM_MESSAGES,
   GroupList,
   ORGANIZATION_FORM_MESSAGES,
   PATHS,
@@ -334,6 +335,22 @@ describe('creating and editing circles and events', () => {
       expect((await patch(LEADER, circleId, { relevant_sdgs: [] })).body.field_errors).toEqual({ relevant_sdgs: [text.required] });
       const free = await patch(LEADER, circleId, { is_paid: false });
       expect(free.body.group).toMatchObject({ price: null, paid_features: [] });
+    });
+
+    it("sets and clears a circle's Google Classroom course id, shown to its administrators only", async () => {
+      const set = await patch(LEADER, circleId, { google_classroom_id: ' 734918265013 ' });
+      expect(set.body.group.google_classroom_id).toBe('734918265013');
+      const detail = async (email: string) =>
+        (await t.inject({ url: api(PATHS.group(circleId)), headers: await headers(email) })).json().google_classroom_id;
+      expect(await detail(LEADER)).toBe('734918265013');
+      expect(await detail(MEMBER)).toBeNull();
+      for (const bad of ['x'.repeat(101), 'course id', '<script>']) {
+        expect((await patch(LEADER, circleId, { google_classroom_id: bad })).body.field_errors).toEqual({
+          google_classroom_id: [GOOGLE_CLASSROOM_MESSAGES.invalidCourseId],
+        });
+      }
+      expect((await patch(MEMBER, circleId, { google_classroom_id: '1' })).status).toBe(403);
+      expect((await patch(LEADER, circleId, { google_classroom_id: '' })).body.group.google_classroom_id).toBeNull();
     });
 
     it('saves only the questions from the builder, keeping the ids of those kept', async () => {

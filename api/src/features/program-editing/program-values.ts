@@ -46,6 +46,7 @@ export function formOfGroup(group: GroupRow & { groupType: ProgramType }): Progr
       external_link: typeof extra.external_link === 'string' ? extra.external_link : null,
       program_type: typeof extra.program_type === 'string' ? extra.program_type : null,
     },
+    google_classroom_id: group.googleClassroomId,
   };
 }
 
@@ -85,6 +86,8 @@ export function columnsOfForm(form: ProgramFields, storedExtra: Record<string, u
     applicationCloseDate: date(form.application_close_date),
     publicity: form.publicity ?? 'open',
     eventType: form.group_type === 'event' ? form.event_type : null,
+    // Only circles sync from Google Classroom; an empty id clears it.
+    googleClassroomId: form.group_type === 'circle' ? form.google_classroom_id || null : null,
     extraInfo: {
       ...storedExtra,
       questions: namedQuestions(form.extra_info.questions ?? []),

@@ -67,6 +67,51 @@ describe('GET /recommended-entities/', () => {
     expect(found.every((item) => item.reason.length > 0)).toBe(true);
   });
 
+  it("leaves out the item of the page asking: a circle's own page does not recommend it", async () => {
+    const member = await t.newMember();
+    const [topic] = await db()
+      .insert(topics)
+      .values({ name: `Falconry ${process.pid}`, topicType: 'general' })
+      .returning({ id: topics.id });
+    await db()
+      .update(groupProfiles)
+      .set({ topics: [topic!.id] })
+      .where(eq(groupProfiles.userId, member.id));
+    const organization = await createOrganization(db());
+    const [shown, other] = await db()
+      .insert(groups)
+      .values(
+        ['shown', 'other'].map((name) => ({
+          name: `Falcons ${name} ${process.pid}`,
+          nameSlug: `falcons-${name}-${process.pid}`,
+          groupType: 'circle' as const,
+          parentGroupId: organization.id,
+          topics: [topic!.id],
+        })),
+      )
+      .returning({ id: groups.id });
+    const onPage = async (exclude: string) => {
+      const response = await t.inject({
+        url: api(`/recommended-entities/?entity_type=circle&exclude=${exclude}`),
+        headers: member.headers,
+      });
+      return RecommendedEntities.parse(response.json()).data.map((item) => item.id);
+    };
+    expect(await recommend('circle', member.headers).then((found) => found.map((item) => item.id))).toEqual(
+      expect.arrayContaining([shown!.id, other!.id]),
+    );
+    const onItsPage = await onPage(`falcons-shown-${process.pid}`);
+    expect(onItsPage).not.toContain(shown!.id);
+    expect(onItsPage).toContain(other!.id);
+    // A slug of no circle leaves the list as it was.
+    expect(await onPage('no-such-circle')).toEqual(expect.arrayContaining([shown!.id, other!.id]));
+    const tooLong = await t.inject({
+      url: api(`/recommended-entities/?entity_type=circle&exclude=${'x'.repeat(301)}`),
+      headers: member.headers,
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('names the organization a circle comes from when the member belongs to it', async () => {
     const member = await t.newMember();
     await db().update(groupProfiles).set({ topics: [], careerStage: null }).where(eq(groupProfiles.userId, member.id));

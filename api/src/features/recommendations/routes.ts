@@ -10,14 +10,18 @@ import { viewerSource } from '../jobs/job-json.ts';
 import { route } from '../../http/route.ts';
 import { candidatesOf } from './candidates.ts';
 
-/** The best candidates of one kind, best first and ties by id, with the member's session checked in the same statement. */
+/**
+ * The best candidates of one kind, best first and ties by id, leaving out the item of the page asking (by its slug),
+ * with the member's session checked in the same statement.
+ */
 function recommendationStatement(db: Database, type: RecommendedEntityType) {
   return db
     .select({
       viewerId: sql<number | null>`viewer.id`,
       data: sql<RecommendedItem[]>`coalesce((select json_agg(json_build_object('type', ${type}::text, 'id', c.id, 'slug', c.slug,
           'name', c.name, 'image', c.image, 'reason', c.reason, 'is_followed', false) order by c.score desc, c.id)
-        from (select * from (${candidatesOf(type)}) c where c.score > 0 order by c.score desc, c.id
+        from (select * from (${candidatesOf(type)}) c where c.score > 0 and c.slug is distinct from ${sql.placeholder('exclude')}::text
+          order by c.score desc, c.id
           limit ${sql.raw(String(RECOMMENDATIONS_PER_TYPE))}) c), '[]'::json)`,
     })
     .from(sql`${viewerSource} left join group_profiles gp on gp.user_id = viewer.id`)
@@ -35,7 +39,8 @@ const statements = perDatabase(
 /** Recommendations for the signed-in member, by kind. */
 export const recommendationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   route(app, recommendationEndpoints.entities, { config: { sessionInQuery: true }, onRequest: requireUser }, async (request) => {
-    const [row] = await statements(db)[request.query.entity_type].execute(signedInAccess(request));
+    const { entity_type: type, exclude = null } = request.query;
+    const [row] = await statements(db)[type].execute({ ...signedInAccess(request), exclude });
     if (row?.viewerId == null) throw sessionEnded();
     return { data: row.data };
   });

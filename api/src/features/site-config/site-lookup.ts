@@ -14,7 +14,10 @@ export function hostName(hostHeader: string | undefined): string {
 export async function findSite(db: Database, hostHeader: string | undefined) {
   const host = hostName(hostHeader);
   const rows = await db
-    .select({ site: sites, organization: { id: groups.id, name: groups.name, name_slug: groups.nameSlug } })
+    .select({
+      site: sites,
+      organization: { id: groups.id, name: groups.name, name_slug: groups.nameSlug, classroom_access: groups.classroomAccess },
+    })
     .from(sites)
     .leftJoin(groups, eq(groups.id, sites.defaultOrganizationId))
     .where(inArray(sites.host, [host, FALLBACK_HOST]));

@@ -105,7 +105,7 @@ export function AiToolPage() {
         </Flex>
       </Card>
       {/* From the lg breakpoint the layout's right panel holds these recommendations. */}
-      {!panel && <RecommendationsPanel entityType="ai_tool" />}
+      {!panel && <RecommendationsPanel entityType="ai_tool" exclude={slug} />}
       {editing ? (
         <AiToolFormModal
           tool={tool}

@@ -198,7 +198,7 @@ export function UseCasePage() {
           <Flex vertical gap={16}>
             <UseCaseFacts useCase={useCase} />
             {/* From the lg breakpoint the layout's right panel holds these recommendations. */}
-            {!panel && <RecommendationsPanel entityType="use_case" />}
+            {!panel && <RecommendationsPanel entityType="use_case" exclude={slug} />}
           </Flex>
         </Col>
       </Row>

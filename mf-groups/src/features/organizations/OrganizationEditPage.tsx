@@ -10,6 +10,7 @@ import { OrganizationFields, PROGRAM_FORM_LIMITS, type GroupDetail } from '@trel
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { InitialsAvatar } from '@trellis/ui';
+import { ClassroomAccessCard } from '../../google-classroom/ClassroomAccessCard.tsx';
 import { CoverImageField } from '../../group-images/CoverImageField.tsx';
 import { EditableGroup } from '../../group-form/EditableGroup.tsx';
 import { GroupAboutFields } from '../../group-form/GroupAboutFields.tsx';
@@ -195,6 +196,7 @@ export function OrganizationEditPage() {
             <CoverImageField groupId={organization.id} cover={organization.cover_image} onChanged={reload} />
           </Card>
           <OrganizationForm organization={organization} />
+          <ClassroomAccessCard organization={organization} onChanged={reload} />
         </Flex>
       )}
     </EditableGroup>

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
-import { PROGRAM_FORM_MESSAGES } from '@trellis/contracts';
+import { GOOGLE_CLASSROOM_MESSAGES, PROGRAM_FORM_MESSAGES } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
@@ -84,6 +84,18 @@ describe('creating and editing circles', () => {
     await actor.click(await findButton('Save changes'));
     expect(await screen.findByText('Screen Edited Circle', { selector: 'h2' }, SETTLES)).toBeInTheDocument();
   }, 120_000);
+
+  it("shows the circle's Google Classroom course id to its leader, and names a malformed one before sending", async () => {
+    await signInAs('leader@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, '/circle/ai-foundations-for-career-changers/edit');
+    const course = await screen.findByDisplayValue('734918265013', undefined, SETTLES);
+    expect(course).toHaveAccessibleName('Google Classroom course id');
+    const actor = user();
+    await actor.clear(course);
+    await actor.type(course, 'not a course');
+    await actor.click(await findButton('Save changes'));
+    expect(await errorText(GOOGLE_CLASSROOM_MESSAGES.invalidCourseId)).toHaveLength(1);
+  }, 60_000);
 
   it('keeps the edit form from those who do not run the circle', async () => {
     await signInAs('member@trellis.test', PASSWORD);

@@ -6,7 +6,7 @@ import { useSWRConfig } from 'swr';
 import { Link, useNavigate } from '@trellis/ui/router';
 import { fieldErrors, formErrorMessage, urlOf } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';
-import { EVENT_TYPES, PROGRAM_FORM_LIMITS, type GroupDetail, type ProgramFields } from '@trellis/contracts';
+import { EVENT_TYPES, GOOGLE_CLASSROOM_COURSE_ID_MAX, PROGRAM_FORM_LIMITS, type GroupDetail, type ProgramFields } from '@trellis/contracts';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { PageSkeleton } from '@trellis/ui';
@@ -139,6 +139,17 @@ function ProgramForm({ groupType, group, parents }: FormProps) {
                 />
               </Form.Item>
             </Col>
+            {groupType === 'circle' ? (
+              <Col {...half}>
+                <Form.Item
+                  name="google_classroom_id"
+                  label="Google Classroom course id"
+                  extra="Lets the circle's certified administrators load the course's materials and people."
+                >
+                  <Input maxLength={GOOGLE_CLASSROOM_COURSE_ID_MAX} placeholder="734918265013" />
+                </Form.Item>
+              </Col>
+            ) : null}
           </Row>
           {groupType === 'event' ? (
             <Row gutter={16}>

@@ -36,6 +36,7 @@ export type ProgramFormValues = {
   external_link?: string;
   program_type?: string;
   questions?: QuestionDraft[];
+  google_classroom_id?: string;
 };
 
 const blank = (value: string | undefined) => value === undefined || value.trim() === '';
@@ -88,6 +89,7 @@ export function bodyOfValues(values: ProgramFormValues, groupType: ProgramType):
       external_link: values.is_external && !blank(values.external_link) ? values.external_link!.trim() : null,
       program_type: blank(values.program_type) ? null : values.program_type!.trim(),
     },
+    google_classroom_id: groupType === 'circle' && !blank(values.google_classroom_id) ? values.google_classroom_id!.trim() : null,
   };
 }
 
@@ -120,6 +122,7 @@ export function valuesOfGroup(group: GroupDetail): ProgramFormValues {
     external_link: group.extra_info.external_link ?? undefined,
     program_type: group.extra_info.program_type ?? undefined,
     questions: group.extra_info.questions,
+    google_classroom_id: group.google_classroom_id ?? undefined,
   };
 }
 

@@ -16,6 +16,7 @@ import { TextSection } from '../../text/TextSection.tsx';
 import { GroupResources } from '../../group-resources/GroupResources.tsx';
 import { ContactOrganizersButton } from '../../group-contact/ContactOrganizersButton.tsx';
 import { InvitePeopleButton } from '../../members/InvitePeopleButton.tsx';
+import { ClassroomSyncButton } from '../../google-classroom/ClassroomSyncButton.tsx';
 import { dateRange, lifecycleLabel, priceLabel } from '../../program-cards/programFacts.ts';
 import { PostFeed } from '../../posts/PostFeed.tsx';
 import { MembershipActions } from './MembershipActions.tsx';
@@ -127,6 +128,7 @@ function CircleHeader({ circle, onChanged }: { circle: GroupDetail; onChanged():
           <ContactOrganizersButton group={circle} />
           <InvitePeopleButton group={circle} />
           {circle.is_admin ? <EditButton circle={circle} /> : null}
+          <ClassroomSyncButton circle={circle} onSynced={onChanged} />
         </Flex>
       </Flex>
     </Card>

@@ -26,10 +26,16 @@ function ItemLink({ item }: { item: RecommendedItem }) {
   return <a {...crossAreaLink(`${PAGE_OF[item.type]}${encodeURIComponent(item.slug)}`)}>{item.name}</a>;
 }
 
-/** 'Recommendations for you' of one kind, for a signed-in member: each with its reason, 2 before Show More. */
-export function RecommendationsPanel({ entityType }: { entityType: RecommendedEntityType }) {
+/**
+ * 'Recommendations for you' of one kind, for a signed-in member: each with its reason, 2 before Show More. On an item's
+ * own page, `exclude` (its slug) keeps it out of its own recommendations.
+ */
+export function RecommendationsPanel({ entityType, exclude }: { entityType: RecommendedEntityType; exclude?: string }) {
   const signedIn = useSession(isSignedIn);
-  const { data, error } = useCall(recommendationEndpoints.entities, signedIn ? { query: { entity_type: entityType } } : null);
+  const { data, error } = useCall(
+    recommendationEndpoints.entities,
+    signedIn ? { query: { entity_type: entityType, ...(exclude ? { exclude } : {}) } } : null,
+  );
   const [expanded, setExpanded] = useState(false);
   if (!signedIn) return null;
   const items = data?.data ?? [];

@@ -25,3 +25,4 @@ export { CurationVerdict, DonationTable, FileUploader, FileUploaderRow, ListPagi
 export type { CurationVerdictProps } from './CurationVerdict.tsx';
 export { RightPanelFrame, RIGHT_PANEL_WIDTH } from './RightPanelFrame.tsx';
 export type { DonationRow, DonationTableProps } from './DonationTable.tsx';
+export { useDebouncedValue } from './useDebouncedValue.ts';

@@ -6,7 +6,7 @@ import { LIMITS } from '@trellis/contracts/constants';
 import { INVITATION_MESSAGES, InviteBody, type GroupDetail } from '@trellis/contracts';
 import { chatEndpoints, invitationEndpoints } from '@trellis/contracts/endpoints';
 import { OUTCOME_WORDS } from './inviteOutcomes.ts';
-import { useDebouncedValue } from './useDebouncedValue.ts';
+import { useDebouncedValue } from '@trellis/ui';
 
 const text = INVITATION_MESSAGES;
 type Values = { emails?: string[]; users?: number[] };

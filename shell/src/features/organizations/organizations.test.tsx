@@ -72,7 +72,7 @@ async function openSwitcher() {
 /** The site's config as if the page were opened on the site whose default organization is this one. */
 function onSiteOf(organization: { id: number; name: string; name_slug: string }) {
   const config = useSite.getState().config!;
-  useSite.setState({ config: { ...config, site: { ...config.site, default_organization: organization } } });
+  useSite.setState({ config: { ...config, site: { ...config.site, default_organization: { ...organization, classroom_access: false } } } });
 }
 
 describe('the organization switcher', () => {

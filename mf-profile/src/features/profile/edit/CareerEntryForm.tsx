@@ -6,6 +6,7 @@ import { CareerEntryInput, type CareerEntry } from '@trellis/contracts';
 import { LIMITS } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { showServerErrors } from '@trellis/ui';
+import { GroupNameInput } from '../../../profile-form/GroupNameInput.tsx';
 import { TopicSelect } from '../../../profile-form/TopicSelect.tsx';
 
 export type CareerType = CareerEntry['type'];
@@ -86,7 +87,7 @@ export function CareerEntryForm({ type, entry, onClose }: Props) {
           <Input />
         </Form.Item>
         <Form.Item name="group" label={labels.group} required>
-          <Input />
+          <GroupNameInput searchType={type === 'education' ? 'institution' : 'all_group'} />
         </Form.Item>
         <Form.Item name="description" label="Description" required>
           <Input.TextArea rows={3} maxLength={LIMITS.longText} />

@@ -1,0 +1,43 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { inject } from 'vitest';
+import { GOOGLE_CLASSROOM_MESSAGES } from '@trellis/contracts';
+import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
+import { renderRoutes } from '@trellis/test-kit/screens';
+import { GroupsRoutes } from '../GroupsRoutes.tsx';
+
+const PASSWORD = 'Trellis!2026';
+const EDIT = '/org/northbridge-health-alliance/edit';
+const SETTLES = { timeout: 8000 };
+const LABEL = 'Circles of Northbridge Health Alliance may sync from Google Classroom';
+
+describe("an organization's Google Classroom access", () => {
+  beforeAll(() => connectApiServer(inject('apiUrl')));
+  afterEach(() => {
+    cleanup();
+    signOut();
+  });
+
+  it('is switched on and off by staff from the edit page', async () => {
+    await signInAs('staff@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, EDIT);
+    const actor = userEvent.setup({ delay: null });
+    const toggle = await screen.findByRole('switch', { name: LABEL }, SETTLES);
+    expect(toggle).not.toBeChecked();
+    await actor.click(toggle);
+    expect(await screen.findByText(GOOGLE_CLASSROOM_MESSAGES.accessChanged(true), undefined, SETTLES)).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    // Keyboard: Space switches it back.
+    toggle.focus();
+    await actor.keyboard(' ');
+    expect(await screen.findByText(GOOGLE_CLASSROOM_MESSAGES.accessChanged(false), undefined, SETTLES)).toBeInTheDocument();
+    expect(toggle).not.toBeChecked();
+  }, 60_000);
+
+  it("is not shown to the organization's own administrators", async () => {
+    await signInAs('leader@trellis.test', PASSWORD);
+    renderRoutes(<GroupsRoutes />, EDIT);
+    expect(await screen.findByText('Edit Northbridge Health Alliance', { selector: 'h2' }, SETTLES)).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: LABEL })).not.toBeInTheDocument();
+  });
+});
