@@ -12,15 +12,15 @@ import { InstitutionSelect } from './InstitutionSelect.tsx';
 const SETTLES = { timeout: 8000 };
 
 /** A picker as a form holds it: its value kept, and shown beside it. */
-function Held({ picker }: { picker: 'institution' | 'work' }) {
-  const [id, setId] = useState<number | null>(null);
+function Held({ picker, stored }: { picker: 'institution' | 'work'; stored?: { id: number; name: string } }) {
+  const [id, setId] = useState<number | null>(stored?.id ?? null);
   const [name, setName] = useState('');
   return (
     <StubShell>
       <SWRConfig value={{ provider: () => new Map() }}>
         <label htmlFor="picker">Picker</label>
         {picker === 'institution' ? (
-          <InstitutionSelect id="picker" value={id} onChange={setId} />
+          <InstitutionSelect id="picker" value={id} onChange={setId} knownName={stored?.name} />
         ) : (
           <GroupNameInput id="picker" searchType="all_group" value={name} onChange={setName} />
         )}
@@ -60,6 +60,13 @@ describe('group search pickers', () => {
     await actor.type(box, 'Qzxv Academy');
     expect(await screen.findByText('Add "Qzxv Academy"', { selector: '.ant-select-item-option-content' }, SETTLES)).toBeInTheDocument();
   }, 60_000);
+
+  it('shows the institution a profile already holds by its name before any search', async () => {
+    await signInAs('member@trellis.test', DEMO_PASSWORD);
+    render(<Held picker="institution" stored={{ id: 4321, name: 'Westlake State University' }} />);
+    expect(screen.getByTitle('Westlake State University')).toBeInTheDocument();
+    expect(screen.queryByText('4321')).not.toBeInTheDocument();
+  });
 
   it('suggests every kind of group by name for a workplace, and keeps a name typed freely', async () => {
     await signInAs('member@trellis.test', DEMO_PASSWORD);

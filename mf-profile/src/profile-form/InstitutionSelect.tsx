@@ -9,7 +9,13 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { GroupSearchNote } from './GroupSearchNote.tsx';
 import { useGroupSearch } from './useGroupSearch.ts';
 
-type Props = { value?: number | null; onChange?(value: number): void; id?: string };
+type Props = {
+  value?: number | null;
+  onChange?(value: number): void;
+  id?: string;
+  /** The name of the institution the form started with, so a stored choice shows by name before any search. */
+  knownName?: string | null;
+};
 
 /** The option that creates the institution typed; no institution has this id. */
 const ADD_TYPED = -1;
@@ -18,10 +24,10 @@ const ADD_TYPED = -1;
  * Searchable institutions (GET /search/ type institution, from 2 characters); a name typed that matches none becomes a
  * new institution (POST /groups/). The arrows move through the list and Enter picks, as in any select.
  */
-export function InstitutionSelect({ value, onChange, id }: Props) {
+export function InstitutionSelect({ value, onChange, id, knownName }: Props) {
   const { message } = App.useApp();
   const [typed, setTyped] = useState('');
-  const [picked, setPicked] = useState<NamedItem | null>(null);
+  const [picked, setPicked] = useState<NamedItem | null>(() => (value != null && knownName ? { id: value, name: knownName } : null));
   const search = useGroupSearch('institution', typed);
 
   async function create(name: string) {

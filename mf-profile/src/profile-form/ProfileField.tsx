@@ -67,8 +67,8 @@ export function isIncluded(name: string, values: Record<string, unknown>): boole
   return true;
 }
 
-/** Names of the topics and skills the member already chose, from the identity's detailed lists. */
-export type KnownNames = { topics: NamedItem[]; skills: NamedItem[] };
+/** Names of the topics, skills and institution the member already chose, from the identity's detailed lists. */
+export type KnownNames = { topics: NamedItem[]; skills: NamedItem[]; institution: string | null };
 
 function control(name: string, options: OptionsConfig, values: Record<string, unknown>, known: KnownNames) {
   switch (name) {
@@ -89,7 +89,7 @@ function control(name: string, options: OptionsConfig, values: Record<string, un
     case 'interested_services':
       return <Select mode="multiple" options={toOptions(options.interested_services)} />;
     case 'institution':
-      return <InstitutionSelect />;
+      return <InstitutionSelect knownName={known.institution} />;
     case 'skills':
       return <TopicSelect topicType="skill" known={known.skills} />;
     case 'topics':

@@ -115,7 +115,11 @@ export function ProfileWizard({ variant, options, identity, values: stored, onSa
               name={name}
               options={options}
               values={values}
-              known={{ topics: identity.profile.topics_detailed, skills: identity.profile.skills_detailed }}
+              known={{
+                topics: identity.profile.topics_detailed,
+                skills: identity.profile.skills_detailed,
+                institution: identity.profile.institution,
+              }}
             />
           ))}
           <ServerErrorAlert error={error} />

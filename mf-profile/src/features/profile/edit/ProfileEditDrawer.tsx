@@ -36,7 +36,7 @@ export function ProfileEditDrawer({ open, identity, onClose, onChanged }: Props)
           variant={variant}
           options={options}
           current={current}
-          known={{ topics: profile.topics_detailed, skills: profile.skills_detailed }}
+          known={{ topics: profile.topics_detailed, skills: profile.skills_detailed, institution: profile.institution }}
           resume={profile.resume}
           onSaved={() => {
             changed();
