@@ -238,7 +238,11 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           // One federation runtime per page: the shell provides its copy and a built remote uses it instead of
           // bundling a second one into its entry (about 20 KiB gzip each). A remote running alone in development
           // keeps its own, as it has no shell; a remote must be built with the shell's major federation version.
-          experiments: remote ? { externalRuntime: production } : { provideExternalRuntime: true },
+          // Every app runs in a browser: the runtime drops its code for loading entries in Node.
+          experiments: {
+            ...(remote ? { externalRuntime: production } : { provideExternalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin(
           standaloneTitle
