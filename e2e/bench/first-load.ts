@@ -2,7 +2,8 @@
 // For the signed-out /login and the signed-in /: the JavaScript bytes (gzip) and requests
 // of a cold load (all of it, and the part asked for before the screen was ready) and how
 // many copies of each shared library the page ran; the largest paint of /login with the
-// CPU slowed 4×; the layout shift of /login and /signup on a phone and a desktop;
+// CPU slowed 4×; the main-thread blocking of /login and /signup estimated from CPU time;
+// the layout shift of /login and /signup on a phone and a desktop;
 // Lighthouse's mobile and desktop runs of /login and /signup.
 // Run after a build: `npm run bench` (it builds first). It measures; it asserts nothing.
 // TRELLIS_BENCH_PARTS picks some of its parts (`bytes`, `paint`, `lighthouse`, comma-separated; all by default), so a
@@ -17,6 +18,7 @@ import { installRendererProbe, manifestUrls, reactCopies, sharedCopies } from '.
 import { GOALS, line } from './goals.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { VIEWPORTS, measurePaint } from './paint.ts';
+import { measureBlocking } from './blocking.ts';
 
 type Scenario = { label: string; path: string; account?: string; goal: (typeof GOALS)['loginJs']; ready: (page: Page) => Promise<unknown> };
 
@@ -117,6 +119,10 @@ try {
     summary.push(line(GOALS.loginLcpSlowCpu, slowPaints.sort((a, b) => a - b)[1]!, `${GOALS.loginLcpSlowCpu.figure} (median of 3)`));
 
     for (const { path, ready } of SIGNED_OUT_PAGES) {
+      // The median of three, as for the paint above.
+      const blocking: number[] = [];
+      for (let run = 0; run < 3; run += 1) blocking.push(await measureBlocking(browser, platform.url + path, ready));
+      summary.push(line(GOALS.blockingCpu, blocking.sort((a, b) => a - b)[1]!, `${path} ${GOALS.blockingCpu.figure} (median of 3)`));
       for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         const { cls } = await measurePaint(browser, platform.url + path, { viewport, ready });
         summary.push(line(GOALS.cls, cls, `${path} layout shift, ${device}`));

@@ -101,15 +101,29 @@ const ANTD_MODULES = {
 };
 
 /**
- * antd's Card imports Tabs only to render its `tabList`; the build gives it a Tabs that loads when first rendered, so
- * the core antd module, which the sign-in screens load, does not carry the tab bar, its menu and its dropdown.
- * @param {string} appDir
+ * antd parts the core antd module (which the sign-in screens load) would carry for features those screens never show,
+ * each handed a stand-in that loads the real part the first time it renders:
+ * - Card imports Tabs only to render its `tabList`: the tab bar, its overflow menu and dropdown;
+ * - Typography (ellipsis and copy tooltips), Form (label tooltips), the core's own Tooltip export, Avatar's group
+ *   (the overflow popover) and ConfigProvider (the `tooltip.unique` option) import Tooltip, Popover or the unique
+ *   tooltip provider, and with them the trigger and motion libraries.
+ * Each entry: the folder of antd's module that imports, the request it makes, and the stand-in (packages/ui/src/antd).
  */
-function cardTabsOnDemand(appDir) {
+const ANTD_PARTS_ON_DEMAND = [
+  { importer: /[\\/]antd[\\/]es[\\/]card$/, request: '../tabs', standIn: 'cardTabs.ts' },
+  { importer: /[\\/]antd[\\/]es$/, request: './tooltip', standIn: 'tooltipOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base$/, request: '../../tooltip', standIn: 'tooltipOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]form$/, request: '../tooltip', standIn: 'tooltipOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]avatar$/, request: '../popover', standIn: 'popoverOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]config-provider$/, request: '../tooltip/UniqueProvider', standIn: 'uniqueTooltipsOnDemand.ts' },
+];
+
+/** @param {string} appDir */
+function antdPartsOnDemand(appDir) {
   const webpack = createRequire(join(appDir, 'package.json'))('webpack');
-  const standIn = join(packagesRoot, 'ui', 'src', 'antd', 'cardTabs.ts');
-  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/tabs$/, (resource) => {
-    if (/[\\/]antd[\\/]es[\\/]card$/.test(resource.context)) resource.request = standIn;
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.?\/(\.\.\/)?(tabs|tooltip|popover|tooltip\/UniqueProvider)$/, (resource) => {
+    const part = ANTD_PARTS_ON_DEMAND.find(({ importer, request }) => request === resource.request && importer.test(resource.context));
+    if (part) resource.request = join(packagesRoot, 'ui', 'src', 'antd', part.standIn);
   });
 }
 
@@ -238,7 +252,11 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           // One federation runtime per page: the shell provides its copy and a built remote uses it instead of
           // bundling a second one into its entry (about 20 KiB gzip each). A remote running alone in development
           // keeps its own, as it has no shell; a remote must be built with the shell's major federation version.
-          experiments: remote ? { externalRuntime: production } : { provideExternalRuntime: true },
+          // Every app runs in a browser: the runtime drops its code for loading entries in Node.
+          experiments: {
+            ...(remote ? { externalRuntime: production } : { provideExternalRuntime: true }),
+            optimization: { target: 'web' },
+          },
         }),
         new HtmlWebpackPlugin(
           standaloneTitle
@@ -249,7 +267,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           'process.env.TRELLIS_PLATFORM_VERSION': JSON.stringify(platform),
         }),
-        cardTabsOnDemand(appDir),
+        antdPartsOnDemand(appDir),
         new FirstPaintPlugin(appDir),
         ...(production ? [new PrecompressPlugin()] : []),
       ],

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { ApiError } from '@trellis/platform/api-client';
@@ -47,7 +48,10 @@ async function main() {
   void composeFromServer();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
-  createRoot(root).render(<Shell pendingSwitch={pendingSwitch} />);
+  const shellRoot = createRoot(root);
+  // A transition renders in slices that yield to the browser every few milliseconds, so the first render of the
+  // whole frame does not hold the main thread (and a tap on the page) for hundreds of milliseconds on a slow phone.
+  startTransition(() => shellRoot.render(<Shell pendingSwitch={pendingSwitch} />));
   void loadSite();
 }
 

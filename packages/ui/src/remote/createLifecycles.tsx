@@ -1,4 +1,4 @@
-import { createElement, type ComponentType } from 'react';
+import { createElement, startTransition, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
@@ -22,13 +22,24 @@ function RemoteRoot({ Root }: { Root: ComponentType }) {
  * single-spa lifecycles for a remote's root component: its own React root with
  * the site's theme, and an error boundary so a throwing screen shows the crash
  * card in this area only. The shell passes the area's element as `domElement`.
+ * The area's first render is a transition: React renders it in slices that yield
+ * to the browser, rather than in one task that blocks input while antd builds the
+ * screen's styles (what a phone spends most of a cold sign-in page on).
  */
 export function createLifecycles(Root: ComponentType): RemoteLifecycles {
-  return singleSpaReact({
+  const lifecycles: RemoteLifecycles = singleSpaReact({
     React,
     ReactDOMClient,
     renderType: 'createRoot',
     rootComponent: () => createElement(RemoteRoot, { Root }),
     errorBoundary: () => createElement(CrashCard),
   });
+  const mount: typeof lifecycles.mount = (props) => {
+    let mounted!: ReturnType<typeof lifecycles.mount>;
+    startTransition(() => {
+      mounted = lifecycles.mount(props);
+    });
+    return mounted;
+  };
+  return { ...lifecycles, mount };
 }
