@@ -183,7 +183,7 @@ describe('Google Classroom sync', () => {
       expect(classroom.seen.filter((request) => request.url.pathname === '/token')).toHaveLength(1);
     });
 
-    it('answers the seed wording with 502 when Classroom fails or does not answer in time, and adds nothing', async () => {
+    it('answers 502 with its failure message when Classroom fails or does not answer in time, and adds nothing', async () => {
       for (const course of ['BROKEN', 'SLOW', 'MISSING']) {
         const circle = await newCircle({ course });
         expect(await syncMaterials(circle.leader.headers, circle.id)).toEqual({ status: 502, body: { detail: text.resourcesFailed } });
