@@ -1,4 +1,4 @@
 import type {} from './testContext.ts';
 export { StubShell } from './StubShell.tsx';
-export { connectApiServer, signInAs, signOut, signUpMember } from './session.ts';
+export { connectApiServer, signInAs, signOut } from './session.ts';
 export { renderStandalone } from './renderStandalone.tsx';
