@@ -45,13 +45,18 @@ describe('profile picture', () => {
       expect(within(drawer).getByRole('progressbar', { name: 'Picture upload progress' })).toHaveAttribute('aria-valuenow', '100'),
     );
     expect(await screen.findByText(MESSAGES.profileForm.pictureSaved)).toBeInTheDocument();
-    const stored = await storedPicture();
-    expect(stored).toMatch(/\.png$/);
+    // The page reloads what it shows while the server is asked: the read waits inside waitFor, so that reload is
+    // seen as part of the test rather than as an update after it.
+    const stored = await waitFor(async () => {
+      const picture = await storedPicture();
+      expect(picture).toMatch(/\.png$/);
+      return picture;
+    });
     await waitFor(() => expect(shownPicture()).toBe(stored));
     await userEvent.click(within(drawer).getByRole('button', { name: 'Remove picture' }));
     await waitFor(() => expect(shownPicture()).toBeNull());
     expect(within(drawer).queryByRole('button', { name: 'Remove picture' })).not.toBeInTheDocument();
-    expect(await storedPicture()).toBeNull();
+    await waitFor(async () => expect(await storedPicture()).toBeNull());
   }, 60_000);
 
   it('refuses a file that only has an image name, since the server reads its bytes', async () => {
