@@ -14,8 +14,9 @@ import { aiEndpoints, groupEndpoints, moderationEndpoints, pathOf } from '@trell
 import { MESSAGES } from '@trellis/contracts/messages';
 import { profiles } from '../../db/schema/index.ts';
 import { fakeModelServer, streamsPieces, type Behaviour } from '../../test-support/fake-model-server.ts';
-import { addMembership, createOrganization } from '../../test-support/factory.ts';
+import { addMembership } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { organizationWithRoles } from './agent-test-roles.ts';
 import { DEFAULT_REVIEW_PROMPTS } from './model-review.ts';
 
 type Headers = { authorization: string };
@@ -77,17 +78,7 @@ describe('review agents through a configured model', () => {
         model: { baseUrl, apiKey: null, model: 'review-model', timeoutMs: TIMEOUT_MS },
       },
     });
-    org = (await createOrganization(db())).id;
-    const adminMember = await t.newMember();
-    await addMembership(db(), { userId: adminMember.id, groupId: org, role: 'admin' });
-    admin = adminMember.headers;
-    const other = await t.newMember();
-    await addMembership(db(), { userId: other.id, groupId: (await createOrganization(db())).id, role: 'admin' });
-    otherAdmin = other.headers;
-    const plain = await t.newMember();
-    await addMembership(db(), { userId: plain.id, groupId: org });
-    member = plain.headers;
-    staff = await t.authHeader('staff@trellis.test');
+    ({ org, admin, otherAdmin, member, staff } = await organizationWithRoles(t));
   });
   afterEach(() => {
     model.requests.length = 0;

@@ -4,8 +4,8 @@ import { AuditLog, GroupMemberList, MODERATION_MESSAGES, SystemAgentList, System
 import { aiEndpoints, groupEndpoints, moderationEndpoints, pathOf } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { useCaseReviews } from '../../db/schema/index.ts';
-import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { organizationWithRoles } from './agent-test-roles.ts';
 
 type Headers = { authorization: string };
 
@@ -31,17 +31,7 @@ describe('system agents', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    org = (await createOrganization(db())).id;
-    const adminMember = await t.newMember();
-    await addMembership(db(), { userId: adminMember.id, groupId: org, role: 'admin' });
-    admin = adminMember.headers;
-    const other = await t.newMember();
-    await addMembership(db(), { userId: other.id, groupId: (await createOrganization(db())).id, role: 'admin' });
-    otherAdmin = other.headers;
-    const plain = await t.newMember();
-    await addMembership(db(), { userId: plain.id, groupId: org });
-    member = plain.headers;
-    staff = await t.authHeader('staff@trellis.test');
+    ({ org, admin, otherAdmin, member, staff } = await organizationWithRoles(t));
     const applicant = await t.newMember();
     expect((await t.post(pathOf(groupEndpoints.join, { id: org }), {}, applicant.headers)).statusCode).toBe(200);
   });
