@@ -1,2 +1,2 @@
-export { buildTheme } from './theme.ts';
+export { buildTheme, readableOnTint } from './theme.ts';
 export { contrastRatio } from '@trellis/contracts/colour-contrast';

@@ -1,0 +1,79 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Checkbox, ErrorAlert, LightTheme, PasswordField, PrimaryButton, TextField, lightThemeVars } from '@trellis/ui/light';
+
+afterEach(cleanup);
+
+describe('light form components', () => {
+  it('labels a field and ties its error message to the input', () => {
+    render(<TextField label="Email" error="Please enter your e-mail" />);
+    const input = screen.getByLabelText('Email');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Please enter your e-mail');
+  });
+
+  it('leaves a valid field without error attributes', () => {
+    render(<TextField label="Email" />);
+    const input = screen.getByLabelText('Email');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('shows and hides a password from the keyboard', async () => {
+    const user = userEvent.setup();
+    render(<PasswordField label="Password" />);
+    const input = screen.getByLabelText('Password');
+    await user.type(input, 'secret');
+    expect(input).toHaveAttribute('type', 'password');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Show password' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(input).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await user.keyboard(' ');
+    expect(input).toHaveAttribute('type', 'password');
+  });
+
+  it('ticks a checkbox by its words', async () => {
+    const user = userEvent.setup();
+    render(<Checkbox>Subscribe to our newsletter</Checkbox>);
+    await user.click(screen.getByText('Subscribe to our newsletter'));
+    expect(screen.getByRole('checkbox', { name: 'Subscribe to our newsletter' })).toBeChecked();
+  });
+
+  it('takes no click while loading and says it is busy', async () => {
+    const user = userEvent.setup();
+    const clicked = vi.fn();
+    const { rerender } = render(
+      <PrimaryButton loading onClick={clicked}>
+        Login
+      </PrimaryButton>,
+    );
+    const button = screen.getByRole('button', { name: 'Login' });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(clicked).not.toHaveBeenCalled();
+    rerender(<PrimaryButton onClick={clicked}>Login</PrimaryButton>);
+    await user.click(button);
+    expect(clicked).toHaveBeenCalledOnce();
+  });
+
+  it('announces a server error and shows nothing without one', () => {
+    const { rerender } = render(<ErrorAlert message={null} />);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    rerender(<ErrorAlert message="Wrong e-mail or password" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Wrong e-mail or password');
+  });
+
+  it("hands the site's colours to the components below it, with a readable link colour", () => {
+    render(
+      <LightTheme colours={{ primary: '#0f766e' }}>
+        <PrimaryButton>Login</PrimaryButton>
+      </LightTheme>,
+    );
+    const root = screen.getByRole('button', { name: 'Login' }).closest('.tl-root') as HTMLElement;
+    expect(root.style.getPropertyValue('--tl-primary')).toBe('#0f766e');
+    expect(lightThemeVars(null)).toMatchObject({ '--tl-text': 'rgba(0, 0, 0, 0.88)' });
+    expect(lightThemeVars({ primary: '#ffc0cb' })).not.toMatchObject({ '--tl-link': '#ffc0cb' });
+  });
+});
