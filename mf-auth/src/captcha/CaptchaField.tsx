@@ -1,4 +1,4 @@
-import { Alert, Skeleton } from '@trellis/ui/antd';
+import { ErrorAlert } from '@trellis/ui/light';
 import type { AuthOptions } from '@trellis/contracts';
 import { BOX_HEIGHT, ProofOfWorkCaptcha } from './ProofOfWorkCaptcha.tsx';
 import { Recaptcha } from './Recaptcha.tsx';
@@ -11,10 +11,15 @@ type Props = {
   onChange?: (answer: string | null) => void;
 };
 
+/** Holds the captcha's place, at its height, while the server's options are under way. */
+function CaptchaPlaceholder() {
+  return <div className="tl-skeleton-row" style={{ height: BOX_HEIGHT, marginTop: 0, width: '100%' }} aria-hidden="true" />;
+}
+
 /** The captcha this server is configured with, as one form control whose value is the answer to submit. */
 export function CaptchaField({ captcha, loadError, value, onChange }: Props) {
-  if (loadError) return <Alert type="error" showIcon title={loadError} />;
-  if (!captcha) return <Skeleton.Input active block style={{ height: BOX_HEIGHT }} />;
+  if (loadError) return <ErrorAlert message={loadError} />;
+  if (!captcha) return <CaptchaPlaceholder />;
   return captcha.kind === 'recaptcha' ? (
     <Recaptcha siteKey={captcha.site_key} value={value} onChange={onChange} />
   ) : (

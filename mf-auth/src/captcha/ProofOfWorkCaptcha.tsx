@@ -1,4 +1,4 @@
-import { Checkbox, Flex, Spin, Typography } from '@trellis/ui/antd';
+import { Checkbox, Spinner } from '@trellis/ui/light';
 import { useEffect, useRef, useState } from 'react';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { solveProofOfWork } from './solveProofOfWork.ts';
@@ -47,11 +47,18 @@ export function ProofOfWorkCaptcha({ challengeUrl, value, onChange }: Props) {
   }
 
   return (
-    <Flex
-      align="center"
-      gap={12}
-      wrap
-      style={{ minHeight: BOX_HEIGHT, boxSizing: 'border-box', padding: '8px 12px', border: '1px solid rgba(0,0,0,0.15)', borderRadius: 6 }}
+    <div
+      style={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 12,
+        minHeight: BOX_HEIGHT,
+        boxSizing: 'border-box',
+        padding: '8px 12px',
+        border: '1px solid rgba(0,0,0,0.15)',
+        borderRadius: 6,
+      }}
     >
       <Checkbox
         checked={state === 'solving' || state === 'solved'}
@@ -62,14 +69,14 @@ export function ProofOfWorkCaptcha({ challengeUrl, value, onChange }: Props) {
       </Checkbox>
       <span aria-live="polite">
         {state === 'solving' ? (
-          <Flex gap={8} align="center">
-            <Spin size="small" />
-            <Typography.Text type="secondary">Verifying…</Typography.Text>
-          </Flex>
+          <span style={{ display: 'inline-flex', gap: 8, alignItems: 'center', color: 'rgba(0, 0, 0, 0.66)' }}>
+            <Spinner />
+            Verifying…
+          </span>
         ) : null}
-        {state === 'solved' ? <Typography.Text type="success">Verified</Typography.Text> : null}
-        {state === 'failed' ? <Typography.Text type="danger">{MESSAGES.auth.captchaFailed}</Typography.Text> : null}
+        {state === 'solved' ? <span style={{ color: '#237804' }}>Verified</span> : null}
+        {state === 'failed' ? <span style={{ color: '#cf1322' }}>{MESSAGES.auth.captchaFailed}</span> : null}
       </span>
-    </Flex>
+    </div>
   );
 }

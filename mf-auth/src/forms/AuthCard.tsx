@@ -1,5 +1,5 @@
-import { Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
 import { useId, type ReactNode } from 'react';
+import { Card, Heading, Skeleton } from '@trellis/ui/light';
 
 /**
  * Widths in pixels, not in columns of the page: the card sits in whatever room the layout leaves beside its
@@ -8,30 +8,33 @@ import { useId, type ReactNode } from 'react';
 const NARROW_MAX = 440;
 const WIDE_MAX = 640;
 
-/** The frame of every auth screen: one centred card holding a section named by its heading. */
+const FRAME = { display: 'flex', justifyContent: 'center', padding: '24px 12px' } as const;
+
+/**
+ * The frame of every auth screen: one centred card holding a section named by its heading. Built from the light
+ * components, so the sign-in screens that render it load no antd.
+ */
 export function AuthCard({ title, wide = false, children }: { title: string; wide?: boolean; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Flex justify="center" style={{ padding: '24px 12px' }}>
-      <Card style={{ width: '100%', maxWidth: wide ? WIDE_MAX : NARROW_MAX }}>
+    <div style={FRAME}>
+      <Card style={{ maxWidth: wide ? WIDE_MAX : NARROW_MAX }}>
         <section aria-labelledby={headingId}>
-          <Typography.Title id={headingId} level={2}>
-            {title}
-          </Typography.Title>
+          <Heading id={headingId}>{title}</Heading>
           {children}
         </section>
       </Card>
-    </Flex>
+    </div>
   );
 }
 
 /** Holds the card's place while its screen loads: the same frame and width, so the screen replaces it where it stands. */
 export function AuthCardSkeleton() {
   return (
-    <Flex justify="center" style={{ padding: '24px 12px' }} aria-busy="true" aria-label="Loading">
-      <Card style={{ width: '100%', maxWidth: NARROW_MAX }}>
-        <Skeleton active title={{ width: '60%' }} paragraph={{ rows: 6 }} />
+    <div style={FRAME} aria-busy="true" aria-label="Loading">
+      <Card style={{ maxWidth: NARROW_MAX }}>
+        <Skeleton rows={6} />
       </Card>
-    </Flex>
+    </div>
   );
 }

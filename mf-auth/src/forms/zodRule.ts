@@ -29,3 +29,14 @@ export function matchesField(field: string, message: string): FormRule {
     },
   });
 }
+
+/**
+ * The same check as zodRule for a react-hook-form field (`rules.validate`): true when the contract's schema takes the
+ * value, else the schema's first message.
+ */
+export function zodCheck(field: (contracts: ContractModule) => Schema) {
+  return async (value: unknown): Promise<string | boolean> => {
+    const result = field(await loadAnswerChecks()).safeParse(value);
+    return result.success || (result.error.issues[0]?.message ?? false);
+  };
+}

@@ -1,5 +1,5 @@
 import { FacebookFilled, GoogleOutlined, LinkedinFilled } from '@trellis/ui/icons/essential';
-import { Button, Divider, Flex } from '@trellis/ui/antd';
+import { Button, ButtonLink, Divider } from '@trellis/ui/light';
 import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { formErrorMessage } from '@trellis/platform/api-client';
@@ -31,8 +31,8 @@ export function SocialButtons({ next }: { next: string }) {
   const { google, facebook, linkedin } = providers;
   return (
     <>
-      <Divider plain>or</Divider>
-      <Flex vertical gap={8}>
+      <Divider>or</Divider>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
         {google ? (
           <Button
             icon={<GoogleOutlined />}
@@ -54,11 +54,11 @@ export function SocialButtons({ next }: { next: string }) {
           </Button>
         ) : null}
         {linkedin ? (
-          <Button icon={<LinkedinFilled />} block href={linkedinAuthorizeUrl(linkedin.client_id, next)}>
+          <ButtonLink icon={<LinkedinFilled />} block href={linkedinAuthorizeUrl(linkedin.client_id, next)}>
             Continue with LinkedIn
-          </Button>
+          </ButtonLink>
         ) : null}
-      </Flex>
+      </div>
     </>
   );
 }

@@ -31,6 +31,9 @@ describe('login', () => {
     await fillIn('', '');
     expect(await screen.findByText(MESSAGES.auth.emailRequired)).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.auth.passwordRequired)).toBeInTheDocument();
+    // Each message is the description of its field, so a screen reader reads it with the field.
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.auth.emailRequired);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(MESSAGES.auth.passwordRequired);
   });
 
   it('rejects an e-mail without a dotted domain', async () => {

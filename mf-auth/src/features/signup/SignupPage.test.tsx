@@ -48,6 +48,15 @@ describe('signup', () => {
     expect(screen.getByText(MESSAGES.auth.passwordsDoNotMatch)).toBeInTheDocument();
   }, 90_000);
 
+  it('checks the confirmation again when the password changes after it', async () => {
+    renderAt('/signup');
+    await fill({ password: 'Lantern-Orchard-42', confirm: 'Lantern-Orchard-42' });
+    await user().type(screen.getByLabelText('Password'), '!');
+    expect(await screen.findByText(MESSAGES.auth.passwordsDoNotMatch)).toBeInTheDocument();
+    await user().type(screen.getByLabelText('Confirm password'), '!');
+    await waitFor(() => expect(screen.queryByText(MESSAGES.auth.passwordsDoNotMatch)).not.toBeInTheDocument());
+  });
+
   it("shows the server's field error on its field with the signup toast", async () => {
     renderAt('/signup');
     await fill({
@@ -60,7 +69,7 @@ describe('signup', () => {
     await solveCaptcha();
     await user().click(screen.getByRole('button', { name: 'Sign up' }));
     expect(await screen.findByText(MESSAGES.auth.signupFailed)).toBeInTheDocument();
-    // The field's error text arrives through antd's motion, a moment after the toast.
+    // The field's error shows with the toast, which may come first.
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(MESSAGES.auth.emailTaken));
     expect(useSession.getState().accessToken).toBeNull();
   }, 90_000);

@@ -1,9 +1,10 @@
-import { Button, Checkbox, Col, Form, Input, Row, Typography } from '@trellis/ui/antd';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Button, Checkbox, PasswordField, Text, TextField } from '@trellis/ui/light';
 import { Link, useSearchParams } from '@trellis/ui/router';
 import type { RegisterRequest } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { AuthCard } from '../../forms/AuthCard.tsx';
-import { matchesField, zodRule } from '../../forms/zodRule.ts';
+import { zodCheck } from '../../forms/zodRule.ts';
 import { arrivalAt, nextFrom, withNext } from '../../nextDestination.ts';
 import { CaptchaField } from '../../captcha/CaptchaField.tsx';
 import { useAuthOptions } from '../../captcha/useAuthOptions.ts';
@@ -11,74 +12,101 @@ import { SocialButtons } from '../../social/SocialButtons.tsx';
 import { useSignup } from './useSignup.ts';
 
 const rules = {
-  first_name: [zodRule((c) => c.RegisterRequest.shape.first_name)],
-  last_name: [zodRule((c) => c.RegisterRequest.shape.last_name)],
-  email: [zodRule((c) => c.RegisterRequest.shape.email)],
-  password: [zodRule((c) => c.RegisterRequest.shape.password)],
-  confirm_password: [matchesField('password', MESSAGES.auth.passwordsDoNotMatch)],
-  recaptcha_response: [zodRule((c) => c.RegisterRequest.shape.recaptcha_response)],
+  first_name: { validate: zodCheck((c) => c.RegisterRequest.shape.first_name) },
+  last_name: { validate: zodCheck((c) => c.RegisterRequest.shape.last_name) },
+  email: { validate: zodCheck((c) => c.RegisterRequest.shape.email) },
+  password: { validate: zodCheck((c) => c.RegisterRequest.shape.password) },
+  // The contracts check the pair, not one field: the confirmation is compared with the password here.
+  confirm_password: {
+    validate: (value: string, values: RegisterRequest) => (!!value && value === values.password) || MESSAGES.auth.passwordsDoNotMatch,
+  },
+  recaptcha_response: { validate: zodCheck((c) => c.RegisterRequest.shape.recaptcha_response) },
 };
 
 /** /signup?next=…[&join=true]: a new account, protected by the server's captcha. */
 export function SignupPage() {
   const [params] = useSearchParams();
   const next = nextFrom(params);
-  const [form] = Form.useForm<RegisterRequest>();
-  const captchaAnswer = Form.useWatch('recaptcha_response', form);
+  // Each field is checked as it changes, as well as on submit: its message shows while the visitor types.
+  const form = useForm<RegisterRequest>({ mode: 'onChange', defaultValues: { subscribe_to_newsletter: false } });
+  const { register, control, handleSubmit, getFieldState, trigger, formState } = form;
+  const { errors } = formState;
+  const captchaAnswer = useWatch({ control, name: 'recaptcha_response' });
   const { options, error: optionsError } = useAuthOptions();
   const { submit, submitting } = useSignup(form, arrivalAt(params));
   const joining = params.get('join') === 'true';
+  // A confirmation already typed is checked again whenever the password changes.
+  const password = register('password', {
+    ...rules.password,
+    onChange: () => {
+      if (getFieldState('confirm_password').isDirty) void trigger('confirm_password');
+    },
+  });
 
   return (
     <AuthCard title="Sign up" wide>
-      {joining ? <Typography.Paragraph type="secondary">Create your account to join.</Typography.Paragraph> : null}
-      <Form<RegisterRequest>
-        form={form}
-        name="signup"
-        layout="vertical"
-        onFinish={submit}
-        disabled={submitting}
-        requiredMark={false}
-        initialValues={{ subscribe_to_newsletter: false }}
-      >
-        <Row gutter={12}>
-          <Col xs={24} sm={12}>
-            <Form.Item label="First name" name="first_name" rules={rules.first_name} required>
-              <Input autoComplete="given-name" autoFocus />
-            </Form.Item>
-          </Col>
-          <Col xs={24} sm={12}>
-            <Form.Item label="Last name" name="last_name" rules={rules.last_name} required>
-              <Input autoComplete="family-name" />
-            </Form.Item>
-          </Col>
-        </Row>
-        <Form.Item label="Email" name="email" rules={rules.email} required>
-          <Input autoComplete="email" inputMode="email" />
-        </Form.Item>
-        <Form.Item label="Password" name="password" rules={rules.password} required>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item label="Confirm password" name="confirm_password" dependencies={['password']} rules={rules.confirm_password} required>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="subscribe_to_newsletter" valuePropName="checked">
-          <Checkbox>Subscribe to our newsletter</Checkbox>
-        </Form.Item>
-        <Form.Item name="recaptcha_response" rules={rules.recaptcha_response}>
-          <CaptchaField captcha={options?.captcha} loadError={optionsError?.message} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting} disabled={!captchaAnswer}>
-          Sign up
-        </Button>
-      </Form>
+      {joining ? <Text secondary>Create your account to join.</Text> : null}
+      <form name="signup" noValidate onSubmit={(event) => void handleSubmit(submit)(event)}>
+        <fieldset className="tl-fieldset" disabled={submitting}>
+          <div className="tl-row">
+            <TextField
+              label="First name"
+              autoComplete="given-name"
+              autoFocus
+              error={errors.first_name?.message}
+              {...register('first_name', rules.first_name)}
+            />
+            <TextField
+              label="Last name"
+              autoComplete="family-name"
+              error={errors.last_name?.message}
+              {...register('last_name', rules.last_name)}
+            />
+          </div>
+          <TextField
+            label="Email"
+            autoComplete="email"
+            inputMode="email"
+            error={errors.email?.message}
+            {...register('email', rules.email)}
+          />
+          <PasswordField label="Password" autoComplete="new-password" error={errors.password?.message} {...password} />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirm_password?.message}
+            {...register('confirm_password', rules.confirm_password)}
+          />
+          <div className="tl-field">
+            <Checkbox {...register('subscribe_to_newsletter')}>Subscribe to our newsletter</Checkbox>
+          </div>
+          <Controller
+            name="recaptcha_response"
+            control={control}
+            rules={rules.recaptcha_response}
+            render={({ field, fieldState }) => (
+              <div className={fieldState.error ? 'tl-field tl-field-with-error' : 'tl-field'}>
+                <CaptchaField captcha={options?.captcha} loadError={optionsError?.message} value={field.value} onChange={field.onChange} />
+                {fieldState.error ? (
+                  <div className="tl-field-error" role="alert">
+                    {fieldState.error.message}
+                  </div>
+                ) : null}
+              </div>
+            )}
+          />
+          <Button primary type="submit" block loading={submitting} disabled={!captchaAnswer}>
+            Sign up
+          </Button>
+        </fieldset>
+      </form>
       <SocialButtons next={arrivalAt(params)} />
-      <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+      <Text style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
         Already have an account? <Link to={withNext('/login', next, params)}>Login</Link>
-      </Typography.Paragraph>
-      <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
+      </Text>
+      <Text secondary style={{ marginTop: 8, marginBottom: 0, textAlign: 'center' }}>
         By signing up you agree to our <Link to="/terms-and-conditions">Terms and Conditions</Link>.
-      </Typography.Paragraph>
+      </Text>
     </AuthCard>
   );
 }

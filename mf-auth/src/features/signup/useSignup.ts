@@ -1,10 +1,9 @@
-import type { FormInstance } from '@trellis/ui/antd';
+import type { UseFormReturn } from 'react-hook-form';
 import { useState } from 'react';
 import { useNavigate } from '@trellis/ui/router';
 import type { RegisterRequest } from '@trellis/contracts';
 import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { setFieldErrors } from '@trellis/ui';
 import { withNext } from '../../nextDestination.ts';
 import { startSession } from '../../session/startSession.ts';
 import { register } from './register.ts';
@@ -19,7 +18,7 @@ const SUCCESS_TOAST_SECONDS = 15;
  * otherwise to /login. A captcha answer is good for one try, so any failure
  * clears it.
  */
-export function useSignup(form: FormInstance<RegisterRequest>, next: string) {
+export function useSignup(form: UseFormReturn<RegisterRequest>, next: string) {
   const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
 
@@ -36,8 +35,8 @@ export function useSignup(form: FormInstance<RegisterRequest>, next: string) {
       }
     } catch (error) {
       const { toast, fields } = signupFailure(error);
-      setFieldErrors(form, fields);
-      form.setFieldValue('recaptcha_response', null);
+      for (const [name, message] of Object.entries(fields)) form.setError(name as keyof RegisterRequest, { type: 'server', message });
+      form.setValue('recaptcha_response', '');
       bus.emit('toast', { kind: 'error', content: toast });
     } finally {
       setSubmitting(false);

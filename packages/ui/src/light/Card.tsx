@@ -40,3 +40,24 @@ export function ErrorAlert({ message }: { message: string | null }) {
     </div>
   );
 }
+
+/** A horizontal line with a word in its middle ("or"). */
+export function Divider({ children }: { children: ReactNode }) {
+  return (
+    <div className="tl-divider" role="separator">
+      <span>{children}</span>
+    </div>
+  );
+}
+
+/** Grey bars holding the place of a heading and `rows` lines while a screen loads. */
+export function Skeleton({ rows }: { rows: number }) {
+  return (
+    <div className="tl-skeleton">
+      <div className="tl-skeleton-title" />
+      {Array.from({ length: rows }, (_, index) => (
+        <div key={index} className="tl-skeleton-row" />
+      ))}
+    </div>
+  );
+}

@@ -7,7 +7,7 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   ref?: Ref<HTMLInputElement>;
 };
 
-/** A label above its control and the control's error below it, in antd's vertical form layout. */
+/** A label above its control and the control's error below it, in antd's vertical form layout; the error is announced as it appears. */
 function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div className={error ? 'tl-field tl-field-with-error' : 'tl-field'}>
@@ -16,7 +16,7 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
       </label>
       {children}
       {error ? (
-        <div id={`${id}-error`} className="tl-field-error">
+        <div id={`${id}-error`} className="tl-field-error" role="alert">
           {error}
         </div>
       ) : null}

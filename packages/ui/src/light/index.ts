@@ -4,6 +4,6 @@
  * styles are light.css, coloured by the site's theme through LightTheme.
  */
 export { LightTheme, lightThemeVars } from './LightTheme.tsx';
-export { Card, ErrorAlert, Heading, Text } from './Card.tsx';
-export { PrimaryButton } from './Button.tsx';
+export { Card, Divider, ErrorAlert, Heading, Skeleton, Text } from './Card.tsx';
+export { Button, ButtonLink, Spinner } from './Button.tsx';
 export { Checkbox, PasswordField, TextField } from './Field.tsx';

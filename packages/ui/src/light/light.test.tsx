@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Checkbox, ErrorAlert, LightTheme, PasswordField, PrimaryButton, TextField, lightThemeVars } from '@trellis/ui/light';
+import { Checkbox, ErrorAlert, LightTheme, PasswordField, Button, TextField, lightThemeVars } from '@trellis/ui/light';
 
 afterEach(cleanup);
 
@@ -45,15 +45,19 @@ describe('light form components', () => {
     const user = userEvent.setup();
     const clicked = vi.fn();
     const { rerender } = render(
-      <PrimaryButton loading onClick={clicked}>
+      <Button primary loading onClick={clicked}>
         Login
-      </PrimaryButton>,
+      </Button>,
     );
     const button = screen.getByRole('button', { name: 'Login' });
     expect(button).toHaveAttribute('aria-busy', 'true');
     await user.click(button);
     expect(clicked).not.toHaveBeenCalled();
-    rerender(<PrimaryButton onClick={clicked}>Login</PrimaryButton>);
+    rerender(
+      <Button primary onClick={clicked}>
+        Login
+      </Button>,
+    );
     await user.click(button);
     expect(clicked).toHaveBeenCalledOnce();
   });
@@ -68,7 +72,7 @@ describe('light form components', () => {
   it("hands the site's colours to the components below it, with a readable link colour", () => {
     render(
       <LightTheme colours={{ primary: '#0f766e' }}>
-        <PrimaryButton>Login</PrimaryButton>
+        <Button>Login</Button>
       </LightTheme>,
     );
     const root = screen.getByRole('button', { name: 'Login' }).closest('.tl-root') as HTMLElement;
