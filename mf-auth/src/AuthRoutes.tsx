@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@trellis/ui/router';
 import { lazyScreen } from '@trellis/ui/remote';
-import { NotFoundPage } from '@trellis/ui';
+import { AntdScope, NotFoundPage } from '@trellis/ui/light';
 import { AuthCardSkeleton } from './forms/AuthCard.tsx';
 
 const ChangePasswordPage = lazyScreen(
@@ -45,21 +45,24 @@ const VerifyOtpPage = lazyScreen(
   (screen) => screen.VerifyOtpPage,
 );
 
-/** Every route this remote owns. */
+/** A screen built on antd: antd and its providers arrive with it, while the card's placeholder holds its place. */
+const withAntd = (screen: ReactNode) => <AntdScope fallback={<AuthCardSkeleton />}>{screen}</AntdScope>;
+
+/** Every route this remote owns. Login and sign-up are built from the light components, so they load no antd. */
 export function AuthRoutes() {
   return (
     <Suspense fallback={<AuthCardSkeleton />}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
-        <Route path="/verify-otp" element={<VerifyOtpPage />} />
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
-        <Route path="/change-password" element={<ChangePasswordPage />} />
-        <Route path="/pending" element={<PendingPage />} />
-        <Route path="/verify-email/:token?" element={<VerifyEmailPage />} />
-        <Route path="/linkedin" element={<LinkedinCallbackPage />} />
-        <Route path="/terms-and-conditions" element={<TermsPage />} />
+        <Route path="/verify-otp" element={withAntd(<VerifyOtpPage />)} />
+        <Route path="/forgot-password" element={withAntd(<ForgotPasswordPage />)} />
+        <Route path="/reset-password/:token" element={withAntd(<ResetPasswordPage />)} />
+        <Route path="/change-password" element={withAntd(<ChangePasswordPage />)} />
+        <Route path="/pending" element={withAntd(<PendingPage />)} />
+        <Route path="/verify-email/:token?" element={withAntd(<VerifyEmailPage />)} />
+        <Route path="/linkedin" element={withAntd(<LinkedinCallbackPage />)} />
+        <Route path="/terms-and-conditions" element={withAntd(<TermsPage />)} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -1,14 +1,31 @@
-import { Avatar, Typography } from '@trellis/ui/antd';
 import type { MouseEvent } from 'react';
 import { useSession } from '@trellis/platform/session';
 import { useSite } from '@trellis/platform/site';
 import { goTo, isPlainClick } from '../routing/navigation.ts';
 import { isOnThisSite } from '../features/organizations/siteLocation.ts';
 
+const LOGO = { flexShrink: 0, width: 32, height: 32, borderRadius: 6, objectFit: 'cover' } as const;
+/** antd's avatar without a picture: the name's initial in white on the placeholder grey. */
+const INITIAL = {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: 'rgba(0, 0, 0, 0.58)',
+  color: '#fff',
+} as const;
+const NAME = {
+  overflow: 'hidden',
+  whiteSpace: 'nowrap',
+  textOverflow: 'ellipsis',
+  fontWeight: 600,
+  color: 'var(--tl-text, rgba(0, 0, 0, 0.88))',
+} as const;
+
 /**
  * The current organization's logo and name when it belongs to this site, else the site's own brand: another
  * site's organization never shows inside this site's colours. A long name is cut by the space it has, with the
- * whole name on hover. Right-click opens the organization's people page.
+ * whole name on hover. Right-click opens the organization's people page. Plain elements with antd's avatar and strong
+ * text looks: the sign-in screens show the brand and load no antd.
  */
 export function OrgBrand() {
   const site = useSite((state) => state.config?.site);
@@ -40,12 +57,14 @@ export function OrgBrand() {
       aria-label={name || undefined}
       style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}
     >
-      <Avatar src={logo ?? undefined} alt={logoAlt} shape="square" style={{ flexShrink: 0 }}>
-        {name.charAt(0)}
-      </Avatar>
-      <Typography.Text strong ellipsis>
-        {name}
-      </Typography.Text>
+      {logo ? (
+        <img src={logo} alt={logoAlt} style={LOGO} />
+      ) : (
+        <span aria-hidden="true" style={{ ...LOGO, ...INITIAL }}>
+          {name.charAt(0)}
+        </span>
+      )}
+      <strong style={NAME}>{name}</strong>
     </a>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { lazyScreen } from '@trellis/ui/remote';
 import { isSignedIn, useSession } from '@trellis/platform/session';
-import { PageSkeleton } from '@trellis/ui';
+import { AntdScope, PageSkeleton } from '@trellis/ui/light';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useAccessGuard } from '../guards/useAccessGuard.ts';
@@ -9,7 +9,10 @@ import { useLocation } from '../routing/useLocation.ts';
 import { AuthLayout } from './AuthLayout.tsx';
 import { ContentArea } from './ContentArea.tsx';
 
-/** The signed-in frame (sidebar, top bar, chat, notifications) loads only on pages that show it, not on the sign-in screens. */
+/**
+ * The signed-in frame (sidebar, top bar, chat, notifications) loads only on pages that show it, not on the sign-in
+ * screens; antd and its providers come with it.
+ */
 const MainLayout = lazyScreen(
   () => import('./MainLayout.tsx'),
   (module) => module.MainLayout,
@@ -37,7 +40,13 @@ export function ShellLayout() {
   const onAuthFrame = onAuthRoute && (!signedIn || unfinished);
   const content = (
     <>
-      {access === 'offer-join' ? <JoinSiteOffer /> : allowed ? null : <PageSkeleton />}
+      {access === 'offer-join' ? (
+        <AntdScope>
+          <JoinSiteOffer />
+        </AntdScope>
+      ) : allowed ? null : (
+        <PageSkeleton />
+      )}
       <div hidden={!allowed}>
         <ContentArea />
       </div>
@@ -45,7 +54,13 @@ export function ShellLayout() {
   );
   return (
     <Suspense fallback={<PageSkeleton />}>
-      {onAuthFrame ? <AuthLayout>{content}</AuthLayout> : <MainLayout pageShown={allowed}>{content}</MainLayout>}
+      {onAuthFrame ? (
+        <AuthLayout>{content}</AuthLayout>
+      ) : (
+        <AntdScope fallback={<PageSkeleton />}>
+          <MainLayout pageShown={allowed}>{content}</MainLayout>
+        </AntdScope>
+      )}
     </Suspense>
   );
 }

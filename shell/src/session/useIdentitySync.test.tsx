@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { render, screen, waitFor } from '@testing-library/react';
 import { setApiOrigin } from '@trellis/platform/api-client';
 import { useSession } from '@trellis/platform/session';
-import { AppProviders } from '@trellis/ui';
+import { AppProviders, BusToasts } from '@trellis/ui';
 import { identity } from '../testing/fixtures.ts';
 import { useIdentitySync } from './useIdentitySync.ts';
 
@@ -31,7 +31,9 @@ function IdentitySync() {
 
 function renderSync() {
   return render(
+    // The failure is a toast, shown by the page's one outlet as in the shell.
     <AppProviders>
+      <BusToasts />
       <IdentitySync />
     </AppProviders>,
   );

@@ -14,12 +14,3 @@ export function CardGridSkeleton({ count = 9 }: { count?: number }) {
     </Row>
   );
 }
-
-/** Placeholder for a detail page. */
-export function PageSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading">
-      <Skeleton active paragraph={{ rows: 8 }} />
-    </div>
-  );
-}

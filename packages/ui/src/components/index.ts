@@ -1,11 +1,9 @@
-export { preloadParts } from './deferredPart.tsx';
+export { preloadParts } from '@trellis/ui/light';
 
-export { CrashCard } from './CrashCard.tsx';
-export { NotFoundPage } from './NotFoundPage.tsx';
-export { ErrorBoundary } from './ErrorBoundary.tsx';
 export { EmptyState } from './EmptyState.tsx';
-export { CardGridSkeleton, PageSkeleton } from './PageSkeleton.tsx';
-export { AppProviders, BusToasts } from './AppProviders.tsx';
+export { CardGridSkeleton } from './PageSkeleton.tsx';
+// One instance of each, in the light module, which the sign-in screens load without the rest of the kit.
+export { AntdScope, AppProviders, BusToasts, CrashCard, ErrorBoundary, NotFoundPage, PageSkeleton } from '@trellis/ui/light';
 export { InitialsAvatar, initialsOf } from './InitialsAvatar.tsx';
 export type { FileUploaderProps, UploadKind } from './FileUploader.tsx';
 export { FollowButton, type FollowButtonProps } from './FollowButton.tsx';

@@ -11,6 +11,7 @@ export function lightThemeVars(colours?: Partial<ThemeColours> | null): CSSPrope
     '--tl-primary': primary,
     '--tl-link': readableOnTint(primary),
     '--tl-text': colours?.text ?? 'rgba(0, 0, 0, 0.88)',
+    '--tl-layout': colours?.background ?? '#f7f7fb',
   } as CSSProperties;
 }
 

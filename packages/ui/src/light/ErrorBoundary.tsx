@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { CrashCard } from './CrashCard.tsx';
+import { CrashCard } from './onDemandPages.tsx';
 
 type Props = { children: ReactNode; onError?: (error: Error, info: ErrorInfo) => void };
 type State = { error: Error | null };

@@ -1,0 +1,10 @@
+import { Skeleton } from './Card.tsx';
+
+/** Placeholder for a detail page (antd's skeleton look, without antd: the shell shows it before any screen). */
+export function PageSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading">
+      <Skeleton rows={8} titleWidth="38%" />
+    </div>
+  );
+}
