@@ -144,8 +144,6 @@ describe('the lint rules of the architecture', () => {
     await expectRule('api/src/features/chat/roomMembers.ts', 'export const x = 1;\n', 'trellis/file-naming');
     assert.deepEqual(await problems('mf-groups/src/features/org/OrgList.test.tsx', 'export const x = 1;\n'), []);
     assert.deepEqual(await problems('api/src/features/chat/room-members.test.ts', 'export const x = 1;\n'), []);
-    assert.deepEqual(await problems('packages/ui/src/light/light.css.d.ts', 'export {};\n'), []);
-    await expectRule('packages/ui/src/light/light_styles.css.d.ts', 'export {};\n', 'trellis/file-naming');
   });
 
   it('send every server test request through the test kit, which fails on a 500', async () => {

@@ -2,8 +2,7 @@
 // - the browser apps and the packages they build on (contracts, platform, UI kit, test kit) name a file after what
 //   it holds, as React code does: `ProfileView.tsx` for a component, `useOwnProfile.ts` or `profileViewModel.ts` for anything else;
 // - the Node packages (the API, the end-to-end tests, the scripts, the build configuration) use kebab-case, as Node code does: `room-members.ts`.
-// Suffixes naming a file's role (`.test`, `.spec`, `.fault`, `.config`, `.d`) and `index` are allowed in both, and a
-// stylesheet's type declaration is named after the stylesheet (`light.css.d.ts`).
+// Suffixes naming a file's role (`.test`, `.spec`, `.fault`, `.config`, `.d`) and `index` are allowed in both.
 import { basename } from 'node:path';
 
 const ROLE_SUFFIX = /\.(test|spec|fault|config|d)$/;
@@ -16,8 +15,7 @@ const STYLES = {
 export function stemOf(filename) {
   return basename(filename)
     .replace(/\.[cm]?[jt]sx?$/, '')
-    .replace(ROLE_SUFFIX, '')
-    .replace(/\.css$/, '');
+    .replace(ROLE_SUFFIX, '');
 }
 
 const fileNaming = {

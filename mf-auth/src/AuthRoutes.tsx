@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from '@trellis/ui/router';
 import { lazyScreen } from '@trellis/ui/remote';
-import { AntdScope, NotFoundPage } from '@trellis/ui/light';
+import { AntdScope, NotFoundPage } from '@trellis/ui/root';
 import { AuthCardSkeleton } from './forms/AuthCard.tsx';
 
 const ChangePasswordPage = lazyScreen(

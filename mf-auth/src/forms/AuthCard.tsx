@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Card, Heading, Skeleton } from '@trellis/ui/light';
+import { Card, Heading } from '@trellis/ui/light';
+import { Skeleton } from '@trellis/ui/root';
 
 /**
  * Widths in pixels, not in columns of the page: the card sits in whatever room the layout leaves beside its

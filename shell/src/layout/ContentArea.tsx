@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { lazyScreen } from '@trellis/ui/remote';
-import { CrashCard, NotFoundPage, PageSkeleton } from '@trellis/ui/light';
+import { CrashCard, NotFoundPage, PageSkeleton } from '@trellis/ui/root';
 import { attachContentHost } from '../composition/contentHost.ts';
 import { ownerOf } from '../composition/prefixes.ts';
 import { retryArea } from '../composition/registerAreas.ts';

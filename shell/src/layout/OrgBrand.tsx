@@ -4,7 +4,16 @@ import { useSite } from '@trellis/platform/site';
 import { goTo, isPlainClick } from '../routing/navigation.ts';
 import { isOnThisSite } from '../features/organizations/siteLocation.ts';
 
-const LOGO = { flexShrink: 0, width: 32, height: 32, borderRadius: 6, objectFit: 'cover' } as const;
+/** antd's 32-pixel square avatar, whose transparent border frames the picture. */
+const LOGO = {
+  flexShrink: 0,
+  boxSizing: 'border-box',
+  width: 32,
+  height: 32,
+  border: '1px solid transparent',
+  borderRadius: 6,
+  objectFit: 'cover',
+} as const;
 /** antd's avatar without a picture: the name's initial in white on the placeholder grey. */
 const INITIAL = {
   display: 'flex',
@@ -55,7 +64,7 @@ export function OrgBrand() {
       title={name}
       // The link is named by the name it shows; the logo's words are for those who go through the images.
       aria-label={name || undefined}
-      style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}
+      style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, textDecoration: 'none' }}
     >
       {logo ? (
         <img src={logo} alt={logoAlt} style={LOGO} />

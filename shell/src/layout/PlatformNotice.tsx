@@ -1,5 +1,5 @@
 import { Suspense, useCallback, useSyncExternalStore } from 'react';
-import { AntdScope } from '@trellis/ui/light';
+import { AntdScope } from '@trellis/ui/root';
 import { lazyScreen } from '@trellis/ui/remote';
 import { platformBuilds } from '../composition/platformBuilds.ts';
 import { platformNotice } from '../composition/platformNotice.ts';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { AntdScope, AppProviders, BusToasts, ErrorBoundary } from '@trellis/ui/light';
+import { AntdScope, AppProviders, BusToasts, ErrorBoundary } from '@trellis/ui/root';
 import { lazyScreen } from '@trellis/ui/remote';
 import { useSite } from '@trellis/platform/site';
 import type { PendingSwitch } from '../session/sessionHandoff.ts';

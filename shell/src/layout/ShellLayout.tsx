@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { lazyScreen } from '@trellis/ui/remote';
 import { isSignedIn, useSession } from '@trellis/platform/session';
-import { AntdScope, PageSkeleton } from '@trellis/ui/light';
+import { AntdScope, PageSkeleton } from '@trellis/ui/root';
 import { ownerOf } from '../composition/prefixes.ts';
 import { useRegistry } from '../composition/registry.ts';
 import { useAccessGuard } from '../guards/useAccessGuard.ts';

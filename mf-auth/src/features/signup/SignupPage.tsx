@@ -77,7 +77,7 @@ export function SignupPage() {
             error={errors.confirm_password?.message}
             {...register('confirm_password', rules.confirm_password)}
           />
-          <div className="tl-field">
+          <div className="tl-field tl-field-inline">
             <Checkbox {...register('subscribe_to_newsletter')}>Subscribe to our newsletter</Checkbox>
           </div>
           <Controller

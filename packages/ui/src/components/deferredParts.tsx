@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { deferredModule, deferredPart } from '@trellis/ui/light';
+import { deferredModule, deferredPart } from '@trellis/ui/root';
 import type { DonationRow, DonationTableProps } from './DonationTable.tsx';
 
 /** The dragger's height: the box holds its place while antd's upload module arrives. */

@@ -1,9 +1,9 @@
-export { preloadParts } from '@trellis/ui/light';
+export { preloadParts } from '@trellis/ui/root';
 
 export { EmptyState } from './EmptyState.tsx';
 export { CardGridSkeleton } from './PageSkeleton.tsx';
-// One instance of each, in the light module, which the sign-in screens load without the rest of the kit.
-export { AntdScope, AppProviders, BusToasts, CrashCard, ErrorBoundary, NotFoundPage, PageSkeleton } from '@trellis/ui/light';
+// One instance of each, in the root module, which the sign-in screens load without the rest of the kit.
+export { AntdScope, AppProviders, BusToasts, CrashCard, ErrorBoundary, NotFoundPage, PageSkeleton } from '@trellis/ui/root';
 export { InitialsAvatar, initialsOf } from './InitialsAvatar.tsx';
 export type { FileUploaderProps, UploadKind } from './FileUploader.tsx';
 export { FollowButton, type FollowButtonProps } from './FollowButton.tsx';

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Checkbox, ErrorAlert, LightTheme, PasswordField, Button, TextField, lightThemeVars } from '@trellis/ui/light';
+import { Button, Checkbox, ErrorAlert, PasswordField, TextField } from '@trellis/ui/light';
+import { LightTheme, lightThemeVars } from '@trellis/ui/root';
 
 afterEach(cleanup);
 

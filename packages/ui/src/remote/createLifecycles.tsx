@@ -2,7 +2,7 @@ import { createElement, startTransition, type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
-import { AppProviders, CrashCard, ErrorBoundary } from '@trellis/ui/light';
+import { AppProviders, CrashCard, ErrorBoundary } from '@trellis/ui/root';
 import { useSite } from '@trellis/platform/site';
 
 export type RemoteLifecycles = ReturnType<typeof singleSpaReact>;

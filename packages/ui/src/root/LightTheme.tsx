@@ -2,7 +2,10 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { ThemeColours } from '@trellis/contracts';
 import { DEFAULT_PRIMARY_COLOUR } from '@trellis/contracts/constants';
 import { readableOnTint } from '@trellis/ui/theme';
-import './light.css';
+import { addStyles } from './addStyles.ts';
+import { ROOT_STYLES } from './rootStyles.ts';
+
+addStyles(ROOT_STYLES);
 
 /** The site's colours as the custom properties the light components read (see light.css). */
 export function lightThemeVars(colours?: Partial<ThemeColours> | null): CSSProperties {

@@ -1,20 +1,9 @@
-/*
- * The light form components: antd's look (the shared theme's sizes, radius, greys and error red) without antd's code,
- * for the screens a visitor sees before signing in. The site's colours come as custom properties that LightTheme sets
- * from the site's theme; the fallbacks are the default theme's.
+/**
+ * The light form components' looks: antd's (the shared theme's sizes, radius, greys and error red) without antd's code,
+ * for the screens a visitor sees before signing in, in the site's colours (the custom properties of ROOT_STYLES). Put
+ * in the page with the module, as text (see ROOT_STYLES).
  */
-.tl-root {
-  --tl-primary-hover: color-mix(in srgb, var(--tl-primary, #eb2f96), #fff 22%);
-  --tl-primary-active: color-mix(in srgb, var(--tl-primary, #eb2f96), #000 14%);
-  --tl-outline: color-mix(in srgb, var(--tl-primary, #eb2f96) 12%, transparent);
-  --tl-error: #cf1322;
-  --tl-error-outline: rgba(255, 38, 5, 0.06);
-  --tl-border: #d9d9d9;
-  --tl-radius: 8px;
-  --tl-font: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
-  display: contents;
-}
-
+export const LIGHT_STYLES = `
 .tl-card {
   box-sizing: border-box;
   width: 100%;
@@ -25,7 +14,7 @@
   color: var(--tl-text, rgba(0, 0, 0, 0.88));
   font-family: var(--tl-font);
   font-size: 14px;
-  line-height: 1.5714;
+  line-height: 1.5714285714285714;
 }
 
 .tl-heading {
@@ -42,22 +31,22 @@
 .tl-secondary {
   color: rgba(0, 0, 0, 0.66);
 }
-.tl-card a:not(.tl-button) {
+.tl-card a:not([class]) {
   color: var(--tl-link, #c41d7f);
   text-decoration: none;
   outline: none;
   transition: color 0.2s;
 }
-.tl-card a:not(.tl-button):hover {
+.tl-card a:not([class]):hover {
   color: var(--tl-primary-hover);
 }
-.tl-card a:focus-visible {
+.tl-card a:not([class]):focus-visible {
   outline: 2px solid var(--tl-outline-strong, var(--tl-primary, #eb2f96));
   outline-offset: 1px;
   border-radius: 4px;
 }
 /* Links inside running text are underlined: colour alone does not tell them from the words around them. */
-.tl-text a:not(.tl-button) {
+.tl-text a:not([class]) {
   text-decoration: underline;
 }
 
@@ -66,6 +55,12 @@
 }
 .tl-field-with-error {
   margin-bottom: 0;
+}
+/* A control without a label above it (a checkbox) is centred in a row of the controls' height, as antd's form does. */
+.tl-field-inline {
+  display: flex;
+  align-items: center;
+  min-height: 32px;
 }
 .tl-label {
   display: inline-block;
@@ -313,36 +308,8 @@
   padding: 0 1em;
 }
 
-.tl-skeleton-title,
-.tl-skeleton-row {
-  height: 16px;
-  border-radius: 4px;
-  background: linear-gradient(90deg, rgba(0, 0, 0, 0.06) 25%, rgba(0, 0, 0, 0.15) 37%, rgba(0, 0, 0, 0.06) 63%) 0 0 / 400% 100%;
-  animation: tl-shimmer 1.4s ease infinite;
-}
-.tl-skeleton-row {
-  margin-top: 16px;
-}
-.tl-skeleton-title + .tl-skeleton-row {
-  margin-top: 28px;
-}
-.tl-skeleton-row:last-child {
-  width: 61%;
-}
-@keyframes tl-shimmer {
-  to {
-    background-position: -135% 0;
-  }
-}
-@media (prefers-reduced-motion: reduce) {
-  .tl-spinner,
-  .tl-skeleton-title,
-  .tl-skeleton-row {
-    animation: none;
-  }
-}
 
-/* Two fields side by side, one above the other on a phone (antd's grid below its `sm` breakpoint). */
+/* Two fields side by side, one above the other on a phone (antd's grid below its sm breakpoint). */
 .tl-row {
   display: flex;
   gap: 12px;
@@ -356,22 +323,9 @@
     display: block;
   }
 }
-
-/* A page of its own (the sign-in screens' layout): the site's page background, and antd's box model and type. */
-.tl-layout {
-  display: flex;
-  flex-direction: column;
-  min-height: 100vh;
-  background: var(--tl-layout, #f7f7fb);
-  color: var(--tl-text, rgba(0, 0, 0, 0.88));
-  font-family: var(--tl-font);
-  font-size: 14px;
-  line-height: 1.5714;
+@media (prefers-reduced-motion: reduce) {
+  .tl-spinner {
+    animation: none;
+  }
 }
-.tl-layout,
-.tl-layout * {
-  box-sizing: border-box;
-}
-.tl-layout > main {
-  flex: auto;
-}
+`;

@@ -1,4 +1,4 @@
-import { Skeleton } from './Card.tsx';
+import { Skeleton } from './Skeleton.tsx';
 
 /** Placeholder for a detail page (antd's skeleton look, without antd: the shell shows it before any screen). */
 export function PageSkeleton() {

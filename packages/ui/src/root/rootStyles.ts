@@ -1,0 +1,66 @@
+/**
+ * What every React root's page starts with, before any antd: the site's colours as custom properties (LightTheme sets
+ * the brand, link, text and page colours; the shades here derive from them), the sign-in layout's page, and the
+ * skeleton placeholders; the fallbacks are the default theme's. Text that LightTheme puts in the page itself: a style
+ * loader's runtime would weigh more than these rules on every page.
+ */
+export const ROOT_STYLES = `
+.tl-root {
+  --tl-primary-hover: color-mix(in srgb, var(--tl-primary, #eb2f96), #fff 22%);
+  --tl-primary-active: color-mix(in srgb, var(--tl-primary, #eb2f96), #000 14%);
+  --tl-outline: color-mix(in srgb, var(--tl-primary, #eb2f96) 12%, transparent);
+  --tl-error: #cf1322;
+  --tl-error-outline: rgba(255, 38, 5, 0.06);
+  --tl-border: #d9d9d9;
+  --tl-radius: 8px;
+  --tl-font: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif;
+  display: contents;
+}
+
+.tl-skeleton-title,
+.tl-skeleton-row {
+  height: 16px;
+  border-radius: 4px;
+  background: linear-gradient(90deg, rgba(0, 0, 0, 0.06) 25%, rgba(0, 0, 0, 0.15) 37%, rgba(0, 0, 0, 0.06) 63%) 0 0 / 400% 100%;
+  animation: tl-shimmer 1.4s ease infinite;
+}
+.tl-skeleton-row {
+  margin-top: 16px;
+}
+.tl-skeleton-title + .tl-skeleton-row {
+  margin-top: 28px;
+}
+.tl-skeleton-row:last-child {
+  width: 61%;
+}
+@keyframes tl-shimmer {
+  to {
+    background-position: -135% 0;
+  }
+}
+@media (prefers-reduced-motion: reduce) {
+  .tl-skeleton-title,
+  .tl-skeleton-row {
+    animation: none;
+  }
+}
+
+/* A page of its own (the sign-in screens' layout): the site's page background, and antd's box model and type. */
+.tl-layout {
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: var(--tl-layout, #f7f7fb);
+  color: var(--tl-text, rgba(0, 0, 0, 0.88));
+  font-family: var(--tl-font);
+  font-size: 14px;
+  line-height: 1.5714285714285714;
+}
+.tl-layout,
+.tl-layout * {
+  box-sizing: border-box;
+}
+.tl-layout > main {
+  flex: auto;
+}
+`;
