@@ -128,7 +128,7 @@ test.describe('access: sign-up, codes, passwords and guards', () => {
       await page.goto(path);
       const title = page.getByRole('heading', { name: heading, level: 2 });
       await expect(title).toBeVisible();
-      const card = (await page.locator('.ant-card').first().boundingBox())!;
+      const card = (await page.locator('.tl-card').first().boundingBox())!;
       expect(card.width).toBeGreaterThanOrEqual(400);
       // One line of a level-2 heading is well under 60 pixels tall; a word broken over two lines is not.
       expect((await title.boundingBox())!.height).toBeLessThan(60);

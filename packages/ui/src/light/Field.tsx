@@ -40,7 +40,10 @@ export function TextField({ label, error, ...input }: InputProps) {
   );
 }
 
-/** A labelled password field with a button that shows or hides what was typed. */
+/**
+ * A labelled password field with a toggle button that shows what was typed while pressed. The button is named "Show"
+ * alone: a name with the field's label in it would make the label name two controls.
+ */
 export function PasswordField({ label, error, ...input }: InputProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
@@ -51,7 +54,7 @@ export function PasswordField({ label, error, ...input }: InputProps) {
         <button
           type="button"
           className="tl-eye"
-          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-label="Show"
           aria-pressed={shown}
           aria-controls={id}
           disabled={input.disabled}
