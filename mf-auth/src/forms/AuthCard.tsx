@@ -32,7 +32,7 @@ export function AuthCard({ title, wide = false, children }: { title: string; wid
 /** Holds the card's place while its screen loads: the same frame and width, so the screen replaces it where it stands. */
 export function AuthCardSkeleton() {
   return (
-    <div style={FRAME} aria-busy="true" aria-label="Loading">
+    <div style={FRAME} role="status" aria-busy="true" aria-label="Loading">
       <Card style={{ maxWidth: NARROW_MAX }}>
         <Skeleton rows={6} />
       </Card>
