@@ -25,7 +25,7 @@ export function PostList({ data, error, busy, page, onPage, onChanged, empty, lo
   if (error) return <Alert type="error" showIcon title={MESSAGES.common.couldNotFetchItems} description={error.message} />;
   if (!data)
     return (
-      <Flex vertical gap={16} aria-label={loadingLabel}>
+      <Flex vertical gap={16} role="status" aria-busy="true" aria-label={loadingLabel}>
         {[0, 1, 2].map((key) => (
           <Card key={key}>
             <Skeleton active avatar />
