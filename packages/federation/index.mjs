@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { readRemoteDescriptor } from './descriptors.mjs';
@@ -118,6 +119,33 @@ const ANTD_PARTS_ON_DEMAND = [
   { importer: /[\\/]antd[\\/]es[\\/]config-provider$/, request: '../tooltip/UniqueProvider', standIn: 'uniqueTooltipsOnDemand.ts' },
 ];
 
+/**
+ * antd's component styles as style sheets built with the bundle instead of CSS that components generate in the browser
+ * (see antd-styles.mjs): each curated module imports the sheet of its components, antd's style modules lose the code
+ * that writes CSS, and the theme turns on antd's zero-runtime mode (`process.env.TRELLIS_ANTD_STYLE_SHEETS`, read by
+ * `buildTheme`). Screen tests run the kit from source, without these rules, and keep run-time styles.
+ * @param {string} appDir
+ */
+function antdStyleSheetRules(appDir) {
+  const loader = join(packagesRoot, 'federation', 'antd-style-loader.mjs');
+  const cacheDir = join(appDir, 'node_modules', '.cache', 'trellis-antd-styles');
+  return {
+    cacheDir,
+    rules: [
+      {
+        test: (path) => Object.values(ANTD_MODULES).some((file) => path === join(packagesRoot, 'ui', 'src', 'antd', file)),
+        enforce: 'pre',
+        use: { loader, options: { job: 'sheet', uiDir: join(packagesRoot, 'ui'), modules: ANTD_MODULES, cacheDir } },
+      },
+      {
+        test: /[\\/]antd[\\/]es[\\/](.+[\\/])?style([\\/][^\\/]+)?\.js$/,
+        use: { loader, options: { job: 'strip' } },
+      },
+      { test: /\.css$/, include: cacheDir, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+    ],
+  };
+}
+
 /** @param {string} appDir */
 function antdPartsOnDemand(appDir) {
   const webpack = createRequire(join(appDir, 'package.json'))('webpack');
@@ -193,6 +221,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
     const production = argv.mode !== 'development';
     const remote = Boolean(exposes && Object.keys(exposes).length);
     const platform = buildPlatformVersion();
+    const antdStyleSheets = antdStyleSheetRules(appDir);
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -229,7 +258,8 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          ...antdStyleSheets.rules,
+          { test: /\.css$/, exclude: antdStyleSheets.cacheDir, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|webp|mp3|wav)$/, type: 'asset/resource' },
         ],
       },
@@ -266,7 +296,9 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
         new (createRequire(join(appDir, 'package.json'))('webpack').DefinePlugin)({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           'process.env.TRELLIS_PLATFORM_VERSION': JSON.stringify(platform),
+          'process.env.TRELLIS_ANTD_STYLE_SHEETS': JSON.stringify('true'),
         }),
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         antdPartsOnDemand(appDir),
         new FirstPaintPlugin(appDir),
         ...(production ? [new PrecompressPlugin()] : []),
