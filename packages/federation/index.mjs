@@ -102,9 +102,11 @@ const ANTD_MODULES = {
 };
 
 /**
- * antd parts the core antd module (which the sign-in screens load) would carry for features those screens never show,
- * each handed a stand-in that loads the real part the first time it renders:
+ * antd parts the core antd module (which the sign-in screens load) or the frame's would carry for features a page shows
+ * only later or never, each handed a stand-in that loads the real part the first time it renders:
  * - Card imports Tabs only to render its `tabList`: the tab bar, its overflow menu and dropdown;
+ * - the frame module's Drawer, whose code a page needs only once a drawer opens;
+ * - Result imports the drawings of its 403, 404 and 500 statuses, which a page shows only when something is missing;
  * - Typography (ellipsis and copy tooltips), Form (label tooltips), the core's own Tooltip export, Avatar's group
  *   (the overflow popover) and ConfigProvider (the `tooltip.unique` option) import Tooltip, Popover or the unique
  *   tooltip provider, and with them the trigger and motion libraries.
@@ -117,6 +119,10 @@ const ANTD_PARTS_ON_DEMAND = [
   { importer: /[\\/]antd[\\/]es[\\/]form$/, request: '../tooltip', standIn: 'tooltipOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]avatar$/, request: '../popover', standIn: 'popoverOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]config-provider$/, request: '../tooltip/UniqueProvider', standIn: 'uniqueTooltipsOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es$/, request: './drawer', standIn: 'drawerOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]result$/, request: './noFound', standIn: 'resultNotFoundImage.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]result$/, request: './serverError', standIn: 'resultServerErrorImage.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]result$/, request: './unauthorized', standIn: 'resultUnauthorizedImage.ts' },
 ];
 
 /**
@@ -149,10 +155,13 @@ function antdStyleSheetRules(appDir) {
 /** @param {string} appDir */
 function antdPartsOnDemand(appDir) {
   const webpack = createRequire(join(appDir, 'package.json'))('webpack');
-  return new webpack.NormalModuleReplacementPlugin(/^\.\.?\/(\.\.\/)?(tabs|tooltip|popover|tooltip\/UniqueProvider)$/, (resource) => {
-    const part = ANTD_PARTS_ON_DEMAND.find(({ importer, request }) => request === resource.request && importer.test(resource.context));
-    if (part) resource.request = join(packagesRoot, 'ui', 'src', 'antd', part.standIn);
-  });
+  return new webpack.NormalModuleReplacementPlugin(
+    /^\.\.?\/(\.\.\/)?(tabs|tooltip|popover|tooltip\/UniqueProvider|drawer|noFound|serverError|unauthorized)$/,
+    (resource) => {
+      const part = ANTD_PARTS_ON_DEMAND.find(({ importer, request }) => request === resource.request && importer.test(resource.context));
+      if (part) resource.request = join(packagesRoot, 'ui', 'src', 'antd', part.standIn);
+    },
+  );
 }
 
 /**

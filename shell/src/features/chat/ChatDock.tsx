@@ -1,4 +1,4 @@
-import { CloseOutlined } from '@trellis/ui/icons';
+import { CloseOutlined } from '@trellis/ui/icons/frame';
 import { Button, Card, Grid, Result, Typography } from '@trellis/ui/antd';
 import { useEffect, type CSSProperties } from 'react';
 import { CHAT_DOCK_WIDTH } from '@trellis/contracts/constants';
