@@ -18,7 +18,7 @@ const FIRST_LOAD_BUDGET_KIB = [
     ready: (page: Page) => page.getByRole('button', { name: 'Login', exact: true }),
     budget: 220,
   },
-  { label: 'signed-in /', path: '/', account: ACCOUNTS.member, ready: mainMenu, budget: 440 },
+  { label: 'signed-in /', path: '/', account: ACCOUNTS.member, ready: mainMenu, budget: 390 },
 ];
 
 test.describe('composition of the shell and its remotes', () => {

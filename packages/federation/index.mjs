@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { readRemoteDescriptor } from './descriptors.mjs';
@@ -101,9 +102,11 @@ const ANTD_MODULES = {
 };
 
 /**
- * antd parts the core antd module (which the sign-in screens load) would carry for features those screens never show,
- * each handed a stand-in that loads the real part the first time it renders:
+ * antd parts the core antd module (which the sign-in screens load) or the frame's would carry for features a page shows
+ * only later or never, each handed a stand-in that loads the real part the first time it renders:
  * - Card imports Tabs only to render its `tabList`: the tab bar, its overflow menu and dropdown;
+ * - the frame module's Drawer, whose code a page needs only once a drawer opens;
+ * - Result imports the drawings of its 403, 404 and 500 statuses, which a page shows only when something is missing;
  * - Typography (ellipsis and copy tooltips), Form (label tooltips), the core's own Tooltip export, Avatar's group
  *   (the overflow popover) and ConfigProvider (the `tooltip.unique` option) import Tooltip, Popover or the unique
  *   tooltip provider, and with them the trigger and motion libraries.
@@ -116,15 +119,49 @@ const ANTD_PARTS_ON_DEMAND = [
   { importer: /[\\/]antd[\\/]es[\\/]form$/, request: '../tooltip', standIn: 'tooltipOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]avatar$/, request: '../popover', standIn: 'popoverOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]config-provider$/, request: '../tooltip/UniqueProvider', standIn: 'uniqueTooltipsOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es$/, request: './drawer', standIn: 'drawerOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]result$/, request: './noFound', standIn: 'resultNotFoundImage.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]result$/, request: './serverError', standIn: 'resultServerErrorImage.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]result$/, request: './unauthorized', standIn: 'resultUnauthorizedImage.ts' },
 ];
+
+/**
+ * antd's component styles as style sheets built with the bundle instead of CSS that components generate in the browser
+ * (see antd-styles.mjs): each curated module imports the sheet of its components, antd's style modules lose the code
+ * that writes CSS, and the theme turns on antd's zero-runtime mode (`process.env.TRELLIS_ANTD_STYLE_SHEETS`, read by
+ * `buildTheme`). Screen tests run the kit from source, without these rules, and keep run-time styles.
+ * @param {string} appDir
+ */
+function antdStyleSheetRules(appDir) {
+  const loader = join(packagesRoot, 'federation', 'antd-style-loader.mjs');
+  const cacheDir = join(appDir, 'node_modules', '.cache', 'trellis-antd-styles');
+  return {
+    cacheDir,
+    rules: [
+      {
+        test: (path) => Object.values(ANTD_MODULES).some((file) => path === join(packagesRoot, 'ui', 'src', 'antd', file)),
+        enforce: 'pre',
+        use: { loader, options: { job: 'sheet', uiDir: join(packagesRoot, 'ui'), modules: ANTD_MODULES, cacheDir } },
+      },
+      {
+        test: /[\\/]antd[\\/]es[\\/](.+[\\/])?style([\\/][^\\/]+)?\.js$/,
+        use: { loader, options: { job: 'strip' } },
+      },
+      { test: /\.css$/, include: cacheDir, use: [MiniCssExtractPlugin.loader, 'css-loader'] },
+    ],
+  };
+}
 
 /** @param {string} appDir */
 function antdPartsOnDemand(appDir) {
   const webpack = createRequire(join(appDir, 'package.json'))('webpack');
-  return new webpack.NormalModuleReplacementPlugin(/^\.\.?\/(\.\.\/)?(tabs|tooltip|popover|tooltip\/UniqueProvider)$/, (resource) => {
-    const part = ANTD_PARTS_ON_DEMAND.find(({ importer, request }) => request === resource.request && importer.test(resource.context));
-    if (part) resource.request = join(packagesRoot, 'ui', 'src', 'antd', part.standIn);
-  });
+  return new webpack.NormalModuleReplacementPlugin(
+    /^\.\.?\/(\.\.\/)?(tabs|tooltip|popover|tooltip\/UniqueProvider|drawer|noFound|serverError|unauthorized)$/,
+    (resource) => {
+      const part = ANTD_PARTS_ON_DEMAND.find(({ importer, request }) => request === resource.request && importer.test(resource.context));
+      if (part) resource.request = join(packagesRoot, 'ui', 'src', 'antd', part.standIn);
+    },
+  );
 }
 
 /**
@@ -193,6 +230,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
     const production = argv.mode !== 'development';
     const remote = Boolean(exposes && Object.keys(exposes).length);
     const platform = buildPlatformVersion();
+    const antdStyleSheets = antdStyleSheetRules(appDir);
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -229,7 +267,8 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
               },
             },
           },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          ...antdStyleSheets.rules,
+          { test: /\.css$/, exclude: antdStyleSheets.cacheDir, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|webp|mp3|wav)$/, type: 'asset/resource' },
         ],
       },
@@ -266,7 +305,9 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
         new (createRequire(join(appDir, 'package.json'))('webpack').DefinePlugin)({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           'process.env.TRELLIS_PLATFORM_VERSION': JSON.stringify(platform),
+          'process.env.TRELLIS_ANTD_STYLE_SHEETS': JSON.stringify('true'),
         }),
+        new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         antdPartsOnDemand(appDir),
         new FirstPaintPlugin(appDir),
         ...(production ? [new PrecompressPlugin()] : []),

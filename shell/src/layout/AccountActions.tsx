@@ -1,4 +1,4 @@
-import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@trellis/ui/icons';
+import { CrownOutlined, LogoutOutlined, SafetyCertificateOutlined, SettingOutlined, UserOutlined } from '@trellis/ui/icons/frame';
 import { Avatar, Button, Flex } from '@trellis/ui/antd';
 import { Dropdown, type MenuProps } from '@trellis/ui/antd/frame';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { EnvironmentOutlined } from '@trellis/ui/icons';
+import { EnvironmentOutlined } from '@trellis/ui/icons/frame';
 import { Typography } from '@trellis/ui/antd';
 import { useSession } from '@trellis/platform/session';
 import { useSite } from '@trellis/platform/site';

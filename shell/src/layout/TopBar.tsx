@@ -1,4 +1,4 @@
-import { MenuOutlined, MoreOutlined } from '@trellis/ui/icons';
+import { MenuOutlined, MoreOutlined } from '@trellis/ui/icons/frame';
 import { Button, Flex, Layout, theme } from '@trellis/ui/antd';
 import { Popover } from '@trellis/ui/antd/frame';
 import type { ReactNode } from 'react';

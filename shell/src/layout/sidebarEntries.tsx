@@ -15,7 +15,7 @@ import {
   ShoppingOutlined,
   TeamOutlined,
   UserOutlined,
-} from '@trellis/ui/icons';
+} from '@trellis/ui/icons/frame';
 import type { ReactNode } from 'react';
 import type { AppConfig, Identity, MenuCondition, MenuEntry, MenuIcon, RemoteEntry } from '@trellis/contracts';
 

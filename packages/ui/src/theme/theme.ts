@@ -76,6 +76,9 @@ export function buildTheme(colours?: Partial<ThemeColours> | null): ThemeConfig 
   const primaryTint = toHex(mix(primaryRgb, [255, 255, 255], 0.9));
   return {
     cssVar: { key: cssVarKey(primary, background, text) },
+    // A bundled build ships antd's component styles as style sheets (see @trellis/federation): components then only set
+    // the theme's CSS variables, which those sheets read, instead of generating their CSS in the browser.
+    zeroRuntime: process.env.TRELLIS_ANTD_STYLE_SHEETS === 'true',
     token: {
       colorPrimary: primary,
       // Status text in the brand colour (info tags, selected entries) sits on a light tint of the brand: the text is

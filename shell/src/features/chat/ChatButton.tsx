@@ -1,4 +1,4 @@
-import { MessageOutlined } from '@trellis/ui/icons';
+import { MessageOutlined } from '@trellis/ui/icons/frame';
 import { Button } from '@trellis/ui/antd';
 import { Badge } from '@trellis/ui/antd/frame';
 import { isSignedIn, useSession } from '@trellis/platform/session';

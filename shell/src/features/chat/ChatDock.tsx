@@ -1,40 +1,18 @@
-import { CloseOutlined } from '@trellis/ui/icons';
-import { Button, Card, Grid, Result, Typography } from '@trellis/ui/antd';
-import { useEffect, type CSSProperties } from 'react';
+import { CloseOutlined } from '@trellis/ui/icons/frame';
+import { Button, Card, Grid, Typography } from '@trellis/ui/antd';
+import { Suspense, useEffect, type CSSProperties } from 'react';
+import { lazyScreen } from '@trellis/ui/remote';
 import { CHAT_DOCK_WIDTH } from '@trellis/contracts/constants';
-import { MESSAGES } from '@trellis/contracts/messages';
 import { isSignedIn, useSession } from '@trellis/platform/session';
-import { goTo } from '../../routing/navigation.ts';
 import { chatActions, useChat } from './chatStore.ts';
-import { Conversation } from './Conversation.tsx';
-import { PersonSearch } from './PersonSearch.tsx';
-import { RoomsList } from './RoomsList.tsx';
 import { startEventsSocket } from '../../realtime/eventsSocket.ts';
 import { useChatLive } from './useChatLive.ts';
 
-function UpgradePrompt() {
-  return (
-    <Result
-      status="info"
-      title={MESSAGES.chat.membershipFeature}
-      subTitle={MESSAGES.chat.upgradeToMessage}
-      extra={
-        <Button type="primary" onClick={() => goTo('/membership')}>
-          Upgrade
-        </Button>
-      }
-    />
-  );
-}
-
-function DockBody() {
-  const view = useChat((state) => state.view);
-  const mayChat = useSession((state) => state.identity?.user_subscription.one_to_one_chat ?? false);
-  if (!mayChat) return <UpgradePrompt />;
-  if (view === 'search') return <PersonSearch />;
-  if (view === 'room') return <Conversation />;
-  return <RoomsList />;
-}
+/** The dock's content loads when the dock first opens: a page that never opens it does not download the conversations. */
+const DockBody = lazyScreen(
+  () => import('./DockBody.tsx'),
+  (module) => module.DockBody,
+);
 
 /**
  * The chat panel the top bar's Messages button opens: a card at the bottom right from md up (350 px wide, 450 px
@@ -74,7 +52,9 @@ export function ChatDock({ socketOrigin }: { socketOrigin?: string }) {
           },
         }}
       >
-        <DockBody />
+        <Suspense fallback={<Typography.Text type="secondary">Loading messages…</Typography.Text>}>
+          <DockBody />
+        </Suspense>
       </Card>
     </div>
   );

@@ -1,4 +1,4 @@
-import { BellOutlined } from '@trellis/ui/icons';
+import { BellOutlined } from '@trellis/ui/icons/frame';
 import { Button, Divider, Flex, Grid, Typography } from '@trellis/ui/antd';
 import { Badge, Drawer, Popover } from '@trellis/ui/antd/frame';
 import { useState } from 'react';

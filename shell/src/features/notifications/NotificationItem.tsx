@@ -1,4 +1,4 @@
-import { BellOutlined } from '@trellis/ui/icons';
+import { BellOutlined } from '@trellis/ui/icons/frame';
 import { Avatar, Flex, Typography } from '@trellis/ui/antd';
 import { Badge } from '@trellis/ui/antd/frame';
 import type { Notification } from '@trellis/contracts';

@@ -1,4 +1,4 @@
-import { PlusOutlined, SwapOutlined } from '@trellis/ui/icons';
+import { PlusOutlined, SwapOutlined } from '@trellis/ui/icons/frame';
 import { App, Button } from '@trellis/ui/antd';
 import { Dropdown, Tag, type MenuProps } from '@trellis/ui/antd/frame';
 import { useState } from 'react';

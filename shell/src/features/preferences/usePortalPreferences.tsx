@@ -1,4 +1,4 @@
-import { ControlOutlined } from '@trellis/ui/icons';
+import { ControlOutlined } from '@trellis/ui/icons/frame';
 import { lazyScreen } from '@trellis/ui/remote';
 import { Suspense, useState } from 'react';
 

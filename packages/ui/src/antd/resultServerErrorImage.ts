@@ -1,0 +1,4 @@
+import { resultImageOnDemand } from './resultImageOnDemand.ts';
+
+/** antd Result's 500 drawing, loaded when first shown (see resultImageOnDemand and @trellis/federation). */
+export default resultImageOnDemand(() => import('antd/es/result/serverError'));
