@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type PeopleAndGroupsHit } from '@trellis/contracts';
 import { activeSessionOf } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perDatabase, renderedOnce } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { prefixRange } from '../../text/prefix-range.ts';
 
@@ -44,14 +44,16 @@ function matchingMembers(columns: (branch: number, key: SQL) => SQL, limit: SQL)
 
 /**
  * A page of people search results, with their total (capped) and the searcher's session check, in one statement
- * prepared once: "starts with" is a range of placeholders, which a generic plan reads off the indexes.
+ * rendered once and planned for each search: how much of each index the search's range covers decides the best
+ * plan (a common name's range holds a share of the membership), which a generic plan cannot see.
  */
 const personSearchQuery = perDatabase((db: Database) =>
-  db
-    .select({
-      count: sql<number>`(select least(count(*), ${PERSON_COUNT_CAP})::int
+  renderedOnce(
+    db
+      .select({
+        count: sql<number>`(select least(count(*), ${PERSON_COUNT_CAP})::int
         from (${matchingMembers(() => sql`1`, sql`${PERSON_COUNT_CAP}`)}) capped)`,
-      data: sql<PeopleAndGroupsHit[]>`coalesce((select json_agg(json_build_object(
+        data: sql<PeopleAndGroupsHit[]>`coalesce((select json_agg(json_build_object(
           'id', u.id,
           'name', btrim(u.first_name || ' ' || u.last_name),
           'image', p.picture,
@@ -64,10 +66,10 @@ const personSearchQuery = perDatabase((db: Database) =>
           sql`${sql.placeholder('reach')}`,
         )}) m order by m.branch, m.key, m.id limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page
         join users u on u.id = page.id join profiles p on p.user_id = u.id), '[]'::json)`,
-    })
-    .from(users)
-    .innerJoin(sessions, activeSessionOf())
-    .prepare('chat_person_search'),
+      })
+      .from(users)
+      .innerJoin(sessions, activeSessionOf()),
+  ),
 );
 
 export interface PersonSearch {
