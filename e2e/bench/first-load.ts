@@ -15,6 +15,7 @@ import { BENCH_PORT } from '../support/env.ts';
 import { startPlatform } from '../support/platform.ts';
 import { ACCOUNTS, signInPage } from '../support/accounts.ts';
 import { installRendererProbe, manifestUrls, reactCopies, sharedCopies } from '../support/singletons.ts';
+import { recordFigures } from '../../scripts/bench-summary.mjs';
 import { GOALS, line } from './goals.ts';
 import { runLighthouse } from './lighthouse.ts';
 import { VIEWPORTS, measurePaint } from './paint.ts';
@@ -156,3 +157,4 @@ try {
 
 console.log('\nfront-end figures and their goals');
 for (const row of summary) console.log(row);
+recordFigures('Front end', summary);

@@ -1,6 +1,8 @@
 // The front-end figures the benchmark prints, each with the goal it is read against.
 // The benchmark prints whether a figure meets its goal; it never fails on one.
 
+import { figureLine } from '../../scripts/bench-summary.mjs';
+
 export type Goal = { figure: string; goal: string; meets: (value: number) => boolean; format: (value: number) => string };
 
 const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -32,6 +34,5 @@ export const GOALS = {
 
 /** One printed line: the figure, its value, its goal and whether the value meets it. */
 export function line(goal: Goal, value: number, label = goal.figure, applies = true) {
-  const verdict = !applies ? '' : goal.meets(value) ? '  meets' : '  misses';
-  return `  ${label.padEnd(58)} ${goal.format(value).padStart(10)}   goal ${goal.goal}${verdict}`;
+  return figureLine(label, goal.format(value), goal.goal, applies ? goal.meets(value) : null);
 }

@@ -10,6 +10,7 @@ const READS = [
   `${PATHS.search}?type=user&search=da`,
   PATHS.portalPreferences,
   PATHS.chatMessages(1),
+  PATHS.groupMetrics,
 ];
 
 describe('reads that check the session in their own statement', () => {
@@ -39,6 +40,15 @@ describe('reads that check the session in their own statement', () => {
       expect(response.statusCode).toBe(401);
       expect(response.json().detail).toBe(MESSAGES.auth.sessionExpired);
     }
+  });
+
+  it("refuses an admin's dashboard cards once the admin's session is signed out", async () => {
+    const { access, refresh } = await t.signIn('admin@trellis.test');
+    expect((await read(PATHS.groupMetrics, `Bearer ${access}`)).statusCode).toBe(200);
+    expect((await t.post(PATHS.logout, { refresh_token: refresh })).statusCode).toBe(204);
+    const response = await read(PATHS.groupMetrics, `Bearer ${access}`);
+    expect(response.statusCode).toBe(401);
+    expect(response.json().detail).toBe(MESSAGES.auth.sessionExpired);
   });
 
   it("answers a room that is not the reader's as if it did not exist", async () => {

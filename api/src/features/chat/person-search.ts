@@ -2,8 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type PeopleAndGroupsHit } from '@trellis/contracts';
 import { activeSessionOf } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
-import { perDatabase } from '../../db/prepared.ts';
+import { perDatabase, renderedOnce } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
+import { prefixRange } from '../../text/prefix-range.ts';
 
 /**
  * Where the people search's total stops counting: the finder shows a page at a time and never the total, and
@@ -21,11 +22,12 @@ const PERSON_COUNT_CAP = 1_000;
 const FULL_NAME = sql`lower(u.first_name || ' ' || u.last_name) collate "C"`;
 const LAST_NAME = sql`lower(u.last_name) collate "C"`;
 const SLUG = sql`lower(p.name_slug) collate "C"`;
-const prefix = sql`${sql.placeholder('prefix')}::text`;
+/** The key starts with the search: it lies in the search's `prefixRange`, which the key's index reads as a range. */
+const startsWith = (key: SQL) => sql`(${key} >= ${sql.placeholder('from')}::text and ${key} < ${sql.placeholder('to')}::text)`;
 const BRANCHES = [
-  { key: FULL_NAME, match: sql`${FULL_NAME} like ${prefix}` },
-  { key: LAST_NAME, match: sql`${LAST_NAME} like ${prefix} and not ${FULL_NAME} like ${prefix}` },
-  { key: SLUG, match: sql`${SLUG} like ${prefix} and not ${FULL_NAME} like ${prefix} and not ${LAST_NAME} like ${prefix}` },
+  { key: FULL_NAME, match: startsWith(FULL_NAME) },
+  { key: LAST_NAME, match: sql`${startsWith(LAST_NAME)} and not ${startsWith(FULL_NAME)}` },
+  { key: SLUG, match: sql`${startsWith(SLUG)} and not ${startsWith(FULL_NAME)} and not ${startsWith(LAST_NAME)}` },
 ];
 
 /**
@@ -41,16 +43,17 @@ function matchingMembers(columns: (branch: number, key: SQL) => SQL, limit: SQL)
 }
 
 /**
- * A page of people search results, with their total (capped) and the searcher's session check, in one statement.
- * It is planned for each search rather than kept prepared: only a plan that sees the pattern reads "starts with"
- * as a range of an index, where a prepared statement's generic plan would test every member.
+ * A page of people search results, with their total (capped) and the searcher's session check, in one statement
+ * rendered once and planned for each search: how much of each index the search's range covers decides the best
+ * plan (a common name's range holds a share of the membership), which a generic plan cannot see.
  */
 const personSearchQuery = perDatabase((db: Database) =>
-  db
-    .select({
-      count: sql<number>`(select least(count(*), ${PERSON_COUNT_CAP})::int
+  renderedOnce(
+    db
+      .select({
+        count: sql<number>`(select least(count(*), ${PERSON_COUNT_CAP})::int
         from (${matchingMembers(() => sql`1`, sql`${PERSON_COUNT_CAP}`)}) capped)`,
-      data: sql<PeopleAndGroupsHit[]>`coalesce((select json_agg(json_build_object(
+        data: sql<PeopleAndGroupsHit[]>`coalesce((select json_agg(json_build_object(
           'id', u.id,
           'name', btrim(u.first_name || ' ' || u.last_name),
           'image', p.picture,
@@ -63,22 +66,23 @@ const personSearchQuery = perDatabase((db: Database) =>
           sql`${sql.placeholder('reach')}`,
         )}) m order by m.branch, m.key, m.id limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page
         join users u on u.id = page.id join profiles p on p.user_id = u.id), '[]'::json)`,
-    })
-    .from(users)
-    .innerJoin(sessions, activeSessionOf()),
+      })
+      .from(users)
+      .innerJoin(sessions, activeSessionOf()),
+  ),
 );
 
 export interface PersonSearch {
   userId: number;
   sessionId: string;
-  /** The search's lower-cased "starts with" pattern (`lowerPrefixPattern`). */
-  prefix: string;
+  /** The lower-cased search. */
+  search: string;
   limit: number;
   offset: number;
 }
 
 /** One row when the session is still active: the page of matches and their capped count; none when it ended. */
-export function searchPeople(db: Database, values: PersonSearch) {
+export function searchPeople(db: Database, { search, ...values }: PersonSearch) {
   // Each branch may need every row before the page as well as the page itself.
-  return personSearchQuery(db).execute({ ...values, reach: values.offset + values.limit });
+  return personSearchQuery(db).execute({ ...values, ...prefixRange(search), reach: values.offset + values.limit });
 }

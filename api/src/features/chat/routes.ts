@@ -7,7 +7,6 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser, sessionEnded, signedInAccess, signedInUser } from '../../auth/request-user.ts';
 import { users } from '../../db/schema/index.ts';
 import { HttpError, forbidden, notFound } from '../../http/errors.ts';
-import { lowerPrefixPattern } from '../../text/like-pattern.ts';
 import { mayChat } from './chat-access.ts';
 import { searchPeople } from './person-search.ts';
 import { searchGroups } from '../group-search/group-search.ts';
@@ -106,7 +105,7 @@ export const chatRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, r
     const window = pageWindow(query, PAGE_SIZES.chatPeopleSearch);
     const [row] = await searchPeople(db, {
       ...signedInAccess(request),
-      prefix: lowerPrefixPattern(query.search),
+      search: query.search.toLowerCase(),
       limit: window.limit,
       offset: window.offset,
     });

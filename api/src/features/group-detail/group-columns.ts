@@ -1,8 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GroupBrief, NamedItem } from '@trellis/contracts';
 import { groups, memberships, topics } from '../../db/schema/index.ts';
-import { visibleTo } from '../submissions/visibility.ts';
+import { visibleTo, visibleToViewer } from '../submissions/visibility.ts';
 
 /** Columns the group detail and the circle and event lists read alike. */
 export const parentGroup = alias(groups, 'parent_group');
@@ -11,9 +11,14 @@ const topic = alias(topics, 't');
 
 export const iso = (date: Date | null) => date?.toISOString() ?? null;
 
+/** The viewer's user id (null for a visitor), or the placeholder standing for it in a statement prepared once. */
+export type Viewer = number | null | SQL;
+const visibleToTheViewer = (pendingAuthorId: Column, viewer: Viewer) =>
+  typeof viewer === 'number' || viewer === null ? visibleTo(pendingAuthorId, viewer) : visibleToViewer(pendingAuthorId, viewer);
+
 /** The parent joined on the row's parent_group_id, unless it is an institution awaiting approval the viewer did not add. */
-export const parentJoin = (viewerId: number | null) =>
-  and(eq(parentGroup.id, groups.parentGroupId), visibleTo(parentGroup.pendingAuthorId, viewerId));
+export const parentJoin = (viewer: Viewer) =>
+  and(eq(parentGroup.id, groups.parentGroupId), visibleToTheViewer(parentGroup.pendingAuthorId, viewer));
 
 export const parentColumns = {
   id: parentGroup.id,
@@ -33,8 +38,8 @@ export const totalMembers = sql<number>`(select count(*)::int from ${memberships
   where m.group_id = ${groups.id} and m.status = 'accepted' and m.membership_type = 'member')`;
 
 /** The row's topic names in the row's order, leaving out topics awaiting approval that the viewer did not add. */
-export const topicsDetailed = (viewerId: number | null) =>
+export const topicsDetailed = (viewer: Viewer) =>
   sql<
     NamedItem[]
   >`coalesce((select json_agg(json_build_object('id', ${topic.id}, 'name', ${topic.name}) order by array_position(${groups.topics}, ${topic.id}))
-    from ${topics} as t where ${topic.id} = any(${groups.topics}) and ${visibleTo(topic.pendingAuthorId, viewerId)}), '[]'::json)`;
+    from ${topics} as t where ${topic.id} = any(${groups.topics}) and ${visibleToTheViewer(topic.pendingAuthorId, viewer)}), '[]'::json)`;

@@ -2,7 +2,8 @@ import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { circleLifecycle, storedQuestions, type GroupDetail } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { circleVisits, follows, groupDonations, groupProfiles, groups, memberships, users } from '../../db/schema/index.ts';
-import { visibleTo } from '../submissions/visibility.ts';
+import { perDatabaseAndKey } from '../../db/prepared.ts';
+import { visibleToViewer } from '../submissions/visibility.ts';
 import { iso, parentColumns, parentGroup, parentJoin, toGroupBrief, topicsDetailed, totalMembers } from './group-columns.ts';
 
 export type Viewer = { id: number; isStaff: boolean } | null;
@@ -18,11 +19,14 @@ const unverifiedMembers = sql<number>`(select count(*)::int from ${memberships} 
 const donationDetails = sql<GroupDetail['donation_details']>`(select json_build_object('name', d.name, 'description', d.description,
   'price', d.amount_cents / 100.0, 'stripe_price_id', d.stripe_price_id) from ${groupDonations} as d where d.group_id = ${groups.id} and d.is_active)`;
 
+/** Which group a detail read picks: by id or by name_slug, each a statement of its own. */
+export type GroupPick = { by: 'id'; id: number } | { by: 'slug'; slug: string };
+
 /**
  * The visit of an accepted member to a circle's page, recorded (or moved to now) by the statement that reads the page,
  * as a data-modifying WITH query: their home counts the circle's posts since. Nothing is recorded of anyone else.
  */
-function circleVisit(db: Database, where: SQL, viewerId: number) {
+function circleVisit(db: Database, where: SQL, viewerId: SQL<number>) {
   const accepted = db
     .select({ id: memberships.id })
     .from(memberships)
@@ -33,7 +37,7 @@ function circleVisit(db: Database, where: SQL, viewerId: number) {
       .select(
         db
           .select({
-            userId: sql<number>`${viewerId}::int`.as('user_id'),
+            userId: sql<number>`${viewerId}`.as('user_id'),
             groupId: groups.id,
             lastSeenAt: sql<Date>`now()`.as('last_seen_at'),
           })
@@ -46,22 +50,19 @@ function circleVisit(db: Database, where: SQL, viewerId: number) {
 }
 
 /**
- * One group with the viewer's standing in it, read in a single statement: the viewer's membership is joined, and
- * every count, the follow, the topic names and the viewer's certification are subqueries of the same select.
- * `where` picks the group (by id or by slug). With `recordVisit`, a member opening their circle's page is recorded
- * as having seen it, in the same statement.
+ * One group with the viewer's standing in it, in a single statement prepared once per way of picking the group and
+ * per whether it records a visit: the viewer's membership is joined, and every count, the follow, the topic names and
+ * the viewer's certification are subqueries of the same select. With `recordVisit`, a member opening their circle's
+ * page is recorded as having seen it, in the same statement. Placeholders: `groupId` or `slug`, `viewerId` (0 for a
+ * visitor, which no user has), `isStaff`.
  */
-export async function readGroupDetail(
-  db: Database,
-  where: SQL,
-  viewer: Viewer,
-  { recordVisit = false }: { recordVisit?: boolean } = {},
-): Promise<GroupDetail | null> {
-  const viewerId = viewer?.id ?? 0;
-  const source = recordVisit && viewer ? db.with(circleVisit(db, where, viewer.id)) : db;
-  const isAdmin = sql<boolean>`(${viewer?.isStaff ?? false}::boolean or coalesce(${memberships.status} = 'accepted' and ${memberships.role} in ('admin', 'leader'), false))`;
+function detailStatement(db: Database, key: string, by: GroupPick['by'], recordVisit: boolean) {
+  const where = by === 'id' ? eq(groups.id, sql.placeholder('groupId')) : eq(groups.nameSlug, sql.placeholder('slug'));
+  const viewerId = sql<number>`${sql.placeholder('viewerId')}::int`;
+  const source = recordVisit ? db.with(circleVisit(db, where, viewerId)) : db;
+  const isAdmin = sql<boolean>`(${sql.placeholder('isStaff')}::boolean or coalesce(${memberships.status} = 'accepted' and ${memberships.role} in ('admin', 'leader'), false))`;
   const adminsOnly = (count: SQL<number>) => sql<number | null>`case when ${isAdmin} then ${count} end`;
-  const [row] = await source
+  return source
     .select({
       group: groups,
       parent: parentColumns,
@@ -80,13 +81,33 @@ export async function readGroupDetail(
       unverified: adminsOnly(unverifiedMembers),
       followed: sql<boolean>`exists (select 1 from ${follows} as f where f.follower_id = ${viewerId} and f.target_id = ${groups.id} and f.target_type <> 'user')`,
       isCertified: sql<boolean>`coalesce((select gp.is_certified from ${groupProfiles} as gp where gp.user_id = ${viewerId}), false)`,
-      topicsDetailed: topicsDetailed(viewer?.id ?? null),
+      topicsDetailed: topicsDetailed(viewerId),
       donationDetails,
     })
     .from(groups)
-    .leftJoin(parentGroup, parentJoin(viewer?.id ?? null))
+    .leftJoin(parentGroup, parentJoin(viewerId))
     .leftJoin(memberships, and(eq(memberships.groupId, groups.id), eq(memberships.userId, viewerId)))
-    .where(and(where, visibleTo(groups.pendingAuthorId, viewer?.id ?? null)));
+    .where(and(where, visibleToViewer(groups.pendingAuthorId, viewerId)))
+    .prepare(`group_detail_${key}`);
+}
+
+const detailStatements = perDatabaseAndKey(detailStatement);
+
+/** One group with the viewer's standing in it (see `detailStatement`), or null when the viewer may not see it. */
+export async function readGroupDetail(
+  db: Database,
+  pick: GroupPick,
+  viewer: Viewer,
+  { recordVisit = false }: { recordVisit?: boolean } = {},
+): Promise<GroupDetail | null> {
+  const visit = recordVisit && viewer !== null;
+  const statement = detailStatements(db, `${pick.by}${visit ? '_visit' : ''}`, pick.by, visit);
+  const [row] = await statement.execute({
+    groupId: pick.by === 'id' ? pick.id : undefined,
+    slug: pick.by === 'slug' ? pick.slug : undefined,
+    viewerId: viewer?.id ?? 0,
+    isStaff: viewer?.isStaff ?? false,
+  });
   if (!row) return null;
 
   const { group, membership } = row;
@@ -156,5 +177,5 @@ export async function readGroupDetail(
   };
 }
 
-export const groupById = (id: number) => eq(groups.id, id);
-export const groupBySlug = (slug: string) => eq(groups.nameSlug, slug);
+export const groupById = (id: number): GroupPick => ({ by: 'id', id });
+export const groupBySlug = (slug: string): GroupPick => ({ by: 'slug', slug });

@@ -1,63 +1,83 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { GroupCard, GroupListQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { groups, memberships } from '../../db/schema/index.ts';
+import { perDatabaseAndKey } from '../../db/prepared.ts';
 import { likePattern } from '../../text/like-pattern.ts';
-import { visibleTo } from '../submissions/visibility.ts';
-import { topicNamer } from '../topics/topic-names.ts';
+import { visibleToViewer } from '../submissions/visibility.ts';
+import { namedTopicsJson } from '../topics/topic-names.ts';
 import type { PageWindow } from '../../http/paging.ts';
 
-// Correlated counts use the indexes on memberships(group_id, status) and groups(root_group_id) for just the page's rows.
-// Drizzle leaves columns unqualified in single-table selects, so these name their tables themselves.
-const totalMembers = sql<number>`(select count(*)::int from ${memberships} as m where m.group_id = ${groups}.id and m.status = 'accepted' and m.membership_type = 'member')`;
-const totalCircles = sql<number>`(select count(*)::int from ${groups} as c where c.root_group_id = ${groups}.id and c.group_type = 'circle')`;
+const viewer = sql`${sql.placeholder('viewerId')}::int`;
 
-/** Groups `viewerId` may see: an institution a member added awaits approval hidden from everyone else. */
+/**
+ * The conditions a query names on the groups row `g`, with placeholders; `key` names the combination. An institution
+ * a member added awaits approval hidden from everyone else.
+ */
+function cardConditions(query: GroupListQuery): { key: string; where: SQL } {
+  const parts: [string, SQL][] = [['visible', visibleToViewer(sql`g.pending_author_id`, viewer)]];
+  if (query.group_type) parts.push(['type', sql`g.group_type = ${sql.placeholder('groupType')}`]);
+  if (query.is_verified !== undefined) parts.push(['verified', sql`g.is_verified = ${sql.placeholder('isVerified')}`]);
+  if (query.search) parts.push(['search', sql`g.name ilike ${sql.placeholder('search')}`]);
+  return {
+    key: parts.map(([name]) => name).join('_'),
+    where: sql.join(
+      parts.map(([, condition]) => condition),
+      sql` and `,
+    ),
+  };
+}
+
+/**
+ * One page of group cards in name order with their total, in one statement prepared once per combination of
+ * filters; member and circle counts are computed for the page's rows only, through the indexes on
+ * memberships(group_id, status) and groups(root_group_id).
+ */
+function cardsStatement(db: Database, key: string, where: SQL) {
+  return db
+    .select({
+      count: sql<number>`(select count(*)::int from groups g where ${where})`,
+      data: sql<GroupCard[]>`coalesce((select json_agg(json_build_object(
+          'id', g.id,
+          'name', g.name,
+          'name_slug', g.name_slug,
+          'group_type', g.group_type,
+          'logo', g.logo,
+          'cover_image', g.cover_image,
+          'description', g.description,
+          'country', g.country,
+          'topics_detailed', ${namedTopicsJson(sql`g.topics`, viewer)},
+          'total_members', (select count(*)::int from memberships m
+            where m.group_id = g.id and m.status = 'accepted' and m.membership_type = 'member'),
+          'total_circles', (select count(*)::int from groups c where c.root_group_id = g.id and c.group_type = 'circle'),
+          'publicity', g.publicity,
+          'privacy', g.privacy,
+          'is_verified', g.is_verified,
+          'is_influencer', g.is_influencer
+        ) order by g.name, g.id)
+        from (select * from groups g where ${where} order by g.name, g.id
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) g), '[]'::json)`,
+    })
+    .from(sql`(select 1) as one`)
+    .prepare(`groups_cards_${key}`);
+}
+
+const cardsStatements = perDatabaseAndKey(cardsStatement);
+
+/** Groups `viewerId` may see, a page of them with their total. */
 export async function listGroupCards(
   db: Database,
   query: GroupListQuery,
   window: PageWindow,
   viewerId: number | null,
 ): Promise<{ data: GroupCard[]; count: number }> {
-  const filters: SQL[] = [visibleTo(groups.pendingAuthorId, viewerId)];
-  if (query.group_type) filters.push(eq(groups.groupType, query.group_type));
-  if (query.is_verified !== undefined) filters.push(eq(groups.isVerified, query.is_verified));
-  if (query.search) filters.push(ilike(groups.name, likePattern(query.search)));
-  const where = and(...filters);
-
-  const [total] = await db.select({ value: count() }).from(groups).where(where);
-  const rows = await db
-    .select({ group: groups, totalMembers, totalCircles })
-    .from(groups)
-    .where(where)
-    .orderBy(asc(groups.name), asc(groups.id))
-    .limit(window.limit)
-    .offset(window.offset);
-
-  const named = await topicNamer(
-    db,
-    rows.flatMap((row) => row.group.topics),
+  const { key, where } = cardConditions(query);
+  const [row] = await cardsStatements(db, key, where).execute({
     viewerId,
-  );
-
-  return {
-    count: total?.value ?? 0,
-    data: rows.map(({ group, totalMembers, totalCircles }) => ({
-      id: group.id,
-      name: group.name,
-      name_slug: group.nameSlug,
-      group_type: group.groupType,
-      logo: group.logo,
-      cover_image: group.coverImage,
-      description: group.description,
-      country: group.country,
-      topics_detailed: named(group.topics),
-      total_members: totalMembers,
-      total_circles: totalCircles,
-      publicity: group.publicity,
-      privacy: group.privacy,
-      is_verified: group.isVerified,
-      is_influencer: group.isInfluencer,
-    })),
-  };
+    groupType: query.group_type,
+    isVerified: query.is_verified,
+    search: query.search ? likePattern(query.search) : undefined,
+    limit: window.limit,
+    offset: window.offset,
+  });
+  return row!;
 }

@@ -106,6 +106,12 @@ describe('groups', () => {
       expect(response.json().organization.name).toBe('Westlake State University');
     });
 
+    it("shows staff the site's organization when no current_org is asked", async () => {
+      const response = await metrics('staff@trellis.test');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().organization.name).toBe('Trellis Career Network');
+    });
+
     it('answers 404 for an organization that does not exist', async () => {
       expect((await metrics('staff@trellis.test', '?current_org=999999')).statusCode).toBe(404);
     });

@@ -1,14 +1,11 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_LEVEL_ROLES } from '@trellis/contracts';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser, signedInUser } from '../../auth/request-user.ts';
-import { groups, memberships } from '../../db/schema/index.ts';
+import { requireUser, sessionEnded, signedInAccess } from '../../auth/request-user.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
-import { findSite } from '../site-config/site-lookup.ts';
-import { organizationMetrics } from './admin-metrics.ts';
+import { hostName } from '../site-config/site-lookup.ts';
+import { adminMetricsRead } from './admin-metrics.ts';
 import { listGroupCards } from './group-cards.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
@@ -21,36 +18,15 @@ export const groupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }
     return pageAnswer(data, count, window);
   });
 
-  route(app, groupEndpoints.metrics, { onRequest: requireUser }, async (request) => {
-    const user = signedInUser(request);
-    const organizationId =
-      request.query.current_org ??
-      (
-        await db
-          .select({ id: memberships.groupId })
-          .from(memberships)
-          .where(and(eq(memberships.userId, user.id), eq(memberships.isDefault, true)))
-      )[0]?.id ??
-      (user.isStaff ? (await findSite(db, request.headers.host))?.organization?.id : undefined);
-    if (organizationId === undefined) throw notFound(SERVER_MESSAGES.noOrganization);
-
-    const [organization] = await db.select({ id: groups.id, name: groups.name }).from(groups).where(eq(groups.id, organizationId));
-    if (!organization) throw notFound(SERVER_MESSAGES.noOrganization);
-
-    if (!user.isStaff) {
-      const [administers] = await db
-        .select({ id: memberships.id })
-        .from(memberships)
-        .where(
-          and(
-            eq(memberships.userId, user.id),
-            eq(memberships.groupId, organization.id),
-            eq(memberships.status, 'accepted'),
-            inArray(memberships.role, [...ADMIN_LEVEL_ROLES]),
-          ),
-        );
-      if (!administers) throw forbidden();
-    }
-    return organizationMetrics(db, organization);
+  route(app, groupEndpoints.metrics, { onRequest: requireUser, config: { sessionInQuery: true } }, async (request) => {
+    const [row] = await adminMetricsRead(db).execute({
+      ...signedInAccess(request),
+      currentOrg: request.query.current_org ?? null,
+      host: hostName(request.headers.host),
+    });
+    if (!row) throw sessionEnded();
+    if (!row.organization) throw notFound(SERVER_MESSAGES.noOrganization);
+    if (!row.counts) throw forbidden();
+    return { organization: row.organization, ...row.counts };
   });
 };

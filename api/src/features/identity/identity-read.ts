@@ -30,7 +30,7 @@ const subscriptionJson = sql<UserSubscription>`(select json_build_object(
   ) plan on true)`;
 
 /** The default organization of the site of the Host header, the fallback site's for a host no site claims. */
-const siteOrganizationId = sql<number | null>`(select s.default_organization_id from sites s
+export const siteOrganizationId = sql<number | null>`(select s.default_organization_id from sites s
   where s.host in (${sql.placeholder('host')}, ${FALLBACK_HOST})
   order by s.host = ${sql.placeholder('host')} desc limit 1)`;
 
