@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ApplicationStatus, JobLocation, JobType } from '@trellis/contracts';
 import { groups } from './groups.ts';
 import { uploadedFiles } from './uploads.ts';
@@ -113,6 +113,22 @@ export const jobs = pgTable(
     // Full-text search (the search feature's statement uses this very expression, so the index serves it).
     index('jobs_search_idx').using('gin', sql`to_tsvector('simple', ${t.title} || ' ' || ${t.description})`),
   ],
+);
+
+/**
+ * How many jobs each organization holds in each status, kept current by statement-level triggers on jobs (written in
+ * the migration that creates this table), so the board's total is a sum over a few rows however many jobs there are.
+ */
+export const jobCounts = pgTable(
+  'job_counts',
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    jobStatus: text().$type<ContentStatus>().notNull(),
+    jobs: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.jobStatus] })],
 );
 
 /** A member's application to a job: pending until the job's administrators accept or reject it; withdrawing deletes it. */

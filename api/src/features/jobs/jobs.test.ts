@@ -1,5 +1,5 @@
 import type { WebSocket } from '@fastify/websocket';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ApplicantList,
@@ -15,7 +15,7 @@ import {
   eventsSocketPath,
 } from '@trellis/contracts';
 import { LIMITS } from '@trellis/contracts/constants';
-import { groupProfiles, groups, topics, users } from '../../db/schema/index.ts';
+import { groupProfiles, groups, jobs, topics, users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 const ADMIN = 'admin@trellis.test';
@@ -503,6 +503,74 @@ describe('job board', () => {
       ).toBe(403);
       expect((await get(PATHS.jobRecommendations)).status).toBe(401);
     });
+  });
+
+  it('keeps the totals the board reads from job_counts right as jobs are created, published, closed and deleted', async () => {
+    const db = t.database.connection.db;
+    const organization = groupIds.get(DEFAULT_ORG)!;
+    const totals = async () => ({
+      board: (await board('')).pagination.count,
+      ofOrganization: (await board(`group_id=${organization}`)).pagination.count,
+      withDrafts: (await board(`view_all=true&group_id=${organization}`, ADMIN)).pagination.count,
+      drafts: (await board('job_status=pending', ADMIN)).pagination.count,
+      open: (await board('open=true')).pagination.count,
+    });
+    // The same totals counted from the jobs themselves.
+    const counted = async () => {
+      const count = async (where: SQL) =>
+        (
+          await db
+            .select({ n: sql<number>`count(*)::int` })
+            .from(jobs)
+            .where(where)
+        )[0]!.n;
+      const approved = eq(jobs.jobStatus, 'approved');
+      return {
+        board: await count(approved),
+        ofOrganization: await count(and(approved, eq(jobs.groupId, organization))!),
+        withDrafts: await count(eq(jobs.groupId, organization)),
+        drafts: await count(and(eq(jobs.jobStatus, 'pending'), eq(jobs.groupId, organization))!),
+        open: await count(and(approved, sql`(${jobs.applicationCloseDate} is null or ${jobs.applicationCloseDate} > now())`)!),
+      };
+    };
+    const before = await totals();
+    expect(before).toEqual(await counted());
+
+    const { body } = await send('POST', PATHS.jobs, ADMIN, newJob({ title: 'Counted Job', job_status: 'pending' }));
+    const id = Job.parse(body.job).id;
+    expect(await totals()).toEqual({ ...before, withDrafts: before.withDrafts + 1, drafts: before.drafts + 1 });
+    expect((await send('PATCH', PATHS.job(id), ADMIN, { job_status: 'approved' })).status).toBe(200);
+    const published = { ...before, board: before.board + 1, ofOrganization: before.ofOrganization + 1, withDrafts: before.withDrafts + 1 };
+    expect(await totals()).toEqual({ ...published, open: before.open + 1 });
+    expect((await send('PATCH', PATHS.job(id), ADMIN, { application_close_date: '2020-01-01' })).status).toBe(200);
+    expect(await totals()).toEqual(published);
+    expect((await send('DELETE', PATHS.job(id), ADMIN)).status).toBe(200);
+    expect(await totals()).toEqual(before);
+
+    // One statement writing several jobs changes each count once, by what it changed in all.
+    const many = await db
+      .insert(jobs)
+      .values(
+        [1, 2, 3].map((n) => ({
+          slug: `counted-${n}`,
+          title: `Counted ${n}`,
+          description: 'A job',
+          jobType: 'full_time' as const,
+          jobLocation: 'remote' as const,
+          groupId: organization,
+          jobStatus: 'pending' as const,
+        })),
+      )
+      .returning({ id: jobs.id });
+    const ids = many.map((job) => job.id);
+    await db
+      .update(jobs)
+      .set({ jobStatus: 'approved' })
+      .where(inArray(jobs.id, ids.slice(0, 2)));
+    expect(await totals()).toEqual(await counted());
+    expect((await totals()).board).toBe(before.board + 2);
+    await db.delete(jobs).where(inArray(jobs.id, ids));
+    expect(await totals()).toEqual(before);
   });
 
   it('a group deleted takes its jobs along', async () => {
