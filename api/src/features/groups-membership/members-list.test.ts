@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GroupList, GroupMemberList, MembersQuery, PATHS, SEARCH_TOO_SHORT } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
@@ -84,6 +84,21 @@ describe('GET /groups/{id}/members/', () => {
     await db.update(memberships).set({ status: 'accepted' }).where(eq(memberships.id, membership!.id));
     expect(await totals()).toEqual({ ...before, accepted: before.accepted! + 1 });
     await db.delete(users).where(eq(users.id, user!.id));
+    expect(await totals()).toEqual(before);
+
+    // One statement writing several memberships changes each total once, by what it changed in all.
+    const people = await db
+      .insert(users)
+      .values([1, 2, 3].map((n) => ({ email: `counted-${n}@members.test`, passwordHash: '!', firstName: 'Counted', lastName: `${n}` })))
+      .returning({ id: users.id });
+    const ids = people.map((person) => person.id);
+    await db.insert(memberships).values(ids.map((userId) => ({ userId, groupId: circle, status: 'pending' as const })));
+    await db
+      .update(memberships)
+      .set({ status: 'accepted' })
+      .where(and(eq(memberships.groupId, circle), inArray(memberships.userId, ids.slice(0, 2))));
+    expect(await totals()).toEqual({ ...before, pending: before.pending! + 1, accepted: before.accepted! + 2 });
+    await db.delete(users).where(inArray(users.id, ids));
     expect(await totals()).toEqual(before);
   });
 
