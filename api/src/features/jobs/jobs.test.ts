@@ -7,6 +7,7 @@ import {
   JOB_MESSAGES,
   Job,
   JobList,
+  JobListQuery,
   JobRecommendationList,
   PATHS,
   PostableGroups,
@@ -16,7 +17,9 @@ import {
 } from '@trellis/contracts';
 import { LIMITS } from '@trellis/contracts/constants';
 import { groupProfiles, groups, jobs, topics, users } from '../../db/schema/index.ts';
+import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { listJobs } from './job-reads.ts';
 
 const ADMIN = 'admin@trellis.test';
 /** Leads (an admin-level role) Northbridge Health Alliance, another certified organization. */
@@ -571,6 +574,17 @@ describe('job board', () => {
     expect((await totals()).board).toBe(before.board + 2);
     await db.delete(jobs).where(inArray(jobs.id, ids));
     expect(await totals()).toEqual(before);
+  });
+
+  it('reads a page of the board off jobs_status_created_idx and its total from job_counts, in one statement', async () => {
+    const { db, statements } = loggingDatabase(t.database.connection.db);
+    const visitor = { userId: 0, sessionId: '00000000-0000-0000-0000-000000000000' };
+    await listJobs(db, JobListQuery.parse({ page: '2' }), visitor, 9);
+    expect(statements).toHaveLength(1);
+    const plan = await indexPlan(t.database.connection.db, statements[0]!);
+    // The page's Limit sits directly on the index scan: no sort of every approved job precedes it.
+    expect(plan).toMatch(/Limit[^\n]*\n\s*->\s+Index Scan using jobs_status_created_idx/);
+    expect(plan).toMatch(/on job_counts/);
   });
 
   it('a group deleted takes its jobs along', async () => {
