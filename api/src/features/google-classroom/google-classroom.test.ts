@@ -328,9 +328,12 @@ describe('Google Classroom sync', () => {
       expect((await syncMaterials(circle.leader.headers, circle.id)).status).toBe(200);
     });
 
-    it('answers 503 in words when the server has no Classroom configured', async () => {
+    it('tells clients through the app config whether Classroom is configured, and answers 503 in words when it is not', async () => {
+      const hasClassroom = async (server: TestApp) => (await server.inject({ url: api(PATHS.appConfigGroup) })).json().has_google_classroom;
+      expect(await hasClassroom(t)).toBe(true);
       const bare = await createTestApp({}, t.database);
       try {
+        expect(await hasClassroom(bare)).toBe(false);
         const circle = await newCircle();
         const response = await bare.post(MATERIALS, { group: circle.id }, await bare.authHeader(circle.leader.email));
         expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 503, body: { detail: text.notConfigured } });
