@@ -1,7 +1,8 @@
 import { aiTools, jobApplications, jobs, resources, useCases } from '../schema/index.ts';
 import { slugify } from '../../text/slugify.ts';
 import { ASSISTANT_DEMO_RESOURCES } from './demo-assistant.ts';
-import { DEMO_AI_TOOLS, DEMO_JOB_APPLICATIONS, DEMO_JOBS, DEMO_RESOURCES, DEMO_USE_CASES } from './demo-content.ts';
+import { DEMO_AI_TOOLS, DEMO_RESOURCES, DEMO_USE_CASES } from './demo-content.ts';
+import { DEMO_JOB_APPLICATIONS, DEMO_JOBS } from './demo-jobs.ts';
 import { DAY, lookup, type Tx } from './seed-support.ts';
 
 /**
