@@ -3,7 +3,7 @@ import { CONTENT_MESSAGES, Content, ContentAnswer, ContentList } from '@trellis/
 import type { TestApp } from '../../test-support/test-app.ts';
 import { PDF, PNG, contentCalls, doc, startContentsTestApp, type ContentsTestApp, type Member } from './contents-test-app.ts';
 
-describe('files of posts and newsletters', () => {
+describe('posts and newsletters', () => {
   let app: ContentsTestApp;
   let t: TestApp;
   let org: ContentsTestApp['org'], admin: Member, member: Member, outsider: Member, pending: Member;

@@ -7,7 +7,7 @@ import { addMembership } from '../../test-support/factory.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
 import { PDF, PNG, contentCalls, doc, startContentsTestApp, type ContentsTestApp, type Member } from './contents-test-app.ts';
 
-describe('posts in circles and events', () => {
+describe('posts and newsletters', () => {
   let app: ContentsTestApp;
   let t: TestApp;
   let org: ContentsTestApp['org'], outsider: Member;
