@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONFERENCE_MESSAGES, PATHS } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { demoGroupIds } from '../../test-support/demo-group-ids.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { ADMIN, MEMBER, groupIdsBySlug, membershipCalls } from './membership-test-calls.ts';
+import { ADMIN, MEMBER, membershipCalls } from './membership-test-calls.ts';
 
 const text = MESSAGES.groupMembership;
 
@@ -11,7 +12,7 @@ describe('group membership life cycle', () => {
   let groupIds = new Map<string, number>();
   beforeAll(async () => {
     t = await createTestApp();
-    groupIds = await groupIdsBySlug(t);
+    groupIds = await demoGroupIds(t);
   });
   afterAll(() => t.close());
 

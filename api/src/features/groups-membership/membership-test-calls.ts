@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { GroupList, NotificationList, PATHS } from '@trellis/contracts';
+import { NotificationList, PATHS } from '@trellis/contracts';
 import { users } from '../../db/schema/index.ts';
 import { api, type TestApp } from '../../test-support/test-app.ts';
 
@@ -9,12 +9,6 @@ export const STAFF = 'staff@trellis.test';
 export const MEMBER = 'member@trellis.test';
 /** The demo's paid circle, led by the leader, with questions to answer on applying. */
 export const AI_CIRCLE = 'ai-foundations-for-career-changers';
-
-/** The demo groups' ids by slug, as the public group list gives them. */
-export async function groupIdsBySlug(t: TestApp): Promise<Map<string, number>> {
-  const all = GroupList.parse((await t.inject({ url: api(`${PATHS.groups}?page_size=100`) })).json());
-  return new Map(all.data.map((group) => [group.name_slug, group.id]));
-}
 
 /**
  * The membership calls as a demo account makes them (null for a visitor), and what the account then sees: its

@@ -4,8 +4,9 @@ import { JOIN_ANSWER_MESSAGES, PATHS, ServerSocketEvent, eventsSocketPath } from
 import { MESSAGES } from '@trellis/contracts/messages';
 import { groups, uploadedFiles } from '../../db/schema/index.ts';
 import { addMembership } from '../../test-support/factory.ts';
+import { demoGroupIds } from '../../test-support/demo-group-ids.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { ADMIN, AI_CIRCLE, LEADER, MEMBER, STAFF, groupIdsBySlug, membershipCalls } from './membership-test-calls.ts';
+import { ADMIN, AI_CIRCLE, LEADER, MEMBER, STAFF, membershipCalls } from './membership-test-calls.ts';
 import { JOIN_REQUEST_LIMIT } from './routes.ts';
 
 const text = MESSAGES.groupMembership;
@@ -17,7 +18,7 @@ describe('group membership life cycle', () => {
   const open: WebSocket[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    groupIds = await groupIdsBySlug(t);
+    groupIds = await demoGroupIds(t);
   });
   afterAll(async () => {
     for (const socket of open) socket.terminate();

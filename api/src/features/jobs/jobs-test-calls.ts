@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { GroupList, Job, JobList, PATHS } from '@trellis/contracts';
+import { Job, JobList, PATHS } from '@trellis/contracts';
 import { topics, users } from '../../db/schema/index.ts';
+import { demoGroupIds } from '../../test-support/demo-group-ids.ts';
 import { api, type TestApp } from '../../test-support/test-app.ts';
 
 export const ADMIN = 'admin@trellis.test';
@@ -16,10 +17,9 @@ export const EXPIRED = 'community-health-outreach-lead';
 
 /** The demo groups' ids by slug and the skills' ids by name. */
 export async function demoIds(t: TestApp) {
-  const all = GroupList.parse((await t.inject({ url: api(`${PATHS.groups}?page_size=100`) })).json());
   const skills = await t.database.connection.db.select().from(topics).where(eq(topics.topicType, 'skill'));
   return {
-    groupIds: new Map(all.data.map((group) => [group.name_slug, group.id])),
+    groupIds: await demoGroupIds(t),
     skillIds: new Map(skills.map((skill) => [skill.name, skill.id])),
   };
 }

@@ -1,4 +1,4 @@
-import { GroupList, PATHS, ParentOptions } from '@trellis/contracts';
+import { PATHS, ParentOptions } from '@trellis/contracts';
 import { api, type TestApp } from '../../test-support/test-app.ts';
 import { multipartBody } from '../uploads/multipart-body.ts';
 
@@ -6,12 +6,6 @@ export const LEADER = 'leader@trellis.test';
 export const ADMIN = 'admin@trellis.test';
 export const STAFF = 'staff@trellis.test';
 export const MEMBER = 'member@trellis.test';
-
-/** The demo groups' ids by slug, as the public group list gives them. */
-export async function groupIdsBySlug(t: TestApp): Promise<Map<string, number>> {
-  const all = GroupList.parse((await t.inject({ url: api(`${PATHS.groups}?page_size=100`) })).json());
-  return new Map(all.data.map((group) => [group.name_slug, group.id]));
-}
 
 /**
  * The group editing calls as a demo account makes them (null for a visitor), each answering its status and body. The

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_FORM_MESSAGES, PATHS, PROGRAM_FORM_MESSAGES, ProgramSaved, TopicList } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { demoGroupIds } from '../../test-support/demo-group-ids.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { ADMIN, LEADER, MEMBER, STAFF, editingCalls, groupIdsBySlug } from './editing-test-calls.ts';
+import { ADMIN, LEADER, MEMBER, STAFF, editingCalls } from './editing-test-calls.ts';
 
 const text = PROGRAM_FORM_MESSAGES;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -16,7 +17,7 @@ describe("editing an organization's fields and a group's pictures", () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ids = await groupIdsBySlug(t);
+    ids = await demoGroupIds(t);
     topicIds = TopicList.parse((await t.inject({ url: api(`${PATHS.topics}?topic_type=general`) })).json()).data.map((topic) => topic.id);
   });
   afterAll(() => t.close());

@@ -11,8 +11,9 @@ import {
 } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { groups, memberships, useCases, users } from '../../db/schema/index.ts';
+import { demoGroupIds } from '../../test-support/demo-group-ids.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { ADMIN, LEADER, MEMBER, STAFF, editingCalls, groupIdsBySlug } from './editing-test-calls.ts';
+import { ADMIN, LEADER, MEMBER, STAFF, editingCalls } from './editing-test-calls.ts';
 
 const text = PROGRAM_FORM_MESSAGES;
 
@@ -27,7 +28,7 @@ describe('creating and editing circles and events', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    ids = await groupIdsBySlug(t);
+    ids = await demoGroupIds(t);
     topicIds = TopicList.parse((await t.inject({ url: api(`${PATHS.topics}?topic_type=general`) })).json()).data.map((topic) => topic.id);
     useCaseIds = (await t.database.connection.db.select({ id: useCases.id }).from(useCases)).map((row) => row.id);
   });
