@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CONTENT_MESSAGES, Content, ContentAnswer, ContentList } from '@trellis/contracts';
+import { PDF, PNG } from '../../test-support/sample-files.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { PDF, PNG, contentCalls, doc, startContentsTestApp, type ContentsTestApp, type Member } from './contents-test-app.ts';
+import { contentCalls, doc, startContentsTestApp, type ContentsTestApp, type Member } from './contents-test-app.ts';
 
 describe('posts and newsletters', () => {
   let app: ContentsTestApp;

@@ -4,8 +4,9 @@ import { CONTENT_MESSAGES, ContentAnswer, ContentList } from '@trellis/contracts
 import { groups, memberships } from '../../db/schema/index.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { addMembership } from '../../test-support/factory.ts';
+import { PDF, PNG } from '../../test-support/sample-files.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { PDF, PNG, contentCalls, doc, startContentsTestApp, type ContentsTestApp, type Member } from './contents-test-app.ts';
+import { contentCalls, doc, startContentsTestApp, type ContentsTestApp, type Member } from './contents-test-app.ts';
 
 describe('posts and newsletters', () => {
   let app: ContentsTestApp;

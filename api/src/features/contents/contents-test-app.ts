@@ -10,8 +10,6 @@ export type Member = Awaited<ReturnType<TestApp['newMember']>>;
 export const paragraph = (text: string) => ({ type: 'paragraph', data: { text } });
 /** A rich-text document of one paragraph per text, as the editor sends it. */
 export const doc = (...texts: string[]) => ({ blocks: texts.map(paragraph) });
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /**
  * A test app with two organizations of its own and the people of the first: its admin (who may e-mail its members),

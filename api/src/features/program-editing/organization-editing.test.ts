@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORGANIZATION_FORM_MESSAGES, PATHS, PROGRAM_FORM_MESSAGES, ProgramSaved, TopicList } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { demoGroupIds } from '../../test-support/demo-group-ids.ts';
+import { GIF, PNG, WEBP } from '../../test-support/sample-files.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 import { ADMIN, LEADER, MEMBER, STAFF, editingCalls } from './editing-test-calls.ts';
 
 const text = PROGRAM_FORM_MESSAGES;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(18)]);
 
 describe("editing an organization's fields and a group's pictures", () => {
   let t: TestApp;

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCE_MESSAGES, RESOURCE_SECURITY_LEVELS, Resource } from '@trellis/contracts';
 import { userSubscriptions } from '../../db/schema/index.ts';
+import { PDF } from '../../test-support/sample-files.ts';
 import type { TestApp } from '../../test-support/test-app.ts';
-import { PDF, resourceCalls, startResourcesTestApp, type Person, type ResourcesTestApp } from './resources-test-app.ts';
+import { resourceCalls, startResourcesTestApp, type Person, type ResourcesTestApp } from './resources-test-app.ts';
 
 describe('resources', () => {
   let app: ResourcesTestApp;

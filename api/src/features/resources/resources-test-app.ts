@@ -9,8 +9,6 @@ import { uploadFormFiles } from '../uploads/multipart-body.ts';
 
 export type Person = { id: number; headers: { authorization: string } };
 
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 export const AREA = RESOURCE_TOPIC_AREAS[0];
 
 /** A test app with an organization of its own, one of its circles, and the people each resource rule is about. */

@@ -12,9 +12,10 @@ import { pathOf, resourceEndpoints } from '@trellis/contracts/endpoints';
 import { notifications } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
+import { PDF, PNG } from '../../test-support/sample-files.ts';
 import { api, type TestApp } from '../../test-support/test-app.ts';
 import { groupResourcesPage } from './resource-reads.ts';
-import { AREA, PDF, PNG, resourceCalls, startResourcesTestApp, type Person, type ResourcesTestApp } from './resources-test-app.ts';
+import { AREA, resourceCalls, startResourcesTestApp, type Person, type ResourcesTestApp } from './resources-test-app.ts';
 
 const OUTSIDE_STAGE = 10;
 
