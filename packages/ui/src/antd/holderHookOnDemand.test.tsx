@@ -3,6 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import useMessage from './useMessageOnDemand.ts';
 import useModal from './useModalOnDemand.ts';
+import { holderHookOnDemand } from './holderHookOnDemand.ts';
+
+const importMessage = () => import('antd/es/message/useMessage');
 
 function Toaster() {
   const [message, holder] = useMessage();
@@ -64,4 +67,31 @@ test('a confirm asked for before the modal code arrives opens once and answers t
 
   await user.click(within(dialog).getByRole('button', { name: 'Leave' }));
   await waitFor(() => expect(onChoice).toHaveBeenCalledWith(true), { timeout: 8000 });
+});
+
+test('when the message code cannot be fetched, the toasts wait and the next one fetches it again', async () => {
+  const user = userEvent.setup();
+  const failure = new Error('Loading chunk failed');
+  const load = vi.fn<() => ReturnType<typeof importMessage>>().mockRejectedValueOnce(failure).mockImplementation(importMessage);
+  const useFlakyMessage = holderHookOnDemand(load, ['success']);
+  const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  function FlakyToaster() {
+    const [message, holder] = useFlakyMessage();
+    return (
+      <>
+        {holder}
+        <button onClick={() => void message.success('Saved')}>Save</button>
+      </>
+    );
+  }
+  render(<FlakyToaster />);
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(consoleError).toHaveBeenCalledWith(failure), { timeout: 8000 });
+  expect(screen.queryByText('Saved')).toBeNull();
+  consoleError.mockRestore();
+
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(screen.getAllByText('Saved')).toHaveLength(2), { timeout: 8000 });
+  expect(load).toHaveBeenCalledTimes(2);
 });

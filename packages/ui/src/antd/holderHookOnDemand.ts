@@ -26,7 +26,8 @@ class CallQueue {
     return this.waiting.length > 0;
   }
 
-  onFirstCall(wake: () => void) {
+  /** `wake` runs at each call that has to wait. */
+  onCall(wake: () => void) {
     this.wake = wake;
   }
 
@@ -79,7 +80,6 @@ export function holderHookOnDemand<Config, Api extends object>(
         realHook = module.default;
       },
       (error: unknown) => {
-        // The next call tries again; the failure itself still reaches the console.
         loading = null;
         throw error;
       },
@@ -97,22 +97,27 @@ export function holderHookOnDemand<Config, Api extends object>(
   }
 
   function Holder({ config, queue }: { config?: Config; queue: CallQueue }) {
-    const [called, setCalled] = useState(false);
+    // Counts the calls that found no real API: each one after a failed fetch tries again.
+    const [waitingCalls, setWaitingCalls] = useState(0);
     useEffect(() => {
-      queue.onFirstCall(() => setCalled(true));
-      if (queue.hasCalls) setCalled(true);
+      queue.onCall(() => setWaitingCalls((count) => count + 1));
+      if (queue.hasCalls) setWaitingCalls((count) => count + 1);
     }, [queue]);
     const [, setLoaded] = useState(realHook !== null);
     useEffect(() => {
-      if (!called || realHook) return;
+      if (waitingCalls === 0 || realHook) return;
       let current = true;
-      void loadHook().then(() => {
-        if (current) setLoaded(true);
-      });
+      loadHook().then(
+        () => {
+          if (current) setLoaded(true);
+        },
+        // The calls keep waiting: the next one fetches again.
+        (error: unknown) => console.error(error),
+      );
       return () => {
         current = false;
       };
-    }, [called]);
+    }, [waitingCalls]);
     return realHook ? createElement(RealHolder, { config, queue }) : null;
   }
 
