@@ -2,6 +2,9 @@ import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { GOOGLE_CLASSROOM_MESSAGES } from '@trellis/contracts';
+import { siteConfigEndpoints } from '@trellis/contracts/endpoints';
+import { call } from '@trellis/platform/api-client';
+import { useSite } from '@trellis/platform/site';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../GroupsRoutes.tsx';
@@ -16,6 +19,7 @@ describe("an organization's Google Classroom access", () => {
   afterEach(() => {
     cleanup();
     signOut();
+    useSite.setState({ config: null });
   });
 
   it('is switched on and off by staff from the edit page', async () => {
@@ -32,6 +36,21 @@ describe("an organization's Google Classroom access", () => {
     await actor.keyboard(' ');
     expect(await screen.findByText(GOOGLE_CLASSROOM_MESSAGES.accessChanged(false), undefined, SETTLES)).toBeInTheDocument();
     expect(toggle).not.toBeChecked();
+  }, 60_000);
+
+  it('tells staff when this server has no Google Classroom configured, and not once it has', async () => {
+    await signInAs('staff@trellis.test', PASSWORD);
+    const config = await call(siteConfigEndpoints.appConfig);
+    useSite.getState().setConfig(config);
+    renderRoutes(<GroupsRoutes />, EDIT);
+    expect(await screen.findByText(GOOGLE_CLASSROOM_MESSAGES.notConfigured, undefined, SETTLES)).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: LABEL })).toBeEnabled();
+    cleanup();
+
+    useSite.getState().setConfig({ ...config, has_google_classroom: true });
+    renderRoutes(<GroupsRoutes />, EDIT);
+    expect(await screen.findByRole('switch', { name: LABEL }, SETTLES)).toBeInTheDocument();
+    expect(screen.queryByText(GOOGLE_CLASSROOM_MESSAGES.notConfigured)).not.toBeInTheDocument();
   }, 60_000);
 
   it("is not shown to the organization's own administrators", async () => {

@@ -17,13 +17,18 @@ const text = GOOGLE_CLASSROOM_MESSAGES;
 const findButton = (name: string) =>
   screen.findByText(name, { selector: 'button > span' }, SETTLES).then((label) => label.closest('button')!);
 
-/** The site of the test server's host, as the shell loads it, with its default organization's Classroom access. */
-async function onSite({ classroomAccess }: { classroomAccess: boolean }) {
+/**
+ * The site of the test server's host, as the shell loads it, with its default organization's Classroom access and, by
+ * default, Classroom said to be configured (the test server itself has none, so every sync it runs answers 503).
+ */
+async function onSite({ classroomAccess, configured = true }: { classroomAccess: boolean; configured?: boolean }) {
   const config = await call(siteConfigEndpoints.appConfig);
   const organization = config.site.default_organization!;
-  useSite
-    .getState()
-    .setConfig({ ...config, site: { ...config.site, default_organization: { ...organization, classroom_access: classroomAccess } } });
+  useSite.getState().setConfig({
+    ...config,
+    site: { ...config.site, default_organization: { ...organization, classroom_access: classroomAccess } },
+    has_google_classroom: configured,
+  });
 }
 
 describe('Sync from Google Classroom', () => {
@@ -65,6 +70,16 @@ describe('Sync from Google Classroom', () => {
 
     await signInAs('leader@trellis.test', PASSWORD);
     await onSite({ classroomAccess: false });
+    renderRoutes(<GroupsRoutes />, CIRCLE);
+    expect(await findButton('Edit')).toBeInTheDocument();
+    expect(screen.queryByText(SYNC)).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('is not offered where the server has no Classroom configured, as the site config says', async () => {
+    await signInAs('leader@trellis.test', PASSWORD);
+    const config = await call(siteConfigEndpoints.appConfig);
+    expect(config.has_google_classroom).toBe(false);
+    await onSite({ classroomAccess: true, configured: false });
     renderRoutes(<GroupsRoutes />, CIRCLE);
     expect(await findButton('Edit')).toBeInTheDocument();
     expect(screen.queryByText(SYNC)).not.toBeInTheDocument();

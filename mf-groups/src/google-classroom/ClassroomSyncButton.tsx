@@ -7,6 +7,7 @@ import { useSite } from '@trellis/platform/site';
 import { GOOGLE_CLASSROOM_LIMITS, GOOGLE_CLASSROOM_MESSAGES, type GoogleClassroomRole, type GroupDetail } from '@trellis/contracts';
 import { googleClassroomEndpoints, resourceEndpoints } from '@trellis/contracts/endpoints';
 import { offersClassroomSync } from './classroomSyncRule.ts';
+import { useClassroomConfigured } from './useClassroomConfigured.ts';
 
 const text = GOOGLE_CLASSROOM_MESSAGES;
 type Task = 'materials' | GoogleClassroomRole;
@@ -39,11 +40,12 @@ function successOf(answer: { message: string; truncated: boolean }, task: Task):
  */
 export function ClassroomSyncButton({ circle, onSynced }: { circle: GroupDetail; onSynced(): Promise<unknown> }) {
   const organization = useSite((state) => state.config?.site.default_organization);
+  const configured = useClassroomConfigured();
   const { mutate } = useSWRConfig();
   const [open, setOpen] = useState(false);
   const [running, setRunning] = useState<Task | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  if (!offersClassroomSync(circle, organization)) return null;
+  if (!offersClassroomSync(circle, { configured, organization })) return null;
 
   const resourcesOfCircle = urlOf(resourceEndpoints.list, { query: { group_id: circle.id } }).split('?')[0]!;
   async function run(task: Task) {

@@ -82,5 +82,7 @@ export const AppConfig = z.object({
   ui: UiFlags,
   ama_user_default_prompts: z.array(z.string()),
   has_subscription_plans: z.boolean(),
+  /** This server is set up to call Google Classroom, so circles may name a course and sync from it. */
+  has_google_classroom: z.boolean(),
 });
 export type AppConfig = z.infer<typeof AppConfig>;

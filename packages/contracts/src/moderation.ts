@@ -287,6 +287,7 @@ export const AUDIT_ACTIONS = [
   'content_rejected',
   'agent_switched',
   'agent_prompt_changed',
+  'classroom_access_switched',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -301,6 +302,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   content_rejected: 'Rejected content',
   agent_switched: 'Switched an agent on or off',
   agent_prompt_changed: 'Changed an agent’s prompt',
+  classroom_access_switched: 'Switched Google Classroom access on or off',
 };
 export const AUDIT_ACTOR_KINDS = ['admin', 'agent'] as const;
 

@@ -47,6 +47,7 @@ export function appConfig(overrides: { ui?: Partial<AppConfig['ui']>; has_subscr
     },
     ama_user_default_prompts: [],
     has_subscription_plans: overrides.has_subscription_plans ?? false,
+    has_google_classroom: false,
   };
 }
 

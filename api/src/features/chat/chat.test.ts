@@ -8,75 +8,20 @@ import {
   ChatRoomList,
   Identity,
   PATHS,
-  PersonSearchResults,
   ServerSocketEvent,
   type ChatRefusal,
 } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { chatMessages, chatRoomMembers, chatRooms, users } from '../../db/schema/index.ts';
+import { chatMessages, chatRoomMembers, chatRooms } from '../../db/schema/index.ts';
 import { api, type TestApp } from '../../test-support/test-app.ts';
 import { twoInstances, type TwoInstances } from '../../test-support/two-instances.ts';
+import { chatFrame, nextChatMessage, nextReadMark, nextRefusal } from './chat-socket-frames.ts';
 
 const MEMBER = 'member@trellis.test';
 const ADMIN = 'admin@trellis.test';
 const LEADER = 'leader@trellis.test';
 const NO_CHAT = 'pending@trellis.test';
 const STAFF = 'staff@trellis.test';
-
-function nextChatMessage(socket: WebSocket): Promise<ServerSocketEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no chat message within 5 s')), 5000);
-    const onMessage = (data: Buffer) => {
-      const event = ServerSocketEvent.parse(JSON.parse(data.toString('utf8')));
-      if (event.type !== 'chat_message') return;
-      clearTimeout(timer);
-      socket.off('message', onMessage);
-      resolve(event);
-    };
-    socket.on('message', onMessage);
-  });
-}
-
-function nextReadMark(socket: WebSocket): Promise<ServerSocketEvent> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no chat_read within 5 s')), 5000);
-    const onMessage = (data: Buffer) => {
-      const event = ServerSocketEvent.parse(JSON.parse(data.toString('utf8')));
-      if (event.type !== 'chat_read') return;
-      clearTimeout(timer);
-      socket.off('message', onMessage);
-      resolve(event);
-    };
-    socket.on('message', onMessage);
-  });
-}
-
-function nextRefusal(socket: WebSocket): Promise<ChatRefusal> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('no chat_error within 5 s')), 5000);
-    const onMessage = (data: Buffer) => {
-      const event = ServerSocketEvent.parse(JSON.parse(data.toString('utf8')));
-      if (event.type === 'chat_message') reject(new Error('the message was delivered'));
-      if (event.type !== 'chat_error') return;
-      clearTimeout(timer);
-      socket.off('message', onMessage);
-      resolve(event);
-    };
-    socket.on('message', onMessage);
-  });
-}
-
-let sent = 0;
-/** A chat frame as the dock sends it, under a client id of its own unless one is given. */
-function chatFrame(room: number, value: string | string[], clientId = `test-${(sent += 1)}`) {
-  const values = Array.isArray(value) ? value : [value];
-  return JSON.stringify({
-    type: 'chat_message',
-    client_id: clientId,
-    room,
-    messages: values.map((text) => ({ type: 'text', value: text })),
-  });
-}
 
 describe('one-to-one chat', () => {
   let both: TwoInstances;
@@ -362,49 +307,6 @@ describe('one-to-one chat', () => {
       );
     expect((await page(1)).data.map((m) => m.messages[0]!.value)).toEqual(['m3', 'm2']);
     expect((await page(2)).data.map((m) => m.messages[0]!.value)).toEqual(['m1']);
-  });
-
-  it('finds people by name from two characters, never the searcher', async () => {
-    const search = async (query: string) =>
-      first.inject({ method: 'GET', url: api(`${PATHS.search}?${query}`), headers: await first.authHeader(MEMBER) });
-    const found = PersonSearchResults.parse((await search('type=user&search=nataraj')).json());
-    expect(found.data).toContainEqual(expect.objectContaining({ id: ids[ADMIN], name: 'Priya Natarajan', name_slug: 'priya-natarajan' }));
-    // The other tests' members copied from the demo admin share her name, and no one else matches.
-    expect(found.data.every((person) => person.name === 'Priya Natarajan')).toBe(true);
-    const self = PersonSearchResults.parse((await search('type=user&search=maya')).json());
-    expect(self.data.some((person) => person.id === ids[MEMBER])).toBe(false);
-    const short = await search('type=user&search=p');
-    expect(short.statusCode).toBe(400);
-    expect(short.json().field_errors.search).toEqual(['Enter at least 2 characters']);
-    expect((await search('type=organization&search=lumen')).statusCode).toBe(400);
-  });
-
-  it('finds people whose full name, last name or slug starts with the search, in that order, each once', async () => {
-    const search = async (text: string) =>
-      PersonSearchResults.parse(
-        (
-          await first.inject({
-            method: 'GET',
-            url: api(`${PATHS.search}?type=user&search=${encodeURIComponent(text)}`),
-            headers: await first.authHeader(MEMBER),
-          })
-        ).json(),
-      ).data.map((person) => person.id);
-    const named = async (firstName: string, lastName: string) => {
-      const member = await first.newMember({ like: LEADER });
-      await both.database.connection.db.update(users).set({ firstName, lastName }).where(eq(users.id, member.id));
-      return member;
-    };
-    const lastNamed = await named('Orbit', 'Quillfeather');
-    const firstNamed = await named('Quillfeather', 'Orbit');
-    expect(await search('QUILLF')).toEqual([firstNamed.id, lastNamed.id]);
-    expect(await search('quillfeather orb')).toEqual([firstNamed.id]);
-    // Starts with, not contains: the middle of a name finds nobody.
-    expect(await search('uillfeather')).toEqual([]);
-    // The slug holds no part of the name here; its start finds the member once.
-    expect(await search(firstNamed.slug)).toEqual([firstNamed.id]);
-    // % and _ are letters to match, not wildcards.
-    expect(await search('quill%')).toEqual([]);
   });
 
   // Staff writes here: the member has sent past the socket's per-member frame limit in the tests above.

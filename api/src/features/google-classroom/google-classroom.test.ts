@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GOOGLE_CLASSROOM_MESSAGES, PATHS } from '@trellis/contracts';
-import { googleClassroomEndpoints } from '@trellis/contracts/endpoints';
+import { AuditLog, GOOGLE_CLASSROOM_MESSAGES, PATHS } from '@trellis/contracts';
+import { googleClassroomEndpoints, moderationEndpoints } from '@trellis/contracts/endpoints';
 import { groups, invitations, memberships, resources } from '../../db/schema/index.ts';
 import { DEFAULT_ORGANIZATION_SLUG } from '../../db/seed/demo-groups.ts';
 import { addMembership, createMember } from '../../test-support/factory.ts';
@@ -326,11 +326,28 @@ describe('Google Classroom sync', () => {
         expect((await put(staff, organizationId, true)).json().classroom_access).toBe(true);
       }
       expect((await syncMaterials(circle.leader.headers, circle.id)).status).toBe(200);
+
+      // Each switch is in the organization's audit log, named after staff and the organization; refusals are not.
+      const log = AuditLog.parse(
+        (
+          await t.inject({
+            url: api(`${moderationEndpoints.auditLog.path}?organization_id=${organizationId}&action=classroom_access_switched`),
+            headers: staff,
+          })
+        ).json(),
+      );
+      expect(log.data.map((entry) => [entry.actor_kind, entry.actor.name, entry.subject, entry.details])).toEqual([
+        ['admin', 'Alex Morgan', { id: organizationId, name: 'Trellis Career Network' }, { outcome: 'On' }],
+        ['admin', 'Alex Morgan', { id: organizationId, name: 'Trellis Career Network' }, { outcome: 'Off' }],
+      ]);
     });
 
-    it('answers 503 in words when the server has no Classroom configured', async () => {
+    it('tells clients through the app config whether Classroom is configured, and answers 503 in words when it is not', async () => {
+      const hasClassroom = async (server: TestApp) => (await server.inject({ url: api(PATHS.appConfigGroup) })).json().has_google_classroom;
+      expect(await hasClassroom(t)).toBe(true);
       const bare = await createTestApp({}, t.database);
       try {
+        expect(await hasClassroom(bare)).toBe(false);
         const circle = await newCircle();
         const response = await bare.post(MATERIALS, { group: circle.id }, await bare.authHeader(circle.leader.email));
         expect({ status: response.statusCode, body: response.json() }).toEqual({ status: 503, body: { detail: text.notConfigured } });

@@ -9,6 +9,7 @@ import { groups } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { attemptLimits, signedInId } from '../auth/attempt-limits.ts';
+import { recordContentDecision } from '../moderation/audit-log.ts';
 import { ClassroomFailed, classroomApi, type ClassroomApi } from './classroom-api.ts';
 import { syncMaterials } from './sync-materials.ts';
 import { syncPeople } from './sync-people.ts';
@@ -61,12 +62,22 @@ export const googleClassroomRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   });
 
   route(app, googleClassroomEndpoints.access, { onRequest: requireStaff }, async (request) => {
+    const staff = signedInUser(request);
     const { id } = request.params;
     const on = request.body.classroom_access;
-    const [group] = await db.select({ type: groups.groupType }).from(groups).where(eq(groups.id, id));
+    const [group] = await db
+      .select({ id: groups.id, name: groups.name, type: groups.groupType, rootGroupId: groups.rootGroupId })
+      .from(groups)
+      .where(eq(groups.id, id));
     if (!group) throw notFound();
     if (!['organization', 'institution'].includes(group.type)) throw new HttpError(400, { non_field_errors: [text.accessNotOrganization] });
-    await db.update(groups).set({ classroomAccess: on }).where(eq(groups.id, id));
+    // The organization's administrators read in their audit log who let its circles reach Classroom, or stopped them.
+    await db.transaction(async (tx) => {
+      await tx.update(groups).set({ classroomAccess: on }).where(eq(groups.id, id));
+      await recordContentDecision(tx, group, staff.id, 'classroom_access_switched', { id, title: group.name }, null, {
+        outcome: on ? 'On' : 'Off',
+      });
+    });
     return { message: text.accessChanged(on), id, classroom_access: on };
   });
 };

@@ -1,37 +1,24 @@
 import type { WebSocket } from '@fastify/websocket';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CONFERENCE_MESSAGES,
-  GroupList,
-  JOIN_ANSWER_MESSAGES,
-  NotificationList,
-  PATHS,
-  ServerSocketEvent,
-  eventsSocketPath,
-} from '@trellis/contracts';
+import { JOIN_ANSWER_MESSAGES, PATHS, ServerSocketEvent, eventsSocketPath } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
-import { groups, uploadedFiles, users } from '../../db/schema/index.ts';
+import { groups, uploadedFiles } from '../../db/schema/index.ts';
 import { addMembership } from '../../test-support/factory.ts';
+import { demoGroupIds } from '../../test-support/demo-group-ids.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { ADMIN, AI_CIRCLE, LEADER, MEMBER, STAFF, membershipCalls } from './membership-test-calls.ts';
 import { JOIN_REQUEST_LIMIT } from './routes.ts';
 
 const text = MESSAGES.groupMembership;
-const LEADER = 'leader@trellis.test';
-const ADMIN = 'admin@trellis.test';
-const STAFF = 'staff@trellis.test';
-const MEMBER = 'member@trellis.test';
-const AI_CIRCLE = 'ai-foundations-for-career-changers';
 const GOOD_ANSWERS = { goal: 'Move into an AI product role.', experience: 'Sometimes' };
 
 describe('group membership life cycle', () => {
   let t: TestApp;
-  const groupIds = new Map<string, number>();
+  let groupIds = new Map<string, number>();
   const open: WebSocket[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    const all = GroupList.parse((await t.inject({ url: api(`${PATHS.groups}?page_size=100`) })).json());
-    for (const group of all.data) groupIds.set(group.name_slug, group.id);
+    groupIds = await demoGroupIds(t);
   });
   afterAll(async () => {
     for (const socket of open) socket.terminate();
@@ -39,16 +26,7 @@ describe('group membership life cycle', () => {
   });
 
   const group = (slug: string) => groupIds.get(slug)!;
-  const userId = async (email: string) =>
-    (await t.database.connection.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
-  const call = async (path: string, email: string | null, payload: object = {}) => {
-    const response = await t.post(path, payload, email ? await t.authHeader(email) : {});
-    return { status: response.statusCode, body: response.json() };
-  };
-  const standing = async (slug: string, email: string) =>
-    (await t.inject({ url: api(PATHS.groupBySlug(slug)), headers: await t.authHeader(email) })).json();
-  const latestNotice = async (email: string) =>
-    NotificationList.parse((await t.inject({ url: api(PATHS.notifications), headers: await t.authHeader(email) })).json()).data[0];
+  const { userId, call, standing, latestNotice } = membershipCalls(() => t);
 
   describe('who may call', () => {
     it('asks every call for a signed-in user', async () => {
@@ -328,123 +306,6 @@ describe('group membership life cycle', () => {
       expect((await call(PATHS.groupRemoveMember(id), LEADER, { user: member.id, reason: 'again' })).body).toEqual({
         field_errors: { user: [text.userNotMember] },
       });
-    });
-  });
-
-  describe('full groups and events', () => {
-    it('still takes a request when the group is full, on the wait list', async () => {
-      const { body } = await call(PATHS.groupJoin(group('community-health-data-circle')), MEMBER, {});
-      expect(body).toEqual({
-        message: `${text.applied('circle')}. ${text.waitListed('circle')}`,
-        membership_status: 'pending',
-        wait_listed: true,
-        payment_status: null,
-      });
-      expect((await standing('community-health-data-circle', MEMBER)).wait_listed).toBe(true);
-    });
-
-    it('registers for an event as an attendee by default, with the event wording', async () => {
-      const { body } = await call(PATHS.groupJoin(group('resume-clinic-first-internship')), MEMBER, {});
-      expect(body).toMatchObject({ message: text.registrationSubmitted, membership_status: 'pending' });
-      expect((await standing('resume-clinic-first-internship', MEMBER)).role).toBe('attendee');
-      expect((await call(PATHS.groupJoin(group('ai-tools-for-educators')), MEMBER, { role: 'member' })).body.field_errors).toEqual({
-        role: [text.roleNotForGroup('event')],
-      });
-    });
-
-    it("asks a conference's registration form, presenter fields for presenters only", async () => {
-      const summit = group('future-of-work-summit-2026');
-      const empty = await call(PATHS.groupJoin(summit), 'emily.carter@example.org', {});
-      expect(empty.body.field_errors).toEqual({
-        'extra_info.participant_type': [CONFERENCE_MESSAGES.participantType],
-        'extra_info.program_type': [CONFERENCE_MESSAGES.programType],
-      });
-      const presenter = await call(PATHS.groupJoin(summit), 'emily.carter@example.org', {
-        role: 'presenter',
-        extra_info: { participant_type: 'presenter', program_type: 'Online Conference', abstract: 'word '.repeat(251) },
-      });
-      expect(presenter.body.field_errors).toEqual({
-        'extra_info.submission_type': [CONFERENCE_MESSAGES.submissionType],
-        'extra_info.title': [CONFERENCE_MESSAGES.title],
-        'extra_info.abstract': [CONFERENCE_MESSAGES.abstractWords],
-        'extra_info.publication': [CONFERENCE_MESSAGES.publication],
-      });
-      const noAbstract = await call(PATHS.groupJoin(summit), 'emily.carter@example.org', {
-        role: 'presenter',
-        extra_info: {
-          participant_type: 'presenter',
-          program_type: 'Online Conference',
-          submission_type: 'Workshop',
-          title: 'T',
-          publication: 'Not interested',
-        },
-      });
-      expect(noAbstract.body.field_errors).toEqual({ 'extra_info.abstract_file': [CONFERENCE_MESSAGES.abstractFile] });
-      const attendee = await call(PATHS.groupJoin(summit), 'emily.carter@example.org', {
-        extra_info: { participant_type: 'attendee', program_type: 'Online Conference', title: 'dropped', dietary: 'Vegetarian' },
-      });
-      expect(attendee.body.message).toBe(text.registrationSubmitted);
-      const listed = (
-        await t.inject({ url: api(`${PATHS.groupMembers(summit)}?status=pending`), headers: await t.authHeader(ADMIN) })
-      ).json();
-      const emily = listed.data.find((member: { name: string }) => member.name === 'Emily Carter');
-      expect(emily.extra_info).toEqual({ participant_type: 'attendee', program_type: 'Online Conference', dietary: 'Vegetarian' });
-    });
-  });
-
-  describe('paid circles', () => {
-    it('takes a voucher from an accepted member whose payment is due, and tells the leader', async () => {
-      const { body } = await call(PATHS.paymentVoucher, 'sofia.rossi@example.org', { group: group(AI_CIRCLE), voucher: 'Transfer 4471' });
-      expect(body).toEqual({
-        message: text.voucherSubmitted,
-        membership_status: 'accepted',
-        wait_listed: false,
-        payment_status: 'pending',
-      });
-      expect((await latestNotice(LEADER))?.message).toBe('Sofia Rossi submitted a payment for AI Foundations for Career Changers');
-    });
-
-    it('refuses a voucher for a free group, from a non-member, or with no voucher', async () => {
-      expect((await call(PATHS.paymentVoucher, MEMBER, { group: group('first-gen-professionals'), voucher: 'x' })).body).toEqual({
-        non_field_errors: [text.notPaid],
-      });
-      expect((await call(PATHS.paymentVoucher, 'omar.haddad@example.org', { group: group(AI_CIRCLE), voucher: 'x' })).body).toEqual({
-        non_field_errors: [text.noPaymentDue],
-      });
-      expect((await call(PATHS.paymentVoucher, MEMBER, { group: group(AI_CIRCLE), voucher: '' })).body).toEqual({
-        field_errors: { voucher: [text.voucherRequired] },
-      });
-    });
-
-    it('lets the leader mark paid and unpaid, and tells the member', async () => {
-      const sofia = await userId('sofia.rossi@example.org');
-      const paid = await call(PATHS.paymentConfirmation, LEADER, { group: group(AI_CIRCLE), user: sofia, action: 'accept' });
-      expect(paid.body).toMatchObject({ message: 'Marked as paid', payment_status: 'confirmed' });
-      expect((await latestNotice('sofia.rossi@example.org'))?.message).toBe(
-        'Your payment for AI Foundations for Career Changers was confirmed',
-      );
-      const unpaid = await call(PATHS.paymentConfirmation, LEADER, { group: group(AI_CIRCLE), user: sofia, action: 'reject' });
-      expect(unpaid.body).toMatchObject({ message: 'Marked as unpaid', payment_status: 'pending' });
-      expect(
-        (
-          await call(PATHS.paymentConfirmation, LEADER, {
-            group: group(AI_CIRCLE),
-            user: await userId('grace.kim@example.org'),
-            action: 'accept',
-          })
-        ).body,
-      ).toEqual({
-        field_errors: { user: [text.noPaymentDue] },
-      });
-    });
-
-    it("lets a paid circle's admin confirm its payments, and not another group's leader", async () => {
-      const aisha = await userId('aisha.bello@example.org');
-      const bootcamp = group('grant-writing-bootcamp');
-      expect((await call(PATHS.paymentConfirmation, ADMIN, { group: bootcamp, user: aisha, action: 'accept' })).body.payment_status).toBe(
-        'confirmed',
-      );
-      expect((await call(PATHS.paymentConfirmation, LEADER, { group: bootcamp, user: aisha, action: 'reject' })).status).toBe(403);
     });
   });
 

@@ -1,65 +1,35 @@
-import type { WebSocket } from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ApplicantList,
-  GroupList,
-  JOB_MESSAGES,
-  Job,
-  JobList,
-  JobRecommendationList,
-  PATHS,
-  PostableGroups,
-  ServerSocketEvent,
-  TalentList,
-  eventsSocketPath,
-} from '@trellis/contracts';
+import { JOB_MESSAGES, PATHS, PostableGroups } from '@trellis/contracts';
 import { LIMITS } from '@trellis/contracts/constants';
-import { groupProfiles, groups, topics, users } from '../../db/schema/index.ts';
+import { groups } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-
-const ADMIN = 'admin@trellis.test';
-/** Leads (an admin-level role) Northbridge Health Alliance, another certified organization. */
-const OTHER_ADMIN = 'leader@trellis.test';
-const MEMBER = 'member@trellis.test';
-const STAFF = 'staff@trellis.test';
-const DEFAULT_ORG = 'trellis-career-network';
-const NORTHBRIDGE = 'northbridge-health-alliance';
-const PUBLISHED = 'data-analyst-intern';
-const DRAFT = 'community-content-writer';
-const EXPIRED = 'community-health-outreach-lead';
+import {
+  ADMIN,
+  DEFAULT_ORG,
+  DRAFT,
+  EXPIRED,
+  MEMBER,
+  NORTHBRIDGE,
+  OTHER_ADMIN,
+  PUBLISHED,
+  STAFF,
+  demoIds,
+  jobCalls,
+} from './jobs-test-calls.ts';
 
 describe('job board', () => {
   let t: TestApp;
-  const groupIds = new Map<string, number>();
-  const skillIds = new Map<string, number>();
-  const open: WebSocket[] = [];
+  let groupIds = new Map<string, number>();
+  let skillIds = new Map<string, number>();
 
   beforeAll(async () => {
     t = await createTestApp();
-    const all = GroupList.parse((await t.inject({ url: api(`${PATHS.groups}?page_size=100`) })).json());
-    for (const group of all.data) groupIds.set(group.name_slug, group.id);
-    for (const skill of await t.database.connection.db.select().from(topics).where(eq(topics.topicType, 'skill')))
-      skillIds.set(skill.name, skill.id);
+    ({ groupIds, skillIds } = await demoIds(t));
   });
-  afterAll(async () => {
-    for (const socket of open) socket.terminate();
-    await t.close();
-  });
+  afterAll(() => t.close());
 
-  const headers = async (email: string | null) => (email ? await t.authHeader(email) : {});
-  const get = async (path: string, email: string | null = null) => {
-    const response = await t.inject({ url: api(path), headers: await headers(email) });
-    return { status: response.statusCode, body: response.json() };
-  };
-  const send = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, email: string | null, payload?: object) => {
-    const response = await t.inject({ method, url: api(path), payload, headers: await headers(email) });
-    return { status: response.statusCode, body: response.json() };
-  };
-  const board = async (query: string, email: string | null = null) => JobList.parse((await get(`${PATHS.jobs}?${query}`, email)).body);
-  const jobBySlug = async (slug: string, email: string | null = ADMIN) => Job.parse((await get(PATHS.jobBySlug(slug), email)).body);
-  const userId = async (email: string) =>
-    (await t.database.connection.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
+  const { get, send, board, jobBySlug } = jobCalls(() => t);
   const newJob = (overrides: object = {}) => ({
     title: 'Volunteer Mentor Coordinator',
     description: 'Match mentors with circle members.',
@@ -313,195 +283,6 @@ describe('job board', () => {
       expect(deleted).toEqual({ status: 200, body: { message: JOB_MESSAGES.deleted } });
       expect((await get(PATHS.jobBySlug('short-lived-job'), ADMIN)).status).toBe(404);
       expect((await send('DELETE', PATHS.job(body.job.id), ADMIN)).status).toBe(404);
-    });
-  });
-
-  describe('applications', () => {
-    it('applies to a published job, shows the applied state, then withdraws', async () => {
-      const { id } = await jobBySlug('robotics-software-intern');
-      expect((await send('POST', PATHS.jobApply(id), null)).status).toBe(401);
-      expect((await send('POST', PATHS.jobApply(id), MEMBER)).body).toEqual({ message: JOB_MESSAGES.applied, status: 'pending' });
-      expect((await jobBySlug('robotics-software-intern', MEMBER)).status).toBe('pending');
-      const twice = await send('POST', PATHS.jobApply(id), MEMBER);
-      expect(twice.status).toBe(409);
-      expect(twice.body.non_field_errors).toEqual([JOB_MESSAGES.alreadyApplied]);
-      expect((await send('POST', PATHS.jobUnapply(id), MEMBER)).body).toEqual({ message: JOB_MESSAGES.unapplied, status: null });
-      expect((await jobBySlug('robotics-software-intern', MEMBER)).status).toBeNull();
-      expect((await send('POST', PATHS.jobUnapply(id), MEMBER)).body.non_field_errors).toEqual([JOB_MESSAGES.noPendingApplication]);
-    });
-
-    it('refuses drafts, expired jobs and missing ones', async () => {
-      expect((await send('POST', PATHS.jobApply((await jobBySlug(DRAFT)).id), MEMBER)).status).toBe(404);
-      const expired = await send('POST', PATHS.jobApply((await jobBySlug(EXPIRED)).id), MEMBER);
-      expect(expired.status).toBe(409);
-      expect(expired.body.non_field_errors).toEqual([JOB_MESSAGES.closed]);
-      expect((await send('POST', PATHS.jobApply(2_000_000), MEMBER)).status).toBe(404);
-    });
-
-    it('lists applicants 12 a page by status to the administrators only', async () => {
-      const { id } = await jobBySlug('program-coordinator-career-circles');
-      const all = ApplicantList.parse((await get(PATHS.jobApplications(id), ADMIN)).body);
-      expect(all.pagination).toMatchObject({ count: 3, page_size: 12 });
-      expect(all.data.map((applicant) => [applicant.name, applicant.status])).toEqual([
-        ['Lucas Moreau', 'accepted'],
-        ['Emily Carter', 'pending'],
-        ['Hannah Schmidt', 'rejected'],
-      ]);
-      const rejected = ApplicantList.parse((await get(`${PATHS.jobApplications(id)}?status=rejected`, ADMIN)).body);
-      expect(rejected.data).toEqual([expect.objectContaining({ name: 'Hannah Schmidt', reason: 'We need someone in Chicago.' })]);
-      expect(ApplicantList.parse((await get(`${PATHS.jobApplications(id)}?status=all`, STAFF)).body).pagination.count).toBe(3);
-      expect((await get(PATHS.jobApplications(id))).status).toBe(401);
-      expect((await get(PATHS.jobApplications(id), MEMBER)).status).toBe(403);
-      expect((await get(PATHS.jobApplications(id), OTHER_ADMIN)).status).toBe(403);
-      expect((await get(`${PATHS.jobApplications(id)}?status=maybe`, ADMIN)).status).toBe(400);
-      expect((await get(PATHS.jobApplications(2_000_000), ADMIN)).status).toBe(404);
-    });
-
-    it('accepts an applicant, who is told live, and rejects with a reason', async () => {
-      const { id } = await jobBySlug(PUBLISHED);
-      await send('POST', PATHS.jobApply(id), MEMBER);
-      const { access } = await t.signIn(MEMBER);
-      const socket = await t.app.injectWS(eventsSocketPath(await t.socketTicket(access)));
-      open.push(socket);
-      const attached = new Promise((resolve) => socket.once('message', resolve));
-      socket.send(JSON.stringify({ type: 'ping' }));
-      await attached;
-      const received = new Promise<ServerSocketEvent>((resolve) =>
-        socket.once('message', (data: Buffer) => resolve(ServerSocketEvent.parse(JSON.parse(data.toString('utf8'))))),
-      );
-
-      const memberId = await userId(MEMBER);
-      const accepted = await send('POST', PATHS.jobApplicantStatus(id), ADMIN, { user_id: memberId, status: 'accepted' });
-      expect(accepted.body).toEqual({ message: 'Successfully accepted', status: 'accepted' });
-      expect(await received).toMatchObject({
-        type: 'notification',
-        notification: {
-          type: 'job',
-          notification_type: 'job_application_accepted',
-          message: 'Your application to Data Analyst Intern was accepted',
-          data: { name_slug: PUBLISHED },
-        },
-      });
-      expect((await jobBySlug(PUBLISHED, MEMBER)).status).toBe('accepted');
-      // A decided application stays: only a pending one can be withdrawn.
-      expect((await send('POST', PATHS.jobUnapply(id), MEMBER)).status).toBe(409);
-
-      const rejected = await send('POST', PATHS.jobApplicantStatus(id), ADMIN, { user_id: memberId, status: 'rejected', reason: 'Filled' });
-      expect(rejected.body.status).toBe('rejected');
-      expect((await jobBySlug(PUBLISHED, MEMBER)).status).toBe('rejected');
-    });
-
-    it('lets only the administrators decide, and only on people who applied', async () => {
-      const { id } = await jobBySlug(PUBLISHED);
-      const aisha = await userId('aisha.bello@example.org');
-      expect((await send('POST', PATHS.jobApplicantStatus(id), null, { user_id: aisha, status: 'accepted' })).status).toBe(401);
-      expect((await send('POST', PATHS.jobApplicantStatus(id), MEMBER, { user_id: aisha, status: 'accepted' })).status).toBe(403);
-      expect((await send('POST', PATHS.jobApplicantStatus(id), OTHER_ADMIN, { user_id: aisha, status: 'accepted' })).status).toBe(403);
-      const stranger = await send('POST', PATHS.jobApplicantStatus(id), ADMIN, { user_id: await userId(STAFF), status: 'accepted' });
-      expect(stranger.status).toBe(400);
-      expect(stranger.body.field_errors.user_id).toEqual([JOB_MESSAGES.noApplication]);
-      for (const body of [{ user_id: aisha, status: 'pending' }, { user_id: 'me', status: 'accepted' }, {}]) {
-        expect((await send('POST', PATHS.jobApplicantStatus(id), ADMIN, body)).status).toBe(400);
-      }
-      expect((await send('POST', PATHS.jobApplicantStatus(id), STAFF, { user_id: aisha, status: 'accepted' })).status).toBe(200);
-    });
-  });
-
-  describe('talent matching', () => {
-    it('ranks the organization members for a job by what they share with it, saying why', async () => {
-      const { id } = await jobBySlug('grant-writer-contract');
-      const ranked = TalentList.parse((await get(PATHS.jobRecommendedApplicants(id), ADMIN)).body);
-      const scores = ranked.data.map((talent) => talent.score);
-      expect([...scores].sort((a, b) => b - a)).toEqual(scores);
-      expect(ranked.data.every((talent) => talent.score > 0 && talent.reasons.length > 0)).toBe(true);
-      // The caller is never a candidate.
-      expect(ranked.data.map((talent) => talent.name)).not.toContain('Priya Natarajan');
-      const first = await get(PATHS.jobRecommendedApplicants(id), ADMIN);
-      expect(first.body).toEqual((await get(PATHS.jobRecommendedApplicants(id), ADMIN)).body);
-    });
-
-    it('puts the member whose skills, stage, country and topics fit first', async () => {
-      const { id } = await jobBySlug('clinical-data-specialist');
-      const ranked = TalentList.parse(
-        (await get(`${PATHS.jobRecommendedApplicants(id)}?group_from_user_to_be_included=${groupIds.get(DEFAULT_ORG)}`, OTHER_ADMIN)).body,
-      );
-      expect(ranked.data[0]).toMatchObject({
-        name: 'Maya Thompson',
-        shared_skills: ['Data Visualization', 'SQL'],
-        country_match: true,
-        reasons: ['Skills: Data Visualization, SQL', 'Based in United States'],
-        score: 8,
-      });
-    });
-
-    it('keeps to the members whose profile names the asked uni_batch, department or affiliation', async () => {
-      const db = t.database.connection.db;
-      await db
-        .update(groupProfiles)
-        .set({ extraInfo: { uni_batch: '2021', department: 'Statistics' } })
-        .where(eq(groupProfiles.userId, await userId(MEMBER)));
-      const { id } = await jobBySlug('grant-writer-contract');
-      const path = (filter: object) =>
-        `${PATHS.jobRecommendedApplicants(id)}?extra_info_filter=${encodeURIComponent(JSON.stringify(filter))}`;
-      const batch = TalentList.parse((await get(path({ uni_batch: '2021', department: 'statistics' }), ADMIN)).body);
-      expect(batch.data.map((talent) => talent.name)).toEqual(['Maya Thompson']);
-      expect(TalentList.parse((await get(path({ affiliation: 'Nowhere' }), ADMIN)).body).data).toEqual([]);
-      for (const bad of [
-        'not json',
-        JSON.stringify({ college: 'x' }),
-        JSON.stringify([1]),
-        JSON.stringify({ uni_batch: 'x'.repeat(101) }),
-      ]) {
-        const { status, body } = await get(`${PATHS.jobRecommendedApplicants(id)}?extra_info_filter=${encodeURIComponent(bad)}`, ADMIN);
-        expect(status, bad).toBe(400);
-        expect(body.field_errors.extra_info_filter).toBeTruthy();
-      }
-    });
-
-    it('lets only the administrators rank, among groups they belong to', async () => {
-      const { id } = await jobBySlug('grant-writer-contract');
-      expect((await get(PATHS.jobRecommendedApplicants(id))).status).toBe(401);
-      expect((await get(PATHS.jobRecommendedApplicants(id), MEMBER)).status).toBe(404);
-      expect((await get(PATHS.jobRecommendedApplicants((await jobBySlug(PUBLISHED)).id), MEMBER)).status).toBe(403);
-      const foreign = await get(
-        `${PATHS.jobRecommendedApplicants(id)}?group_from_user_to_be_included=${groupIds.get('lumen-robotics')}`,
-        ADMIN,
-      );
-      expect(foreign.status).toBe(403);
-      expect(foreign.body.detail).toBe(JOB_MESSAGES.poolNotYours);
-      expect(
-        (await get(`${PATHS.jobRecommendedApplicants(id)}?group_from_user_to_be_included=${groupIds.get('lumen-robotics')}`, STAFF)).status,
-      ).toBe(200);
-    });
-
-    it('ranks open jobs for a member, best fit first, saying why', async () => {
-      // Aisha speaks in public (a skill the coordinator job asks) and plans careers (a topic of its organization);
-      // she looks for a first job, a stage the robotics internship suits.
-      const ranked = JobRecommendationList.parse((await get(PATHS.jobRecommendations, 'aisha.bello@example.org')).body);
-      expect(ranked.data.slice(0, 2).map((match) => [match.job.slug, match.score, match.reasons])).toEqual([
-        ['program-coordinator-career-circles', 4, ['Skills: Public Speaking', 'Topics: Career Planning']],
-        ['robotics-software-intern', 2, ['Career stage matches']],
-      ]);
-    });
-
-    it('ranks no expired, draft or applied job', async () => {
-      const ranked = JobRecommendationList.parse((await get(PATHS.jobRecommendations, 'emily.carter@example.org')).body);
-      const slugs = ranked.data.map((match) => match.job.slug);
-      expect(slugs).not.toContain(EXPIRED);
-      expect(slugs).not.toContain(DRAFT);
-      expect(slugs).not.toContain('program-coordinator-career-circles');
-      const forSofia = JobRecommendationList.parse((await get(PATHS.jobRecommendations, 'sofia.rossi@example.org')).body);
-      expect(forSofia.data.map((match) => match.job.slug)).not.toContain('clinical-data-specialist');
-      const scoped = JobRecommendationList.parse(
-        (await get(`${PATHS.jobRecommendations}?group_from_user_to_be_included=${groupIds.get(DEFAULT_ORG)}`, 'emily.carter@example.org'))
-          .body,
-      );
-      expect(scoped.data.every((match) => match.job.group.name_slug === DEFAULT_ORG)).toBe(true);
-      expect(
-        (await get(`${PATHS.jobRecommendations}?group_from_user_to_be_included=${groupIds.get(NORTHBRIDGE)}`, 'emily.carter@example.org'))
-          .status,
-      ).toBe(403);
-      expect((await get(PATHS.jobRecommendations)).status).toBe(401);
     });
   });
 

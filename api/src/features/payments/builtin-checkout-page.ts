@@ -1,6 +1,6 @@
 import { MESSAGES } from '@trellis/contracts/messages';
 import { escapeHtml } from '../../mail/mailbox-page.ts';
-import type { BuiltinCheckoutSession, BuiltinPaymentIntent, BuiltinPortalSubscription } from './builtin-provider.ts';
+import type { BuiltinCheckoutSession, BuiltinPaymentIntent, BuiltinPortalSubscription } from './builtin-objects.ts';
 
 /** Cents as dollars to two decimals, the way a receipt prints them. */
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { notFound } from '../../http/errors.ts';
-import { BUILTIN_CHECKOUT_PATH, BUILTIN_CONFIRMATION_PATH, BUILTIN_PORTAL_PATH } from './builtin-provider.ts';
+import { BUILTIN_CHECKOUT_PATH, BUILTIN_CONFIRMATION_PATH, BUILTIN_PORTAL_PATH } from './builtin-objects.ts';
 import { renderCheckoutPage, renderClosedCheckoutPage, renderConfirmationPage, renderPortalPage } from './builtin-checkout-page.ts';
 
 const SessionParam = z.object({ id: z.string().regex(/^cs_test_[0-9a-f]{24}$/) });

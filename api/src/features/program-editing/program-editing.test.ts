@@ -2,11 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   GOOGLE_CLASSROOM_MESSAGES,
-  GroupList,
-  ORGANIZATION_FORM_MESSAGES,
   PATHS,
   PROGRAM_FORM_MESSAGES,
-  ParentOptions,
   ProgramSaved,
   SdgList,
   TopicList,
@@ -14,60 +11,31 @@ import {
 } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { groups, memberships, useCases, users } from '../../db/schema/index.ts';
+import { demoGroupIds } from '../../test-support/demo-group-ids.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { multipartBody } from '../uploads/multipart-body.ts';
+import { ADMIN, LEADER, MEMBER, STAFF, editingCalls } from './editing-test-calls.ts';
 
 const text = PROGRAM_FORM_MESSAGES;
-const LEADER = 'leader@trellis.test';
-const ADMIN = 'admin@trellis.test';
-const STAFF = 'staff@trellis.test';
-const MEMBER = 'member@trellis.test';
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const GIF = Buffer.from('R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==', 'base64');
-const WEBP = Buffer.concat([Buffer.from('RIFF'), Buffer.from([26, 0, 0, 0]), Buffer.from('WEBPVP8 '), Buffer.alloc(18)]);
 
 const day = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * day).toISOString();
 
 describe('creating and editing circles and events', () => {
   let t: TestApp;
-  const ids = new Map<string, number>();
+  let ids = new Map<string, number>();
   let topicIds: number[] = [];
   let useCaseIds: number[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
-    const all = GroupList.parse((await t.inject({ url: api(`${PATHS.groups}?page_size=100`) })).json());
-    for (const group of all.data) ids.set(group.name_slug, group.id);
+    ids = await demoGroupIds(t);
     topicIds = TopicList.parse((await t.inject({ url: api(`${PATHS.topics}?topic_type=general`) })).json()).data.map((topic) => topic.id);
     useCaseIds = (await t.database.connection.db.select({ id: useCases.id }).from(useCases)).map((row) => row.id);
   });
   afterAll(() => t.close());
 
   const id = (slug: string) => ids.get(slug)!;
-  const headers = async (email: string | null) => (email ? await t.authHeader(email) : {});
-  const create = async (email: string | null, body: object) => {
-    const response = await t.post(PATHS.groups, body, await headers(email));
-    return { status: response.statusCode, body: response.json() };
-  };
-  const patch = async (email: string | null, groupId: number, body: object) => {
-    const response = await t.inject({ method: 'PATCH', url: api(PATHS.group(groupId)), payload: body, headers: await headers(email) });
-    return { status: response.statusCode, body: response.json() };
-  };
-  const options = async (email: string, groupType: 'circle' | 'event') =>
-    ParentOptions.parse(
-      (await t.inject({ url: api(`${PATHS.groupParentOptions}?group_type=${groupType}`), headers: await headers(email) })).json(),
-    );
-  const upload = async (email: string, path: string, field: string, data: Buffer) => {
-    const body = multipartBody({}, [{ field, name: 'picture', data }]);
-    const response = await t.inject({
-      method: 'POST',
-      url: api(path),
-      headers: { ...(await headers(email)), ...body.headers },
-      payload: body.payload,
-    });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const { headers, create, patch, options } = editingCalls(() => t);
 
   const circle = (overrides: Partial<ProgramCreateBody> = {}): ProgramCreateBody => ({
     name: 'Clinical Data Storytelling',
@@ -370,90 +338,6 @@ describe('creating and editing circles and events', () => {
         { label: 'Portfolio link', type: 'text', required: true },
       ]);
       expect(body.group.description).toContain('clinical data');
-    });
-  });
-
-  describe('editing an organization', () => {
-    const organization = () => id('trellis-career-network');
-
-    it('lets only its administrators and staff edit it', async () => {
-      expect((await patch(null, organization(), { name: 'X' })).status).toBe(401);
-      expect(await patch(MEMBER, organization(), { name: 'X' })).toEqual({
-        status: 403,
-        body: { detail: MESSAGES.groupMembership.noPermission },
-      });
-      expect((await patch(LEADER, organization(), { name: 'X' })).status).toBe(403);
-      const staff = await patch(STAFF, organization(), { objective: 'Careers for everyone.' });
-      expect(staff.status).toBe(200);
-      expect(staff.body.group.objective).toBe('Careers for everyone.');
-    });
-
-    it('saves its fields and keeps its address', async () => {
-      const saved = await patch(ADMIN, organization(), {
-        name: 'Trellis Career Network Renamed',
-        description: 'Careers, circles and events.',
-        country: 'Kenya',
-        topics: topicIds.slice(0, 3),
-        maximum_size: 5000,
-        publicity: 'closed',
-      });
-      expect(saved.status).toBe(200);
-      expect(saved.body.message).toBe(text.updated);
-      expect(ProgramSaved.parse(saved.body).group).toMatchObject({
-        name: 'Trellis Career Network Renamed',
-        name_slug: 'trellis-career-network',
-        country: 'Kenya',
-        topics: topicIds.slice(0, 3),
-        maximum_size: 5000,
-        publicity: 'closed',
-      });
-      await patch(ADMIN, organization(), { publicity: 'open' });
-    });
-
-    it('names every field it refuses', async () => {
-      const refused = async (body: object) => (await patch(ADMIN, organization(), body)).body.field_errors;
-      expect(await refused({ name: ' ' })).toEqual({ name: [text.required] });
-      expect(await refused({ description: 'x'.repeat(4001) })).toEqual({ description: [text.tooLong] });
-      expect(await refused({ objective: 'x'.repeat(4001), member_requirements: 'x'.repeat(4001) })).toEqual({
-        objective: [text.tooLong],
-        member_requirements: [text.tooLong],
-      });
-      expect(await refused({ country: null })).toEqual({ country: [text.required] });
-      expect(await refused({ topics: [] })).toEqual({ topics: [text.required] });
-      expect(await refused({ topics: topicIds.slice(0, 8) })).toEqual({ topics: [text.maxTopics] });
-      expect(await refused({ topics: [999_999] })).toEqual({ topics: [text.unknownTopic] });
-      expect(await refused({ maximum_size: -1 })).toEqual({ maximum_size: [text.positiveOnly] });
-      expect(Object.keys(await refused({ publicity: 'secret' }))).toEqual(['publicity']);
-      expect(await refused({ price: 20, relevant_sdgs: [1] })).toEqual({
-        price: [ORGANIZATION_FORM_MESSAGES.notAnOrganizationField],
-        relevant_sdgs: [ORGANIZATION_FORM_MESSAGES.notAnOrganizationField],
-      });
-      const unchanged = await t.inject({ url: api(PATHS.group(organization())) });
-      expect(unchanged.json()).toMatchObject({ country: 'Kenya', maximum_size: 5000 });
-    });
-  });
-
-  describe('cover image and logo', () => {
-    it('takes a JPEG or PNG cover and a JPEG, PNG or WebP logo from the administrators only', async () => {
-      const circleId = id('ai-foundations-for-career-changers');
-      const cover = await upload(LEADER, PATHS.groupCoverImage(circleId), 'cover_image', PNG);
-      expect(cover.status).toBe(200);
-      expect(cover.body.message).toBe(text.coverUpdated);
-      expect((await t.inject({ url: cover.body.cover_image })).statusCode).toBe(200);
-      const detail = await t.inject({ url: api(PATHS.group(circleId)) });
-      expect(detail.json().cover_image).toBe(cover.body.cover_image);
-
-      const gif = await upload(LEADER, PATHS.groupCoverImage(circleId), 'cover_image', GIF);
-      expect(gif).toEqual({ status: 400, body: { field_errors: { cover_image: [MESSAGES.uploads.unsupported('JPEG or PNG')] } } });
-      const webpCover = await upload(LEADER, PATHS.groupCoverImage(circleId), 'cover_image', WEBP);
-      expect(webpCover.status).toBe(400);
-      const logo = await upload(ADMIN, PATHS.groupLogo(id('trellis-career-network')), 'logo', WEBP);
-      expect(logo.status).toBe(200);
-      expect(logo.body.logo).toMatch(/\.webp$/);
-
-      expect((await upload(MEMBER, PATHS.groupCoverImage(circleId), 'cover_image', PNG)).status).toBe(403);
-      expect((await upload(ADMIN, PATHS.groupCoverImage(circleId), 'cover_image', PNG)).status).toBe(403);
-      expect((await upload(LEADER, PATHS.groupCoverImage(circleId), 'logo', PNG)).status).toBe(400);
     });
   });
 

@@ -7,111 +7,32 @@ import {
   RESOURCE_TOPIC_AREAS,
   Resource,
   ResourceAnswer,
-  ResourceList,
-  type ResourceCreateBody,
 } from '@trellis/contracts';
 import { pathOf, resourceEndpoints } from '@trellis/contracts/endpoints';
-import { groups, notifications, topics, userSubscriptions } from '../../db/schema/index.ts';
+import { notifications } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
-import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { uploadFormFiles } from '../uploads/multipart-body.ts';
+import { PDF, PNG } from '../../test-support/sample-files.ts';
+import { api, type TestApp } from '../../test-support/test-app.ts';
 import { groupResourcesPage } from './resource-reads.ts';
+import { AREA, resourceCalls, startResourcesTestApp, type Person, type ResourcesTestApp } from './resources-test-app.ts';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-const AREA = RESOURCE_TOPIC_AREAS[0];
 const OUTSIDE_STAGE = 10;
 
-type Person = { id: number; headers: { authorization: string } };
-
 describe('resources', () => {
+  let app: ResourcesTestApp;
   let t: TestApp;
-  let org: number;
-  let circle: number;
-  let author: Person;
-  /** Certified, an admin of the organization: reviews its resources. */
-  let reviewer: Person;
-  /** An admin of the organization without certification: does not review. */
-  let uncertifiedAdmin: Person;
-  /** A member of the organization whose plan includes premium resources. */
-  let premiumMember: Person;
-  /** A member of the organization on the free plan. */
-  let freeMember: Person;
-  /** Certified admin of another organization. */
-  let otherAdmin: { authorization: string };
-  let staff: { authorization: string };
-  let topicIds: number[];
+  let org: number, circle: number, topicIds: number[];
+  let author: Person, reviewer: Person, uncertifiedAdmin: Person, freeMember: Person;
+  let otherAdmin: { authorization: string }, staff: { authorization: string };
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const db = t.database.connection.db;
-    org = (await createOrganization(db)).id;
-    const [row] = await db
-      .insert(groups)
-      .values({
-        name: 'Resource circle',
-        nameSlug: `resource-circle-${process.pid}`,
-        groupType: 'circle',
-        parentGroupId: org,
-        rootGroupId: org,
-      })
-      .returning({ id: groups.id });
-    circle = row!.id;
-    const join = async (person: Person, groupId: number, role: 'member' | 'admin' = 'member') =>
-      addMembership(db, { userId: person.id, groupId, role });
-    author = await t.newMember();
-    await join(author, org);
-    await join(author, circle);
-    reviewer = await t.newMember({ like: 'admin@trellis.test' });
-    await join(reviewer, org, 'admin');
-    uncertifiedAdmin = await t.newMember();
-    await join(uncertifiedAdmin, org, 'admin');
-    premiumMember = await t.newMember({ like: 'admin@trellis.test' });
-    await join(premiumMember, org);
-    freeMember = await t.newMember();
-    await join(freeMember, org);
-    otherAdmin = await t.authHeader('admin@trellis.test');
-    staff = await t.authHeader('staff@trellis.test');
-    topicIds = (await db.select({ id: topics.id }).from(topics).where(eq(topics.topicType, 'general'))).map((topic) => topic.id);
+    app = await startResourcesTestApp();
+    ({ t, org, circle, author, reviewer, uncertifiedAdmin, freeMember, otherAdmin, staff, topicIds } = app);
   });
   afterAll(() => t.close());
 
-  const upload = (person: Person, files: { name: string; data: Buffer }[]) => uploadFormFiles(t, person.headers, files);
-  const valid = (overrides: Partial<ResourceCreateBody> = {}): ResourceCreateBody => ({
-    title: 'Interview preparation kit',
-    content: 'Questions, a checklist and a worksheet.',
-    group: org,
-    topics: [topicIds[0]!],
-    topic_area: AREA.id,
-    career_stages: [AREA.career_stages[0]],
-    ...overrides,
-  });
-  const send = async (method: 'POST' | 'PATCH', path: string, headers: object, payload: object) => {
-    const response = await t.inject({ method, url: api(path), headers: { ...headers }, payload });
-    return { status: response.statusCode, body: response.json() };
-  };
-  const contribute = (person: Person | null, body: object) => send('POST', pathOf(resourceEndpoints.create), person?.headers ?? {}, body);
-  const created = async (person: Person, body: object) => {
-    const response = await contribute(person, body);
-    expect(response.status).toBe(201);
-    return ResourceAnswer.parse(response.body).resource;
-  };
-  const review = (id: number, headers: object, action: string) =>
-    send('POST', pathOf(resourceEndpoints.review, { id }), headers, { action });
-  const edit = (id: number, headers: object, body: object) => send('PATCH', pathOf(resourceEndpoints.update, { id }), headers, body);
-  const read = async (slug: string, headers: object = {}) => {
-    const response = await t.inject({ url: api(pathOf(resourceEndpoints.detailBySlug, { slug })), headers: { ...headers } });
-    return { status: response.statusCode, body: response.json() };
-  };
-  const list = async (groupId: number, headers: object = {}, page = 1) => {
-    const response = await t.inject({
-      url: api(`${pathOf(resourceEndpoints.list)}?group_id=${groupId}&page=${page}`),
-      headers: { ...headers },
-    });
-    expect(response.statusCode).toBe(200);
-    return ResourceList.parse(response.json());
-  };
+  const { upload, valid, contribute, created, review, edit, read, list } = resourceCalls(() => app);
 
   describe('contributing', () => {
     it('asks a signed-in member of the group', async () => {
@@ -252,80 +173,6 @@ describe('resources', () => {
     it("publishes a reviewer's own contribution at once", async () => {
       const response = await contribute(reviewer, valid({ title: 'Reviewer guide' }));
       expect(response.body).toMatchObject({ message: RESOURCE_MESSAGES.published, resource: { status: 'approved' } });
-    });
-  });
-
-  describe('premium and private resources', () => {
-    let premium: Resource;
-    let privateOne: Resource;
-    beforeAll(async () => {
-      const [file] = await upload(author, [{ name: 'premium.pdf', data: PDF }]);
-      premium = await created(author, valid({ title: 'Premium playbook', is_premium: true, files: [file!] }));
-      privateOne = await created(author, valid({ title: 'Members only', security_level: RESOURCE_SECURITY_LEVELS.private }));
-      for (const resource of [premium, privateOne]) expect((await review(resource.id, reviewer.headers, 'approve')).status).toBe(200);
-    });
-
-    it('locks premium files unless the plan includes them or the caller wrote it', async () => {
-      for (const headers of [{}, freeMember.headers, uncertifiedAdmin.headers]) {
-        const seen = Resource.parse((await read(premium.title_slug, headers)).body);
-        expect(seen).toMatchObject({ is_premium: true, files_locked: true, files: [], file_count: 1 });
-      }
-      for (const headers of [author.headers, premiumMember.headers]) {
-        const seen = Resource.parse((await read(premium.title_slug, headers)).body);
-        expect(seen).toMatchObject({ files_locked: false, file_count: 1 });
-        expect(seen.files).toHaveLength(1);
-      }
-      const listed = (await list(org, freeMember.headers)).data.find((resource) => resource.id === premium.id);
-      expect(listed).toMatchObject({ files_locked: true, files: [] });
-    });
-
-    it('checks the requester of a premium file on every download, whatever address they hold', async () => {
-      const download = (url: string, headers: object = {}) => t.inject({ method: 'GET', url, headers: headers as Record<string, string> });
-      const granted = Resource.parse((await read(premium.title_slug, premiumMember.headers)).body).files[0]!.file;
-      expect(granted).toMatch(/\?grant=/);
-      const bare = granted.split('?')[0]!;
-      const opened = await download(granted);
-      expect(opened.statusCode).toBe(200);
-      expect(opened.rawPayload.equals(PDF)).toBe(true);
-      expect(opened.headers['cache-control']).toBe('private, no-store');
-      expect((await download(Resource.parse((await read(premium.title_slug, author.headers)).body).files[0]!.file)).statusCode).toBe(200);
-
-      // Without a grant or a bearer nobody is asking; a grant changed by hand names nobody either.
-      expect((await download(bare)).statusCode).toBe(401);
-      const [, grant] = granted.split('?grant=');
-      const forged = `${bare}?grant=${freeMember.id}${grant!.slice(grant!.indexOf('.'))}`;
-      expect((await download(forged)).statusCode).toBe(401);
-      const locked = await download(bare, freeMember.headers);
-      expect(locked.statusCode).toBe(403);
-      expect(locked.json().detail).toBe(RESOURCE_MESSAGES.filesLocked);
-      expect((await download(bare, premiumMember.headers)).statusCode).toBe(200);
-
-      // The plan that ends closes the file at once, even through the address handed out before.
-      const db = t.database.connection.db;
-      const [plan] = await db.select().from(userSubscriptions).where(eq(userSubscriptions.userId, premiumMember.id));
-      await db.update(userSubscriptions).set({ appliedMembershipTier: 0 }).where(eq(userSubscriptions.userId, premiumMember.id));
-      try {
-        expect((await download(granted)).statusCode).toBe(403);
-      } finally {
-        await db
-          .update(userSubscriptions)
-          .set({ appliedMembershipTier: plan!.appliedMembershipTier })
-          .where(eq(userSubscriptions.userId, premiumMember.id));
-      }
-
-      // A file of an ordinary resource opens for anyone holding its address, as before.
-      const [plain] = await upload(author, [{ name: 'plain.pdf', data: PDF }]);
-      const ordinary = await created(author, valid({ title: 'Ordinary guide', files: [plain!] }));
-      expect(ordinary.files[0]!.file).not.toMatch(/grant=/);
-      expect((await download(ordinary.files[0]!.file)).statusCode).toBe(200);
-    });
-
-    it('shows a private resource inside its group only', async () => {
-      expect((await read(privateOne.title_slug)).status).toBe(404);
-      expect((await read(privateOne.title_slug, otherAdmin)).status).toBe(404);
-      expect((await read(privateOne.title_slug, freeMember.headers)).status).toBe(200);
-      expect((await list(org)).data.map((resource) => resource.id)).not.toContain(privateOne.id);
-      expect((await list(org, freeMember.headers)).data.map((resource) => resource.id)).toContain(privateOne.id);
     });
   });
 

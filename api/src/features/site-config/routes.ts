@@ -12,7 +12,7 @@ import { siteLogoRoutes } from './site-logos.ts';
 /** Clients keep the app config 30 minutes; shared caches may too. */
 const CACHE_CONTROL = 'public, max-age=1800';
 
-export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, config }) => {
   await app.register(siteLogoRoutes);
   route(app, siteConfigEndpoints.options, {}, async (_request, reply) => {
     reply.header('cache-control', CACHE_CONTROL);
@@ -43,6 +43,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       ui: { ...site.ui, landing_page_content: site.landingContent, theme: site.theme },
       ama_user_default_prompts: site.amaDefaultPrompts,
       has_subscription_plans: plan !== undefined,
+      has_google_classroom: config.googleClassroom !== null,
     };
   });
 };

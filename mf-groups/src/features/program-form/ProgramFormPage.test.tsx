@@ -2,7 +2,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import userEvent from '@testing-library/user-event';
 import { inject } from 'vitest';
 import { GOOGLE_CLASSROOM_MESSAGES, PROGRAM_FORM_MESSAGES } from '@trellis/contracts';
+import { siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { call } from '@trellis/platform/api-client';
+import { useSite } from '@trellis/platform/site';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
 import { renderRoutes } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
@@ -29,6 +32,7 @@ describe('creating and editing circles', () => {
   afterEach(() => {
     cleanup();
     signOut();
+    useSite.setState({ config: null });
   });
 
   it('tells a member without certification why they cannot create a circle', async () => {
@@ -87,6 +91,8 @@ describe('creating and editing circles', () => {
 
   it("shows the circle's Google Classroom course id to its leader, and names a malformed one before sending", async () => {
     await signInAs('leader@trellis.test', PASSWORD);
+    const config = await call(siteConfigEndpoints.appConfig);
+    useSite.getState().setConfig({ ...config, has_google_classroom: true });
     renderRoutes(<GroupsRoutes />, '/circle/ai-foundations-for-career-changers/edit');
     const course = await screen.findByDisplayValue('734918265013', undefined, SETTLES);
     expect(course).toHaveAccessibleName('Google Classroom course id');
@@ -95,6 +101,15 @@ describe('creating and editing circles', () => {
     await actor.type(course, 'not a course');
     await actor.click(await findButton('Save changes'));
     expect(await errorText(GOOGLE_CLASSROOM_MESSAGES.invalidCourseId)).toHaveLength(1);
+  }, 60_000);
+
+  it('offers no course id where the server has no Google Classroom configured', async () => {
+    await signInAs('leader@trellis.test', PASSWORD);
+    useSite.getState().setConfig(await call(siteConfigEndpoints.appConfig));
+    renderRoutes(<GroupsRoutes />, '/circle/ai-foundations-for-career-changers/edit');
+    expect(await screen.findByDisplayValue('AI Foundations for Career Changers', undefined, SETTLES)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Google Classroom course id')).not.toBeInTheDocument();
+    expect(screen.queryByDisplayValue('734918265013')).not.toBeInTheDocument();
   }, 60_000);
 
   it('keeps the edit form from those who do not run the circle', async () => {

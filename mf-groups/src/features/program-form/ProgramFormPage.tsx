@@ -12,6 +12,7 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { PageSkeleton } from '@trellis/ui';
 import { CoverImageField } from '../../group-images/CoverImageField.tsx';
 import { EditableGroup } from '../../group-form/EditableGroup.tsx';
+import { useClassroomConfigured } from '../../google-classroom/useClassroomConfigured.ts';
 import { GroupAboutFields } from '../../group-form/GroupAboutFields.tsx';
 import { QuestionBuilder } from './QuestionBuilder.tsx';
 import { createProgram, updateProgram, useFormOptions, useParentOptions } from './programFormCalls.ts';
@@ -45,6 +46,9 @@ function ProgramForm({ groupType, group, parents }: FormProps) {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const options = useFormOptions();
+  const classroomConfigured = useClassroomConfigured();
+  // Only circles sync from Google Classroom, and only where the server can call it.
+  const withClassroomCourse = groupType === 'circle' && classroomConfigured;
   const [sending, setSending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const isPaid = Form.useWatch('is_paid', form);
@@ -61,7 +65,7 @@ function ProgramForm({ groupType, group, parents }: FormProps) {
   }, [options.topics, group]);
 
   async function submit(values: ProgramFormValues) {
-    const body: ProgramFields = bodyOfValues(values, groupType);
+    const body: ProgramFields = bodyOfValues(values, groupType, withClassroomCourse);
     const problems = formProblems(body, !group);
     if (problems.length) {
       form.setFields(problems as FieldsOf<typeof form>);
@@ -139,7 +143,7 @@ function ProgramForm({ groupType, group, parents }: FormProps) {
                 />
               </Form.Item>
             </Col>
-            {groupType === 'circle' ? (
+            {withClassroomCourse ? (
               <Col {...half}>
                 <Form.Item
                   name="google_classroom_id"

@@ -52,9 +52,13 @@ const dayOf = (iso: string | null) => {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 };
 
-/** The body the server takes, built from the form's values. */
-export function bodyOfValues(values: ProgramFormValues, groupType: ProgramType): ProgramFieldsType {
+/**
+ * The body the server takes, built from the form's values. The course id is sent only when the form shows it
+ * (`withClassroomCourse`): left out, an edit keeps the stored one instead of clearing it.
+ */
+export function bodyOfValues(values: ProgramFormValues, groupType: ProgramType, withClassroomCourse: boolean): ProgramFieldsType {
   const isPaid = values.is_paid ?? false;
+  const courseId = groupType === 'circle' && !blank(values.google_classroom_id) ? values.google_classroom_id!.trim() : null;
   return {
     name: values.name ?? '',
     group_type: groupType,
@@ -89,7 +93,7 @@ export function bodyOfValues(values: ProgramFormValues, groupType: ProgramType):
       external_link: values.is_external && !blank(values.external_link) ? values.external_link!.trim() : null,
       program_type: blank(values.program_type) ? null : values.program_type!.trim(),
     },
-    google_classroom_id: groupType === 'circle' && !blank(values.google_classroom_id) ? values.google_classroom_id!.trim() : null,
+    ...(withClassroomCourse ? { google_classroom_id: courseId } : {}),
   };
 }
 

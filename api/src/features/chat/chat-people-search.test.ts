@@ -1,0 +1,66 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Identity, PATHS, PersonSearchResults } from '@trellis/contracts';
+import { users } from '../../db/schema/index.ts';
+import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+
+const MEMBER = 'member@trellis.test';
+const ADMIN = 'admin@trellis.test';
+const LEADER = 'leader@trellis.test';
+
+describe('finding people to chat with', () => {
+  let first: TestApp;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    first = await createTestApp();
+    for (const email of [MEMBER, ADMIN]) {
+      const response = await first.inject({ method: 'GET', url: api(PATHS.identity), headers: await first.authHeader(email) });
+      ids[email] = Identity.parse(response.json()).id;
+    }
+  });
+  afterAll(() => first.close());
+
+  it('finds people by name from two characters, never the searcher', async () => {
+    const search = async (query: string) =>
+      first.inject({ method: 'GET', url: api(`${PATHS.search}?${query}`), headers: await first.authHeader(MEMBER) });
+    const found = PersonSearchResults.parse((await search('type=user&search=nataraj')).json());
+    expect(found.data).toContainEqual(expect.objectContaining({ id: ids[ADMIN], name: 'Priya Natarajan', name_slug: 'priya-natarajan' }));
+    // The other tests' members copied from the demo admin share her name, and no one else matches.
+    expect(found.data.every((person) => person.name === 'Priya Natarajan')).toBe(true);
+    const self = PersonSearchResults.parse((await search('type=user&search=maya')).json());
+    expect(self.data.some((person) => person.id === ids[MEMBER])).toBe(false);
+    const short = await search('type=user&search=p');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().field_errors.search).toEqual(['Enter at least 2 characters']);
+    expect((await search('type=organization&search=lumen')).statusCode).toBe(400);
+  });
+
+  it('finds people whose full name, last name or slug starts with the search, in that order, each once', async () => {
+    const search = async (text: string) =>
+      PersonSearchResults.parse(
+        (
+          await first.inject({
+            method: 'GET',
+            url: api(`${PATHS.search}?type=user&search=${encodeURIComponent(text)}`),
+            headers: await first.authHeader(MEMBER),
+          })
+        ).json(),
+      ).data.map((person) => person.id);
+    const named = async (firstName: string, lastName: string) => {
+      const member = await first.newMember({ like: LEADER });
+      await first.database.connection.db.update(users).set({ firstName, lastName }).where(eq(users.id, member.id));
+      return member;
+    };
+    const lastNamed = await named('Orbit', 'Quillfeather');
+    const firstNamed = await named('Quillfeather', 'Orbit');
+    expect(await search('QUILLF')).toEqual([firstNamed.id, lastNamed.id]);
+    expect(await search('quillfeather orb')).toEqual([firstNamed.id]);
+    // Starts with, not contains: the middle of a name finds nobody.
+    expect(await search('uillfeather')).toEqual([]);
+    // The slug holds no part of the name here; its start finds the member once.
+    expect(await search(firstNamed.slug)).toEqual([firstNamed.id]);
+    // % and _ are letters to match, not wildcards.
+    expect(await search('quill%')).toEqual([]);
+  });
+});
