@@ -7,7 +7,7 @@ import { ROOT_STYLES } from './rootStyles.ts';
 
 addStyles(ROOT_STYLES);
 
-/** The site's colours as the custom properties the light components read (see light.css). */
+/** The site's colours as the custom properties the light components read (LIGHT_STYLES in the light module). */
 export function lightThemeVars(colours?: Partial<ThemeColours> | null): CSSProperties {
   const primary = colours?.primary ?? DEFAULT_PRIMARY_COLOUR;
   return {
