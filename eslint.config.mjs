@@ -135,6 +135,16 @@ export default tseslint.config(
         'error',
         { paths: [ICONS_FROM_SHARED, ANTD_FROM_SHARED, ROUTER_FROM_SHARED], patterns: [REMOTES_APART, ANTD_DEEP] },
       ],
+      // The build hands the core module a Modal that loads antd's on first open and carries no static functions, so
+      // `Modal.confirm(...)` would pass the screen tests (which run antd's own) and fail only in the built platform.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='Modal'][property.name=/^(confirm|info|success|error|warning|useModal|destroyAll|config)$/]",
+          message: "Modal's static functions are not in the built platform: use `App.useApp().modal`.",
+        },
+      ],
     },
   },
   {

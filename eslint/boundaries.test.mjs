@@ -153,4 +153,13 @@ describe('the lint rules of the architecture', () => {
     assert.deepEqual(await problems(path, 'export const answer = (t) => t.inject({ url: "/" });\n'), []);
     assert.deepEqual(await problems('api/src/test-support/test-app.ts', 'export const answer = (app) => app.inject({ url: "/" });\n'), []);
   });
+
+  it("keep Modal's static functions out, which the built platform's on-demand Modal does not carry", async () => {
+    await expectRule(
+      'mf-groups/src/features/org/Bad.tsx',
+      "import { Modal } from '@trellis/ui/antd';\nexport const ask = () => Modal.confirm({ title: 'Sure?' });\n",
+      'no-restricted-syntax',
+      'App.useApp().modal',
+    );
+  });
 });

@@ -105,7 +105,9 @@ const ANTD_MODULES = {
  * antd parts the core antd module (which the sign-in screens load) or the frame's would carry for features a page shows
  * only later or never, each handed a stand-in that loads the real part the first time it renders:
  * - Card imports Tabs only to render its `tabList`: the tab bar, its overflow menu and dropdown;
- * - the frame module's Drawer, whose code a page needs only once a drawer opens;
+ * - the frame module's Drawer and the core's Modal, whose code a page needs only once one opens;
+ * - App's message, notification and modal hooks, whose code (the dialog and notification libraries, the confirm) a
+ *   page needs only once it shows a toast or a confirm: their stand-ins queue the calls until it arrives;
  * - Result imports the drawings of its 403, 404 and 500 statuses, which a page shows only when something is missing;
  * - Typography (ellipsis and copy tooltips), Form (label tooltips), the core's own Tooltip export, Avatar's group
  *   (the overflow popover) and ConfigProvider (the `tooltip.unique` option) import Tooltip, Popover or the unique
@@ -120,6 +122,10 @@ const ANTD_PARTS_ON_DEMAND = [
   { importer: /[\\/]antd[\\/]es[\\/]avatar$/, request: '../popover', standIn: 'popoverOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]config-provider$/, request: '../tooltip/UniqueProvider', standIn: 'uniqueTooltipsOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es$/, request: './drawer', standIn: 'drawerOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es$/, request: './modal', standIn: 'modalOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]app$/, request: '../message/useMessage', standIn: 'useMessageOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]app$/, request: '../notification/useNotification', standIn: 'useNotificationOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]app$/, request: '../modal/useModal', standIn: 'useModalOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]result$/, request: './noFound', standIn: 'resultNotFoundImage.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]result$/, request: './serverError', standIn: 'resultServerErrorImage.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]result$/, request: './unauthorized', standIn: 'resultUnauthorizedImage.ts' },
@@ -156,7 +162,7 @@ function antdStyleSheetRules(appDir) {
 function antdPartsOnDemand(appDir) {
   const webpack = createRequire(join(appDir, 'package.json'))('webpack');
   return new webpack.NormalModuleReplacementPlugin(
-    /^\.\.?\/(\.\.\/)?(tabs|tooltip|popover|tooltip\/UniqueProvider|drawer|noFound|serverError|unauthorized)$/,
+    /^\.\.?\/(\.\.\/)?(tabs|tooltip|popover|tooltip\/UniqueProvider|drawer|modal|message\/useMessage|notification\/useNotification|modal\/useModal|noFound|serverError|unauthorized)$/,
     (resource) => {
       const part = ANTD_PARTS_ON_DEMAND.find(({ importer, request }) => request === resource.request && importer.test(resource.context));
       if (part) resource.request = join(packagesRoot, 'ui', 'src', 'antd', part.standIn);

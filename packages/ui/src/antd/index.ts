@@ -3,8 +3,8 @@
  * antd from here or from one of the family modules beside it (`frame`, `fields`, `display`): each module is one
  * shared singleton, so a page holds one copy of each component and its styles, and a page downloads only the
  * modules whose components it shows. Modal and Tooltip are here because App (message, notification and modal
- * hooks) and Typography (ellipsis tooltips) carry their code anyway. Add a component to the module of the pages
- * that show it; one used before sign-in belongs here.
+ * hooks) and Typography (ellipsis tooltips) use them; the build hands each a stand-in that loads its code when one
+ * first shows. Add a component to the module of the pages that show it; one used before sign-in belongs here.
  */
 export {
   Alert,
