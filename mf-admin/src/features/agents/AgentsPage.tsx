@@ -116,7 +116,7 @@ export function AgentsPage() {
           description={error.message}
         />
       ) : !reviewAgents ? (
-        <Card aria-busy="true" aria-label="Loading the agents">
+        <Card role="status" aria-busy="true" aria-label="Loading the agents">
           <Skeleton active />
         </Card>
       ) : reviewAgents.length === 0 ? (

@@ -25,7 +25,7 @@ export function ConnectionsTab({ slug, direction, label, viewerSlug }: Props) {
   if (error) return <Alert type="error" showIcon title={MESSAGES.common.couldNotFetchItems} description={error.message} />;
   if (!data) {
     return (
-      <div aria-busy="true" aria-label="Loading">
+      <div role="status" aria-busy="true" aria-label="Loading">
         {Array.from({ length: 3 }, (_, index) => (
           <Skeleton key={index} active avatar paragraph={{ rows: 1 }} />
         ))}
