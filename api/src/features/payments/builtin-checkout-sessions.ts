@@ -6,23 +6,30 @@ import { CHECKOUT_LIFETIME_SECONDS, type OneTimeCheckout, type SubscriptionCheck
  * its lifetime ends.
  */
 
-const expiresAt = () => nowSeconds() + CHECKOUT_LIFETIME_SECONDS;
+type SessionFields = Omit<BuiltinCheckoutSession, 'id' | 'object' | 'status' | 'payment_status' | 'expires_at'>;
 
-/** A member's checkout of a membership plan, with its trial and coupon. */
-export function subscriptionCheckoutSession(checkout: SubscriptionCheckout): BuiltinCheckoutSession {
+/** A new session: open and unpaid until its lifetime ends. */
+function openSession(fields: SessionFields): BuiltinCheckoutSession {
   return {
     id: newId('cs'),
     object: 'checkout.session',
-    mode: 'subscription',
     status: 'open',
     payment_status: 'unpaid',
+    expires_at: nowSeconds() + CHECKOUT_LIFETIME_SECONDS,
+    ...fields,
+  };
+}
+
+/** A member's checkout of a membership plan, with its trial and coupon. */
+export function subscriptionCheckoutSession(checkout: SubscriptionCheckout): BuiltinCheckoutSession {
+  return openSession({
+    mode: 'subscription',
     client_reference_id: String(checkout.userId),
     customer: checkout.customerId,
     customer_email: checkout.email,
     subscription: null,
     success_url: checkout.successUrl,
     cancel_url: checkout.cancelUrl,
-    expires_at: expiresAt(),
     metadata: { user_id: String(checkout.userId) },
     line: {
       price: checkout.price.providerPriceId,
@@ -33,24 +40,19 @@ export function subscriptionCheckoutSession(checkout: SubscriptionCheckout): Bui
       trial_days: checkout.price.trialDays,
       coupon: checkout.discount ? { name: checkout.discount.name, percent_off: checkout.discount.percentOff } : null,
     },
-  };
+  });
 }
 
 /** A one-time payment: a paid circle's fee or a donation, for the group it names. */
 export function paymentCheckoutSession(checkout: OneTimeCheckout): BuiltinCheckoutSession {
-  return {
-    id: newId('cs'),
-    object: 'checkout.session',
+  return openSession({
     mode: 'payment',
-    status: 'open',
-    payment_status: 'unpaid',
     client_reference_id: String(checkout.userId),
     customer: checkout.customerId,
     customer_email: checkout.email,
     subscription: null,
     success_url: checkout.successUrl,
     cancel_url: checkout.cancelUrl,
-    expires_at: expiresAt(),
     metadata: { user_id: String(checkout.userId), group_id: String(checkout.groupId), purpose: checkout.purpose },
     line: {
       price: checkout.providerPriceId ?? '',
@@ -61,7 +63,7 @@ export function paymentCheckoutSession(checkout: OneTimeCheckout): BuiltinChecko
       trial_days: 0,
       coupon: null,
     },
-  };
+  });
 }
 
 /** The payment of an overdue subscription's renewal, opened from the billing portal; paying it settles the subscription. */
@@ -70,19 +72,14 @@ export function overduePaymentSession(
   customer: { id: string; email: string },
   returnUrl: string,
 ): BuiltinCheckoutSession {
-  return {
-    id: newId('cs'),
-    object: 'checkout.session',
+  return openSession({
     mode: 'payment',
-    status: 'open',
-    payment_status: 'unpaid',
     client_reference_id: String((subscription.metadata as Record<string, string> | undefined)?.user_id ?? ''),
     customer: customer.id,
     customer_email: customer.email,
     subscription: subscription.id,
     success_url: returnUrl,
     cancel_url: returnUrl,
-    expires_at: expiresAt(),
     metadata: { settles: subscription.id },
     line: {
       price: subscription.items.data[0]!.price.id,
@@ -93,5 +90,5 @@ export function overduePaymentSession(
       trial_days: 0,
       coupon: null,
     },
-  };
+  });
 }
