@@ -4,7 +4,8 @@ import { ASSISTANT } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { bus } from '@trellis/platform/events';
 import { formErrorMessage } from '@trellis/platform/api-client';
-import { Button, Flex, Input, Tooltip } from '@trellis/ui/antd';
+import { Button, Flex, Tooltip } from '@trellis/ui/antd';
+import { Input } from '@trellis/ui/antd/fields';
 import { DislikeOutlined, LikeOutlined } from '@trellis/ui/icons';
 import { rateAnswer } from './assistantCalls.ts';
 

@@ -1,4 +1,4 @@
-import type { FormRule } from '@trellis/ui/antd';
+import type { FormRule } from '@trellis/ui/antd/fields';
 import type { ContractModule } from '@trellis/contracts/endpoints';
 import { loadAnswerChecks } from '@trellis/platform/api-client';
 

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Flex, Input, Modal, Skeleton, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Flex, Modal, Skeleton, Typography } from '@trellis/ui/antd';
+import { Input } from '@trellis/ui/antd/fields';
 import { Popconfirm } from '@trellis/ui/antd/frame';
 import { CalendarOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';

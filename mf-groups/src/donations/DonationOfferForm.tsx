@@ -1,4 +1,5 @@
-import { Alert, App, Button, Checkbox, Flex, Form, Input, Skeleton, Typography, type FormRule } from '@trellis/ui/antd';
+import { Alert, App, Button, Flex, Skeleton, Typography } from '@trellis/ui/antd';
+import { Checkbox, Form, Input, type FormRule } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { urlOf } from '@trellis/platform/api-client';

@@ -1,4 +1,5 @@
-import { Alert, App, Button, Form, Input, Modal, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Modal, Typography } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { MessageOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@trellis/ui/router';

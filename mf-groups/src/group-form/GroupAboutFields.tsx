@@ -1,4 +1,4 @@
-import { Form, Input } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { LIMITS } from '@trellis/contracts/constants';
 
 /** What every group says about itself, in the forms of organizations, circles and events alike. */

@@ -1,6 +1,5 @@
-import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Typography } from '@trellis/ui/antd';
-import { Radio } from '@trellis/ui/antd/fields';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, Button, Flex, Modal, Typography } from '@trellis/ui/antd';
+import { Radio, Checkbox, Form, Input, Select } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';

@@ -1,5 +1,5 @@
-import { Button, Flex, Input, Typography, theme, type GetRef } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Button, Flex, Typography, theme, type GetRef } from '@trellis/ui/antd';
+import { Input, Select } from '@trellis/ui/antd/fields';
 import {
   ArrowDownOutlined,
   ArrowUpOutlined,

@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from '@trellis/ui/antd';
+import { Modal } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { CONTENT_LIMITS } from '@trellis/contracts';
 import { isLinkAddress } from './inlineMarkup.ts';
 

@@ -1,6 +1,5 @@
-import { Alert, Button, Checkbox, Flex, Form } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
-import { Radio } from '@trellis/ui/antd/fields';
+import { Alert, Button, Flex } from '@trellis/ui/antd';
+import { Radio, Checkbox, Form, Select } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { PRIVACY } from '@trellis/contracts/constants';

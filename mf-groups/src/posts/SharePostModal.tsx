@@ -1,4 +1,5 @@
-import { App, Button, Flex, Input, Modal, Typography } from '@trellis/ui/antd';
+import { App, Button, Flex, Modal, Typography } from '@trellis/ui/antd';
+import { Input } from '@trellis/ui/antd/fields';
 import { FacebookFilled, LinkedinFilled, MessageOutlined } from '@trellis/ui/icons';
 import type { Content } from '@trellis/contracts';
 import { contentPath } from './postCalls.ts';

@@ -1,6 +1,4 @@
-import { Checkbox, Form, Input } from '@trellis/ui/antd';
-import { Radio } from '@trellis/ui/antd/fields';
-import { Select } from '@trellis/ui/antd/frame';
+import { Radio, Checkbox, Form, Input, Select } from '@trellis/ui/antd/fields';
 import { LIMITS } from '@trellis/contracts/constants';
 import {
   HIGH_SCHOOL_ROLE,

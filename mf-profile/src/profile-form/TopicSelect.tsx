@@ -1,5 +1,5 @@
 import { App } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Select } from '@trellis/ui/antd/fields';
 import { useEffect, useState } from 'react';
 import { call } from '@trellis/platform/api-client';
 import { profileEndpoints } from '@trellis/contracts/endpoints';

@@ -1,4 +1,4 @@
-import type { FormInstance } from '@trellis/ui/antd';
+import type { FormInstance } from '@trellis/ui/antd/fields';
 import { profileFormSchema, type SiteVariant } from '@trellis/contracts';
 
 /**

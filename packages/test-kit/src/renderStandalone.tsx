@@ -1,5 +1,5 @@
 import { Button, Space, Typography } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Select } from '@trellis/ui/antd/fields';
 import { StrictMode, useState, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { formErrorMessage } from '@trellis/platform/api-client';

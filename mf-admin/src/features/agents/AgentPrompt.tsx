@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Form, Input, Typography } from '@trellis/ui/antd';
+import { Alert, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { Tag } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { call, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';

@@ -1,6 +1,6 @@
 import { Alert, Flex, Typography } from '@trellis/ui/antd';
-import { Segmented } from '@trellis/ui/antd/fields';
-import { Select, Tag } from '@trellis/ui/antd/frame';
+import { Segmented, Select } from '@trellis/ui/antd/fields';
+import { Tag } from '@trellis/ui/antd/frame';
 import { Table, type TableColumnsType } from '@trellis/ui/antd/display';
 import { useState } from 'react';
 import { EmptyState, ScrollRegion, SearchBox } from '@trellis/ui';

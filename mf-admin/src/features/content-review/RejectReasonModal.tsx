@@ -1,4 +1,5 @@
-import { Alert, Form, Input, Modal } from '@trellis/ui/antd';
+import { Alert, Modal } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';

@@ -3,7 +3,8 @@ import { AGENT_PROMPT_MAX_CHARS, type AgentPromptEntry } from '@trellis/contract
 import { agentEndpoints } from '@trellis/contracts/endpoints';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { call, fieldErrors, formErrorMessage, useCall } from '@trellis/platform/api-client';
-import { Alert, App, Button, Card, Flex, Input, Skeleton, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
+import { Input } from '@trellis/ui/antd/fields';
 import { StaffOnly } from './StaffOnly.tsx';
 
 function PromptCard({ prompt, onSaved }: { prompt: AgentPromptEntry; onSaved: (saved: AgentPromptEntry) => void }) {

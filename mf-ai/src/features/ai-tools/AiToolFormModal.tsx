@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Form, Input, Modal, Typography } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, Button, Flex, Modal, Typography } from '@trellis/ui/antd';
+import { Form, Input, Select } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { AI_MESSAGES, AI_TOOL_LOGO_BYTES, AiToolCreateBody, MAX_CATEGORIES, type AiTool, type AiToolSaved } from '@trellis/contracts';

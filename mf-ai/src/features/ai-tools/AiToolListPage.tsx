@@ -1,4 +1,4 @@
-import { Select } from '@trellis/ui/antd/frame';
+import { Select } from '@trellis/ui/antd/fields';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { aiEndpoints } from '@trellis/contracts/endpoints';

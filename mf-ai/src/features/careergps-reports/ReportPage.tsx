@@ -5,8 +5,8 @@ import { bus } from '@trellis/platform/events';
 import { call, formErrorMessage, useCall, useIdentity } from '@trellis/platform/api-client';
 import { crossAreaLink } from '@trellis/platform/navigation';
 import { saveFile } from '@trellis/ui';
-import { Alert, Button, Card, Flex, Input, Result, Skeleton, Typography } from '@trellis/ui/antd';
-import { Rate } from '@trellis/ui/antd/fields';
+import { Alert, Button, Card, Flex, Result, Skeleton, Typography } from '@trellis/ui/antd';
+import { Rate, Input } from '@trellis/ui/antd/fields';
 import { useParams } from '@trellis/ui/router';
 
 /**

@@ -3,7 +3,8 @@ import { AGENT_ANSWER_MAX_CHARS } from '@trellis/contracts';
 import { profileEndpoints } from '@trellis/contracts/endpoints';
 import { ApiError, call, fieldErrors, useIdentity } from '@trellis/platform/api-client';
 import { FileUploaderRow } from '@trellis/ui';
-import { Form, Typography } from '@trellis/ui/antd';
+import { Typography } from '@trellis/ui/antd';
+import { Form } from '@trellis/ui/antd/fields';
 
 /** What a resume says, as the answer the agent reads: headline, work, study and skills, within an answer's length. */
 export function resumeSummary(data: ImportedProfile): string {

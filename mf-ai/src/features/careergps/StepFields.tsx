@@ -3,9 +3,8 @@ import { MESSAGES } from '@trellis/contracts/messages';
 import { useIdentity } from '@trellis/platform/api-client';
 import { crossAreaLink } from '@trellis/platform/navigation';
 import { useSite } from '@trellis/platform/site';
-import { Alert, Button, Checkbox, Form, Input, Typography } from '@trellis/ui/antd';
-import { Radio } from '@trellis/ui/antd/fields';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, Button, Typography } from '@trellis/ui/antd';
+import { Radio, Checkbox, Form, Input, Select } from '@trellis/ui/antd/fields';
 import { ResumeQuestion } from './ResumeQuestion.tsx';
 
 /** A profile at least this complete can stand in for a resume. */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
-import { Alert, Button, Flex, Form, Input, Typography } from '@trellis/ui/antd';
+import { Alert, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { askTrialSignInCode } from './agentCalls.ts';
 
 type Stage = { step: 'ask' } | { step: 'enter'; sent: string };

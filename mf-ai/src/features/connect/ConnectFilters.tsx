@@ -1,5 +1,5 @@
-import { Checkbox, Flex, Input } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Flex } from '@trellis/ui/antd';
+import { Checkbox, Input, Select } from '@trellis/ui/antd/fields';
 import type { OptionItem } from '@trellis/contracts';
 import { SearchBox } from '@trellis/ui';
 import type { ConnectView } from './connectQuery.ts';

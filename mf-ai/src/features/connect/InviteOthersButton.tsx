@@ -1,5 +1,5 @@
-import { Alert, App, Button, Divider, Flex, Form, Input, Modal, Typography } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, App, Button, Divider, Flex, Modal, Typography } from '@trellis/ui/antd';
+import { Form, Input, Select } from '@trellis/ui/antd/fields';
 import { TeamOutlined } from '@trellis/ui/icons';
 import { useState } from 'react';
 import { CONNECT_INVITE_MAX, CONNECT_MESSAGES, ConnectInviteBody } from '@trellis/contracts';

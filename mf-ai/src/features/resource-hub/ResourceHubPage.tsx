@@ -1,4 +1,4 @@
-import { Select } from '@trellis/ui/antd/frame';
+import { Select } from '@trellis/ui/antd/fields';
 import { useSearchParams } from '@trellis/ui/router';
 import { useState } from 'react';
 import { RESOURCE_HUB_MESSAGES, RESOURCE_HUB_PAGE_SIZE, RESOURCE_TOPIC_AREAS } from '@trellis/contracts';

@@ -1,4 +1,4 @@
-import { Select } from '@trellis/ui/antd/frame';
+import { Select } from '@trellis/ui/antd/fields';
 import type { OptionItem, UseCaseFilter } from '@trellis/contracts';
 import { aiEndpoints } from '@trellis/contracts/endpoints';
 import { useCall } from '@trellis/platform/api-client';

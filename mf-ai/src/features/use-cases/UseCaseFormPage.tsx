@@ -1,6 +1,5 @@
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Result, Row, Typography } from '@trellis/ui/antd';
-import { AutoComplete } from '@trellis/ui/antd/fields';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, App, Button, Card, Col, Flex, Result, Row, Typography } from '@trellis/ui/antd';
+import { AutoComplete, Form, Input, Select } from '@trellis/ui/antd/fields';
 import { useState, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { useNavigate, useParams } from '@trellis/ui/router';

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Skeleton } from '@trellis/ui/antd';
+import { Alert, Button, Skeleton } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { useEffect } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { MESSAGES } from '@trellis/contracts/messages';

@@ -1,4 +1,5 @@
-import { Alert, Button, Form, Input, Typography } from '@trellis/ui/antd';
+import { Alert, Button, Typography } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { Link, useSearchParams } from '@trellis/ui/router';
 import type { ForgotPasswordRequest } from '@trellis/contracts';
 import { AuthCard } from '../../forms/AuthCard.tsx';

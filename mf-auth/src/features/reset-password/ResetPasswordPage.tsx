@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Form, Input, Spin, Typography } from '@trellis/ui/antd';
+import { Alert, Button, Flex, Spin, Typography } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate, useParams } from '@trellis/ui/router';
 import { MESSAGES } from '@trellis/contracts/messages';

@@ -1,4 +1,4 @@
-import type { FormInstance } from '@trellis/ui/antd';
+import type { FormInstance } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { useNavigate } from '@trellis/ui/router';
 import { bus } from '@trellis/platform/events';

@@ -1,4 +1,5 @@
-import { Button, Flex, Input, Skeleton, Typography } from '@trellis/ui/antd';
+import { Button, Flex, Skeleton, Typography } from '@trellis/ui/antd';
+import { Input } from '@trellis/ui/antd/fields';
 import type { GetRef } from '@trellis/ui/antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from '@trellis/ui/router';

@@ -1,4 +1,5 @@
-import { Checkbox, Flex, Typography } from '@trellis/ui/antd';
+import { Flex, Typography } from '@trellis/ui/antd';
+import { Checkbox } from '@trellis/ui/antd/fields';
 import type { SubscriptionDiscount } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 

@@ -1,4 +1,5 @@
-import { Form, Input, Modal } from '@trellis/ui/antd';
+import { Modal } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { CANCELLATION_REASON_MAX } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';

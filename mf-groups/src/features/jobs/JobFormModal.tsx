@@ -1,5 +1,5 @@
-import { Alert, Button, Form, Input, Modal } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, Button, Modal } from '@trellis/ui/antd';
+import { Form, Input, Select } from '@trellis/ui/antd/fields';
 import { useMemo, useState } from 'react';
 import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';

@@ -1,4 +1,5 @@
-import { Alert, Button, Flex, Form, Input, Skeleton, Typography } from '@trellis/ui/antd';
+import { Alert, Button, Flex, Skeleton, Typography } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { Tag } from '@trellis/ui/antd/frame';
 import { Link } from '@trellis/ui/router';
 import { useState } from 'react';

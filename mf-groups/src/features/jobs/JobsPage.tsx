@@ -1,5 +1,5 @@
-import { Button, Checkbox } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Button } from '@trellis/ui/antd';
+import { Checkbox, Select } from '@trellis/ui/antd/fields';
 import { PlusOutlined } from '@trellis/ui/icons';
 import { useNavigate } from '@trellis/ui/router';
 import { useMemo, useState } from 'react';

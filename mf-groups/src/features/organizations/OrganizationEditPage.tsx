@@ -1,6 +1,5 @@
-import { Alert, App, Button, Card, Col, Flex, Form, Input, Row, Typography } from '@trellis/ui/antd';
-import { Radio, Upload } from '@trellis/ui/antd/fields';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, App, Button, Card, Col, Flex, Row, Typography } from '@trellis/ui/antd';
+import { Radio, Upload, Form, Input, Select } from '@trellis/ui/antd/fields';
 import { PaperClipOutlined } from '@trellis/ui/icons';
 import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,6 +1,5 @@
-import { Alert, App, Button, Card, Checkbox, Col, Flex, Form, Input, Result, Row, Typography } from '@trellis/ui/antd';
-import { Radio } from '@trellis/ui/antd/fields';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, App, Button, Card, Col, Flex, Result, Row, Typography } from '@trellis/ui/antd';
+import { Radio, Checkbox, Form, Input, Select } from '@trellis/ui/antd/fields';
 import { useMemo, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Link, useNavigate } from '@trellis/ui/router';

@@ -1,5 +1,5 @@
-import { Button, Card, Checkbox, Flex, Form, Input, Typography } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Button, Card, Flex, Typography } from '@trellis/ui/antd';
+import { Checkbox, Form, Input, Select } from '@trellis/ui/antd/fields';
 import { DeleteOutlined, PlusOutlined } from '@trellis/ui/icons';
 import { JOIN_QUESTION_LIMITS, JOIN_QUESTION_TYPES, type JoinQuestionType } from '@trellis/contracts';
 

@@ -1,6 +1,5 @@
-import { Alert, Form, Input, Modal } from '@trellis/ui/antd';
-import { Radio } from '@trellis/ui/antd/fields';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, Modal } from '@trellis/ui/antd';
+import { Radio, Form, Input, Select } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';
 import {

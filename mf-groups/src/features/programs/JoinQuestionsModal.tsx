@@ -1,5 +1,5 @@
-import { Alert, Checkbox, Form, Input, Modal } from '@trellis/ui/antd';
-import { Radio } from '@trellis/ui/antd/fields';
+import { Alert, Modal } from '@trellis/ui/antd';
+import { Radio, Checkbox, Form, Input } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';
 import { JOIN_ANSWER_MESSAGES, type JoinAnswers, type JoinQuestion } from '@trellis/contracts';

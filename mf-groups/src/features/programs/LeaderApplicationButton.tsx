@@ -1,4 +1,5 @@
-import { Alert, App, Button, Form, Input, Modal } from '@trellis/ui/antd';
+import { Alert, App, Button, Modal } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { useLocation, useNavigate } from '@trellis/ui/router';
 import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';

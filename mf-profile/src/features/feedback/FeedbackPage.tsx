@@ -1,4 +1,5 @@
-import { App, Button, Card, Form, Input, Typography } from '@trellis/ui/antd';
+import { App, Button, Card, Typography } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { call, formErrorMessage } from '@trellis/platform/api-client';
 import { socialEndpoints } from '@trellis/contracts/endpoints';

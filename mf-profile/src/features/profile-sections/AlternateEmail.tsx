@@ -1,4 +1,5 @@
-import { Alert, App, Button, Flex, Input, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Input } from '@trellis/ui/antd/fields';
 import { Tag } from '@trellis/ui/antd/frame';
 import { useState } from 'react';
 import { call, fieldErrors, formErrorMessage } from '@trellis/platform/api-client';

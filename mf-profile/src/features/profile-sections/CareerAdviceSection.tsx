@@ -1,4 +1,5 @@
-import { Alert, App, Button, Flex, Input, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Input } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { call, fieldErrors, formErrorMessage, useCall } from '@trellis/platform/api-client';
 import { profileEndpoints } from '@trellis/contracts/endpoints';

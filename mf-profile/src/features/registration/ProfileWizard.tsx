@@ -1,4 +1,5 @@
-import { Button, Card, Flex, Form, Result, Typography } from '@trellis/ui/antd';
+import { Button, Card, Flex, Result, Typography } from '@trellis/ui/antd';
+import { Form } from '@trellis/ui/antd/fields';
 import { useState, type ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { call } from '@trellis/platform/api-client';

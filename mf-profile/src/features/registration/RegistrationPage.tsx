@@ -1,5 +1,5 @@
-import { Alert, App, Button, Card, Flex, Input, Typography } from '@trellis/ui/antd';
-import { Radio } from '@trellis/ui/antd/fields';
+import { Alert, App, Button, Card, Flex, Typography } from '@trellis/ui/antd';
+import { Radio, Input } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { useLocation, useSearchParams } from '@trellis/ui/router';
 import { call, formErrorMessage, useCall } from '@trellis/platform/api-client';

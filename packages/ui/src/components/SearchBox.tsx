@@ -1,7 +1,6 @@
-import { SearchOutlined } from '@trellis/ui/icons/essential';
-import { Input } from '@trellis/ui/antd';
 import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';
+import { SearchInput } from './deferredParts.tsx';
 import { searchTerm } from './listQuery.ts';
 
 type Props = {
@@ -41,15 +40,7 @@ export function SearchBox({ label, onSearch, delayMs = LIMITS.entitySearchDeboun
     // It grows along a toolbar's row, down to 220 px before it wraps. A basis of 0 rather than 220 px: in a page's
     // column a flex basis is a height, and the box stood 220 px tall above the list.
     <form role="search" onSubmit={(event) => event.preventDefault()} style={{ flex: '1 1 0', minWidth: 'min(220px, 100%)', maxWidth: 480 }}>
-      <Input
-        type="search"
-        aria-label={label}
-        placeholder={label}
-        prefix={<SearchOutlined aria-hidden />}
-        allowClear
-        value={input}
-        onChange={(event) => setInput(event.target.value)}
-      />
+      <SearchInput label={label} value={input} onChange={setInput} />
     </form>
   );
 }

@@ -13,6 +13,12 @@ export const FileUploaderRow = deferredPart(
   (module) => module.FileUploaderRow,
   32,
 );
+/** An input's height: the search box holds its row while antd's fields module arrives. */
+export const SearchInput = deferredPart(
+  () => import('./SearchInput.tsx'),
+  (module) => module.SearchInput,
+  32,
+);
 /** Under a list, and hidden while one page holds everything: nothing to hold in its place. */
 export const ListPagination = deferredPart(
   () => import('./ListPagination.tsx'),

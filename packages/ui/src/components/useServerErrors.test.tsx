@@ -1,5 +1,5 @@
 import { act, cleanup, render, renderHook, screen } from '@testing-library/react';
-import { Form, Input, type FormInstance } from '@trellis/ui/antd';
+import { Form, Input, type FormInstance } from '@trellis/ui/antd/fields';
 import { ApiError, formErrorMessage } from '@trellis/platform/api-client';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { ServerErrorAlert, showServerErrors, useServerErrors } from '@trellis/ui';

@@ -1,4 +1,4 @@
-import type { FormInstance } from '@trellis/ui/antd';
+import type { FormInstance } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { fieldErrors, formErrorMessage } from '@trellis/platform/api-client';
 

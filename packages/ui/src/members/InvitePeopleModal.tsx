@@ -1,5 +1,5 @@
-import { Alert, App, Form, Modal, Typography } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, App, Modal, Typography } from '@trellis/ui/antd';
+import { Form, Select } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { call, fieldErrors, formErrorMessage, useCall } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';

@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Input } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, Button, Flex } from '@trellis/ui/antd';
+import { Input, Select } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';
 import { MESSAGES } from '@trellis/contracts/messages';

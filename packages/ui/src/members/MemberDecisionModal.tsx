@@ -1,5 +1,5 @@
-import { Alert, Form, Input, Modal } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Alert, Modal } from '@trellis/ui/antd';
+import { Form, Input, Select } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { formErrorMessage } from '@trellis/platform/api-client';
 import { LIMITS } from '@trellis/contracts/constants';

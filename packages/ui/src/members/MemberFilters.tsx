@@ -1,6 +1,5 @@
-import { Flex, Input } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
-import { Segmented } from '@trellis/ui/antd/fields';
+import { Flex } from '@trellis/ui/antd';
+import { Segmented, Input, Select } from '@trellis/ui/antd/fields';
 import { LIMITS } from '@trellis/contracts/constants';
 import type { MemberRole, OptionItem } from '@trellis/contracts';
 import { SearchBox } from '@trellis/ui';

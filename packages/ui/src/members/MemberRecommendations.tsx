@@ -1,5 +1,5 @@
 import { Alert, App, Avatar, Button, Card, Flex, Skeleton, Typography } from '@trellis/ui/antd';
-import { Select } from '@trellis/ui/antd/frame';
+import { Select } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { crossAreaLink } from '@trellis/platform/navigation';
 import { formErrorMessage, useCall } from '@trellis/platform/api-client';

@@ -1,4 +1,5 @@
-import { Avatar, Button, Flex, Grid, Input, Spin, Typography, theme } from '@trellis/ui/antd';
+import { Avatar, Button, Flex, Grid, Spin, Typography, theme } from '@trellis/ui/antd';
+import { Input } from '@trellis/ui/antd/fields';
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type UIEvent } from 'react';
 import type { ChatRoom } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';

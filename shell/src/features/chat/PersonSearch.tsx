@@ -1,4 +1,5 @@
-import { App, Avatar, Button, Flex, Input, Typography } from '@trellis/ui/antd';
+import { App, Avatar, Button, Flex, Typography } from '@trellis/ui/antd';
+import { Input } from '@trellis/ui/antd/fields';
 import { ItemList, ItemRow } from '@trellis/ui';
 import { useEffect, useState } from 'react';
 import { LIMITS } from '@trellis/contracts/constants';

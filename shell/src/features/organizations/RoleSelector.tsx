@@ -1,4 +1,4 @@
-import { Select } from '@trellis/ui/antd/frame';
+import { Select } from '@trellis/ui/antd/fields';
 import { useSession } from '@trellis/platform/session';
 import { administers, isAdminRole } from './adminView.ts';
 

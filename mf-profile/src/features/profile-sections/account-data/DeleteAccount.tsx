@@ -1,4 +1,5 @@
-import { Alert, App, Button, Flex, Form, Input, Modal, Typography } from '@trellis/ui/antd';
+import { Alert, App, Button, Flex, Modal, Typography } from '@trellis/ui/antd';
+import { Form, Input } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { fieldErrors, formErrorMessage, signOut } from '@trellis/platform/api-client';
 import { MESSAGES } from '@trellis/contracts/messages';

@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Form, Input, Modal } from '@trellis/ui/antd';
+import { Alert, Modal } from '@trellis/ui/antd';
+import { Checkbox, Form, Input } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import { call } from '@trellis/platform/api-client';
 import { profileEndpoints } from '@trellis/contracts/endpoints';

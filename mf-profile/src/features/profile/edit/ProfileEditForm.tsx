@@ -1,4 +1,5 @@
-import { App, Button, Flex, Form } from '@trellis/ui/antd';
+import { App, Button, Flex } from '@trellis/ui/antd';
+import { Form } from '@trellis/ui/antd/fields';
 import { useState } from 'react';
 import {
   FIRST_CAREER_STAGE,
