@@ -45,10 +45,10 @@ test.describe('composition of the shell and its remotes', () => {
     await expect(page.getByRole('heading', { name: 'Organizations' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Trellis Career Network' }).first()).toBeVisible();
 
-    await mainMenu(page).getByRole('menuitem', { name: 'Membership' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Membership' }).click();
     await expect(page.getByRole('heading', { name: /Membership Plans/ })).toBeVisible();
 
-    await mainMenu(page).getByRole('menuitem', { name: 'AI Use Case' }).click();
+    await mainMenu(page).getByRole('link', { name: 'AI Use Case' }).click();
     await expect(page.getByRole('heading', { name: 'AI Use Cases' })).toBeVisible();
 
     await page.goto('/profile');
@@ -76,7 +76,7 @@ test.describe('composition of the shell and its remotes', () => {
     await page.goto('/usecases');
     await expect(page.getByRole('heading', { name: 'AI Use Cases' })).toBeVisible();
     // Visit more areas in the same page so several remotes load side by side.
-    await mainMenu(page).getByRole('menuitem', { name: 'Membership' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Membership' }).click();
     await expect(page.getByRole('heading', { name: /Membership Plans/ })).toBeVisible();
     await page.evaluate(() => {
       window.history.pushState(null, '', '/org');
@@ -109,7 +109,7 @@ test.describe('composition of the shell and its remotes', () => {
     await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
     await expect(mainMenu(page)).toBeVisible();
 
-    await mainMenu(page).getByRole('menuitem', { name: 'AI Use Case' }).click();
+    await mainMenu(page).getByRole('link', { name: 'AI Use Case' }).click();
     await expect(page.getByRole('heading', { name: 'AI Use Cases' })).toBeVisible();
     await expect(page.getByText('Something went wrong!')).toHaveCount(0);
   });
@@ -123,7 +123,7 @@ test.describe('composition of the shell and its remotes', () => {
     await expect(page.getByText('Something went wrong!')).toBeVisible();
     await expect(mainMenu(page)).toBeVisible();
 
-    await mainMenu(page).getByRole('menuitem', { name: 'Membership' }).click();
+    await mainMenu(page).getByRole('link', { name: 'Membership' }).click();
     await expect(page.getByRole('heading', { name: /Membership Plans/ })).toBeVisible();
   });
 });

@@ -1,6 +1,9 @@
-import { Select } from '@trellis/ui/antd/fields';
+import { addStyles } from '@trellis/ui/root';
 import { useSession } from '@trellis/platform/session';
 import { administers, isAdminRole } from './adminView.ts';
+import { ROLE_SELECT_STYLES } from './roleSelectStyles.ts';
+
+addStyles(ROLE_SELECT_STYLES);
 
 const LABELS: Record<string, string> = { admin: 'Admin', leader: 'Leader', facilitator: 'Facilitator', member: 'Member' };
 
@@ -29,15 +32,22 @@ export function RoleSelector() {
     dropRolesParameter();
   };
 
+  // Until one is picked the member acts as a member (the user view), so that is the role shown.
+  const shown = selectedRole && roles.includes(selectedRole) ? selectedRole : roles.includes('member') ? 'member' : roles[0];
   return (
-    <Select
+    // The browser's own select: its list is the platform's (a sheet or wheel on a phone), and it needs no script.
+    <select
       aria-label="Role"
-      // Until one is picked the member acts as a member (the user view), so that is the role shown.
-      value={selectedRole && roles.includes(selectedRole) ? selectedRole : roles.includes('member') ? 'member' : roles[0]}
-      onChange={(role: string) => select(role)}
-      options={roles.map((role) => ({ value: role, label: LABELS[role] ?? role }))}
+      className="ts-select"
+      value={shown}
+      onChange={(event) => select(event.target.value)}
       style={{ minWidth: 110 }}
-      popupMatchSelectWidth={false}
-    />
+    >
+      {roles.map((role) => (
+        <option key={role} value={role}>
+          {LABELS[role] ?? role}
+        </option>
+      ))}
+    </select>
   );
 }
