@@ -49,6 +49,14 @@ export const SINGLETONS = [
 ];
 
 /**
+ * Deep imports of a shared prefix that an app bundles instead of sharing. zustand's middleware module holds devtools,
+ * redux, combine and persist in one file, which a shared module could not tree-shake (about 3 KiB gzip on every
+ * page); only the session store of the platform, itself one shared instance, imports it, for persist, which keeps no
+ * state of its own.
+ */
+const BUNDLED_DEEP_IMPORTS = { 'zustand/': /^middleware/ };
+
+/**
  * The platform version an app is built against: the platform's own, or TRELLIS_BUILD_PLATFORM_VERSION, which builds
  * an app as if against another version (the end-to-end test of a remote built for an older or a newer platform).
  */
@@ -103,15 +111,17 @@ const ANTD_MODULES = {
 
 /**
  * antd parts the core antd module (which the sign-in screens load) or the frame's would carry for features a page shows
- * only later or never, each handed a stand-in that loads the real part the first time it renders:
+ * only later or never, each handed a stand-in that loads the real part when the page first needs it:
  * - Card imports Tabs only to render its `tabList`: the tab bar, its overflow menu and dropdown;
  * - the frame module's Drawer and the core's Modal, whose code a page needs only once one opens;
  * - App's message, notification and modal hooks, whose code (the dialog and notification libraries, the confirm) a
  *   page needs only once it shows a toast or a confirm: their stand-ins queue the calls until it arrives;
  * - Result imports the drawings of its 403, 404 and 500 statuses, which a page shows only when something is missing;
- * - Typography (ellipsis and copy tooltips), Form (label tooltips), the core's own Tooltip export, Avatar's group
- *   (the overflow popover) and ConfigProvider (the `tooltip.unique` option) import Tooltip, Popover or the unique
- *   tooltip provider, and with them the trigger and motion libraries.
+ * - Typography's in-place editor, with antd's text area and input, for its `editable` option;
+ * - the core's Tooltip, the frame's Popover, Popconfirm and Dropdown (with antd's menu), and the tooltips and popovers
+ *   of Typography (ellipsis and copy), Form (labels) and Avatar's group (the overflow), which bring the trigger and
+ *   motion libraries: each loads when its child is first pointed at, focused or touched, and opens as asked;
+ * - ConfigProvider's unique tooltip provider (the `tooltip.unique` option), which loads when it first renders.
  * Each entry: the folder of antd's module that imports, the request it makes, and the stand-in (packages/ui/src/antd).
  */
 const ANTD_PARTS_ON_DEMAND = [
@@ -119,8 +129,12 @@ const ANTD_PARTS_ON_DEMAND = [
   { importer: /[\\/]antd[\\/]es$/, request: './tooltip', standIn: 'tooltipOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base$/, request: '../../tooltip', standIn: 'tooltipOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]form$/, request: '../tooltip', standIn: 'tooltipOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es[\\/]typography[\\/]Base$/, request: '../Editable', standIn: 'typographyEditable.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]avatar$/, request: '../popover', standIn: 'popoverOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]config-provider$/, request: '../tooltip/UniqueProvider', standIn: 'uniqueTooltipsOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es$/, request: './popover', standIn: 'popoverOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es$/, request: './popconfirm', standIn: 'popconfirmOnDemand.ts' },
+  { importer: /[\\/]antd[\\/]es$/, request: './dropdown', standIn: 'dropdownOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es$/, request: './drawer', standIn: 'drawerOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es$/, request: './modal', standIn: 'modalOnDemand.ts' },
   { importer: /[\\/]antd[\\/]es[\\/]app$/, request: '../message/useMessage', standIn: 'useMessageOnDemand.ts' },
@@ -162,7 +176,7 @@ function antdStyleSheetRules(appDir) {
 function antdPartsOnDemand(appDir) {
   const webpack = createRequire(join(appDir, 'package.json'))('webpack');
   return new webpack.NormalModuleReplacementPlugin(
-    /^\.\.?\/(\.\.\/)?(tabs|tooltip|popover|tooltip\/UniqueProvider|drawer|modal|message\/useMessage|notification\/useNotification|modal\/useModal|noFound|serverError|unauthorized)$/,
+    /^\.\.?\/(\.\.\/)?(tabs|Editable|tooltip|popover|popconfirm|dropdown|tooltip\/UniqueProvider|drawer|modal|message\/useMessage|notification\/useNotification|modal\/useModal|noFound|serverError|unauthorized)$/,
     (resource) => {
       const part = ANTD_PARTS_ON_DEMAND.find(({ importer, request }) => request === resource.request && importer.test(resource.context));
       if (part) resource.request = join(packagesRoot, 'ui', 'src', 'antd', part.standIn);
@@ -185,7 +199,11 @@ export function sharedSingletons(appDir, { remote, production }) {
   return Object.fromEntries([
     ...SINGLETONS.map((name) => {
       const installed = versionOf(appDir, name);
-      return [name, { singleton: true, requiredVersion: `^${installed}`, version: installed }];
+      const exclude = BUNDLED_DEEP_IMPORTS[name];
+      return [
+        name,
+        { singleton: true, requiredVersion: `^${installed}`, version: installed, ...(exclude ? { exclude: { request: exclude } } : {}) },
+      ];
     }),
     ...antd,
   ]);
@@ -273,6 +291,9 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
               },
             },
           },
+          // rc-form's package declares no side effects field, so importing its form context (which antd's cards and
+          // overlays do) brought the whole form and its validator along; its modules only declare.
+          { test: /[\\/]@rc-component[\\/]form[\\/]/, sideEffects: false },
           ...antdStyleSheets.rules,
           { test: /\.css$/, exclude: antdStyleSheets.cacheDir, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|svg|jpe?g|webp|mp3|wav)$/, type: 'asset/resource' },

@@ -1,5 +1,5 @@
 import type { PopoverProps } from 'antd';
-import { popupOnDemand } from './popupOnDemand.ts';
+import { triggerOnDemand } from './triggerOnDemand.ts';
 
-/** antd's Popover, loaded when one first renders (see popupOnDemand and @trellis/federation). */
-export default popupOnDemand<PopoverProps>(() => import('antd/es/popover'));
+/** antd's Popover, loaded when its child is first pointed at or focused (see triggerOnDemand and @trellis/federation). */
+export default triggerOnDemand<PopoverProps>(() => import('antd/es/popover'), 'hover');

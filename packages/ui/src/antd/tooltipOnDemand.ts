@@ -1,5 +1,5 @@
 import type { TooltipProps } from 'antd';
-import { popupOnDemand } from './popupOnDemand.ts';
+import { triggerOnDemand } from './triggerOnDemand.ts';
 
-/** antd's Tooltip, loaded when one first renders (see popupOnDemand and @trellis/federation). */
-export default popupOnDemand<TooltipProps>(() => import('antd/es/tooltip'));
+/** antd's Tooltip, loaded when its child is first pointed at or focused (see triggerOnDemand and @trellis/federation). */
+export default triggerOnDemand<TooltipProps>(() => import('antd/es/tooltip'), 'hover');
