@@ -22,7 +22,9 @@ const SOURCE_PACKAGES = ['contracts', 'platform', 'ui', 'test-kit'];
 /**
  * Libraries a page must hold exactly one copy of. The trailing-slash entries
  * share deep imports (react/jsx-runtime, react-dom/client, ...), which would
- * otherwise be bundled a second time by every app. antd, its icons and the
+ * otherwise be bundled a second time by every app. zustand shares the two modules its entry re-exports, not its
+ * middleware: that one file holds devtools, redux, combine and persist, which a shared module could not tree-shake
+ * (about 3 KiB gzip on every page), and only the platform's session store, itself one shared instance, imports it. antd, its icons and the
  * router are not listed: they are shared through the `@trellis/ui/antd`
  * modules (below), `@trellis/ui/icons` and `@trellis/ui/router`, which hold only
  * the parts in use; a package shared whole cannot be tree-shaken. antd's style
@@ -37,7 +39,8 @@ export const SINGLETONS = [
   'react-dom/',
   '@ant-design/cssinjs',
   'zustand',
-  'zustand/',
+  'zustand/vanilla',
+  'zustand/react',
   'swr',
   'ky',
   'single-spa',
@@ -47,14 +50,6 @@ export const SINGLETONS = [
   '@trellis/ui',
   '@trellis/ui/',
 ];
-
-/**
- * Deep imports of a shared prefix that an app bundles instead of sharing. zustand's middleware module holds devtools,
- * redux, combine and persist in one file, which a shared module could not tree-shake (about 3 KiB gzip on every
- * page); only the session store of the platform, itself one shared instance, imports it, for persist, which keeps no
- * state of its own.
- */
-const BUNDLED_DEEP_IMPORTS = { 'zustand/': /^middleware/ };
 
 /**
  * The platform version an app is built against: the platform's own, or TRELLIS_BUILD_PLATFORM_VERSION, which builds
@@ -72,7 +67,10 @@ export function buildPlatformVersion() {
 }
 
 function versionOf(appDir, name) {
-  const pkgName = name.replace(/\/$/, '');
+  const pkgName = name
+    .split('/')
+    .slice(0, name.startsWith('@') ? 2 : 1)
+    .join('/');
   if (pkgName === '@trellis/platform') return buildPlatformVersion();
   const require = createRequire(join(appDir, 'package.json'));
   try {
@@ -199,11 +197,7 @@ export function sharedSingletons(appDir, { remote, production }) {
   return Object.fromEntries([
     ...SINGLETONS.map((name) => {
       const installed = versionOf(appDir, name);
-      const exclude = BUNDLED_DEEP_IMPORTS[name];
-      return [
-        name,
-        { singleton: true, requiredVersion: `^${installed}`, version: installed, ...(exclude ? { exclude: { request: exclude } } : {}) },
-      ];
+      return [name, { singleton: true, requiredVersion: `^${installed}`, version: installed }];
     }),
     ...antd,
   ]);
