@@ -25,7 +25,7 @@ function NavLink({ entry, selected, onNavigate }: ItemProps) {
   return (
     <li>
       <a className="ts-nav-item" href={entry.path} onClick={follow} aria-current={entry.path === selected ? 'page' : undefined}>
-        <span aria-hidden>{entry.icon}</span>
+        {entry.icon && <span aria-hidden>{entry.icon}</span>}
         <span className="ts-nav-label">{entry.label}</span>
       </a>
     </li>

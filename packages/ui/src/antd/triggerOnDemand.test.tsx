@@ -1,7 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import DropdownOnDemand from './dropdownOnDemand.ts';
 import PopconfirmOnDemand from './popconfirmOnDemand.ts';
+import PopoverOnDemand from './popoverOnDemand.ts';
 import TooltipOnDemand from './tooltipOnDemand.ts';
 
 const LOADING = { timeout: 8000 };
@@ -59,4 +61,18 @@ test("a child's own handlers still run before the popup's code has arrived", asy
   await userEvent.click(screen.getByRole('button', { name: 'More' }));
   expect(clicks).toEqual(['own']);
   expect(await screen.findByRole('menuitem', { name: 'One' }, LOADING)).toBeInTheDocument();
+});
+
+test('a popover the application controls is asked to open by the gesture that woke it', async () => {
+  function Controlled() {
+    const [open, setOpen] = useState(false);
+    return (
+      <PopoverOnDemand trigger="click" open={open} onOpenChange={setOpen} content="Latest notifications">
+        <button type="button">Notifications</button>
+      </PopoverOnDemand>
+    );
+  }
+  render(<Controlled />);
+  await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+  expect(await screen.findByText('Latest notifications', undefined, LOADING)).toBeInTheDocument();
 });

@@ -26,7 +26,7 @@ type ChildProps = Record<string, unknown> & { ref?: Ref<HTMLElement> };
 
 /** The events that wake a closed popup for each of its gestures; pointing at or focusing any trigger fetches early. */
 const OPENING_EVENTS: Record<Gesture, string> = { hover: 'onMouseEnter', focus: 'onFocus', click: 'onClick', contextMenu: 'onContextMenu' };
-const FETCHING_EVENTS = ['onMouseEnter', 'onFocus', 'onTouchStart', 'onClick', 'onContextMenu'];
+const FETCHING_EVENTS = ['onMouseEnter', 'onFocus', 'onTouchStart'];
 
 function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
@@ -34,12 +34,12 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * A stand-in for an antd popup that opens from its child (Tooltip, Popover, Popconfirm, Dropdown), which loads the real
- * one when the member first points at, focuses or touches the child, not when it renders: the trigger library, the
- * menus and the motion they ride on (about 30 KiB gzip) stay off the first load of every page whose popups nobody has
- * used yet. Until then the child renders alone, which is what a closed popup shows. The gesture that woke it (a click
- * for a click-opened menu, pointing for a tooltip) opens the real one as soon as it has arrived, and the child, which
- * the real one renders anew, gets back the focus it had, so a keyboard opens it as a mouse does.
+ * A stand-in for an antd popup that opens from its child (Tooltip, Popover, Popconfirm, Dropdown), which fetches the
+ * real one when the member first points at, focuses or touches the child, not when it renders: the trigger library,
+ * the menus and the motion they ride on (about 30 KiB gzip) stay off the first load of every page whose popups nobody
+ * has used yet. Until then the child renders alone, which is what a closed popup shows. The real one takes over when a
+ * gesture asks to open it (a click for a click-opened menu, pointing for a tooltip) and opens at once, and the child,
+ * which it renders anew, gets back the focus it had, so a keyboard opens it as a mouse does.
  */
 export function triggerOnDemand<Props extends TriggerProps>(
   load: () => Promise<{ default: ComponentType<Props> }>,
@@ -71,8 +71,10 @@ export function triggerOnDemand<Props extends TriggerProps>(
     // What the member's gestures ask for while the code is on its way: pointing away again before it has arrived
     // leaves a tooltip closed.
     const wantsOpen = useRef(false);
-    const waking = useRef(false);
+    const taken = useRef(false);
     const mounted = useRef(true);
+    const latest = useRef(props);
+    latest.current = props;
 
     useEffect(() => {
       mounted.current = true;
@@ -81,13 +83,16 @@ export function triggerOnDemand<Props extends TriggerProps>(
       };
     }, []);
 
+    // Pointing at or focusing the child fetches the code; the real one takes over only once a gesture asks to open it,
+    // so that a click on its way is never lost to a child rendered anew under the pointer.
     const wake = () => {
-      if (waking.current) return;
-      waking.current = true;
       void loadReal().then(() => {
-        if (!mounted.current) return;
+        if (!mounted.current || !wantsOpen.current || taken.current) return;
+        taken.current = true;
         setRefocus(triggerNode.current !== null && triggerNode.current.contains(document.activeElement));
-        setOpenState(wantsOpen.current);
+        // An application that controls `open` is asked to open it, as the real one's own trigger would ask.
+        if (latest.current.open !== undefined) latest.current.onOpenChange?.(true);
+        else setOpenState(true);
         setLoaded(true);
       });
     };
@@ -95,8 +100,11 @@ export function triggerOnDemand<Props extends TriggerProps>(
     // An application that opens it itself (a controlled `open`) does not wait for a gesture.
     const { open } = props;
     useEffect(() => {
-      if (open && !loaded) wake();
-    });
+      if (!open || loaded) return;
+      void loadReal().then(() => {
+        if (mounted.current) setLoaded(true);
+      });
+    }, [open, loaded]);
 
     useLayoutEffect(() => {
       if (loaded && refocus) triggerNode.current?.focus();
@@ -140,6 +148,7 @@ export function triggerOnDemand<Props extends TriggerProps>(
         on(OPENING_EVENTS[gesture], (event) => {
           if (gesture === 'contextMenu') event.preventDefault();
           wantsOpen.current = gesture === 'click' ? !wantsOpen.current : true;
+          wake();
         });
       }
       if (gestures.includes('hover')) on('onMouseLeave', () => (wantsOpen.current = false));

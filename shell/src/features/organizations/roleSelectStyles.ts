@@ -17,6 +17,8 @@ export const ROLE_SELECT_STYLES = `
   color: var(--ant-color-text, rgba(0, 0, 0, 0.88));
   font: inherit;
   font-size: var(--ant-font-size, 14px);
+  /* Its own line: the top bar's is the bar's height. */
+  line-height: 30px;
   cursor: pointer;
   transition:
     border-color 0.2s,
