@@ -39,13 +39,3 @@ export function perDatabaseAndKey<Args extends unknown[], T>(build: (db: Databas
     return statement;
   };
 }
-
-/**
- * A statement drizzle renders once but PostgreSQL plans at each execution, with the values it is given (an unnamed
- * statement): for a read whose best plan depends on its values, such as how much of an index a search's range
- * covers, where a named statement's generic plan would serve every value alike. On PGlite, whose kept statements
- * are keyed by their text, it is kept like any other.
- */
-export function renderedOnce<Prepared>(query: { prepare(name: string): Prepared }): Prepared {
-  return query.prepare('');
-}

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import type pg from 'pg';
+import pg from 'pg';
 import type { Database } from '../db/connection.ts';
 import * as schema from '../db/schema/index.ts';
 
@@ -46,5 +46,33 @@ export async function indexPlan(db: Database, { query, params }: LoggedStatement
     return await explain((text, values) => connection.query(text, values));
   } finally {
     connection.release();
+  }
+}
+
+/**
+ * How often PostgreSQL planned the statements `run` sends for the values at hand (custom) and how often it used the
+ * plan it keeps (generic). `run` gets a handle of its own on a single connection, where the counts are kept: after
+ * five custom plans PostgreSQL keeps a generic one only when it costs no more than the custom ones did.
+ */
+export async function planChoices(db: Database, run: (db: Database) => Promise<unknown>): Promise<{ custom: number; generic: number }> {
+  const statements: LoggedStatement[] = [];
+  const logger: Logger = { logQuery: (query, params) => void statements.push({ query, params }) };
+  const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
+  const counts = (rows: Record<string, unknown>[]) => ({
+    custom: rows.reduce((sum, row) => sum + Number(row.custom_plans), 0),
+    generic: rows.reduce((sum, row) => sum + Number(row.generic_plans), 0),
+  });
+  const sent = () => [...new Set(statements.map((statement) => statement.query))];
+  const PLANS = 'select generic_plans, custom_plans from pg_prepared_statements where statement = any($1)';
+  if (process.env.DATABASE_URL === undefined) {
+    await run(drizzlePglite({ client: client as PGlite, schema, casing: 'snake_case', logger }) as unknown as Database);
+    return counts((await (client as PGlite).query<Record<string, unknown>>(PLANS, [sent()])).rows);
+  }
+  const single = new pg.Pool({ ...(client as pg.Pool).options, max: 1 });
+  try {
+    await run(drizzlePg({ client: single, schema, casing: 'snake_case', logger }) as unknown as Database);
+    return counts((await single.query(PLANS, [sent()])).rows);
+  } finally {
+    await single.end();
   }
 }

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Identity, PATHS, PersonSearchResults } from '@trellis/contracts';
 import { users } from '../../db/schema/index.ts';
+import { indexPlan, loggingDatabase, planChoices } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { searchPeople } from './person-search.ts';
 
 const MEMBER = 'member@trellis.test';
 const ADMIN = 'admin@trellis.test';
@@ -62,5 +64,25 @@ describe('finding people to chat with', () => {
     expect(await search(firstNamed.slug)).toEqual([firstNamed.id]);
     // % and _ are letters to match, not wildcards.
     expect(await search('quill%')).toEqual([]);
+  });
+
+  it('plans a search once for all searches, reading each way of matching off its index', async () => {
+    const db = first.database.connection.db;
+    const searcher = { userId: ids[MEMBER]!, sessionId: '00000000-0000-0000-0000-000000000000', limit: 20, offset: 0 };
+    const searches = ['ma', 'priya', 'natarajan', 'quillfeather orbit', 'zz', 'da', 'p-', 'lumen', 'maya', 'priya-natarajan'];
+    const plans = await planChoices(db, async (single) => {
+      for (const search of searches) await searchPeople(single, { ...searcher, search });
+    });
+    // At most the first five searches are planned for their values (fewer when earlier tests' searches came first on
+    // the same connection); from then on the kept plan serves every search.
+    expect(plans.custom).toBeLessThanOrEqual(5);
+    expect(plans.generic).toBeGreaterThanOrEqual(searches.length - 5);
+    const { db: logged, statements } = loggingDatabase(db);
+    await searchPeople(logged, { ...searcher, search: 'da' });
+    expect(statements).toHaveLength(1);
+    const plan = await indexPlan(db, statements[0]!);
+    // The values the planner does not see still bound each index's range.
+    for (const index of ['users_full_name_prefix_idx', 'users_last_name_prefix_idx', 'profiles_name_slug_prefix_idx'])
+      expect(plan).toMatch(new RegExp(`Index Scan (using|on) ${index}`));
   });
 });

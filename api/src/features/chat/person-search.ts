@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { type PeopleAndGroupsHit } from '@trellis/contracts';
 import { activeSessionOf } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
-import { perDatabase, renderedOnce } from '../../db/prepared.ts';
+import { perDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { prefixRange } from '../../text/prefix-range.ts';
 
@@ -22,8 +22,18 @@ const PERSON_COUNT_CAP = 1_000;
 const FULL_NAME = sql`lower(u.first_name || ' ' || u.last_name) collate "C"`;
 const LAST_NAME = sql`lower(u.last_name) collate "C"`;
 const SLUG = sql`lower(p.name_slug) collate "C"`;
+/**
+ * A value of the search the planner does not see: read through a one-row subquery, it is known only once the
+ * statement runs. Every search then gets the same plan, which reads each branch's range off its index whatever the
+ * range holds, and PostgreSQL keeps that plan after the first few searches; with the values in sight it planned each
+ * search anew (it found no generic plan as cheap as the ones it made per value), which cost more than the search.
+ * The limits are unseen too: the planner guesses a range of unknown ends at a few hundred rows, and a limit it could
+ * see above that guess, such as the count's 1,000, made it sort the whole range of a common name instead of reading
+ * the index in order until the limit.
+ */
+const unseen = (name: string, type: 'text' | 'int') => sql`(select ${sql.placeholder(name)}::${sql.raw(type)})`;
 /** The key starts with the search: it lies in the search's `prefixRange`, which the key's index reads as a range. */
-const startsWith = (key: SQL) => sql`(${key} >= ${sql.placeholder('from')}::text and ${key} < ${sql.placeholder('to')}::text)`;
+const startsWith = (key: SQL) => sql`(${key} >= ${unseen('from', 'text')} and ${key} < ${unseen('to', 'text')})`;
 const BRANCHES = [
   { key: FULL_NAME, match: startsWith(FULL_NAME) },
   { key: LAST_NAME, match: sql`${startsWith(LAST_NAME)} and not ${startsWith(FULL_NAME)}` },
@@ -44,16 +54,14 @@ function matchingMembers(columns: (branch: number, key: SQL) => SQL, limit: SQL)
 
 /**
  * A page of people search results, with their total (capped) and the searcher's session check, in one statement
- * rendered once and planned for each search: how much of each index the search's range covers decides the best
- * plan (a common name's range holds a share of the membership), which a generic plan cannot see.
+ * prepared once and planned alike for every search (see `unseen`).
  */
 const personSearchQuery = perDatabase((db: Database) =>
-  renderedOnce(
-    db
-      .select({
-        count: sql<number>`(select least(count(*), ${PERSON_COUNT_CAP})::int
-        from (${matchingMembers(() => sql`1`, sql`${PERSON_COUNT_CAP}`)}) capped)`,
-        data: sql<PeopleAndGroupsHit[]>`coalesce((select json_agg(json_build_object(
+  db
+    .select({
+      count: sql<number>`(select least(count(*), ${sql.raw(String(PERSON_COUNT_CAP))})::int
+        from (${matchingMembers(() => sql`1`, unseen('countCap', 'int'))}) capped)`,
+      data: sql<PeopleAndGroupsHit[]>`coalesce((select json_agg(json_build_object(
           'id', u.id,
           'name', btrim(u.first_name || ' ' || u.last_name),
           'image', p.picture,
@@ -62,14 +70,14 @@ const personSearchQuery = perDatabase((db: Database) =>
           'group_type', null
         ) order by page.branch, page.key, page.id)
         from (select m.* from (${matchingMembers(
-          (branch, key) => sql`${branch}::int as branch, ${key} as key, u.id`,
-          sql`${sql.placeholder('reach')}`,
-        )}) m order by m.branch, m.key, m.id limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) page
+          (branch, key) => sql`${sql.raw(String(branch))} as branch, ${key} as key, u.id`,
+          unseen('reach', 'int'),
+        )}) m order by m.branch, m.key, m.id limit ${unseen('limit', 'int')} offset ${unseen('offset', 'int')}) page
         join users u on u.id = page.id join profiles p on p.user_id = u.id), '[]'::json)`,
-      })
-      .from(users)
-      .innerJoin(sessions, activeSessionOf()),
-  ),
+    })
+    .from(users)
+    .innerJoin(sessions, activeSessionOf())
+    .prepare('chat_person_search'),
 );
 
 export interface PersonSearch {
@@ -84,5 +92,10 @@ export interface PersonSearch {
 /** One row when the session is still active: the page of matches and their capped count; none when it ended. */
 export function searchPeople(db: Database, { search, ...values }: PersonSearch) {
   // Each branch may need every row before the page as well as the page itself.
-  return personSearchQuery(db).execute({ ...values, ...prefixRange(search), reach: values.offset + values.limit });
+  return personSearchQuery(db).execute({
+    ...values,
+    ...prefixRange(search),
+    reach: values.offset + values.limit,
+    countCap: PERSON_COUNT_CAP,
+  });
 }
