@@ -64,6 +64,19 @@ describe('the main layout on a wide screen', () => {
     expect(nav.queryByRole('link', { name: 'My Donations' })).not.toBeInTheDocument();
   });
 
+  it('folds a group of entries away and back from its heading, which says whether it is open', async () => {
+    useSite.setState({ config: appConfig({ ui: { show_connect_menu: true } }) });
+    renderLayout();
+    const nav = await menu();
+    const connect = nav.getByRole('button', { name: 'Connect' });
+    expect(connect).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(connect);
+    expect(connect).toHaveAttribute('aria-expanded', 'false');
+    expect(nav.queryByRole('link', { name: 'People' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Enter}');
+    expect(nav.getByRole('link', { name: 'People' })).toBeVisible();
+  });
+
   it('marks the entry of the current area', async () => {
     useSite.setState({ config: appConfig() });
     renderLayout();

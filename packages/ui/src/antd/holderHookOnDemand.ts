@@ -1,4 +1,5 @@
 import { createElement, useEffect, useMemo, useState, type ReactElement } from 'react';
+import { loadOnce } from './loadOnce.ts';
 
 type Call = { method: string; args: unknown[]; settle: (result: unknown) => void };
 type Methods = Record<string, (...args: unknown[]) => unknown>;
@@ -71,24 +72,10 @@ export function holderHookOnDemand<Config, Api extends object>(
   load: () => Promise<{ default: HolderHook<Config, Api> }>,
   methods: readonly (keyof Api & string)[],
 ) {
-  let realHook: HolderHook<Config, Api> | null = null;
-  let loading: Promise<void> | null = null;
-
-  function loadHook() {
-    loading ??= load().then(
-      (module) => {
-        realHook = module.default;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  }
+  const realHook = loadOnce(load);
 
   function RealHolder({ config, queue }: { config?: Config; queue: CallQueue }) {
-    const [api, holder] = realHook!(config);
+    const [api, holder] = realHook.loaded!(config);
     useEffect(() => {
       queue.attach(api as unknown as Methods);
       return () => queue.attach(null);
@@ -103,11 +90,11 @@ export function holderHookOnDemand<Config, Api extends object>(
       queue.onCall(() => setWaitingCalls((count) => count + 1));
       if (queue.hasCalls) setWaitingCalls((count) => count + 1);
     }, [queue]);
-    const [, setLoaded] = useState(realHook !== null);
+    const [, setLoaded] = useState(realHook.loaded !== null);
     useEffect(() => {
-      if (waitingCalls === 0 || realHook) return;
+      if (waitingCalls === 0 || realHook.loaded) return;
       let current = true;
-      loadHook().then(
+      realHook.load().then(
         () => {
           if (current) setLoaded(true);
         },
@@ -118,7 +105,7 @@ export function holderHookOnDemand<Config, Api extends object>(
         current = false;
       };
     }, [waitingCalls]);
-    return realHook ? createElement(RealHolder, { config, queue }) : null;
+    return realHook.loaded ? createElement(RealHolder, { config, queue }) : null;
   }
 
   return function useHolderOnDemand(config?: Config) {

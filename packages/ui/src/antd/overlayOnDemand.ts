@@ -1,4 +1,5 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { loadOnce } from './loadOnce.ts';
 
 /**
  * A stand-in for an antd overlay (Drawer, Modal) that loads the real one the first time one opens. A closed overlay that
@@ -7,36 +8,22 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
  * back for a moment more; from then on the real one renders, and animates its opening and closing as before.
  */
 export function overlayOnDemand<Props extends { open?: boolean }>(load: () => Promise<{ default: ComponentType<Props> }>) {
-  let Real: ComponentType<Props> | null = null;
-  let loading: Promise<void> | null = null;
-
-  function loadReal() {
-    loading ??= load().then(
-      (module) => {
-        Real = module.default;
-      },
-      (error: unknown) => {
-        // The next opening tries again; the failure itself still reaches the console.
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  }
+  const real = loadOnce(load);
 
   return function OverlayOnDemand(props: Props) {
-    const [, setLoaded] = useState(Real !== null);
+    const [, setLoaded] = useState(real.loaded !== null);
     const { open } = props;
     useEffect(() => {
-      if (!open || Real) return;
+      if (!open || real.loaded) return;
       let current = true;
-      void loadReal().then(() => {
+      void real.load().then(() => {
         if (current) setLoaded(true);
       });
       return () => {
         current = false;
       };
     }, [open]);
+    const Real = real.loaded;
     return Real ? createElement(Real, props) : null;
   };
 }

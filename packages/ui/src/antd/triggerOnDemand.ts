@@ -11,6 +11,7 @@ import {
   type Ref,
   type SyntheticEvent,
 } from 'react';
+import { loadOnce } from './loadOnce.ts';
 
 type Gesture = 'hover' | 'focus' | 'click' | 'contextMenu';
 
@@ -45,25 +46,10 @@ export function triggerOnDemand<Props extends TriggerProps>(
   load: () => Promise<{ default: ComponentType<Props> }>,
   defaultTrigger: Gesture,
 ) {
-  let Real: ComponentType<Props> | null = null;
-  let loading: Promise<void> | null = null;
-
-  function loadReal() {
-    loading ??= load().then(
-      (module) => {
-        Real = module.default;
-      },
-      (error: unknown) => {
-        // The next gesture tries again; the failure itself still reaches the console.
-        loading = null;
-        throw error;
-      },
-    );
-    return loading;
-  }
+  const real = loadOnce(load);
 
   return function TriggerOnDemand(props: Props) {
-    const [loaded, setLoaded] = useState(Real !== null);
+    const [loaded, setLoaded] = useState(real.loaded !== null);
     const [openState, setOpenState] = useState(false);
     // Whether the child had the focus when the real one took over, which renders it anew.
     const [refocus, setRefocus] = useState(false);
@@ -86,7 +72,7 @@ export function triggerOnDemand<Props extends TriggerProps>(
     // Pointing at or focusing the child fetches the code; the real one takes over only once a gesture asks to open it,
     // so that a click on its way is never lost to a child rendered anew under the pointer.
     const wake = () => {
-      void loadReal().then(() => {
+      void real.load().then(() => {
         if (!mounted.current || !wantsOpen.current || taken.current) return;
         taken.current = true;
         setRefocus(triggerNode.current !== null && triggerNode.current.contains(document.activeElement));
@@ -101,7 +87,7 @@ export function triggerOnDemand<Props extends TriggerProps>(
     const { open } = props;
     useEffect(() => {
       if (!open || loaded) return;
-      void loadReal().then(() => {
+      void real.load().then(() => {
         if (mounted.current) setLoaded(true);
       });
     }, [open, loaded]);
@@ -111,14 +97,15 @@ export function triggerOnDemand<Props extends TriggerProps>(
     }, [loaded, refocus]);
 
     const child = props.children;
-    if (!isValidElement<ChildProps>(child)) return loaded && Real ? createElement(Real, props) : (child ?? null);
+    const Real = loaded ? real.loaded : null;
+    if (!isValidElement<ChildProps>(child)) return Real ? createElement(Real, props) : (child ?? null);
     const childRef = child.props.ref;
     const ref = (node: HTMLElement | null) => {
       triggerNode.current = node;
       assignRef(childRef, node);
     };
 
-    if (loaded && Real) {
+    if (Real) {
       // Kept open or closed here unless the application controls it, so that the gesture that woke it opens it; the
       // real one's own triggers go on opening and closing it through onOpenChange.
       const realProps = {
