@@ -42,9 +42,11 @@ export const SIDE_NAV_STYLES = `
   outline: var(--ant-line-width-focus, 3px) solid var(--ant-color-primary-border, #ffadd2);
   outline-offset: -3px;
 }
+/* The brand's own colour is often too light to read on its tint: the theme's link colour is the brand darkened until
+   it does. */
 .ts-nav-item[aria-current='page'] {
   background: var(--ant-color-primary-bg, #fff0f6);
-  color: var(--ant-color-primary, #eb2f96);
+  color: var(--ant-color-link, #c41d7f);
 }
 .ts-nav-label {
   flex: 1;
