@@ -54,14 +54,14 @@ const FEATURES_APART = APPS.flatMap((app) =>
 /*
  * The workspace packages build on each other in one direction: contracts (pure schemas and texts, read by the server
  * too), then the run-time platform, then the UI kit, then the test kit; the federation build configuration reads
- * the contracts only. A package never imports one above it, an app or the server (the test kit starts the server through its
+ * the contracts only, and the test kit reads antd's hiding rules from it. A package never imports one above it, an app or the server (the test kit starts the server through its
  * test kit), and only tests use the test kit.
  */
 const PACKAGE_LAYERS = {
   contracts: [],
   platform: ['contracts'],
   ui: ['contracts', 'platform'],
-  'test-kit': ['contracts', 'platform', 'ui'],
+  'test-kit': ['contracts', 'platform', 'ui', 'federation'],
   federation: ['contracts'],
 };
 const PACKAGES_LAYERED = Object.entries(PACKAGE_LAYERS)

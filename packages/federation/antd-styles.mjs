@@ -10,6 +10,21 @@ import { pathToFileURL } from 'node:url';
 import * as acorn from 'acorn';
 
 /**
+ * The curated antd modules: a core the sign-in screens and the shell's start-up show, and families loaded by the
+ * pages that show them. Each is a singleton of its own, but their components share antd's internals (the config and
+ * form contexts, the style hooks), which must come from one build for the theme and forms to reach every component.
+ * So the shell provides every one of them from its own build, whatever it imports itself, and a built remote only
+ * consumes them: the shell's copies are the only ones a page can run. A remote running alone in development has no
+ * shell and keeps its own.
+ */
+export const ANTD_MODULES = {
+  '@trellis/ui/antd': 'index.ts',
+  '@trellis/ui/antd/frame': 'frame.ts',
+  '@trellis/ui/antd/fields': 'fields.ts',
+  '@trellis/ui/antd/display': 'display.ts',
+};
+
+/**
  * What to render of each exported component so that every style hook it can call runs: sub-components, and popups as
  * antd's inline panels (a server render has no portals).
  * @type {Record<string, (antd: any, h: typeof import('react').createElement) => unknown[]>}
@@ -151,4 +166,48 @@ export async function buildAntdStyles(uiDir, modules) {
       return [name, rules.join('\n')];
     }),
   );
+}
+
+/** Selectors no element of a test's page matches as such: pseudo-elements, and states a test never puts an element in. */
+const STATEFUL_SELECTOR = /::|:hover|:focus|:active/;
+
+/** A selector list's selectors: split at the commas outside parentheses (`:not(a, b)` stays whole). */
+function selectorsOf(list) {
+  const selectors = [];
+  let depth = 0;
+  let start = 0;
+  for (let index = 0; index < list.length; index += 1) {
+    if (list[index] === '(') depth += 1;
+    else if (list[index] === ')') depth -= 1;
+    else if (list[index] === ',' && depth === 0) {
+      selectors.push(list.slice(start, index).trim());
+      start = index + 1;
+    }
+  }
+  selectors.push(list.slice(start).trim());
+  return selectors;
+}
+
+/**
+ * antd's rules that show or hide an element, reduced to their display and visibility: for a DOM emulation that
+ * matches every rule of a page on each computed-style lookup, these few hundred rules tell a closed drawer, a hidden
+ * form item or a folded dropdown from a shown one at a fraction of the cost of antd's 3,500. Media queries, pseudo
+ * elements and hover or focus states are left out.
+ * @param {string} uiDir the UI kit's folder
+ * @returns {Promise<string>}
+ */
+export async function antdVisibilityCss(uiDir) {
+  const sheets = await buildAntdStyles(uiDir, ANTD_MODULES);
+  const reduced = new Set();
+  for (const rule of Object.values(sheets).flatMap(rulesOf)) {
+    if (rule.startsWith('@')) continue;
+    const open = rule.indexOf('{');
+    const declarations = rule
+      .slice(open + 1, -1)
+      .split(';')
+      .filter((declaration) => /^\s*(display|visibility)\s*:/.test(declaration));
+    const selectors = selectorsOf(rule.slice(0, open)).filter((selector) => !STATEFUL_SELECTOR.test(selector));
+    if (declarations.length && selectors.length) reduced.add(`${selectors.join(',')}{${declarations.join(';')}}`);
+  }
+  return [...reduced].join('\n');
 }

@@ -8,6 +8,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ANTD_MODULES } from './antd-styles.mjs';
 import { readRemoteDescriptor } from './descriptors.mjs';
 import { FirstPaintPlugin } from './first-paint.mjs';
 import { PrecompressPlugin } from './precompress.mjs';
@@ -91,21 +92,6 @@ function versionOf(appDir, name) {
     }
   }
 }
-
-/**
- * The curated antd modules: a core the sign-in screens and the shell's start-up show, and families loaded by the
- * pages that show them. Each is a singleton of its own, but their components share antd's internals (the config and
- * form contexts, the style hooks), which must come from one build for the theme and forms to reach every component.
- * So the shell provides every one of them from its own build, whatever it imports itself, and a built remote only
- * consumes them: the shell's copies are the only ones a page can run. A remote running alone in development has no
- * shell and keeps its own.
- */
-const ANTD_MODULES = {
-  '@trellis/ui/antd': 'index.ts',
-  '@trellis/ui/antd/frame': 'frame.ts',
-  '@trellis/ui/antd/fields': 'fields.ts',
-  '@trellis/ui/antd/display': 'display.ts',
-};
 
 /**
  * antd parts the core antd module (which the sign-in screens load) or the frame's would carry for features a page shows

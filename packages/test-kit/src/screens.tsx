@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from '@trellis/ui/router';
 import { SWRConfig } from 'swr';
@@ -33,3 +33,10 @@ export async function expectUnreachableApiMessage(renderScreen: () => void) {
     connectApiServer(inject('apiUrl'));
   }
 }
+
+/**
+ * Waits out a guard of antd's tags field: for 250 ms after a keystroke that found text in its search box, Backspace
+ * leaves the tags alone, so that holding it down to clear the text does not go on to remove tags. A person pressing
+ * Backspace after Enter is slower than that; a test is not. The form's own updates meanwhile happen inside act().
+ */
+export const pastTagsBackspaceGuard = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 300)));

@@ -1,7 +1,7 @@
 import { format } from 'node:util';
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeEach, inject } from 'vitest';
 import { preloadParts } from '@trellis/ui';
 import { preloadScreens } from '@trellis/ui/remote';
 
@@ -25,6 +25,15 @@ if (!('ResizeObserver' in window)) {
     unobserve() {}
     disconnect() {}
   };
+}
+
+// antd renders without generating its CSS (see vitestConfig.ts); these of its rules keep what it hides hidden. Test
+// files that share a worker may share its page too, which needs them once.
+if (!document.getElementById('antd-visibility')) {
+  const antdVisibility = document.createElement('style');
+  antdVisibility.id = 'antd-visibility';
+  antdVisibility.textContent = inject('antdVisibilityCss');
+  document.head.append(antdVisibility);
 }
 
 // Screens wait on a real API server, often on a busy machine: findBy and waitFor get 10 s, not 1 s.

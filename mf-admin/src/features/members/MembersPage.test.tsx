@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { INVITATION_MESSAGES, MODERATION_MESSAGES, RECOMMENDATION_MESSAGES } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
-import { renderRoutes } from '@trellis/test-kit/screens';
+import { renderRoutes, pastTagsBackspaceGuard } from '@trellis/test-kit/screens';
 import { AdminRoutes } from '../../AdminRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';
@@ -63,6 +63,7 @@ describe('admin dashboard members', () => {
     await actor.type(emails, 'colleague-at-example.org{Enter}');
     await actor.click(await findButton('Send invitations', within(dialog)));
     expect(await within(dialog).findByText(INVITATION_MESSAGES.invalidEmail)).toBeInTheDocument();
+    await pastTagsBackspaceGuard();
     await actor.type(emails, '{Backspace}new.colleague@example.org{Enter}');
     await actor.click(await findButton('Send invitations', within(dialog)));
     expect(await screen.findByText(INVITATION_MESSAGES.sent)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { inject } from 'vitest';
 import { INVITATION_MESSAGES } from '@trellis/contracts';
 import { Route, Routes, useLocation } from '@trellis/ui/router';
 import { connectApiServer, signInAs, signOut } from '@trellis/test-kit';
-import { renderRoutes } from '@trellis/test-kit/screens';
+import { renderRoutes, pastTagsBackspaceGuard } from '@trellis/test-kit/screens';
 import { GroupsRoutes } from '../../GroupsRoutes.tsx';
 
 const PASSWORD = 'Trellis!2026';
@@ -67,6 +67,7 @@ describe('invitations', () => {
     await actor.type(emails, 'not-an-address{Enter}');
     await actor.click(send);
     expect(await dialog.findByText(text.invalidEmail, undefined, SETTLES)).toBeInTheDocument();
+    await pastTagsBackspaceGuard();
     await actor.type(emails, '{Backspace}future.colleague@example.org{Enter}');
     await actor.click(send);
     expect(await screen.findByText(text.sent, undefined, SETTLES)).toBeInTheDocument();
