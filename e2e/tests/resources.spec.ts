@@ -25,11 +25,11 @@ function onePagePdf(text: string): Buffer {
 }
 
 /**
- * Picks an option of one of the form's multiple selects and waits until it shows as chosen; a click that landed while
- * the list was still opening (nothing chosen) is made again.
+ * Picks an option of one of the form's selects (a tag of a multiple one, the value of a single one) and waits until it
+ * shows as chosen; a click that landed while the list was still opening (nothing chosen) is made again.
  */
 async function choose(page: Page, form: Locator, label: string, option: string) {
-  const chosen = form.locator(`.ant-select-selection-item[title="${option}"]`);
+  const chosen = form.locator(`.ant-select-selection-item[title="${option}"], .ant-select-content[title="${option}"]`);
   await expect(async () => {
     if (!(await chosen.count())) {
       await form.getByRole('combobox', { name: label }).click();
@@ -54,8 +54,7 @@ test.describe('resources', () => {
     await form.getByLabel('Title').fill(title);
     await form.getByLabel('Description').fill('Three paragraphs that get read, with an example.');
     await choose(maya, form, 'Topics', 'Career Planning');
-    await form.getByRole('combobox', { name: 'Topic area' }).click();
-    await maya.getByTitle('Career Readiness').click();
+    await choose(maya, form, 'Topic area', 'Career Readiness');
     await choose(maya, form, 'Career stages', 'Looking for my first job');
     // The first file input of the form is Files (the thumbnail's comes after it).
     await form
