@@ -168,31 +168,11 @@ export async function buildAntdStyles(uiDir, modules) {
   );
 }
 
-/** Selectors no element of a test's page matches as such: pseudo-elements, and states a test never puts an element in. */
-const STATEFUL_SELECTOR = /::|:hover|:focus|:active/;
-
-/** A selector list's selectors: split at the commas outside parentheses (`:not(a, b)` stays whole). */
-function selectorsOf(list) {
-  const selectors = [];
-  let depth = 0;
-  let start = 0;
-  for (let index = 0; index < list.length; index += 1) {
-    if (list[index] === '(') depth += 1;
-    else if (list[index] === ')') depth -= 1;
-    else if (list[index] === ',' && depth === 0) {
-      selectors.push(list.slice(start, index).trim());
-      start = index + 1;
-    }
-  }
-  selectors.push(list.slice(start).trim());
-  return selectors;
-}
-
 /**
  * antd's rules that show or hide an element, reduced to their display and visibility: for a DOM emulation that
  * matches every rule of a page on each computed-style lookup, these few hundred rules tell a closed drawer, a hidden
- * form item or a folded dropdown from a shown one at a fraction of the cost of antd's 3,500. Media queries, pseudo
- * elements and hover or focus states are left out.
+ * form item or a folded dropdown from a shown one at a fraction of the cost of antd's 3,500. Media queries are left
+ * out.
  * @param {string} uiDir the UI kit's folder
  * @returns {Promise<string>}
  */
@@ -206,8 +186,7 @@ export async function antdVisibilityCss(uiDir) {
       .slice(open + 1, -1)
       .split(';')
       .filter((declaration) => /^\s*(display|visibility)\s*:/.test(declaration));
-    const selectors = selectorsOf(rule.slice(0, open)).filter((selector) => !STATEFUL_SELECTOR.test(selector));
-    if (declarations.length && selectors.length) reduced.add(`${selectors.join(',')}{${declarations.join(';')}}`);
+    if (declarations.length) reduced.add(`${rule.slice(0, open)}{${declarations.join(';')}}`);
   }
   return [...reduced].join('\n');
 }
