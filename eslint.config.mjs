@@ -53,9 +53,9 @@ const FEATURES_APART = APPS.flatMap((app) =>
 );
 /*
  * The workspace packages build on each other in one direction: contracts (pure schemas and texts, read by the server
- * too), then the run-time platform, then the UI kit, then the test kit; the federation build configuration reads
- * the contracts only, and the test kit reads antd's hiding rules from it. A package never imports one above it, an app or the server (the test kit starts the server through its
- * test kit), and only tests use the test kit.
+ * too), then the run-time platform, then the UI kit, then the test kit; the federation build configuration reads the
+ * contracts only, and the test kit reads antd's hiding rules from it. A package never imports one above it, an app or
+ * the server (the test kit starts the server through its test kit), and only tests use the test kit.
  */
 const PACKAGE_LAYERS = {
   contracts: [],

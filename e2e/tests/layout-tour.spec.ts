@@ -6,10 +6,10 @@ import { accessibilityFindings, internalLinks, layoutFindings } from '../support
 /**
  * The layout tour: every declared route, signed out and as the demo member, on each of the five sites, at desktop and
  * phone sizes, the admin's view on every site too, and the routes where the other demo accounts' pages differ on two
- * sites (see TOURS); looked at as a visitor
- * would: nothing scrolls sideways, no text runs out of its box or breaks mid-word, the top bar's popovers and drawers
- * fit the screen on every site at both sizes, the console stays clean, no link leads to the not-found page of a built
- * area, and axe finds no serious or critical accessibility violation, its colour rules in every site's theme.
+ * sites (see TOURS); looked at as a visitor would: nothing scrolls sideways, no text runs out of its box or breaks
+ * mid-word, the top bar's popovers and drawers fit the screen on every site at both sizes, the console stays clean, no
+ * link leads to the not-found page of a built area, and axe finds no serious or critical accessibility violation, its
+ * colour rules in every site's theme.
  * What depends on neither the site nor the width is looked at once per page: where links lead, and axe's rules
  * other than colour.
  */
