@@ -52,7 +52,7 @@ for (const part of chosen) {
 }
 const runs = (part: (typeof PARTS)[number]) => chosen.includes(part);
 
-ensureChromium();
+ensureChromium(CHROMIUM_PATH, 'chromium');
 const platform = await startPlatform(BENCH_PORT);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const summary: string[] = [];

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { userInfo } from 'node:os';
-import { CHROMIUM_PATH } from './env.ts';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './env.ts';
 
-export { CHROMIUM_PATH };
+export { CHROMIUM_PATH, HEADLESS_SHELL_PATH };
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -15,14 +15,17 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
-/** Installs Debian's chromium when it is missing and we may (root with apt-get). */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return;
-  if (userInfo().uid !== 0) throw new Error(`Chromium not found at ${CHROMIUM_PATH}; install Debian's chromium package`);
+/**
+ * Installs the Debian package that holds `path` when it is missing and we may (root with apt-get): `chromium` for the
+ * browser, `chromium-headless-shell` for the headless shell.
+ */
+export function ensureChromium(path: string, debianPackage: 'chromium' | 'chromium-headless-shell') {
+  if (existsSync(path)) return;
+  if (userInfo().uid !== 0) throw new Error(`${path} not found; install Debian's ${debianPackage} package`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   for (const args of [
     ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
+    ['install', '-y', '-qq', debianPackage],
   ]) {
     const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
     if (result.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed`);
