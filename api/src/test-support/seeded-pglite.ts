@@ -2,8 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
+import { createRequire } from 'node:module';
 import { basename, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pgliteConnection, type DatabaseConnection } from '../db/connection.ts';
 import { createPglite } from '../db/pglite-client.ts';
 import { prepareDatabase } from '../db/prepare.ts';
@@ -74,6 +76,46 @@ export type SeededPglite = {
 };
 
 /**
+ * Bytes PGlite reads whole, through `arrayBuffer`: this copies them at once, where Node's Blob reads them in chunks and
+ * joins the chunks, a third of a second for a snapshot.
+ */
+class WholeBlob extends Blob {
+  readonly #bytes: Uint8Array<ArrayBuffer>;
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
+    super([bytes]);
+    this.#bytes = bytes;
+  }
+  override arrayBuffer() {
+    return Promise.resolve(this.#bytes.slice().buffer);
+  }
+}
+
+const packageFile = (name: string) => readFile(createRequire(import.meta.url).resolve(`@electric-sql/pglite/${name}`));
+
+/**
+ * PGlite's engine compiled and its files read once per process rather than once per database: a test process opens a
+ * database per test file.
+ */
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+/** Node's WebAssembly global, which only the DOM library declares to TypeScript. */
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
+let engine: Promise<{ pgliteWasmModule: WasmModule; fsBundle: Blob }> | undefined;
+const loadEngine = () =>
+  (engine ??= Promise.all([packageFile('pglite.wasm'), packageFile('pglite.data')]).then(async ([wasm, data]) => ({
+    pgliteWasmModule: await WebAssembly.compile(wasm),
+    fsBundle: new WholeBlob(data),
+  })));
+
+/** Each snapshot read once per process, by name: a blob is never copied again to hand it to PGlite. */
+const snapshots = new Map<string, Promise<Blob>>();
+
+/**
+ * PostgreSQL's shared memory sized for a test's few megabytes of rows: starting a copy zeroes it, and at the usual
+ * 128 MB of buffers that took most of the half second a copy needed to start.
+ */
+const TEST_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB', '-c', 'wal_buffers=1MB'];
+
+/**
  * A fresh in-memory PGlite, migrated and loaded with the demo data. Creating a
  * cluster and seeding takes seconds; copying a snapshot of one takes a fraction
  * of that, so the first caller makes the snapshot and everyone else loads it.
@@ -82,7 +124,18 @@ export async function seededPglite(): Promise<SeededPglite> {
   const name = await fingerprint();
   const file = join(SNAPSHOT_DIR, `${name}.tar`);
   const uploadsDir = seededUploadsDir(name);
-  if (!existsSync(file)) await createSnapshot(file, uploadsDir);
-  const client = await createPglite(undefined, { loadDataDir: new Blob([await readFile(file)]) });
+  if (!snapshots.has(name)) {
+    const snapshot = (async () => {
+      if (!existsSync(file)) await createSnapshot(file, uploadsDir);
+      return new WholeBlob(await readFile(file));
+    })();
+    snapshots.set(name, snapshot);
+    snapshot.catch(() => snapshots.delete(name));
+  }
+  const client = await createPglite(undefined, {
+    ...(await loadEngine()),
+    loadDataDir: await snapshots.get(name)!,
+    startParams: TEST_START_PARAMS,
+  });
   return { connection: pgliteConnection(client), uploadsDir };
 }
