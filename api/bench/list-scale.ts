@@ -116,11 +116,11 @@ async function lists(app: FastifyInstance, db: Database, authorization: string):
     mine('following', `${PATHS.connections}?direction=following`),
     mine('chat rooms', PATHS.rooms),
     mine('chat messages', PATHS.chatMessages(roomId)),
-    // Two letters, which no trigram holds: the page is read in name order until it is full.
+    // Two letters: the page is read in name order until it is full.
     mine('people search, 2 letters', `${PATHS.search}?type=user&search=da`),
-    // A common name and a rare one: the trigram indexes find the matches.
+    // A name an eighth of the seeded members share, and the demo admin's, which no seeded member shares at any size.
     mine('people search, common name', `${PATHS.search}?type=user&search=dana`),
-    mine('people search, rare name', `${PATHS.search}?type=user&search=scale%20777`),
+    mine('people search, rare name', `${PATHS.search}?type=user&search=natarajan`),
     { name: 'organization members (admin)', path: PATHS.groupMembers(organization), account: ADMIN },
     mine('job board', `${PATHS.jobs}?page=2`),
     { name: 'job board with drafts (admin)', path: `${PATHS.jobs}?view_all=true&group_id=${organization}`, account: ADMIN },
@@ -169,6 +169,9 @@ async function measure(database: string, connection: DatabaseConnection): Promis
         [ADMIN, await signIn(app, ADMIN)],
       ]);
       if (reads.length === 0) reads = (await lists(app, connection.db, tokens.get(MEMBER)!)).filter((list) => list.name.includes(ONLY));
+      // The first reads of freshly written rows mark them committed on their pages, and the growing left garbage to
+      // collect: a one-off cost that would land on whichever list came first, so every list is read once over first.
+      for (const list of reads) await timings(app, tokens.get(list.account)!, list.path);
       for (const list of reads) {
         const figure = await timings(app, tokens.get(list.account)!, list.path);
         const kept = measured.get(list.name) ?? { p95: {}, p50: {} };

@@ -123,7 +123,7 @@ export type OutgoingChatMessage = z.infer<typeof OutgoingChatMessage>;
 export const PersonSearchQuery = z.object({
   type: z.literal('user'),
   search: z.string().trim().min(2, 'Enter at least 2 characters').max(100),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
   page_size: z.coerce.number().int().min(1).max(50).default(PAGE_SIZES.chatPeopleSearch),
 });
 

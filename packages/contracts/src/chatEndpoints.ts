@@ -31,7 +31,7 @@ export const chatEndpoints = endpointGroup('chat', {
     path: '/search/',
     summary:
       'Search of at least 2 characters. type=user: people, for starting a chat or inviting (full names, then last names, then slugs ' +
-      'starting with the search; the count stops at 1,000). type=all_group or institution: groups whose name holds the search, ' +
+      'starting with the search; the count stops 100 past the page). type=all_group or institution: groups whose name holds the search, ' +
       'those starting with it first, 100 a page',
     schemas: (c) => ({ query: c.PeopleAndGroupsQuery, answer: c.PeopleAndGroupsResults }),
   }),

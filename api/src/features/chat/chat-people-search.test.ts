@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Identity, PATHS, PersonSearchResults } from '@trellis/contracts';
 import { users } from '../../db/schema/index.ts';
@@ -36,6 +36,10 @@ describe('finding people to chat with', () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().field_errors.search).toEqual(['Enter at least 2 characters']);
     expect((await search('type=organization&search=lumen')).statusCode).toBe(400);
+    // A page past any a finder reaches is refused before its offset reaches the database.
+    const far = await search('type=user&search=maya&page=1000000000');
+    expect(far.statusCode).toBe(400);
+    expect(far.json().field_errors.page).toBeDefined();
   });
 
   it('finds people whose full name, last name or slug starts with the search, in that order, each once', async () => {
@@ -64,6 +68,25 @@ describe('finding people to chat with', () => {
     expect(await search(firstNamed.slug)).toEqual([firstNamed.id]);
     // % and _ are letters to match, not wildcards.
     expect(await search('quill%')).toEqual([]);
+  });
+
+  it('counts the matches up to a hundred past the page, so a common name costs what a rare one does', async () => {
+    const db = first.database.connection.db;
+    await db.execute(sql`insert into users (email, password_hash, first_name, last_name, is_verified)
+      select 'countwell-' || g || '@trellis.test', '!', 'Countwell', 'Member ' || g, true from generate_series(1, 130) g`);
+    await db.execute(sql`insert into profiles (user_id, name_slug)
+      select id, 'countwell-member-' || id from users where email like 'countwell-%'`);
+    const count = async (page: number, pageSize: number) => {
+      const response = await first.inject({
+        url: api(`${PATHS.search}?type=user&search=countwell&page=${page}&page_size=${pageSize}`),
+        headers: await first.authHeader(MEMBER),
+      });
+      const { data, pagination } = PersonSearchResults.parse(response.json());
+      return [data.length, pagination.count];
+    };
+    expect(await count(1, 12)).toEqual([12, 112]);
+    expect(await count(2, 12)).toEqual([12, 124]);
+    expect(await count(11, 12)).toEqual([10, 130]);
   });
 
   it('plans a search once for all searches, reading each way of matching off its index', async () => {

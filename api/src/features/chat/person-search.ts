@@ -7,10 +7,11 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { prefixRange } from '../../text/prefix-range.ts';
 
 /**
- * Where the people search's total stops counting: the finder shows a page at a time and never the total, and
- * counting every match of a common name would read a share of the whole membership on each keystroke.
+ * How far past the page's end the people search's total counts. The finders show a page at a time and never the
+ * total: the count need only say whether, and roughly how many, pages follow. Counting every match of a common name
+ * would read a share of the whole membership on each keystroke, so a search costs the same at any membership size.
  */
-const PERSON_COUNT_CAP = 1_000;
+const PERSON_COUNT_AHEAD = 100;
 
 /**
  * The ways a member matches a search, best first: the full name starts with it ("dana", "dana sc"), the last name
@@ -59,7 +60,7 @@ function matchingMembers(columns: (branch: number, key: SQL) => SQL, limit: SQL)
 const personSearchQuery = perDatabase((db: Database) =>
   db
     .select({
-      count: sql<number>`(select least(count(*), ${sql.raw(String(PERSON_COUNT_CAP))})::int
+      count: sql<number>`(select least(count(*), ${unseen('countCap', 'int')})::int
         from (${matchingMembers(() => sql`1`, unseen('countCap', 'int'))}) capped)`,
       data: sql<PeopleAndGroupsHit[]>`coalesce((select json_agg(json_build_object(
           'id', u.id,
@@ -89,13 +90,12 @@ export interface PersonSearch {
   offset: number;
 }
 
-/** One row when the session is still active: the page of matches and their capped count; none when it ended. */
+/**
+ * One row when the session is still active: the page of matches and their count, which stops `PERSON_COUNT_AHEAD`
+ * past the page's end; none when the session ended.
+ */
 export function searchPeople(db: Database, { search, ...values }: PersonSearch) {
   // Each branch may need every row before the page as well as the page itself.
-  return personSearchQuery(db).execute({
-    ...values,
-    ...prefixRange(search),
-    reach: values.offset + values.limit,
-    countCap: PERSON_COUNT_CAP,
-  });
+  const reach = values.offset + values.limit;
+  return personSearchQuery(db).execute({ ...values, ...prefixRange(search), reach, countCap: reach + PERSON_COUNT_AHEAD });
 }
