@@ -92,13 +92,14 @@ class WholeBlob extends Blob {
 
 const packageFile = (name: string) => readFile(createRequire(import.meta.url).resolve(`@electric-sql/pglite/${name}`));
 
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
+/** Node's WebAssembly global, which only the DOM library declares to TypeScript. */
+declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
+
 /**
  * PGlite's engine compiled and its files read once per process rather than once per database: a test process opens a
  * database per test file.
  */
-type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>;
-/** Node's WebAssembly global, which only the DOM library declares to TypeScript. */
-declare const WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
 let engine: Promise<{ pgliteWasmModule: WasmModule; fsBundle: Blob }> | undefined;
 const loadEngine = () =>
   (engine ??= Promise.all([packageFile('pglite.wasm'), packageFile('pglite.data')]).then(async ([wasm, data]) => ({
