@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, HEADLESS_SHELL_PATH } from './support/chromium.ts';
+import { CHROMIUM_ARGS, testBrowserPath } from './support/chromium.ts';
 import { E2E_BASE_URL, E2E_PORT } from './support/env.ts';
 
 export { E2E_PORT };
@@ -25,7 +25,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     baseURL: E2E_BASE_URL ?? `http://localhost:${E2E_PORT}`,
-    launchOptions: { executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     /*
      * Recording a trace screencasts and snapshots the page at every step, which took a quarter to a third of the
      * run's time: CI records a failed test's retry, a local run (no retries) keeps the trace of a failure.
