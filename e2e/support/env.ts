@@ -24,7 +24,10 @@ export const E2E_PORT = port('E2E_PORT', 3199);
 export const E2E_BASE_URL = url('E2E_BASE_URL');
 /** Port of the platform the first-load benchmark starts. */
 export const BENCH_PORT = port('BENCH_PORT', 3198);
-/** Debian's Chromium, the browser the first-load benchmark measures pages in: Playwright's own downloads cannot be used here. */
+/**
+ * Debian's Chromium, the browser the first-load benchmark measures pages in: Playwright's own downloads cannot be used
+ * here.
+ */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH?.trim() || '/usr/bin/chromium';
 /**
  * Debian's Chromium headless shell, which the end-to-end tests drive: the same engine without the full browser's
