@@ -28,9 +28,9 @@ export default defineConfig({
     launchOptions: { executablePath: testBrowserPath(), args: CHROMIUM_ARGS },
     /*
      * Recording a trace screencasts and snapshots the page at every step, which took a quarter to a third of the
-     * run's time: CI records a failed test's retry, a local run (no retries) keeps the trace of a failure.
+     * run's time, so only a failed test's retry is recorded (with CI set); `--trace on` records a local run.
      */
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     { name: 'layout tour', testMatch: LAYOUT_TOUR },
