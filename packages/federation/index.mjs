@@ -33,6 +33,28 @@ const SOURCE_PACKAGES = ['contracts', 'platform', 'ui', 'test-kit'];
  * the contracts, the platform and the UI kit is one instance too: two session
  * stores or two event buses would disagree about who is signed in.
  */
+/**
+ * Singletons the shell bundles into its entry script (`eager`) instead of a chunk each: every page's start-up runs
+ * them, and as chunks they were some twenty requests (most under 1 KiB) that the federation runtime could only ask for
+ * once the entry had run, each one a round trip on a phone's link and a slice of main-thread work. Only libraries that
+ * import no lazily shared module qualify (an eager module cannot wait for one): not the UI kit, which imports antd's,
+ * and not the contracts' index, which holds the forms' schemas and zod. Remotes keep them lazy and use the shell's.
+ */
+const SHELL_ENTRY_SINGLETONS = new Set([
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'zustand',
+  'zustand/vanilla',
+  'zustand/react',
+  'swr',
+  'ky',
+  'single-spa',
+  '@trellis/contracts/',
+  '@trellis/platform/',
+]);
+
 export const SINGLETONS = [
   'react',
   'react/',
@@ -183,7 +205,8 @@ export function sharedSingletons(appDir, { remote, production }) {
   return Object.fromEntries([
     ...SINGLETONS.map((name) => {
       const installed = versionOf(appDir, name);
-      return [name, { singleton: true, requiredVersion: `^${installed}`, version: installed }];
+      const eager = !remote && SHELL_ENTRY_SINGLETONS.has(name);
+      return [name, { singleton: true, requiredVersion: `^${installed}`, version: installed, ...(eager ? { eager } : {}) }];
     }),
     ...antd,
   ]);
