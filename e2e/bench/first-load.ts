@@ -4,7 +4,7 @@
 // many copies of each shared library the page ran; the largest paint of /login with the
 // CPU slowed 4×; the main-thread blocking of /login and /signup estimated from CPU time;
 // the layout shift of /login and /signup on a phone and a desktop;
-// Lighthouse's mobile and desktop runs of /login and /signup.
+// Lighthouse's mobile and desktop runs of /login and /signup, the median of three runs each.
 // Run after a build: `npm run bench` (it builds first). It measures; it asserts nothing.
 // TRELLIS_BENCH_PARTS picks some of its parts (`bytes`, `paint`, `lighthouse`, comma-separated; all by default), so a
 // change to the bundles can be measured without the minutes of paint and Lighthouse runs.
@@ -17,7 +17,7 @@ import { ACCOUNTS, signInPage } from '../support/accounts.ts';
 import { installRendererProbe, manifestUrls, reactCopies, sharedCopies } from '../support/singletons.ts';
 import { recordFigures } from '../../scripts/bench-summary.mjs';
 import { GOALS, line } from './goals.ts';
-import { runLighthouse } from './lighthouse.ts';
+import { LIGHTHOUSE_RUNS, runLighthouseMedian } from './lighthouse.ts';
 import { VIEWPORTS, measurePaint } from './paint.ts';
 import { measureBlocking } from './blocking.ts';
 
@@ -137,18 +137,17 @@ try {
 try {
   for (const formFactor of runs('lighthouse') ? (['mobile', 'desktop'] as const) : []) {
     for (const { path } of SIGNED_OUT_PAGES) {
-      const figures = await runLighthouse(platform.url + path, formFactor).catch((error: unknown) => {
+      const figures = await runLighthouseMedian(platform.url + path, formFactor).catch((error: unknown) => {
         console.error(String(error));
         return { score: Number.NaN, lcp: Number.NaN, tbt: Number.NaN, cls: Number.NaN };
       });
       // The table's goals are set for the mobile run; the desktop figures are printed for comparison.
       const mobile = formFactor === 'mobile';
-      summary.push(line(GOALS.lighthouseScore, figures.score, `Lighthouse ${formFactor} ${path}: performance score`, mobile));
-      summary.push(line(GOALS.lighthouseLcp, figures.lcp, `Lighthouse ${formFactor} ${path}: largest paint`, false));
-      summary.push(
-        line(GOALS.lighthouseTbt, figures.tbt, `Lighthouse ${formFactor} ${path}: total blocking time`, mobile && path === '/login'),
-      );
-      summary.push(line(GOALS.cls, figures.cls, `Lighthouse ${formFactor} ${path}: layout shift`));
+      const run = `Lighthouse ${formFactor} ${path} (median of ${LIGHTHOUSE_RUNS})`;
+      summary.push(line(GOALS.lighthouseScore, figures.score, `${run}: performance score`, mobile));
+      summary.push(line(GOALS.lighthouseLcp, figures.lcp, `${run}: largest paint`, false));
+      summary.push(line(GOALS.lighthouseTbt, figures.tbt, `${run}: total blocking time`, mobile && path === '/login'));
+      summary.push(line(GOALS.cls, figures.cls, `${run}: layout shift`));
     }
   }
 } finally {
