@@ -33,28 +33,6 @@ const SOURCE_PACKAGES = ['contracts', 'platform', 'ui', 'test-kit'];
  * the contracts, the platform and the UI kit is one instance too: two session
  * stores or two event buses would disagree about who is signed in.
  */
-/**
- * Singletons the shell bundles into its entry script (`eager`) instead of a chunk each: every page's start-up runs
- * them, and as chunks they were some twenty requests (most under 1 KiB) that the federation runtime could only ask for
- * once the entry had run, each one a round trip on a phone's link and a slice of main-thread work. Only libraries that
- * import no lazily shared module qualify (an eager module cannot wait for one): not the UI kit, which imports antd's,
- * and not the contracts' index, which holds the forms' schemas and zod. Remotes keep them lazy and use the shell's.
- */
-const SHELL_ENTRY_SINGLETONS = new Set([
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'zustand',
-  'zustand/vanilla',
-  'zustand/react',
-  'swr',
-  'ky',
-  'single-spa',
-  '@trellis/contracts/',
-  '@trellis/platform/',
-]);
-
 export const SINGLETONS = [
   'react',
   'react/',
@@ -73,6 +51,18 @@ export const SINGLETONS = [
   '@trellis/ui',
   '@trellis/ui/',
 ];
+
+/**
+ * The singletons the shell bundles into its entry script (`eager`) instead of a chunk each: every page's start-up
+ * runs them, and as chunks they were some twenty requests (most under 1 KiB) that the federation runtime could only
+ * ask for once the entry had run, each one a round trip on a phone's link and a slice of main-thread work. A library
+ * that imports a lazily shared module cannot be eager (an eager module cannot wait for one), so the UI kit, which
+ * imports antd's modules, stays in chunks, as do the contracts' index, which holds the forms' schemas and zod, and
+ * antd's style cache, which only antd's modules use. Remotes keep every singleton lazy and use the shell's.
+ */
+const SHELL_ENTRY_SINGLETONS = new Set(
+  SINGLETONS.filter((name) => !['@ant-design/cssinjs', '@trellis/contracts', '@trellis/ui', '@trellis/ui/'].includes(name)),
+);
 
 /**
  * The platform version an app is built against: the platform's own, or TRELLIS_BUILD_PLATFORM_VERSION, which builds
