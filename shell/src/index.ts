@@ -2,10 +2,11 @@
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * The start-up in steps of a task each: the heaviest modules the shell runs (React DOM, the endpoint declarations, then
- * the API client with the session store), then the shell. Run with the shell in one go, they made a task of about
- * 90 ms of CPU time on a desktop processor, which a phone four times slower turns into a third of a second in which a tap waits. The
- * shell comes last, as its chunks' arrival runs it at once: asked for earlier, it ran them all in that task again.
+ * The start-up in steps of a task each: the heaviest modules the shell runs (React DOM, the endpoint declarations,
+ * then the API client with the session store), then the shell. Run with the shell in one go, they made a task of
+ * about 90 ms of CPU time on a desktop processor, which a phone four times slower turns into a third of a second in
+ * which a tap waits. The shell comes last, as its chunks' arrival runs it at once: asked for earlier, it ran them all
+ * in that task again.
  */
 async function startShell() {
   for (const step of [
