@@ -196,7 +196,7 @@ export function sharedSingletons(appDir, { remote, production }) {
     ...SINGLETONS.map((name) => {
       const installed = versionOf(appDir, name);
       const eager = !remote && SHELL_ENTRY_SINGLETONS.has(name);
-      return [name, { singleton: true, requiredVersion: `^${installed}`, version: installed, ...(eager ? { eager } : {}) }];
+      return [name, { singleton: true, requiredVersion: `^${installed}`, version: installed, eager }];
     }),
     ...antd,
   ]);
