@@ -4,6 +4,7 @@ import type { Sessions } from './auth/sessions.ts';
 import type { ServerConfig } from './config.ts';
 import type { Database } from './db/connection.ts';
 import type { FileGrants } from './features/uploads/file-grants.ts';
+import type { IdentityAnswerCache } from './features/identity/identity-read.ts';
 import type { FileStore } from './features/uploads/file-store.ts';
 import type { Notify } from './features/notifications/notify.ts';
 import type { Payments } from './features/payments/payments.ts';
@@ -32,4 +33,6 @@ export type AppContext = {
   files: FileStore;
   /** Signed grants on the addresses of files checked on every download (premium resources' files). */
   fileGrants: FileGrants;
+  /** GET /identity/ answers kept in memory until the database notifies a change to what they were built from. */
+  identityCache: IdentityAnswerCache;
 };

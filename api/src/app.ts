@@ -82,6 +82,7 @@ import { installInputGuard } from './http/input-guard.ts';
 import { installSecurityHeaders, pageContentSecurityPolicy } from './http/security-headers.ts';
 import { mailboxApiRoutes, mailboxPage } from './mail/mailbox-routes.ts';
 import { fileGrants } from './features/uploads/file-grants.ts';
+import { createIdentityCache, forgetOwnWrite } from './features/identity/identity-cache.ts';
 import { scheduleMailQueue } from './mail/mail-queue.ts';
 import { createMailer } from './mail/mailer.ts';
 import { watchDatabaseOutage } from './ops/database-outage.ts';
@@ -195,9 +196,12 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
     payments: createPayments(db, config.payments),
     files: await fileStoreOf(config),
     fileGrants: fileGrants(signingSecret),
+    identityCache: createIdentityCache(connection, app.log),
   };
   app.addHook('onReady', context.realtime.start);
   app.addHook('onClose', context.realtime.stop);
+  app.addHook('onReady', context.identityCache.start);
+  app.addHook('onClose', context.identityCache.stop);
   app.addHook('onReady', async () => context.mailQueue.start());
   // Hooks run in order: the queue stops, finishing the mail in flight, before the mailer closes.
   app.addHook('onClose', context.mailQueue.stop);
@@ -238,8 +242,9 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
       });
       authenticateRequests(api, db, access);
       // Answers of the API are personal unless a route says otherwise: no browser or proxy keeps them.
-      api.addHook('onSend', async (_request, reply) => {
+      api.addHook('onSend', async (request, reply) => {
         if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        forgetOwnWrite(context.identityCache, request);
       });
       for (const feature of API_FEATURES) await api.register(feature, context);
     },

@@ -53,7 +53,7 @@ export async function findSessionUser(
   db: Database,
   claims: { userId: number; sessionId: string; tokenExpiresAt: number },
 ): Promise<AuthUser | null> {
-  const [row] = await activeUser(db).execute({ userId: claims.userId, sessionId: claims.sessionId });
+  const row = await activeSessionUser(db, claims);
   if (!row) return null;
   return { ...row, sessionId: claims.sessionId, tokenExpiresAt: claims.tokenExpiresAt };
 }
@@ -87,6 +87,12 @@ const activeUser = perDatabase((db) =>
 export async function bearerUser(db: Database, access: AccessTokens, request: FastifyRequest): Promise<AuthUser | null> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   return token ? findActiveUser(db, access, token) : null;
+}
+
+/** The user's flags while their session stands and they are active, in one indexed lookup; undefined otherwise. */
+export async function activeSessionUser(db: Database, access: { userId: number; sessionId: string }) {
+  const [row] = await activeUser(db).execute({ userId: access.userId, sessionId: access.sessionId });
+  return row;
 }
 
 /**

@@ -20,8 +20,12 @@ export type Unlisten = () => Promise<void>;
 export interface DatabaseConnection {
   readonly db: Database;
   migrate(): Promise<void>;
-  /** Calls `onPayload` for every NOTIFY on `channel`, from this or any other connection to the same database. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten>;
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel`, from this or any other connection to the same database.
+   * `onListening` hears when notifications start to arrive and when they stop until a lost connection is reopened:
+   * whoever keeps state that notifications keep current must not trust it in between.
+   */
+  listen(channel: string, onPayload: (payload: string) => void, onListening?: (listening: boolean) => void): Promise<Unlisten>;
   /** Queries waiting for the database right now: the load signal that decides when to shed requests. */
   pendingQueries(): number;
   /** A consistent tar.gz of the embedded database's folder; null on PostgreSQL, whose own tools back it up. */
@@ -82,7 +86,11 @@ export function pgliteConnection(raw: PGlite): DatabaseConnection {
   return {
     db,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
-    listen: (channel, onPayload) => raw.listen(channel, onPayload),
+    listen: async (channel, onPayload, onListening) => {
+      const unlisten = await raw.listen(channel, onPayload);
+      onListening?.(true);
+      return unlisten;
+    },
     pendingQueries: pending,
     // A checkpoint first writes every committed page to the folder, so the dump does not lean on replaying the log.
     dumpDataDir: () => raw.exec('CHECKPOINT').then(() => raw.dumpDataDir('gzip')),
@@ -101,23 +109,46 @@ export async function openPostgres(connectionString: string): Promise<DatabaseCo
   const listeners = new Set<pg.Client>();
   let closed = false;
 
-  async function listen(channel: string, onPayload: (payload: string) => void): Promise<Unlisten> {
+  async function listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onListening?: (listening: boolean) => void,
+  ): Promise<Unlisten> {
     let client: pg.Client | null = null;
     let stopped = false;
+    // A reconnection that fails (the server is still away) tries again a second later, for as long as it takes.
+    const reconnectSoon = () => {
+      if (!stopped && !closed) setTimeout(() => void connect().catch(reconnectSoon), 1000);
+    };
     const connect = async () => {
       const next = new pg.Client({ connectionString });
+      let live = false;
       next.on('notification', (message) => {
         if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
       });
-      next.on('error', () => {
+      // A server that goes away may end the connection with an error or without one. An error while connecting
+      // also rejects connect(), whose caller retries.
+      const lost = () => {
+        if (!live) return;
+        live = false;
+        onListening?.(false);
         listeners.delete(next);
         void next.end().catch(() => undefined);
-        if (!stopped && !closed) setTimeout(() => void connect().catch(() => undefined), 1000);
-      });
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        reconnectSoon();
+      };
+      next.on('error', lost);
+      next.on('end', lost);
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        void next.end().catch(() => undefined);
+        throw error;
+      }
+      live = true;
       client = next;
       listeners.add(next);
+      onListening?.(true);
     };
     await connect();
     return async () => {

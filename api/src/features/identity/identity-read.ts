@@ -1,10 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { UserSubscription } from '@trellis/contracts';
-import { activeSessionOf } from '../../auth/request-user.ts';
+import type { Database } from '../../db/connection.ts';
+import { activeSessionOf, activeSessionUser } from '../../auth/request-user.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { groupProfiles, groups, profiles, sessions, users } from '../../db/schema/index.ts';
 import { FALLBACK_HOST } from '../../db/seed/demo-sites.ts';
 import { careerEntriesJson, groupProfileJson, profileJson, visibleInstitution } from '../profiles/profile-json.ts';
+import type { IdentityCache } from './identity-cache.ts';
 import { userOrganizationsJson } from './user-organizations.ts';
 
 /** The applied tier with its plan's name (or "Tier n" when no active plan names it), free tier 0 without a subscription. */
@@ -38,7 +40,7 @@ export const siteOrganizationId = sql<number | null>`(select s.default_organizat
  * Everything GET /identity/ answers, with the session check of the bearer token, in one statement: no row means
  * the session ended or the user is gone. Placeholders: `userId`, `sessionId`, `host` (the Host header's name).
  */
-export const identityRead = perDatabase((db) =>
+const identityRead = perDatabase((db) =>
   db
     .select({
       id: users.id,
@@ -62,3 +64,29 @@ export const identityRead = perDatabase((db) =>
     .leftJoin(groups, visibleInstitution(users.id))
     .prepare('identity_read'),
 );
+
+export type IdentityRow = Awaited<ReturnType<ReturnType<typeof identityRead>['execute']>>[number];
+export type IdentityAnswerCache = IdentityCache<IdentityRow>;
+
+/**
+ * The identity of a session on the site of `host`; undefined when the session ended. A kept answer is served after
+ * the session is checked, with the user's flags as they stand now: whatever the notifications of changes, a signed-out
+ * session or a deactivated user is refused on its next request, on every instance. Either way one statement runs.
+ */
+export async function readIdentity(
+  db: Database,
+  cache: IdentityAnswerCache,
+  access: { userId: number; sessionId: string },
+  host: string,
+): Promise<IdentityRow | undefined> {
+  const key = `${access.sessionId} ${host}`;
+  const kept = cache.get(key, access.userId);
+  if (kept) {
+    const user = await activeSessionUser(db, access);
+    return user && { ...kept, ...user };
+  }
+  return cache.remember(key, access.userId, async () => {
+    const [row] = await identityRead(db).execute({ ...access, host });
+    return row;
+  });
+}

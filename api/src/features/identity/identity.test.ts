@@ -1,6 +1,13 @@
+import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Identity, PATHS, PublicProfile } from '@trellis/contracts';
+import { rawRows } from '../../db/raw-rows.ts';
+import { groups, notifications, sessions, users } from '../../db/schema/index.ts';
+import { addMembership, createOrganization } from '../../test-support/factory.ts';
+import { loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { createIdentityCache } from './identity-cache.ts';
+import { readIdentity, type IdentityAnswerCache, type IdentityRow } from './identity-read.ts';
 
 describe('identity and profiles', () => {
   let t: TestApp;
@@ -131,6 +138,95 @@ describe('identity and profiles', () => {
 
     it('answers 400, not 500, for a slug the database cannot store', async () => {
       expect((await t.inject({ url: api(PATHS.publicProfile('\u0000')) })).statusCode).toBe(400);
+    });
+  });
+
+  describe('kept identities', () => {
+    const HOST = 'localhost';
+    let cache: IdentityAnswerCache;
+    beforeAll(async () => {
+      cache = createIdentityCache<IdentityRow>(t.database.connection, t.app.log);
+      await cache.start();
+    });
+    afterAll(() => cache.stop());
+
+    /** A new member's latest session, as the claims of its access token name it. */
+    async function newSession() {
+      const member = await t.newMember();
+      const [session] = await t.database.connection.db
+        .select({ id: sessions.id })
+        .from(sessions)
+        .where(eq(sessions.userId, member.id))
+        .orderBy(desc(sessions.createdAt))
+        .limit(1);
+      return { userId: member.id, sessionId: session!.id };
+    }
+
+    it('reads in one statement, then serves the kept answer after one lookup of the session', async () => {
+      const access = await newSession();
+      const logged = loggingDatabase(t.database.connection.db);
+      const first = await readIdentity(logged.db, cache, access, HOST);
+      expect(logged.statements).toHaveLength(1);
+      expect(logged.statements[0]!.query).toContain('json_build_object');
+      const second = await readIdentity(logged.db, cache, access, HOST);
+      expect(second).toEqual(first);
+      expect(logged.statements).toHaveLength(2);
+      expect(logged.statements[1]!.query).not.toContain('json_build_object');
+    });
+
+    it("shows the next read what any writer changed: the user's own rows and the rows users share", async () => {
+      const access = await newSession();
+      const { db } = t.database.connection;
+      const read = async () => (await readIdentity(db, cache, access, HOST))!;
+      const before = await read();
+      await db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, access.userId));
+      await expect.poll(async () => (await read()).firstName).toBe('Renamed');
+      await db.insert(notifications).values({ userId: access.userId, type: 'info', notificationType: 'test', message: 'Hello' });
+      await expect.poll(async () => (await read()).unreadNotifications).toBe(before.unreadNotifications + 1);
+      const organization = await createOrganization(db);
+      await addMembership(db, { userId: access.userId, groupId: organization.id });
+      await expect.poll(async () => (await read()).organizations.map((org) => org.id)).toContain(organization.id);
+      await db.update(groups).set({ name: 'Renamed organization' }).where(eq(groups.id, organization.id));
+      await expect
+        .poll(async () => (await read()).organizations.find((org) => org.id === organization.id)?.name)
+        .toBe('Renamed organization');
+    });
+
+    it('refuses a signed-out session, and shows the flags as they stand, before any change is heard', async () => {
+      const access = await newSession();
+      const { db } = t.database.connection;
+      const deaf = createIdentityCache<IdentityRow>(
+        {
+          listen: async (_channel, _onPayload, onListening) => {
+            onListening?.(true);
+            return async () => {};
+          },
+        },
+        t.app.log,
+      );
+      await deaf.start();
+      expect((await readIdentity(db, deaf, access, HOST))?.isStaff).toBe(false);
+      await db.update(users).set({ isStaff: true }).where(eq(users.id, access.userId));
+      expect((await readIdentity(db, deaf, access, HOST))?.isStaff).toBe(true);
+      await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, access.sessionId));
+      expect(await readIdentity(db, deaf, access, HOST)).toBeUndefined();
+    });
+
+    it('has every table the identity statement reads notify its changes', async () => {
+      const logged = loggingDatabase(t.database.connection.db);
+      await readIdentity(logged.db, createIdentityCache<IdentityRow>(t.database.connection, t.app.log), await newSession(), HOST);
+      const read = new Set(
+        [...logged.statements[0]!.query.matchAll(/\b(?:from|join) "?([a-z_]+)"?/g)]
+          .map((match) => match[1]!)
+          .filter((name) => name !== 'unnest' && name !== 'lateral'),
+      );
+      const notifying = await rawRows<{ table: string }>(
+        t.database.connection.db,
+        sql`select distinct c.relname as "table" from pg_trigger tg join pg_class c on c.oid = tg.tgrelid
+          join pg_proc p on p.oid = tg.tgfoid where p.proname = 'identity_changed'`,
+      );
+      expect(read.size).toBeGreaterThan(10);
+      expect(new Set(notifying.map((row) => row.table))).toEqual(read);
     });
   });
 });

@@ -4,12 +4,12 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser, sessionEnded, signedInAccess } from '../../auth/request-user.ts';
 import { route } from '../../http/route.ts';
 import { hostName } from '../site-config/site-lookup.ts';
-import { identityRead } from './identity-read.ts';
+import { readIdentity } from './identity-read.ts';
 import { pickCurrentOrganization } from './user-organizations.ts';
 
-export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, fileGrants }) => {
+export const identityRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db, fileGrants, identityCache }) => {
   route(app, identityEndpoints.identity, { onRequest: requireUser, config: { sessionInQuery: true } }, async (request) => {
-    const [row] = await identityRead(db).execute({ ...signedInAccess(request), host: hostName(request.headers.host) });
+    const row = await readIdentity(db, identityCache, signedInAccess(request), hostName(request.headers.host));
     if (!row) throw sessionEnded();
     // Without current_org, a member arriving on a site lands in that site's organization when they belong to it.
     const siteOrganization = row.organizations.find((org) => org.id === row.siteOrganizationId && org.membership_status === 'accepted');
