@@ -344,11 +344,40 @@ function postgres(action: 'stop' | 'start') {
   assert.equal(result.status, 0, `pg_ctl ${action}`);
 }
 
+/** A one-to-one room of the member's with the demo leader. */
+async function roomWithLeader(origin: string, member: string): Promise<number> {
+  const leader = await signIn(origin, 'leader@trellis.test');
+  const leaderId = ((await (await apiPatiently(origin, leader, PATHS.identity)).json()) as { id: number }).id;
+  const response = await apiPatiently(origin, member, PATHS.rooms, {
+    method: 'POST',
+    body: JSON.stringify({ type: 'ONE_TO_ONE', user_ids: [leaderId] }),
+  });
+  return ((await response.json()) as { id: number }).id;
+}
+
+/** Sends a chat message over a new events socket and waits for its echo, which comes back as a notification. */
+async function chatEchoed(origin: string, token: string, room: number): Promise<void> {
+  const socket = new WebSocket(await eventsSocketUrl(origin, token));
+  try {
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    const clientId = randomUUID();
+    const echoed = new Promise<void>((resolve) =>
+      socket.on('message', (data) => {
+        if ((JSON.parse(String(data)) as { client_id?: string }).client_id === clientId) resolve();
+      }),
+    );
+    socket.send(JSON.stringify({ type: 'chat_message', client_id: clientId, room, messages: [{ type: 'text', value: 'back' }] }));
+    await Promise.race([echoed, sleep(10_000).then(() => assert.fail('the chat message was not echoed within 10 s'))]);
+  } finally {
+    socket.close();
+  }
+}
+
 describe(
   'PostgreSQL',
   { concurrency: false, skip: pgCtl ? false : 'run through scripts/with-postgres.mjs to stop and start a cluster' },
   () => {
-    it('answers 503 with Retry-After while PostgreSQL is down for 5 s under load (not ready, still live), recovers within 5 s, loses nothing', async () => {
+    it('answers 503 with Retry-After while PostgreSQL is down for 5 s under load (not ready, still live), recovers within 5 s, loses nothing, and delivers live events again', async () => {
       const name = `trellis_faults_${process.pid}`;
       const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
       await admin.connect();
@@ -360,6 +389,7 @@ describe(
       try {
         const token = await signIn(api.origin, 'member@trellis.test');
         const skillId = await anySkill(api.origin, token);
+        const room = await roomWithLeader(api.origin, token);
         const writers = startWriters(api.origin, token, skillId, 8, 'pg');
         await sleep(2000);
         postgres('stop');
@@ -384,6 +414,8 @@ describe(
           tally.acknowledged.filter((title) => !titles.has(title)),
           [],
         );
+        // Live events travel through the database's notifications: its listening connection was lost and reopened.
+        await chatEchoed(api.origin, token, room);
         const log = api.output();
         assert.equal(log.split('the database cannot be reached').length - 1, 1, 'the outage is logged once');
         assert.equal(log.split('the database is reachable again').length - 1, 1, 'the recovery is logged once');
