@@ -61,8 +61,8 @@ export function AskAnything({ compact = false }: { compact?: boolean }) {
         }}
       >
         {history.loading && (
-          <Flex justify="center" style={{ padding: 8 }}>
-            <Spin size="small" aria-label="Loading earlier questions" />
+          <Flex justify="center" style={{ padding: 8 }} role="status" aria-label="Loading earlier questions">
+            <Spin size="small" />
           </Flex>
         )}
         {history.error && <Alert type="warning" showIcon title={history.error} />}

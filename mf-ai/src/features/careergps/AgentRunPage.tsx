@@ -73,7 +73,12 @@ export function AgentRunPage() {
     [agent, visitor, signedIn, registeredHere],
   );
 
-  if (isLoading || (signedIn && !identity && !registeredHere)) return <Spin aria-label="Loading the agent" />;
+  if (isLoading || (signedIn && !identity && !registeredHere))
+    return (
+      <div role="status" aria-label="Loading the agent">
+        <Spin />
+      </div>
+    );
   if (error || !agent)
     return (
       <Result status="404" title={error?.status === 404 ? 'No agent found' : formErrorMessage(error, MESSAGES.common.couldNotFetchItem)} />

@@ -31,7 +31,12 @@ export function JoinServiceDialog({ open, onClose }: { open: boolean; onClose: (
 
   let body;
   if (error) body = <EmptyState description={MESSAGES.common.couldNotFetchItems} />;
-  else if (!data) body = <Spin style={{ display: 'block', margin: '24px auto' }} aria-label="Loading" />;
+  else if (!data)
+    body = (
+      <div role="status" aria-label="Loading" style={{ textAlign: 'center', margin: '24px auto' }}>
+        <Spin />
+      </div>
+    );
   else if (data.data.length === 0) body = <EmptyState description={MESSAGES.empty.services} />;
   else
     body = (
