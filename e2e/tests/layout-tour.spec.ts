@@ -161,13 +161,18 @@ class Network {
  * stands then: its path and first heading.
  */
 function stillInPage(timeoutMs: number) {
+  // A drawer's first frame puts it at its starting place before its transition runs, so one still frame is not
+  // enough: the page must hold still over a few frames in a row.
+  const STILL_FRAMES = 3;
   return new Promise<string>((resolve) => {
     const giveUp = Date.now() + timeoutMs;
+    let still = 0;
     const check = () => {
       const moving = document
         .getAnimations()
         .some((animation) => animation.playState === 'running' && animation.effect?.getTiming().iterations !== Infinity);
-      if (Date.now() < giveUp && (moving || document.querySelector('.ant-skeleton, .ant-spin-spinning'))) {
+      still = moving || document.querySelector('.ant-skeleton, .ant-spin-spinning') ? 0 : still + 1;
+      if (Date.now() < giveUp && still < STILL_FRAMES) {
         requestAnimationFrame(check);
         return;
       }
