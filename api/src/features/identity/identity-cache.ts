@@ -82,7 +82,7 @@ export function createIdentityCache<T>(
     if (payload === EVERYONE) return forgetEveryone();
     const userId = Number(payload);
     if (Number.isSafeInteger(userId)) return forget(userId);
-    log.warn({ payload }, 'ignored a malformed identity change; dropped every kept identity');
+    log.warn({ payload }, 'an identity change named no user; dropped every kept identity');
     forgetEveryone();
   }
 
