@@ -64,6 +64,20 @@ export function killAll() {
   for (const child of children) child.kill('SIGKILL');
 }
 
+/**
+ * Ends this process's suite when it runs past `limitMs` (less five seconds, so that the test runner still reports),
+ * killing every server it started: one hung wait must not hold the whole test run. Servers are killed on any exit.
+ */
+export function stopAfter(limitMs: number, suite: string) {
+  const watchdog = setTimeout(() => {
+    console.error(`${suite} ran past its ${limitMs / 60_000} minutes; stopping`);
+    killAll();
+    process.exit(1);
+  }, limitMs - 5000);
+  watchdog.unref();
+  process.on('exit', killAll);
+}
+
 /** Starts the real server, `node src/main.ts`, as a child process on 127.0.0.1. */
 export async function startServer(env: Record<string, string>, options: { waitReady?: boolean } = {}): Promise<RunningServer> {
   const port = await freePort();
