@@ -17,11 +17,23 @@ export const ROOT_STYLES = `
   display: contents;
 }
 
+/* The shimmer moves a band across each bar with a transform, which the compositor animates on its own: an animated
+   background would repaint the bars on the main thread every frame, while the page's scripts need it to start. */
 .tl-skeleton-title,
 .tl-skeleton-row {
+  position: relative;
+  overflow: hidden;
   height: 16px;
   border-radius: 4px;
-  background: linear-gradient(90deg, rgba(0, 0, 0, 0.06) 25%, rgba(0, 0, 0, 0.15) 37%, rgba(0, 0, 0, 0.06) 63%) 0 0 / 400% 100%;
+  background: rgba(0, 0, 0, 0.06);
+}
+.tl-skeleton-title::after,
+.tl-skeleton-row::after {
+  content: '';
+  position: absolute;
+  inset: 0;
+  background: linear-gradient(90deg, transparent, rgba(0, 0, 0, 0.09), transparent);
+  transform: translateX(-100%);
   animation: tl-shimmer 1.4s ease infinite;
 }
 .tl-skeleton-row {
@@ -35,12 +47,12 @@ export const ROOT_STYLES = `
 }
 @keyframes tl-shimmer {
   to {
-    background-position: -135% 0;
+    transform: translateX(100%);
   }
 }
 @media (prefers-reduced-motion: reduce) {
-  .tl-skeleton-title,
-  .tl-skeleton-row {
+  .tl-skeleton-title::after,
+  .tl-skeleton-row::after {
     animation: none;
   }
 }
