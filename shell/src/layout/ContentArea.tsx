@@ -5,6 +5,7 @@ import { attachContentHost } from '../composition/contentHost.ts';
 import { ownerOf } from '../composition/prefixes.ts';
 import { retryArea } from '../composition/registerAreas.ts';
 import { useRegistry } from '../composition/registry.ts';
+import { useAreaPainted } from '../composition/useAreaPainted.ts';
 import { useAreaStatus } from '../composition/useAreaStatus.ts';
 import { SHELL_ROUTES } from '../routing/shellRoutes.ts';
 import { useLocation } from '../routing/useLocation.ts';
@@ -27,7 +28,7 @@ function shellPageFor(pathname: string): ReactNode {
 
 /**
  * Where the active remote mounts, or the shell's own page: the home page,
- * a placeholder while the area loads, the crash card when it failed, or the
+ * a placeholder until the area's first frame is in its element, the crash card when it failed, or the
  * not-found page for a path nobody owns. Above a remote built for a newer
  * platform than this page provides, a warning says so.
  */
@@ -36,11 +37,12 @@ export function ContentArea() {
   const { status, remotes } = useRegistry();
   const owner = ownerOf(pathname, remotes);
   const ownerStatus = useAreaStatus(owner?.name ?? null);
+  const ownerPainted = useAreaPainted(owner?.name ?? null);
   const shellPage = owner ? null : shellPageFor(pathname);
 
   let placeholder = null;
   if (owner && ownerStatus === 'crashed') placeholder = <CrashCard onRefresh={() => retryArea(owner.name)} />;
-  else if (owner && ownerStatus === 'loading') placeholder = <PageSkeleton />;
+  else if (owner && (ownerStatus === 'loading' || !ownerPainted)) placeholder = <PageSkeleton />;
   else if (!owner && !shellPage) {
     if (status === 'loading') placeholder = <PageSkeleton />;
     else if (status === 'failed') placeholder = <CrashCard />;
