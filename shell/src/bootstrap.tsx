@@ -6,6 +6,7 @@ import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
 import { loadAppConfig } from '@trellis/platform/site';
 import { composeFromServer } from './composition/compose.ts';
+import { holdFirstPaint } from './composition/firstPaint.ts';
 import { Shell } from './layout/Shell.tsx';
 import { followNavigateEvents } from './routing/navigation.ts';
 import { acceptHandoff, takeHandoffCode, type PendingSwitch } from './session/sessionHandoff.ts';
@@ -48,6 +49,7 @@ async function main() {
   void composeFromServer();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
+  holdFirstPaint(root);
   const shellRoot = createRoot(root);
   // A transition renders in slices that yield to the browser every few milliseconds, so the first render of the
   // whole frame does not hold the main thread (and a tap on the page) for hundreds of milliseconds on a slow phone.

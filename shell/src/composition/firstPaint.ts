@@ -1,0 +1,24 @@
+/** A placeholder still waiting for its content: the layout's skeletons and each remote's have this role and state. */
+const WAITING = '[role="status"][aria-busy="true"]';
+
+/**
+ * Keeps the server's first paint (the owning remote's markup of the screen) on screen until the shell's root shows
+ * the screen itself. Replaced at the shell's first render, the sign-in card the visitor had already read turned into
+ * the layout's skeleton, then the remote's, before the real card came back. The root renders under the first paint
+ * meanwhile, so the screen's autofocus lands and nothing is laid out twice. The root has settled when it holds
+ * something and no placeholder waits: the screen, the crash card, or the page the visitor was sent to instead.
+ */
+export function holdFirstPaint(root: HTMLElement): void {
+  if (!root.firstElementChild) return;
+  const firstPaint = document.createElement('div');
+  firstPaint.style.cssText = 'position: absolute; top: 0; right: 0; left: 0; z-index: 1';
+  firstPaint.append(...root.childNodes);
+  root.before(firstPaint);
+  // Mutation records are delivered before the browser paints, so the screen replaces the first paint in one frame.
+  const observer = new MutationObserver(() => {
+    if (!root.firstElementChild || root.querySelector(WAITING)) return;
+    observer.disconnect();
+    firstPaint.remove();
+  });
+  observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+}
