@@ -8,6 +8,7 @@ import { loadAppConfig } from '@trellis/platform/site';
 import { composeFromServer } from './composition/compose.ts';
 import { holdFirstPaint } from './composition/firstPaint.ts';
 import { Shell } from './layout/Shell.tsx';
+import { nextTask } from './nextTask.ts';
 import { followNavigateEvents } from './routing/navigation.ts';
 import { acceptHandoff, takeHandoffCode, type PendingSwitch } from './session/sessionHandoff.ts';
 
@@ -47,6 +48,9 @@ async function main() {
   followNavigateEvents();
   // Composed before the first render: with the registry in the page, the first frame already has the right layout.
   void composeFromServer();
+  // Composing starts the owning remote's loading, and asking for the site's settings starts a fetch: each costs a few
+  // milliseconds of CPU time, and with the shell's modules they made one task that a slow phone stretches past 50 ms.
+  await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
   holdFirstPaint(root);
@@ -54,6 +58,7 @@ async function main() {
   // A transition renders in slices that yield to the browser every few milliseconds, so the first render of the
   // whole frame does not hold the main thread (and a tap on the page) for hundreds of milliseconds on a slow phone.
   startTransition(() => shellRoot.render(<Shell pendingSwitch={pendingSwitch} />));
+  await nextTask();
   void loadSite();
 }
 

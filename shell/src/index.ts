@@ -1,5 +1,4 @@
-/** Resolves in a task of its own, so that the browser can paint and answer input before what follows runs. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './nextTask.ts';
 
 /**
  * The start-up in steps of a task each: the heaviest modules the shell runs (React DOM, the endpoint declarations,
