@@ -181,6 +181,21 @@ function antdPartsOnDemand(appDir) {
 }
 
 /**
+ * Asks V8 to compile every function of the shell's entry while it downloads, on a background thread: its modules (React
+ * DOM, the federation runtime, the session and API client) run on every page's start-up, and compiled lazily, each
+ * function's first call compiled it on the main thread, inside the start-up's tasks. The hint must open the file, so
+ * it goes in after minifying, which drops comments, and before the hashes and the precompressed copies are made.
+ */
+function compileOnLoadHint(webpack) {
+  return new webpack.BannerPlugin({
+    banner: '//# allFunctionsCalledOnLoad',
+    raw: true,
+    entryOnly: true,
+    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_DEV_TOOLING,
+  });
+}
+
+/**
  * The `shared` option of ModuleFederationPlugin, with each singleton's installed version.
  * @param {string} appDir
  * @param {{ remote: boolean, production: boolean }} build
@@ -248,6 +263,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
     const remote = Boolean(exposes && Object.keys(exposes).length);
     const platform = buildPlatformVersion();
     const antdStyleSheets = antdStyleSheetRules(appDir);
+    const webpack = createRequire(join(appDir, 'package.json'))('webpack');
     return {
       mode: production ? 'production' : 'development',
       context: appDir,
@@ -322,7 +338,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
             ? { templateContent: standalonePage(standaloneTitle), publicPath: '/' }
             : { template: join(appDir, 'public', 'index.html'), favicon: join(appDir, 'public', 'favicon.svg'), publicPath: '/' },
         ),
-        new (createRequire(join(appDir, 'package.json'))('webpack').DefinePlugin)({
+        new webpack.DefinePlugin({
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           'process.env.TRELLIS_PLATFORM_VERSION': JSON.stringify(platform),
           'process.env.TRELLIS_ANTD_STYLE_SHEETS': JSON.stringify('true'),
@@ -330,6 +346,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
         new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css' }),
         antdPartsOnDemand(appDir),
         new FirstPaintPlugin(appDir),
+        ...(production && !remote ? [compileOnLoadHint(webpack)] : []),
         ...(production ? [new PrecompressPlugin()] : []),
       ],
       optimization: production
