@@ -181,10 +181,11 @@ function antdPartsOnDemand(appDir) {
 }
 
 /**
- * Asks V8 to compile every function of the shell's entry while it downloads, on a background thread: its modules (React
- * DOM, the federation runtime, the session and API client) run on every page's start-up, and compiled lazily, each
- * function's first call compiled it on the main thread, inside the start-up's tasks. The hint must open the file, so
- * it goes in after minifying, which drops comments, and before the hashes and the precompressed copies are made.
+ * Asks V8 to compile every function of the shell's entry in one pass, up front (on a background thread while the
+ * script streams in, when the browser streams it): its modules (React DOM, the federation runtime, the session and API
+ * client) run on every page's start-up, and compiled lazily, each function's first call compiled it on the main
+ * thread, inside the start-up's tasks. The hint must open the file, so it goes in after minifying, which drops
+ * comments, and before the hashes and the precompressed copies are made.
  */
 function compileOnLoadHint(webpack) {
   return new webpack.BannerPlugin({
