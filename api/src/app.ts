@@ -267,11 +267,16 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
           return RemoteRegistry.parse(answer.json()).remotes;
         },
         async (host) => {
-          // The brand the signed-out layout shows: the site's organization's name, else its own, and its logo.
+          // The brand the signed-out layout shows: the site's organization's name, else its own, its logo and its colours.
           const found = await findSite(context.db, host);
           if (!found) return null;
           const { site, organization } = found;
-          return { name: organization?.name ?? site.brandName, logo: site.logo, logoAlt: site.logo ? `${site.brandName} logo` : '' };
+          return {
+            name: organization?.name ?? site.brandName,
+            logo: site.logo,
+            logoAlt: site.logo ? `${site.brandName} logo` : '',
+            colours: { background: site.theme.background, text: site.theme.text },
+          };
         },
       )
     : null;

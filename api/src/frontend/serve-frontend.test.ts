@@ -22,7 +22,7 @@ function builtRepository(): string {
   write('mf-auth/dist/202.b0df7e46.js', BUNDLE);
   write('mf-auth/dist/202.b0df7e46.js.br', brotliCompressSync(BUNDLE));
   write('mf-auth/dist/202.b0df7e46.js.gz', gzipSync(BUNDLE));
-  write('mf-auth/dist/first-paint/login.html', '<div class="fp-brand"></div><section><h2>Login</h2></section>');
+  write('mf-auth/dist/first-paint/login.html', '<div class="fp-page"><div class="fp-brand"></div><section><h2>Login</h2></section></div>');
   return root;
 }
 
@@ -56,19 +56,20 @@ describe('serving the built front end', () => {
 
   it('puts the owning remote’s first paint of a path in the page, when its build has one', async () => {
     expect((await get('/login?next=%2Fjobs')).body).toMatch(
-      /<div id="root"><div class="fp-brand">.*<\/div><section><h2>Login<\/h2><\/section><\/div>/,
+      /<div id="root"><div class="fp-page"[^>]*><div class="fp-brand">.*<\/div><section><h2>Login<\/h2><\/section><\/div><\/div>/,
     );
     expect((await get('/signup')).body).toContain('<div id="root"></div>');
     expect((await get('/')).body).toContain('<div id="root"></div>');
   });
 
-  it('shows the brand of the site the host names in the first paint, logo and name', async () => {
+  it('shows the brand of the site the host names in the first paint, logo, name and page colours', async () => {
     const brandOf = (body: string) => /<div class="fp-brand">(.*?)<\/div>/.exec(body)?.[1];
     const diaspora = await get('/login', { host: 'diaspora.localhost:3000' });
     expect(diaspora.headers.vary).toContain('Host');
     expect(brandOf(diaspora.body)).toMatch(
       /^<a href="\/" [^>]*><img src="[^"]+" alt="Diaspora Bridge logo" width="32" height="32"><strong>[^<]+<\/strong><\/a>$/,
     );
+    expect(diaspora.body).toMatch(/<div class="fp-page" style="background: #[0-9a-f]{6}; color: #[0-9a-f]{6}">/);
     // A host no site claims shows the default site's brand, as its pages do.
     expect(brandOf((await get('/login', { host: 'unknown.example' })).body)).toContain('alt="Trellis logo"');
   });

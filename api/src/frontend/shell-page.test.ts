@@ -85,6 +85,17 @@ describe('the served shell page', () => {
     expect(withBrand('<section></section>', logo)).toBe('<section></section>');
   });
 
+  it('gives the first paint’s page the site’s background and text colours, and leaves out what is not a hex colour', () => {
+    const markup = '<div class="fp-page"><div class="fp-brand"></div></div>';
+    const brand = { name: 'Campus', logo: null, logoAlt: '' };
+    expect(withBrand(markup, { ...brand, colours: { background: '#eef4ff', text: '#1F1F1F' } })).toMatch(
+      /^<div class="fp-page" style="background: #eef4ff; color: #1F1F1F">/,
+    );
+    const injected = withBrand(markup, { ...brand, colours: { background: 'red;background-image:url(x)', text: '#fff" onclick="x' } });
+    expect(injected).toMatch(/^<div class="fp-page"><div class="fp-brand">/);
+    expect(withBrand(markup, brand)).toMatch(/^<div class="fp-page"><div class="fp-brand">/);
+  });
+
   it('finds the entry beside the manifest', () => {
     expect(remoteEntryUrl('/remotes/mf-ai/mf-manifest.json')).toBe('/remotes/mf-ai/remoteEntry.js');
     expect(remoteEntryUrl('https://cdn.example/a/mf-manifest.json?v=2')).toBe('https://cdn.example/a/remoteEntry.js');

@@ -1,14 +1,26 @@
 import { REGISTRY_ELEMENT_ID, ownerOf, type RemoteEntry } from '@trellis/contracts';
 
-/** The brand a site's signed-out pages show above their card: its organization's or its own name, and its logo. */
-export type PageBrand = { name: string; logo: string | null; logoAlt: string };
+/**
+ * The brand a site's signed-out pages show: its organization's or its own name and its logo above their card, and
+ * the page's background and text colours of its theme.
+ */
+export type PageBrand = { name: string; logo: string | null; logoAlt: string; colours?: { background: string; text: string } };
 
 /** The empty brand row of a first paint (see the auth remote's `first-paint/`), which the site's brand fills. */
 const FIRST_PAINT_BRAND = '<div class="fp-brand"></div>';
+/** The page element of a first paint, which takes the site's colours. */
+const FIRST_PAINT_PAGE_ELEMENT = '<div class="fp-page">';
+/** A theme colour as the page may carry it in a style attribute: a hex colour and nothing else. */
+const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
+const LONGEST_HEX_COLOUR = 9;
+
+const hexColour = (value: string) => (value.length <= LONGEST_HEX_COLOUR && HEX_COLOUR.test(value) ? value : null);
 
 /**
  * The first paint with the site's brand in its brand row, as the layout shows it once the scripts run: the logo (or
- * the name's first letter in its place) and the name, linking home. Markup without a brand row is returned as is.
+ * the name's first letter in its place) and the name, linking home; and the page in the site's background and text
+ * colours, so the screen that replaces it does not change the page's colour. A colour that is not a hex colour is left
+ * out; markup without a brand row or page element is returned as it is.
  */
 export function withBrand(firstPaint: string, brand: PageBrand | null): string {
   if (!brand) return firstPaint;
@@ -17,7 +29,11 @@ export function withBrand(firstPaint: string, brand: PageBrand | null): string {
     ? `<img src="${escapeAttribute(brand.logo)}" alt="${escapeAttribute(brand.logoAlt)}" width="32" height="32">`
     : `<span class="fp-initial" aria-hidden="true">${escapeAttribute(brand.name.charAt(0))}</span>`;
   const row = `<div class="fp-brand"><a href="/" title="${name}" aria-label="${name}">${mark}<strong>${name}</strong></a></div>`;
-  return firstPaint.replace(FIRST_PAINT_BRAND, () => row);
+  const background = brand.colours && hexColour(brand.colours.background);
+  const text = brand.colours && hexColour(brand.colours.text);
+  const style = [background && `background: ${background}`, text && `color: ${text}`].filter(Boolean).join('; ');
+  const page = style ? `<div class="fp-page" style="${style}">` : FIRST_PAINT_PAGE_ELEMENT;
+  return firstPaint.replace(FIRST_PAINT_BRAND, () => row).replace(FIRST_PAINT_PAGE_ELEMENT, () => page);
 }
 
 /** Every remote is built with this entry file name, next to its manifest. */
