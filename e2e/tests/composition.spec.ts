@@ -38,6 +38,27 @@ test.describe('composition of the shell and its remotes', () => {
     await expect(mainMenu(page)).toBeVisible();
   });
 
+  test('the sign-in card holds from the server’s first paint to the form, with no empty layout or skeleton between', async ({ page }) => {
+    // What each frame shows, read just before it is painted, with the CPU slowed as on a phone.
+    await page.addInitScript(() => {
+      const frames: string[] = [];
+      Object.assign(window, { trellisFrames: frames });
+      const record = () => {
+        const shown = document.querySelector('.fp-card') ? 'card' : document.querySelector('#root form') ? 'form' : 'other';
+        if (frames.at(-1) !== shown) frames.push(shown);
+        if (shown !== 'form') requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
+    const frames = await page.evaluate(() => (window as Window & { trellisFrames?: string[] }).trellisFrames ?? []);
+    // Frames before the markup is parsed show nothing yet; from the card on, the next thing on screen is the form.
+    expect(frames.slice(frames.indexOf('card'))).toEqual(['card', 'form']);
+  });
+
   test('each area mounts its first screen with data from the API', async ({ page, baseURL }) => {
     await signInPage(page, baseURL!, ACCOUNTS.member);
 
