@@ -1,3 +1,4 @@
+import { FIRST_PAINT_HELD } from '@trellis/ui/root';
 import { holdFirstPaint } from './firstPaint.ts';
 
 /** Lets the mutation observer's records arrive. */
@@ -20,6 +21,7 @@ describe('the server first paint', () => {
     holdFirstPaint(root);
     expect(root.childElementCount).toBe(0);
     expect(root.previousElementSibling?.querySelector('.fp-card')).not.toBeNull();
+    expect(root.hasAttribute(FIRST_PAINT_HELD)).toBe(true);
 
     root.innerHTML = '<main><div role="status" aria-busy="true" aria-label="Loading"></div></main>';
     await settle();
@@ -40,6 +42,7 @@ describe('the server first paint', () => {
     await settle();
     expect(firstPaintShown()).toBe(false);
     expect(document.body.childElementCount).toBe(1);
+    expect(root.hasAttribute(FIRST_PAINT_HELD)).toBe(false);
   });
 
   it('goes when a placeholder stops being busy', async () => {

@@ -1,3 +1,5 @@
+import { FIRST_PAINT_HELD } from '@trellis/ui/root';
+
 /** A placeholder still waiting for its content: the layout's skeletons and each remote's have this role and state. */
 const WAITING = '[role="status"][aria-busy="true"]';
 
@@ -14,11 +16,13 @@ export function holdFirstPaint(root: HTMLElement): void {
   firstPaint.style.cssText = 'position: absolute; top: 0; right: 0; left: 0; z-index: 1';
   firstPaint.append(...root.childNodes);
   root.before(firstPaint);
+  root.setAttribute(FIRST_PAINT_HELD, '');
   // Mutation records are delivered before the browser paints, so the screen replaces the first paint in one frame.
   const observer = new MutationObserver(() => {
     if (!root.firstElementChild || root.querySelector(WAITING)) return;
     observer.disconnect();
     firstPaint.remove();
+    root.removeAttribute(FIRST_PAINT_HELD);
   });
   observer.observe(root, { childList: true, subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
 }

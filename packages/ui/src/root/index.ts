@@ -6,6 +6,7 @@
  */
 export { LightTheme, lightThemeVars } from './LightTheme.tsx';
 export { addStyles } from './addStyles.ts';
+export { FIRST_PAINT_HELD } from './rootStyles.ts';
 export { AntdScope, AppProviders, BusToasts } from './AppProviders.tsx';
 export { ErrorBoundary } from './ErrorBoundary.tsx';
 export { PageSkeleton } from './PageSkeleton.tsx';

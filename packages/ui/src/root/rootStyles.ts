@@ -1,3 +1,6 @@
+/** Marks the root while the server's first paint is held over it (see the shell's start-up). */
+export const FIRST_PAINT_HELD = 'data-first-paint-held';
+
 /**
  * What every React root's page starts with, before any antd: the site's colours as custom properties (LightTheme sets
  * the brand, link, text and page colours; the shades here derive from them), the sign-in layout's page, and the
@@ -55,6 +58,12 @@ export const ROOT_STYLES = `
   .tl-skeleton-row::after {
     animation: none;
   }
+}
+/* Under the server's first paint, held over the root while it loads, a shimmer is never seen, yet it keeps the
+   compositor drawing frames on the cores the page's scripts need. */
+[${FIRST_PAINT_HELD}] .tl-skeleton-title::after,
+[${FIRST_PAINT_HELD}] .tl-skeleton-row::after {
+  animation: none;
 }
 
 /* A page of its own (the sign-in screens' layout): the site's page background, and antd's box model and type. */
