@@ -55,6 +55,17 @@ describe('the server first paint', () => {
     expect(firstPaintShown()).toBe(false);
   });
 
+  it('goes as soon as the visitor is sent to another address, placeholders and all', async () => {
+    history.replaceState(null, '', '/login');
+    const root = pageWithFirstPaint();
+    holdFirstPaint(root);
+    history.replaceState(null, '', '/');
+    root.innerHTML = '<main><div role="status" aria-busy="true" aria-label="Loading"></div></main>';
+    await settle();
+    expect(firstPaintShown()).toBe(false);
+    expect(root.hasAttribute(FIRST_PAINT_HELD)).toBe(false);
+  });
+
   it('leaves a page without a first paint as it is', () => {
     document.body.innerHTML = '<div id="root"></div>';
     holdFirstPaint(document.getElementById('root')!);

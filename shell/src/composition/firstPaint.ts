@@ -8,7 +8,8 @@ const WAITING = '[role="status"][aria-busy="true"]';
  * the screen itself. Replaced at the shell's first render, the sign-in card the visitor had already read turned into
  * the layout's skeleton, then the remote's, before the real card came back. The root renders under the first paint
  * meanwhile, so the screen's autofocus lands and nothing is laid out twice. The root has settled when it holds
- * something and no placeholder waits: the screen, the crash card, or the page the visitor was sent to instead.
+ * something and no placeholder waits: the screen or the crash card. A visitor sent to another address (a signed-in
+ * member opening the sign-in page) sees that page's placeholders at once, not a screen they are no longer on.
  */
 export function holdFirstPaint(root: HTMLElement): void {
   if (!root.firstElementChild) return;
@@ -18,8 +19,10 @@ export function holdFirstPaint(root: HTMLElement): void {
   root.before(firstPaint);
   root.setAttribute(FIRST_PAINT_HELD, '');
   // Mutation records are delivered before the browser paints, so the screen replaces the first paint in one frame.
+  const heldPath = location.pathname;
   const observer = new MutationObserver(() => {
-    if (!root.firstElementChild || root.querySelector(WAITING)) return;
+    const settled = root.firstElementChild && !root.querySelector(WAITING);
+    if (!settled && location.pathname === heldPath) return;
     observer.disconnect();
     firstPaint.remove();
     root.removeAttribute(FIRST_PAINT_HELD);
