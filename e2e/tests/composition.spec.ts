@@ -38,14 +38,23 @@ test.describe('composition of the shell and its remotes', () => {
     await expect(mainMenu(page)).toBeVisible();
   });
 
-  test('the sign-in card holds from the server’s first paint to the form, with no empty layout or skeleton between', async ({ page }) => {
-    // What each frame shows, read just before it is painted, with the CPU slowed as on a phone.
+  test('the sign-in card holds from the server’s first paint to the form, with no empty layout or skeleton between and nothing animating unseen under it', async ({
+    page,
+  }) => {
+    // What each frame shows, read just before it is painted, with the CPU slowed as on a phone; and whether anything
+    // under the held first paint animates, which no one would see.
     await page.addInitScript(() => {
       const frames: string[] = [];
-      Object.assign(window, { trellisFrames: frames });
+      const hidden: string[] = [];
+      Object.assign(window, { trellisFrames: frames, trellisHiddenAnimations: hidden });
       const record = () => {
         const shown = document.querySelector('.fp-card') ? 'card' : document.querySelector('#root form') ? 'form' : 'other';
         if (frames.at(-1) !== shown) frames.push(shown);
+        const held = document.querySelector('#root[data-first-paint-held]');
+        for (const animation of held ? document.getAnimations() : []) {
+          const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null;
+          if (animation.playState === 'running' && target && held?.contains(target)) hidden.push(animation.constructor.name);
+        }
         if (shown !== 'form') requestAnimationFrame(record);
       };
       requestAnimationFrame(record);
@@ -54,9 +63,13 @@ test.describe('composition of the shell and its remotes', () => {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeVisible();
-    const frames = await page.evaluate(() => (window as Window & { trellisFrames?: string[] }).trellisFrames ?? []);
+    const { frames, hidden } = await page.evaluate(() => {
+      const recorded = window as Window & { trellisFrames?: string[]; trellisHiddenAnimations?: string[] };
+      return { frames: recorded.trellisFrames ?? [], hidden: recorded.trellisHiddenAnimations ?? [] };
+    });
     // Frames before the markup is parsed show nothing yet; from the card on, the next thing on screen is the form.
     expect(frames.slice(frames.indexOf('card'))).toEqual(['card', 'form']);
+    expect(hidden).toEqual([]);
   });
 
   test('each area mounts its first screen with data from the API', async ({ page, baseURL }) => {
