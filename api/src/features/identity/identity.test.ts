@@ -6,7 +6,7 @@ import { groups, notifications, sessions, users } from '../../db/schema/index.ts
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createIdentityCache } from './identity-cache.ts';
+import { createIdentityCache, IDENTITY_CHANGES_CHANNEL } from './identity-cache.ts';
 import { readIdentity, type IdentityAnswerCache, type IdentityRow } from './identity-read.ts';
 
 describe('identity and profiles', () => {
@@ -144,13 +144,39 @@ describe('identity and profiles', () => {
   describe('kept identities', () => {
     const HOST = 'localhost';
     let cache: IdentityAnswerCache;
+    /** Every payload the cache has heard on its channel, so a test can wait for the changes it caused to arrive. */
+    const heard: string[] = [];
+    let markers = 0;
     beforeAll(async () => {
-      cache = createIdentityCache<IdentityRow>(t.database.connection, t.app.log);
+      cache = createIdentityCache<IdentityRow>(
+        {
+          listen: (channel, onPayload, onListening) =>
+            t.database.connection.listen(
+              channel,
+              (payload) => {
+                heard.push(payload);
+                onPayload(payload);
+              },
+              onListening,
+            ),
+        },
+        t.app.log,
+      );
       await cache.start();
     });
     afterAll(() => cache.stop());
 
-    /** A new member's latest session, as the claims of its access token name it. */
+    /**
+     * Resolves once the cache has heard every change committed so far. PostgreSQL delivers notifications in the order
+     * their transactions committed, so a marker sent now arrives after them; a marker names no user (a negative id).
+     */
+    async function changesHeard() {
+      const marker = String(-++markers);
+      await t.database.connection.db.execute(sql`select pg_notify(${IDENTITY_CHANGES_CHANNEL}, ${marker})`);
+      await expect.poll(() => heard.includes(marker), { interval: 5 }).toBe(true);
+    }
+
+    /** A new member's latest session, as the claims of its access token name it; the changes of its making are heard. */
     async function newSession() {
       const member = await t.newMember();
       const [session] = await t.database.connection.db
@@ -159,6 +185,7 @@ describe('identity and profiles', () => {
         .where(eq(sessions.userId, member.id))
         .orderBy(desc(sessions.createdAt))
         .limit(1);
+      await changesHeard();
       return { userId: member.id, sessionId: session!.id };
     }
 
