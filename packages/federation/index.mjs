@@ -16,6 +16,8 @@ import { parseVersion } from '@trellis/contracts/platform-version';
 import { platformVersion } from './platform-version.mjs';
 
 const packagesRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+/** The runtime plugin every app's federation instance runs: it gives each step of loading an area a task of its own. */
+const YIELDING_PLUGIN = fileURLToPath(new URL('./runtime/yielding-plugin.mjs', import.meta.url));
 const workspaceRoot = join(packagesRoot, '..');
 /** The workspace packages an app's bundle compiles from TypeScript source, as it does its own files. */
 const SOURCE_PACKAGES = ['contracts', 'platform', 'ui', 'test-kit'];
@@ -252,7 +254,8 @@ function standalonePage(title) {
  * @param {string} options.appDir folder of the app (its package.json)
  * @param {string} options.name federation name, e.g. 'shell' or 'mf_groups'
  * @param {Record<string,string>} [options.exposes] modules a remote exposes
- * @param {string[]} [options.runtimePlugins] MF runtime plugins (the shell's fallback handling)
+ * @param {string[]} [options.runtimePlugins] MF runtime plugins of this app (the shell's fallback handling), after the
+ *   yielding one every app runs (see runtime/yielding-plugin.mjs)
  * @param {number} options.port dev-server port
  * @param {string} [options.publicPath] 'auto' for remotes so they load from wherever they are deployed
  * @param {object} [options.devServer] extra dev-server settings
@@ -316,7 +319,7 @@ export function createWebpackConfig({ appDir, name, exposes, runtimePlugins, por
           exposes,
           shared: sharedSingletons(appDir, { remote, production }),
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          runtimePlugins: [YIELDING_PLUGIN, ...(runtimePlugins ?? [])],
           // The manifest says which platform version the app was built against; the shell compares it with its own.
           manifest: {
             additionalData: ({ stats }) => {

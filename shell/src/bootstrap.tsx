@@ -4,11 +4,11 @@ import { start } from 'single-spa';
 import { ApiError } from '@trellis/platform/api-client';
 import { bus } from '@trellis/platform/events';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { nextTask } from '@trellis/federation/next-task';
 import { loadAppConfig } from '@trellis/platform/site';
 import { composeFromServer } from './composition/compose.ts';
 import { holdFirstPaint } from './composition/firstPaint.ts';
 import { Shell } from './layout/Shell.tsx';
-import { nextTask } from './nextTask.ts';
 import { followNavigateEvents } from './routing/navigation.ts';
 import { acceptHandoff, takeHandoffCode, type PendingSwitch } from './session/sessionHandoff.ts';
 

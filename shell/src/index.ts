@@ -1,4 +1,4 @@
-import { nextTask } from './nextTask.ts';
+import { nextTask } from '@trellis/federation/next-task';
 
 /**
  * The start-up in steps of a task each: the heaviest modules the shell runs (React DOM, the endpoint declarations,

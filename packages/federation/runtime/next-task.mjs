@@ -1,2 +1,2 @@
 /** Resolves in a task of its own, so that the browser can paint and answer input before what follows runs. */
-export const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+export const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
