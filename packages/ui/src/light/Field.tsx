@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useEffect, useId, useState, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> & {
   label: string;
@@ -24,6 +24,29 @@ function Field({ id, label, error, children }: { id: string; label: string; erro
   );
 }
 
+/**
+ * `autoFocus` of a light field: the input takes the focus once the frame that shows it has been drawn, unless the
+ * visitor has focused something by then. React's own autofocus calls focus() inside its commit, which makes the
+ * browser lay the whole new screen out in that task: on a sign-in page, the longest task of its start-up on a slow
+ * phone. After the frame, the layout is already done and the focus costs next to nothing.
+ */
+function useFocusAfterFrame(id: string, autoFocus: boolean | undefined) {
+  useEffect(() => {
+    if (!autoFocus) return undefined;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const nothingFocused = document.activeElement === null || document.activeElement === document.body;
+        if (nothingFocused) document.getElementById(id)?.focus();
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [id, autoFocus]);
+}
+
 /** Which attributes tie an input to its error message. */
 const errorAttributes = (id: string, error?: string) => ({
   'aria-invalid': error ? true : undefined,
@@ -31,8 +54,9 @@ const errorAttributes = (id: string, error?: string) => ({
 });
 
 /** A labelled text field (`inputMode` and `autoComplete` say which kind: e-mail, name...). */
-export function TextField({ label, error, ...input }: InputProps) {
+export function TextField({ label, error, autoFocus, ...input }: InputProps) {
   const id = useId();
+  useFocusAfterFrame(id, autoFocus);
   return (
     <Field id={id} label={label} error={error}>
       <input {...input} id={id} type="text" className="tl-input" {...errorAttributes(id, error)} />
@@ -44,8 +68,9 @@ export function TextField({ label, error, ...input }: InputProps) {
  * A labelled password field with a toggle button that shows what was typed while pressed. The button is named "Show"
  * alone: a name with the field's label in it would make the label name two controls.
  */
-export function PasswordField({ label, error, ...input }: InputProps) {
+export function PasswordField({ label, error, autoFocus, ...input }: InputProps) {
   const id = useId();
+  useFocusAfterFrame(id, autoFocus);
   const [shown, setShown] = useState(false);
   return (
     <Field id={id} label={label} error={error}>

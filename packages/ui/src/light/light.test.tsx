@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Button, Checkbox, ErrorAlert, PasswordField, TextField } from '@trellis/ui/light';
 import { LightTheme, lightThemeVars } from '@trellis/ui/root';
@@ -18,6 +18,26 @@ describe('light form components', () => {
     const input = screen.getByLabelText('Email');
     expect(input).not.toHaveAttribute('aria-invalid');
     expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('focuses an autofocus field after the frame that shows it, not inside the render', async () => {
+    render(<TextField label="Email" autoFocus />);
+    const input = screen.getByLabelText('Email');
+    expect(input).not.toHaveFocus();
+    await waitFor(() => expect(input).toHaveFocus());
+  });
+
+  it('leaves the focus where the visitor put it before an autofocus field took it', async () => {
+    render(
+      <>
+        <button type="button">Elsewhere</button>
+        <PasswordField label="Password" autoFocus />
+      </>,
+    );
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 10)));
+    expect(elsewhere).toHaveFocus();
   });
 
   it('shows and hides a password from the keyboard', async () => {
