@@ -140,6 +140,8 @@ test.describe('moderation', () => {
 
     await adminMenu.getByRole('link', { name: 'Members' }).click();
     await page.getByRole('tab', { name: 'Pending' }).click();
+    // The bulk bar is drawn anew for each tab: a select opened on the tab being left closes with it.
+    await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('combobox', { name: 'Action' }).click();
     await expect(page.getByTitle('Rerun registration approval agent', { exact: true })).toBeVisible();
     await expect(page.getByTitle('Rerun AI enthusiasm agent', { exact: true })).toBeHidden();
