@@ -1,9 +1,12 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { API_PREFIX, PATHS, SocketTicket, TokenPair, type MailboxMessage } from '@trellis/contracts';
 import { buildApp } from '../app.ts';
 import { defaultServerConfig, type ServerConfig } from '../config.ts';
 import { DEFAULT_MAIL_SETTINGS } from '../mail/mail-settings.ts';
 import { DEMO_PASSWORD } from '../db/seed/demo-accounts.ts';
+import type { DatabaseConnection } from '../db/connection.ts';
+import { IDENTITY_CHANGES_CHANNEL } from '../features/identity/identity-cache.ts';
 import { createMember, type NewMember } from './factory.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
@@ -27,7 +30,12 @@ export type TestApp = {
    * that changes the member, so that no other test reads what it changed.
    */
   newMember(options?: { like?: string }): Promise<NewMember & { headers: { authorization: string } }>;
-  /** `app.inject` that remembers a 500 and its body, so that `close` fails the suite on a crash no assertion looked at. */
+  /**
+   * `app.inject` that remembers a 500 and its body, so that `close` fails the suite on a crash no assertion looked at.
+   * A read of GET /identity/ first waits until the app has heard every identity change committed so far: a change
+   * made outside the reader's own requests (a billing run, a provider's event, another user) reaches the kept answers
+   * through a database notification, a few milliseconds later, and a test reads what a user would read after them.
+   */
   inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   /** A JSON POST to an API path, through `inject`. */
   post(path: string, payload: object, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
@@ -56,11 +64,44 @@ export async function injectInto(
   return response;
 }
 
+/**
+ * The app's connection, with every payload the app hears on the identity channel recorded before the app acts on it.
+ * A marker notified now is heard after every change already committed, since notifications arrive in commit order on
+ * the connection the app listens on; once the marker is recorded, the app has dropped every answer those changes touched.
+ */
+function withIdentityChangesHeard(connection: DatabaseConnection) {
+  const heard = new Set<string>();
+  let markers = 0;
+  const listen: DatabaseConnection['listen'] = (channel, onPayload, onListening) =>
+    connection.listen(
+      channel,
+      (payload) => {
+        if (channel === IDENTITY_CHANGES_CHANNEL) heard.add(payload);
+        onPayload(payload);
+      },
+      onListening,
+    );
+  /** Resolves once the marker is heard; a marker names no user (a negative id), so it drops no kept answer. */
+  async function changesHeard() {
+    const marker = String(-++markers);
+    await connection.db.execute(sql`select pg_notify(${IDENTITY_CHANGES_CHANNEL}, ${marker})`);
+    for (let waited = 0; !heard.delete(marker); waited += 5) {
+      if (waited > 5000) throw new Error('The app did not hear an identity change within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+  return { connection: { ...connection, listen }, changesHeard };
+}
+
+const isIdentityRead = (options: InjectOptions) =>
+  (options.method ?? 'GET') === 'GET' && String(options.url).split('?')[0] === api(PATHS.identity);
+
 /** One app on one seeded database, shared by the tests of a file. */
 export async function createTestApp(config: Partial<ServerConfig> = {}, database?: TestDatabase): Promise<TestApp> {
   const db = database ?? (await createTestDatabase());
+  const identityChanges = withIdentityChangesHeard(db.connection);
   const app = await buildApp({
-    db: db.connection,
+    db: identityChanges.connection,
     config: defaultServerConfig({ loginRateLimit: RELAXED_LOGIN_LIMITS, mail: READABLE_OUTBOX, uploadsDir: db.uploadsDir, ...config }),
   });
   await app.ready();
@@ -85,6 +126,7 @@ export async function createTestApp(config: Partial<ServerConfig> = {}, database
 
   const crashes: string[] = [];
   async function inject(options: InjectOptions) {
+    if (isIdentityRead(options)) await identityChanges.changesHeard();
     const response = await app.inject(options);
     if (response.statusCode === 500) crashes.push(crashReport(response));
     return response;
