@@ -69,7 +69,7 @@ export async function injectInto(
  * A marker notified now is heard after every change already committed, since notifications arrive in commit order on
  * the connection the app listens on; once the marker is recorded, the app has dropped every answer those changes touched.
  */
-function withIdentityChangesHeard(connection: DatabaseConnection) {
+export function withIdentityChangesHeard(connection: DatabaseConnection) {
   const heard = new Set<string>();
   let markers = 0;
   const listen: DatabaseConnection['listen'] = (channel, onPayload, onListening) =>

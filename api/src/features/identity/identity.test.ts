@@ -5,8 +5,8 @@ import { rawRows } from '../../db/raw-rows.ts';
 import { groups, notifications, sessions, users } from '../../db/schema/index.ts';
 import { addMembership, createOrganization } from '../../test-support/factory.ts';
 import { loggingDatabase } from '../../test-support/statement-log.ts';
-import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { createIdentityCache, IDENTITY_CHANGES_CHANNEL } from './identity-cache.ts';
+import { api, createTestApp, withIdentityChangesHeard, type TestApp } from '../../test-support/test-app.ts';
+import { createIdentityCache } from './identity-cache.ts';
 import { readIdentity, type IdentityAnswerCache, type IdentityRow } from './identity-read.ts';
 
 describe('identity and profiles', () => {
@@ -144,37 +144,15 @@ describe('identity and profiles', () => {
   describe('kept identities', () => {
     const HOST = 'localhost';
     let cache: IdentityAnswerCache;
-    /** Every payload the cache has heard on its channel, so a test can wait for the changes it caused to arrive. */
-    const heard: string[] = [];
-    let markers = 0;
+    /** Resolves once the cache has heard every change committed so far. */
+    let changesHeard: () => Promise<void>;
     beforeAll(async () => {
-      cache = createIdentityCache<IdentityRow>(
-        {
-          listen: (channel, onPayload, onListening) =>
-            t.database.connection.listen(
-              channel,
-              (payload) => {
-                heard.push(payload);
-                onPayload(payload);
-              },
-              onListening,
-            ),
-        },
-        t.app.log,
-      );
+      const identityChanges = withIdentityChangesHeard(t.database.connection);
+      changesHeard = identityChanges.changesHeard;
+      cache = createIdentityCache<IdentityRow>(identityChanges.connection, t.app.log);
       await cache.start();
     });
     afterAll(() => cache.stop());
-
-    /**
-     * Resolves once the cache has heard every change committed so far. PostgreSQL delivers notifications in the order
-     * their transactions committed, so a marker sent now arrives after them; a marker names no user (a negative id).
-     */
-    async function changesHeard() {
-      const marker = String(-++markers);
-      await t.database.connection.db.execute(sql`select pg_notify(${IDENTITY_CHANGES_CHANNEL}, ${marker})`);
-      await expect.poll(() => heard.includes(marker), { interval: 5 }).toBe(true);
-    }
 
     /** A new member's latest session, as the claims of its access token name it; the changes of its making are heard. */
     async function newSession() {
