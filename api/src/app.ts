@@ -6,7 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { API_PREFIX, PATHS, RemoteRegistry } from '@trellis/contracts';
+import { API_PREFIX, AppConfig, PATHS, RemoteRegistry } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from './app-context.ts';
 import { accessTokens } from './auth/access-tokens.ts';
@@ -74,7 +74,6 @@ import { connectRoutes } from './features/connect/routes.ts';
 import { resourceHubRoutes } from './features/resource-hub/routes.ts';
 import { serveFrontend } from './frontend/serve-frontend.ts';
 import { faviconRoute } from './features/site-config/favicon.ts';
-import { findSite } from './features/site-config/site-lookup.ts';
 import { scheduleHousekeeping } from './housekeeping/expired-rows.ts';
 import { scheduleUploadSweep } from './housekeeping/unreferenced-uploads.ts';
 import { answerFrameworkError, installErrorHandling } from './http/error-handling.ts';
@@ -267,16 +266,11 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
           return RemoteRegistry.parse(answer.json()).remotes;
         },
         async (host) => {
-          // The brand the signed-out layout shows: the site's organization's name, else its own, its logo and its colours.
-          const found = await findSite(context.db, host);
-          if (!found) return null;
-          const { site, organization } = found;
-          return {
-            name: organization?.name ?? site.brandName,
-            logo: site.logo,
-            logoAlt: site.logo ? `${site.brandName} logo` : '',
-            colours: { background: site.theme.background, text: site.theme.text },
-          };
+          // The page carries exactly what GET /app-config-group/ answers for its host; a host no site claims gets none.
+          const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${PATHS.appConfigGroup}`, headers: host ? { host } : {} });
+          if (answer.statusCode === 404) return null;
+          if (answer.statusCode !== 200) throw new Error(`GET /app-config-group/ answered ${answer.statusCode}`);
+          return AppConfig.parse(answer.json());
         },
       )
     : null;

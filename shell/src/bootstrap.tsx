@@ -48,8 +48,11 @@ async function main() {
   followNavigateEvents();
   // Composed before the first render: with the registry in the page, the first frame already has the right layout.
   void composeFromServer();
-  // Composing starts the owning remote's loading, and asking for the site's settings starts a fetch: each costs a few
-  // milliseconds of CPU time, and with the shell's modules they made one task that a slow phone stretches past 50 ms.
+  // Likewise the site's settings: read from the page, they are set before the first render, which then has the site's
+  // theme and brand (a page without them asks the server, and the frame takes them when they arrive).
+  void loadSite();
+  // Composing starts the owning remote's loading, which costs a few milliseconds of CPU time; with the shell's modules
+  // it made one task that a slow phone stretches past 50 ms.
   await nextTask();
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root element');
@@ -58,8 +61,6 @@ async function main() {
   // A transition renders in slices that yield to the browser every few milliseconds, so the first render of the
   // whole frame does not hold the main thread (and a tap on the page) for hundreds of milliseconds on a slow phone.
   startTransition(() => shellRoot.render(<Shell pendingSwitch={pendingSwitch} />));
-  await nextTask();
-  void loadSite();
 }
 
 void main();

@@ -74,6 +74,19 @@ describe('serving the built front end', () => {
     expect(brandOf((await get('/login', { host: 'unknown.example' })).body)).toContain('alt="Trellis logo"');
   });
 
+  it('carries the settings of the site the host names, as GET /app-config-group/ answers them there', async () => {
+    const siteIn = (body: string) => JSON.parse(/<script id="trellis-site" type="application\/json">(.*?)<\/script>/.exec(body)![1]!);
+    for (const host of ['diaspora.localhost:3000', 'localhost:3000']) {
+      const settings = (await get('/api/v1/app-config-group/', { host })).json();
+      for (const url of ['/login', '/', '/org/trellis-career-network/people']) {
+        expect(siteIn((await get(url, { host })).body)).toEqual(settings);
+      }
+    }
+    expect(siteIn((await get('/signup', { host: 'diaspora.localhost:3000' })).body).site.brand_name).not.toBe(
+      siteIn((await get('/signup', { host: 'localhost:3000' })).body).site.brand_name,
+    );
+  });
+
   it('puts the registry in the page and preloads the entry of the remote owning the path', async () => {
     const page = (await get('/login')).body;
     expect(page).toContain('<script id="trellis-registry" type="application/json">{"remotes":[');

@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RemoteEntry } from '@trellis/contracts';
+import type { AppConfig, RemoteEntry } from '@trellis/contracts';
 import { remoteDescriptors } from '../features/remotes/descriptors.ts';
-import { firstPaintFile, renderShellPage, withBrand, type PageBrand } from './shell-page.ts';
+import { brandOf, firstPaintFile, renderShellPage, withBrand } from './shell-page.ts';
 
 /** Entry points change on every deployment at the same URL, so browsers revalidate them. */
 const ENTRY_FILES = new Set(['mf-manifest.json', 'mf-stats.json', 'remoteEntry.js', 'index.html']);
@@ -27,8 +27,8 @@ export type FrontendFallback = (request: FastifyRequest, reply: FastifyReply) =>
  * the same origin as the API. Returns the single-page-app fallback for the
  * not-found handler, or null when there is no shell build to fall back to.
  * Each page carries the registry `listRemotes` gives and preloads the entry of
- * the remote owning its path; a page with a first paint shows the brand `brandOf` gives for the request's host
- * in it. Bundles go out as the build compressed them
+ * the remote owning its path; it carries the settings `siteOf` gives for the request's host, and a page with a first
+ * paint shows that site's brand in it. Bundles go out as the build compressed them
  * (`.br`, `.gz` beside each file) for clients that accept it.
  */
 export async function serveFrontend(
@@ -36,7 +36,7 @@ export async function serveFrontend(
   repoRoot: string,
   pagePolicy: string,
   listRemotes: () => Promise<RemoteEntry[]>,
-  brandOf: (host: string | undefined) => Promise<PageBrand | null>,
+  siteOf: (host: string | undefined) => Promise<AppConfig | null>,
 ): Promise<FrontendFallback | null> {
   const servedFolders = new Set<string>();
   for (const { folder } of remoteDescriptors()) {
@@ -86,6 +86,16 @@ export async function serveFrontend(
     }
   };
 
+  const siteOrNull = async (host: string | undefined) => {
+    try {
+      return await siteOf(host);
+    } catch (error) {
+      // The page still works without them: the shell then asks GET /app-config-group/ itself.
+      app.log.warn({ err: error }, 'the served page carries no site settings');
+      return null;
+    }
+  };
+
   const firstPaintOf = (remotes: RemoteEntry[] | null, path: string) => {
     const found = firstPaintFile(remotes, path);
     if (!found || !servedFolders.has(found.folder)) return null;
@@ -94,18 +104,22 @@ export async function serveFrontend(
   };
 
   const sendPage = async (reply: FastifyReply, path: string, host: string | undefined) => {
-    const [template, remotes] = await Promise.all([readFile(join(shellDist, 'index.html'), 'utf8'), remotesOrNull()]);
+    const [template, remotes, site] = await Promise.all([
+      readFile(join(shellDist, 'index.html'), 'utf8'),
+      remotesOrNull(),
+      siteOrNull(host),
+    ]);
     const markup = await firstPaintOf(remotes, path);
-    const firstPaint = markup && withBrand(markup, await brandOf(host));
+    const firstPaint = markup && withBrand(markup, site && brandOf(site));
     return (
       reply
         .code(200)
         .header('cache-control', 'no-cache')
-        // The first paint shows the brand of the site the host names.
+        // The page carries the settings of the site the host names.
         .header('vary', 'Host')
         .header('content-security-policy', pagePolicy)
         .type('text/html; charset=utf-8')
-        .send(renderShellPage(template, remotes, path, firstPaint))
+        .send(renderShellPage(template, { remotes, pathname: path, firstPaint, site }))
     );
   };
   app.get('/', (request, reply) => sendPage(reply, '/', request.headers.host));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRY_ELEMENT_ID, type RemoteEntry } from '@trellis/contracts';
-import { firstPaintFile, remoteEntryUrl, renderShellPage, withBrand } from './shell-page.ts';
+import { REGISTRY_ELEMENT_ID, SITE_ELEMENT_ID, type AppConfig, type RemoteEntry } from '@trellis/contracts';
+import { brandOf, firstPaintFile, remoteEntryUrl, renderShellPage, withBrand } from './shell-page.ts';
 
 const TEMPLATE = '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const entry = (name: string, manifest_url: string, prefixes: string[]): RemoteEntry => ({
@@ -18,14 +18,34 @@ const REMOTES: RemoteEntry[] = [
   entry('mf_groups', 'https://cdn.example/mf-groups/2026-11-22/mf-manifest.json', ['/org']),
 ];
 
-const registryIn = (page: string) => {
-  const match = page.match(new RegExp(`<script id="${REGISTRY_ELEMENT_ID}" type="application/json">(.*?)</script>`));
+const dataBlock = (id: string) => (page: string) => {
+  const match = page.match(new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`));
   return match ? (JSON.parse(match[1]!) as unknown) : null;
 };
+const registryIn = dataBlock(REGISTRY_ELEMENT_ID);
+const siteIn = dataBlock(SITE_ELEMENT_ID);
+
+/** Settings of a site, as GET /app-config-group/ answers them, in the parts the page reads. */
+const site = (parts: { brand_name: string; logo: string | null; organization?: string; landing?: string }) =>
+  ({
+    site: {
+      host: 'campus.example',
+      brand_name: parts.brand_name,
+      logo: parts.logo,
+      logo_alt: parts.logo ? `${parts.brand_name} logo` : null,
+      variant: 'org',
+      default_organization: parts.organization ? { id: 7, name: parts.organization, name_slug: 'x', classroom_access: false } : null,
+      show_powered_by: false,
+    },
+    ui: {
+      theme: { primary: '#123456', secondary: '#654321', background: '#fafafa', text: '#111111' },
+      landing_page_content: { title: parts.landing ?? '' },
+    },
+  }) as unknown as AppConfig;
 
 describe('the served shell page', () => {
   it('carries the registry and preloads the manifest and entry of the remote owning the path', () => {
-    const page = renderShellPage(TEMPLATE, REMOTES, '/login');
+    const page = renderShellPage(TEMPLATE, { remotes: REMOTES, pathname: '/login' });
     expect(registryIn(page)).toEqual({ remotes: REMOTES });
     expect(page).toContain('<link rel="preload" href="/remotes/mf-auth/mf-manifest.json" as="fetch" crossorigin="anonymous">');
     expect(page).toContain('<link rel="preload" href="/remotes/mf-auth/remoteEntry.js" as="script">');
@@ -34,29 +54,53 @@ describe('the served shell page', () => {
   });
 
   it('preloads a remote deployed on another origin from there', () => {
-    const page = renderShellPage(TEMPLATE, REMOTES, '/org/acme/people');
+    const page = renderShellPage(TEMPLATE, { remotes: REMOTES, pathname: '/org/acme/people' });
     expect(page).toContain('<link rel="preload" href="https://cdn.example/mf-groups/2026-11-22/remoteEntry.js" as="script">');
   });
 
   it('preloads nothing on a path the shell renders itself, and is the plain page without a registry', () => {
-    const page = renderShellPage(TEMPLATE, REMOTES, '/');
+    const page = renderShellPage(TEMPLATE, { remotes: REMOTES, pathname: '/' });
     expect(registryIn(page)).toEqual({ remotes: REMOTES });
     expect(page).not.toContain('rel="preload"');
-    expect(renderShellPage(TEMPLATE, null, '/login')).toBe(TEMPLATE);
+    expect(renderShellPage(TEMPLATE, { remotes: null, pathname: '/login' })).toBe(TEMPLATE);
   });
 
   it('keeps registry text from ending its element or opening markup', () => {
     const hostile = [{ ...REMOTES[0]!, prefixes: ['/</script><script>alert(1)</script>'] }];
-    const page = renderShellPage(TEMPLATE, hostile, '/x');
+    const page = renderShellPage(TEMPLATE, { remotes: hostile, pathname: '/x' });
     expect(page).not.toContain('</script><script>alert');
     expect(registryIn(page)).toEqual({ remotes: hostile });
   });
 
   it('fills the root element with the first paint it is given, and only a page with a registry', () => {
     const markup = '<section><h2>Login</h2><p>$& stays as written</p></section>';
-    expect(renderShellPage(TEMPLATE, REMOTES, '/login', markup)).toContain(`<div id="root">${markup}</div>`);
-    expect(renderShellPage(TEMPLATE, REMOTES, '/login')).toContain('<div id="root"></div>');
-    expect(renderShellPage(TEMPLATE, null, '/login', markup)).toBe(TEMPLATE);
+    expect(renderShellPage(TEMPLATE, { remotes: REMOTES, pathname: '/login', firstPaint: markup })).toContain(
+      `<div id="root">${markup}</div>`,
+    );
+    expect(renderShellPage(TEMPLATE, { remotes: REMOTES, pathname: '/login' })).toContain('<div id="root"></div>');
+    expect(renderShellPage(TEMPLATE, { remotes: null, pathname: '/login', firstPaint: markup })).toBe(TEMPLATE);
+  });
+
+  it('carries the site’s settings as they were given, with or without a registry, in text that cannot end its element', () => {
+    const hostile = site({ brand_name: 'Campus', logo: null, landing: "</script><script>alert(1)</script> $& $' stay" });
+    const page = renderShellPage(TEMPLATE, { remotes: REMOTES, pathname: '/login', site: hostile });
+    expect(siteIn(page)).toEqual(hostile);
+    expect(page).not.toContain('</script><script>alert');
+    expect(page.indexOf(SITE_ELEMENT_ID)).toBeLessThan(page.indexOf('</head>'));
+    const withoutRegistry = renderShellPage(TEMPLATE, { remotes: null, pathname: '/login', site: hostile });
+    expect(siteIn(withoutRegistry)).toEqual(hostile);
+    expect(registryIn(withoutRegistry)).toBeNull();
+    expect(siteIn(renderShellPage(TEMPLATE, { remotes: REMOTES, pathname: '/login' }))).toBeNull();
+  });
+
+  it('takes a site’s brand from its settings: its organization’s name, else its own, its logo and page colours', () => {
+    expect(brandOf(site({ brand_name: 'Campus', logo: '/logo.svg', organization: 'Hidden Valley Academy' }))).toEqual({
+      name: 'Hidden Valley Academy',
+      logo: '/logo.svg',
+      logoAlt: 'Campus logo',
+      colours: { background: '#fafafa', text: '#111111' },
+    });
+    expect(brandOf(site({ brand_name: 'Campus', logo: null }))).toMatchObject({ name: 'Campus', logo: null, logoAlt: '' });
   });
 
   it('looks for a first paint only in the build of a local remote owning a one-segment path', () => {

@@ -1,4 +1,4 @@
-import { REGISTRY_ELEMENT_ID, ownerOf, type RemoteEntry } from '@trellis/contracts';
+import { REGISTRY_ELEMENT_ID, SITE_ELEMENT_ID, ownerOf, type AppConfig, type RemoteEntry } from '@trellis/contracts';
 
 /**
  * The brand a site's signed-out pages show: its organization's or its own name and its logo above their card, and
@@ -15,6 +15,16 @@ const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 const LONGEST_HEX_COLOUR = 9;
 
 const hexColour = (value: string) => (value.length <= LONGEST_HEX_COLOUR && HEX_COLOUR.test(value) ? value : null);
+
+/** The brand of a site's settings: its organization's name, else its own, its logo and its theme's page colours. */
+export function brandOf({ site, ui }: AppConfig): PageBrand {
+  return {
+    name: site.default_organization?.name ?? site.brand_name,
+    logo: site.logo,
+    logoAlt: site.logo_alt ?? '',
+    colours: { background: ui.theme.background, text: ui.theme.text },
+  };
+}
 
 /**
  * The first paint with the site's brand in its brand row, as the layout shows it once the scripts run: the logo (or
@@ -66,27 +76,36 @@ export function firstPaintFile(remotes: readonly RemoteEntry[] | null, pathname:
   return folder && page ? { folder, file: `first-paint/${page}.html` } : null;
 }
 
+/** What a served page carries besides the shell's own markup; each part is left out when it is null. */
+export type ShellPageParts = {
+  /** GET /remotes/'s answer: inline, with preloads of the manifest and entry of the remote owning the path. */
+  remotes: readonly RemoteEntry[] | null;
+  pathname: string;
+  /** The owning remote's markup for the path, which fills the root element until the shell's first render. */
+  firstPaint?: string | null;
+  /** GET /app-config-group/'s answer for the page's host. */
+  site?: AppConfig | null;
+};
+
 /**
  * The shell's page for a path, carrying what the shell would otherwise ask for
- * one round trip after another: the registry, inline (a data block, which no
- * content policy treats as a script), and preloads of the manifest and entry of
- * the remote that owns the path, fetched while the shell's own scripts load.
- * `firstPaint`, the owning remote's markup for the path, fills the root element
- * until the shell's first render replaces it.
+ * one round trip after another: the registry and the site's settings, inline
+ * (data blocks, which no content policy treats as scripts), and preloads of the
+ * manifest and entry of the remote that owns the path, fetched while the
+ * shell's own scripts load. A first paint is shown only in a page with a
+ * registry, which the shell needs to replace it at once.
  */
-export function renderShellPage(
-  template: string,
-  remotes: readonly RemoteEntry[] | null,
-  pathname: string,
-  firstPaint: string | null = null,
-): string {
-  if (!remotes) return template;
-  if (firstPaint) template = template.replace('<div id="root"></div>', () => `<div id="root">${firstPaint}</div>`);
-  const owner = ownerOf(pathname, remotes);
-  const tags = [`<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${inertJson({ remotes })}</script>`];
-  if (owner) {
-    tags.push(`<link rel="preload" href="${escapeAttribute(owner.manifest_url)}" as="fetch" crossorigin="anonymous">`);
-    tags.push(`<link rel="preload" href="${escapeAttribute(remoteEntryUrl(owner.manifest_url))}" as="script">`);
+export function renderShellPage(template: string, { remotes, pathname, firstPaint = null, site = null }: ShellPageParts): string {
+  const tags: string[] = [];
+  if (site) tags.push(`<script id="${SITE_ELEMENT_ID}" type="application/json">${inertJson(site)}</script>`);
+  if (remotes) {
+    if (firstPaint) template = template.replace('<div id="root"></div>', () => `<div id="root">${firstPaint}</div>`);
+    tags.push(`<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${inertJson({ remotes })}</script>`);
+    const owner = ownerOf(pathname, remotes);
+    if (owner) {
+      tags.push(`<link rel="preload" href="${escapeAttribute(owner.manifest_url)}" as="fetch" crossorigin="anonymous">`);
+      tags.push(`<link rel="preload" href="${escapeAttribute(remoteEntryUrl(owner.manifest_url))}" as="script">`);
+    }
   }
-  return template.replace('</head>', `${tags.join('')}</head>`);
+  return tags.length ? template.replace('</head>', () => `${tags.join('')}</head>`) : template;
 }

@@ -31,5 +31,11 @@ export function ownerOf<T extends { prefixes: readonly string[] }>(pathname: str
 /** The element of a served page holding the registry (a JSON data block), so the shell need not ask for it. */
 export const REGISTRY_ELEMENT_ID = 'trellis-registry';
 
+/**
+ * The element of a served page holding the settings of the site its host names (GET /app-config-group/'s answer, a
+ * JSON data block), so the shell's first render has the site's theme and brand.
+ */
+export const SITE_ELEMENT_ID = 'trellis-site';
+
 /** The exposed module every remote provides: single-spa lifecycles. */
 export const LIFECYCLES_MODULE = 'lifecycles';

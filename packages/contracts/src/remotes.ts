@@ -115,4 +115,4 @@ export const RemoteUpdate = z.object({
 export type RemoteUpdate = z.infer<typeof RemoteUpdate>;
 
 // Read by the shell's start-up, which loads no zod: they live in a module of their own.
-export { LIFECYCLES_MODULE, REGISTRY_ELEMENT_ID, matchesPrefix, ownerOf } from './remoteRouting.ts';
+export { LIFECYCLES_MODULE, REGISTRY_ELEMENT_ID, SITE_ELEMENT_ID, matchesPrefix, ownerOf } from './remoteRouting.ts';

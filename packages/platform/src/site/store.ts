@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { AppConfig } from '@trellis/contracts';
+import { SITE_ELEMENT_ID } from '@trellis/contracts/remote-routing';
 import { siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import { call, checkedAnswer } from '@trellis/platform/api-client';
 import { QUERY_DEFAULTS } from '@trellis/contracts/constants';
@@ -15,25 +16,45 @@ export const useSite = create<SiteState>()((set) => ({
 const CACHE_KEY = 'trellis-app-config';
 
 /**
- * Loads GET /app-config-group/ once per page and keeps it 30 minutes in
- * localStorage, keyed by host name.
+ * The site's settings the server put in the page, or null when the page came without them (or with text that is not
+ * JSON, or, in development and tests, does not match the answer's contract). Checked as the answer is, so reading
+ * them waits for no zod in production.
  */
-export async function loadAppConfig(): Promise<AppConfig> {
-  const current = useSite.getState().config;
-  if (current) return current;
+async function appConfigInPage(): Promise<AppConfig | null> {
+  const text = document.getElementById(SITE_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    return await checkedAnswer(siteConfigEndpoints.appConfig, JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+async function appConfigKept(): Promise<AppConfig | null> {
   try {
     const cached = JSON.parse(localStorage.getItem(CACHE_KEY) ?? 'null') as { host: string; at: number; config: unknown } | null;
     if (cached && cached.host === window.location.host && Date.now() - cached.at < QUERY_DEFAULTS.appConfigCacheMs) {
       // Checked as the answer it was, without waiting for zod in production (a mismatch is reported on the console).
-      const config = await checkedAnswer(siteConfigEndpoints.appConfig, cached.config);
-      useSite.getState().setConfig(config);
-      return config;
+      return await checkedAnswer(siteConfigEndpoints.appConfig, cached.config);
     }
   } catch {
     localStorage.removeItem(CACHE_KEY);
   }
-  const config = await call(siteConfigEndpoints.appConfig);
-  localStorage.setItem(CACHE_KEY, JSON.stringify({ host: window.location.host, at: Date.now(), config }));
+  return null;
+}
+
+/**
+ * The site of this page: GET /app-config-group/'s answer, once per page. The page the server sends carries it; a page
+ * without it reads the answer kept 30 minutes in localStorage (keyed by host name), else asks for it and keeps it.
+ */
+export async function loadAppConfig(): Promise<AppConfig> {
+  const current = useSite.getState().config;
+  if (current) return current;
+  let config = (await appConfigInPage()) ?? (await appConfigKept());
+  if (!config) {
+    config = await call(siteConfigEndpoints.appConfig);
+    localStorage.setItem(CACHE_KEY, JSON.stringify({ host: window.location.host, at: Date.now(), config }));
+  }
   useSite.getState().setConfig(config);
   return config;
 }
