@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { call, checkedAnswer } from '@trellis/platform/api-client';
+import { answerInPage, call } from '@trellis/platform/api-client';
 import type { RemoteEntry, RemoteRegistry } from '@trellis/contracts';
 import { REGISTRY_ELEMENT_ID } from '@trellis/contracts/remote-routing';
 import { remoteEndpoints } from '@trellis/contracts/endpoints';
@@ -14,17 +14,5 @@ export async function fetchRemoteRegistry(): Promise<RemoteRegistry> {
   return call(remoteEndpoints.registry);
 }
 
-/**
- * The registry the server put in the page, or null when the page came without one (or with one that is not JSON, or,
- * in development and tests, does not match its contract). It is checked as the registry's answer is, so composing
- * the page waits for no zod in production.
- */
-export async function registryInPage(): Promise<RemoteRegistry | null> {
-  const text = document.getElementById(REGISTRY_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return await checkedAnswer(remoteEndpoints.registry, JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
+/** The registry the server put in the page, so composing it waits for no request (null when it came without one). */
+export const registryInPage = (): Promise<RemoteRegistry | null> => answerInPage(remoteEndpoints.registry, REGISTRY_ELEMENT_ID);

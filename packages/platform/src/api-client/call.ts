@@ -63,3 +63,17 @@ export async function checkedAnswer<E extends Endpoint>(endpoint: E, answer: unk
   await checkAnswer(endpoint, answer);
   return answer as AnswerOf<E>;
 }
+
+/**
+ * The answer of `endpoint` the server put in the page, as the JSON data block of `elementId`; null when the page came
+ * without one, or with text that is not JSON or (in development and tests) does not match the answer's contract.
+ */
+export async function answerInPage<E extends Endpoint>(endpoint: E, elementId: string): Promise<AnswerOf<E> | null> {
+  const text = document.getElementById(elementId)?.textContent;
+  if (!text) return null;
+  try {
+    return await checkedAnswer(endpoint, JSON.parse(text));
+  } catch {
+    return null;
+  }
+}

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { AppConfig } from '@trellis/contracts';
 import { SITE_ELEMENT_ID } from '@trellis/contracts/remote-routing';
 import { siteConfigEndpoints } from '@trellis/contracts/endpoints';
-import { call, checkedAnswer } from '@trellis/platform/api-client';
+import { answerInPage, call, checkedAnswer } from '@trellis/platform/api-client';
 import { QUERY_DEFAULTS } from '@trellis/contracts/constants';
 
 type SiteState = { config: AppConfig | null; setConfig(config: AppConfig): void };
@@ -14,21 +14,6 @@ export const useSite = create<SiteState>()((set) => ({
 }));
 
 const CACHE_KEY = 'trellis-app-config';
-
-/**
- * The site's settings the server put in the page, or null when the page came without them (or with text that is not
- * JSON, or, in development and tests, does not match the answer's contract). Checked as the answer is, so reading
- * them waits for no zod in production.
- */
-async function appConfigInPage(): Promise<AppConfig | null> {
-  const text = document.getElementById(SITE_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    return await checkedAnswer(siteConfigEndpoints.appConfig, JSON.parse(text));
-  } catch {
-    return null;
-  }
-}
 
 async function appConfigKept(): Promise<AppConfig | null> {
   try {
@@ -50,7 +35,7 @@ async function appConfigKept(): Promise<AppConfig | null> {
 export async function loadAppConfig(): Promise<AppConfig> {
   const current = useSite.getState().config;
   if (current) return current;
-  let config = (await appConfigInPage()) ?? (await appConfigKept());
+  let config = (await answerInPage(siteConfigEndpoints.appConfig, SITE_ELEMENT_ID)) ?? (await appConfigKept());
   if (!config) {
     config = await call(siteConfigEndpoints.appConfig);
     localStorage.setItem(CACHE_KEY, JSON.stringify({ host: window.location.host, at: Date.now(), config }));
