@@ -1,12 +1,10 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { siteConfigEndpoints } from '@trellis/contracts/endpoints';
 import type { AppContext } from '../../app-context.ts';
-import { subscriptionPlans } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { OPTIONS } from './options.ts';
-import { findSite } from './site-lookup.ts';
+import { findSiteAndPlans } from './site-lookup.ts';
 import { siteLogoRoutes } from './site-logos.ts';
 
 /** Clients keep the app config 30 minutes; shared caches may too. */
@@ -20,14 +18,9 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
   });
 
   route(app, siteConfigEndpoints.appConfig, {}, async (request, reply) => {
-    const found = await findSite(db, request.headers.host);
+    const found = await findSiteAndPlans(db, request.headers.host);
     if (!found) throw notFound();
-    const { site, organization } = found;
-    const [plan] = await db
-      .select({ id: subscriptionPlans.id })
-      .from(subscriptionPlans)
-      .where(eq(subscriptionPlans.isActive, true))
-      .limit(1);
+    const { site, organization, hasPlans } = found;
     reply.header('cache-control', CACHE_CONTROL).header('vary', 'Host');
     return {
       site: {
@@ -42,7 +35,7 @@ export const siteConfigRoutes: FastifyPluginAsyncZod<AppContext> = async (app, {
       options: OPTIONS,
       ui: { ...site.ui, landing_page_content: site.landingContent, theme: site.theme },
       ama_user_default_prompts: site.amaDefaultPrompts,
-      has_subscription_plans: plan !== undefined,
+      has_subscription_plans: hasPlans,
       has_google_classroom: config.googleClassroom !== null,
     };
   });

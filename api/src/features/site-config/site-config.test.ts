@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppConfig, OptionsConfig, PATHS } from '@trellis/contracts';
 import { DEFAULT_PRIMARY_COLOUR } from '@trellis/contracts/constants';
+import { eq, inArray } from 'drizzle-orm';
+import { subscriptionPlans } from '../../db/schema/index.ts';
+import { loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
-import { hostName } from './site-lookup.ts';
+import { findSiteAndPlans, hostName } from './site-lookup.ts';
 
 describe('site configuration', () => {
   let t: TestApp;
@@ -121,6 +124,24 @@ describe('site configuration', () => {
   it('falls back to the localhost site for unknown hosts', async () => {
     const config = AppConfig.parse((await appConfig('unknown.example.org')).json());
     expect(config.site.host).toBe('localhost');
+  });
+
+  it('reads the site and whether a plan is on sale in one statement, every page carrying its answer', async () => {
+    const { db, statements } = loggingDatabase(t.database.connection.db);
+    expect(await findSiteAndPlans(db, 'campus.localhost:3000')).toMatchObject({ site: { host: 'campus.localhost' }, hasPlans: true });
+    expect(statements).toHaveLength(1);
+
+    const onSale = await t.database.connection.db
+      .update(subscriptionPlans)
+      .set({ isActive: false })
+      .where(eq(subscriptionPlans.isActive, true))
+      .returning({ id: subscriptionPlans.id });
+    try {
+      expect(AppConfig.parse((await appConfig('campus.localhost')).json()).has_subscription_plans).toBe(false);
+    } finally {
+      const ids = onSale.map(({ id }) => id);
+      await t.database.connection.db.update(subscriptionPlans).set({ isActive: true }).where(inArray(subscriptionPlans.id, ids));
+    }
   });
 
   it('reads host names the way browsers send them', () => {
