@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import websocket from '@fastify/websocket';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { API_PREFIX, AppConfig, PATHS, RemoteRegistry } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
 import type { AppContext } from './app-context.ts';
@@ -254,24 +255,24 @@ export async function buildApp({ db: connection, config, lifecycle = { draining:
   await app.register(builtinCheckoutPages, context);
   await app.register(faviconRoute, context);
 
+  /**
+   * What one of this app's own GET routes answers, asked of the route in process, so a served page carries exactly
+   * that answer; null for a 404.
+   */
+  const ownAnswer = async <T>(path: string, contract: z.ZodType<T>, headers: Record<string, string> = {}) => {
+    const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${path}`, headers });
+    if (answer.statusCode === 404) return null;
+    if (answer.statusCode !== 200) throw new Error(`GET ${path} answered ${answer.statusCode}`);
+    return contract.parse(answer.json());
+  };
   const spaFallback = config.frontendRoot
     ? await serveFrontend(
         app,
         config.frontendRoot,
         pageContentSecurityPolicy(config),
-        async () => {
-          // The page carries exactly what GET /remotes/ answers, asked of the same route in process.
-          const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${PATHS.remotes}` });
-          if (answer.statusCode !== 200) throw new Error(`GET /remotes/ answered ${answer.statusCode}`);
-          return RemoteRegistry.parse(answer.json()).remotes;
-        },
-        async (host) => {
-          // The page carries exactly what GET /app-config-group/ answers for its host; a host no site claims gets none.
-          const answer = await app.inject({ method: 'GET', url: `${API_PREFIX}${PATHS.appConfigGroup}`, headers: host ? { host } : {} });
-          if (answer.statusCode === 404) return null;
-          if (answer.statusCode !== 200) throw new Error(`GET /app-config-group/ answered ${answer.statusCode}`);
-          return AppConfig.parse(answer.json());
-        },
+        async () => (await ownAnswer(PATHS.remotes, RemoteRegistry))?.remotes ?? null,
+        // A host no site claims gets no settings.
+        (host) => ownAnswer(PATHS.appConfigGroup, AppConfig, host ? { host } : {}),
       )
     : null;
   app.setNotFoundHandler((request, reply) => spaFallback?.(request, reply) ?? reply.code(404).send({ detail: MESSAGES.http.notFound }));

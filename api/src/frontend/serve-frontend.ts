@@ -35,7 +35,7 @@ export async function serveFrontend(
   app: FastifyInstance,
   repoRoot: string,
   pagePolicy: string,
-  listRemotes: () => Promise<RemoteEntry[]>,
+  listRemotes: () => Promise<RemoteEntry[] | null>,
   siteOf: (host: string | undefined) => Promise<AppConfig | null>,
 ): Promise<FrontendFallback | null> {
   const servedFolders = new Set<string>();
@@ -76,22 +76,12 @@ export async function serveFrontend(
     },
   });
 
-  const remotesOrNull = async () => {
+  /** A part of the page, or null when it cannot be had: the page still works without it, as the shell then asks for it. */
+  const partOrNull = async <T>(load: () => Promise<T | null>, missing: string) => {
     try {
-      return await listRemotes();
+      return await load();
     } catch (error) {
-      // The page still works without them: the shell then asks GET /remotes/ itself.
-      app.log.warn({ err: error }, 'the served page carries no registry');
-      return null;
-    }
-  };
-
-  const siteOrNull = async (host: string | undefined) => {
-    try {
-      return await siteOf(host);
-    } catch (error) {
-      // The page still works without them: the shell then asks GET /app-config-group/ itself.
-      app.log.warn({ err: error }, 'the served page carries no site settings');
+      app.log.warn({ err: error }, `the served page carries no ${missing}`);
       return null;
     }
   };
@@ -106,8 +96,8 @@ export async function serveFrontend(
   const sendPage = async (reply: FastifyReply, path: string, host: string | undefined) => {
     const [template, remotes, site] = await Promise.all([
       readFile(join(shellDist, 'index.html'), 'utf8'),
-      remotesOrNull(),
-      siteOrNull(host),
+      partOrNull(listRemotes, 'registry'),
+      partOrNull(() => siteOf(host), 'site settings'),
     ]);
     const markup = await firstPaintOf(remotes, path);
     const firstPaint = markup && withBrand(markup, site && brandOf(site));
