@@ -15,7 +15,7 @@ async function primaryColour(page: Page) {
 }
 
 test.describe('white-label sites', () => {
-  test('each host name shows its own brand and theme colour, from the settings its page carries', async ({ page, baseURL }) => {
+  test('each host name shows its own brand, tab icon and theme colour, from the settings its page carries', async ({ page, baseURL }) => {
     // The page brings the site's settings: the first render has them, and nothing needs to ask for them.
     const asked: string[] = [];
     await page.route('**/api/v1/app-config-group/', (route) => {
@@ -30,6 +30,8 @@ test.describe('white-label sites', () => {
     ] as const) {
       await page.goto(`${onHost(baseURL!, host)}/circles`);
       await expect(page).toHaveTitle(brand);
+      // The tab shows the site's logo, and only it.
+      await expect(page.locator('link[rel~="icon"]')).toHaveAttribute('href', /^\/api\/v1\/site-logos\//);
       seen.set(host, await primaryColour(page));
     }
     expect(asked).toEqual([]);

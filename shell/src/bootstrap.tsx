@@ -12,10 +12,12 @@ import { Shell } from './layout/Shell.tsx';
 import { followNavigateEvents } from './routing/navigation.ts';
 import { acceptHandoff, takeHandoffCode, type PendingSwitch } from './session/sessionHandoff.ts';
 
-/** The tab shows the site's own logo in place of the platform's icon. */
+/** The tab shows the site's own logo in place of the platform's icon (a served page names it already). */
 function showSiteIcon(href: string) {
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]')) link.remove();
-  const icon = Object.assign(document.createElement('link'), { rel: 'icon', type: 'image/svg+xml', href });
+  const icons = document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"]');
+  if (icons.length === 1 && icons[0]!.getAttribute('href') === href) return;
+  for (const link of icons) link.remove();
+  const icon = Object.assign(document.createElement('link'), { rel: 'icon', href });
   document.head.append(icon);
 }
 

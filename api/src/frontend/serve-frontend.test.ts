@@ -14,7 +14,10 @@ function builtRepository(): string {
     mkdirSync(join(root, path, '..'), { recursive: true });
     writeFileSync(join(root, path), content);
   };
-  write('shell/dist/index.html', '<!doctype html><html><head><title>Trellis</title></head><body><div id="root"></div></body></html>');
+  write(
+    'shell/dist/index.html',
+    '<!doctype html><html><head><title>Trellis</title><link rel="icon" href="/favicon.svg"></head><body><div id="root"></div></body></html>',
+  );
   write('shell/dist/main.3f9a1c7b.js', BUNDLE);
   write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('mf-auth/dist/mf-manifest.json', '{"name":"mf_auth"}');
@@ -74,12 +77,14 @@ describe('serving the built front end', () => {
     expect(brandOf((await get('/login', { host: 'unknown.example' })).body)).toContain('alt="Trellis logo"');
   });
 
-  it('carries the settings of the site the host names, as GET /app-config-group/ answers them there', async () => {
+  it('carries the settings of the site the host names, as GET /app-config-group/ answers them there, and its name and logo in the tab', async () => {
     const siteIn = (body: string) => JSON.parse(/<script id="trellis-site" type="application\/json">(.*?)<\/script>/.exec(body)![1]!);
     for (const host of ['diaspora.localhost:3000', 'localhost:3000']) {
       const settings = (await get('/api/v1/app-config-group/', { host })).json();
       for (const url of ['/login', '/', '/org/trellis-career-network/people']) {
-        expect(siteIn((await get(url, { host })).body)).toEqual(settings);
+        const { body } = await get(url, { host });
+        expect(siteIn(body)).toEqual(settings);
+        expect(body).toContain(`<title>${settings.site.brand_name}</title><link rel="icon" href="${settings.site.logo}">`);
       }
     }
     expect(siteIn((await get('/signup', { host: 'diaspora.localhost:3000' })).body).site.brand_name).not.toBe(

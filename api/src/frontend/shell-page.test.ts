@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REGISTRY_ELEMENT_ID, SITE_ELEMENT_ID, type AppConfig, type RemoteEntry } from '@trellis/contracts';
-import { brandOf, firstPaintFile, remoteEntryUrl, renderShellPage, withBrand } from './shell-page.ts';
+import { brandOf, firstPaintFile, remoteEntryUrl, renderShellPage, withBrand, withSiteHead } from './shell-page.ts';
 
 const TEMPLATE = '<!doctype html><html><head><script defer src="/main.js"></script></head><body><div id="root"></div></body></html>';
 const entry = (name: string, manifest_url: string, prefixes: string[]): RemoteEntry => ({
@@ -91,6 +91,22 @@ describe('the served shell page', () => {
     expect(siteIn(withoutRegistry)).toEqual(hostile);
     expect(registryIn(withoutRegistry)).toBeNull();
     expect(siteIn(renderShellPage(TEMPLATE, { remotes: REMOTES, pathname: '/login' }))).toBeNull();
+  });
+
+  it('titles the page with the site’s name and gives the tab the site’s logo, or keeps the platform’s icon', () => {
+    const template =
+      '<html><head><title>Trellis · Career and community platform</title><link rel="icon" href="/favicon.svg"></head><body></body></html>';
+    expect(withSiteHead(template, site({ brand_name: 'Acme & <Co>', logo: '/site-logos/acme.svg?v="2"' }))).toBe(
+      '<html><head><title>Acme &amp; &lt;Co&gt;</title><link rel="icon" href="/site-logos/acme.svg?v=&quot;2&quot;"></head><body></body></html>',
+    );
+    expect(withSiteHead(template, site({ brand_name: "Campus $& $'", logo: null }))).toBe(
+      '<html><head><title>Campus $&amp; $\'</title><link rel="icon" href="/favicon.svg"></head><body></body></html>',
+    );
+    const page = renderShellPage(template, { remotes: REMOTES, pathname: '/login', site: site({ brand_name: 'Campus', logo: '/c.svg' }) });
+    expect(page).toContain('<title>Campus</title><link rel="icon" href="/c.svg">');
+    expect(renderShellPage(template, { remotes: REMOTES, pathname: '/login' })).toContain(
+      '<title>Trellis · Career and community platform</title>',
+    );
   });
 
   it('takes a site’s brand from its settings: its organization’s name, else its own, its logo and page colours', () => {

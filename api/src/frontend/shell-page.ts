@@ -76,6 +76,19 @@ export function firstPaintFile(remotes: readonly RemoteEntry[] | null, pathname:
   return folder && page ? { folder, file: `first-paint/${page}.html` } : null;
 }
 
+/** The page's title and tab icon as the shell's template writes them. */
+const TEMPLATE_TITLE = /<title>[^<]*<\/title>/;
+const TEMPLATE_ICON = /<link rel="icon"[^>]*>/;
+
+/**
+ * The template with the site's name as its title and the site's logo as its tab icon, as the shell sets them once it
+ * runs: the tab shows the site from the start, and the browser fetches one icon, not the platform's and then the site's.
+ */
+export function withSiteHead(template: string, { site: { brand_name, logo } }: AppConfig): string {
+  const titled = template.replace(TEMPLATE_TITLE, () => `<title>${escapeAttribute(brand_name)}</title>`);
+  return logo ? titled.replace(TEMPLATE_ICON, () => `<link rel="icon" href="${escapeAttribute(logo)}">`) : titled;
+}
+
 /** What a served page carries besides the shell's own markup; each part is left out when it is null. */
 export type ShellPageParts = {
   /** GET /remotes/'s answer: inline, with preloads of the manifest and entry of the remote owning the path. */
@@ -97,7 +110,10 @@ export type ShellPageParts = {
  */
 export function renderShellPage(template: string, { remotes, pathname, firstPaint = null, site = null }: ShellPageParts): string {
   const tags: string[] = [];
-  if (site) tags.push(`<script id="${SITE_ELEMENT_ID}" type="application/json">${inertJson(site)}</script>`);
+  if (site) {
+    template = withSiteHead(template, site);
+    tags.push(`<script id="${SITE_ELEMENT_ID}" type="application/json">${inertJson(site)}</script>`);
+  }
   if (remotes) {
     if (firstPaint) template = template.replace('<div id="root"></div>', () => `<div id="root">${firstPaint}</div>`);
     tags.push(`<script id="${REGISTRY_ELEMENT_ID}" type="application/json">${inertJson({ remotes })}</script>`);
