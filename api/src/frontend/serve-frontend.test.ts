@@ -108,6 +108,8 @@ describe('serving the built front end', () => {
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('strict-origin');
+      // An opener policy would move every page opened from another site into a process of its own on a phone.
+      expect(headers['cross-origin-opener-policy']).toBeUndefined();
     }
   });
 
