@@ -3,7 +3,7 @@ import type { AiTool, AiToolListQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase, perDatabaseAndKey } from '../../db/prepared.ts';
 import { likePattern } from '../../text/like-pattern.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import { viewerModerates } from '../use-cases/content-moderators.ts';
 import { aiToolJoins, aiToolJson } from './ai-tool-json.ts';
 

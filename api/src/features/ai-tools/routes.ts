@@ -8,7 +8,7 @@ import { requireUser, sessionEnded, signedInUser } from '../../auth/request-user
 import type { Database } from '../../db/connection.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { viewerAccess } from '../jobs/job-json.ts';
+import { viewerAccess } from '../../auth/viewer-source.ts';
 import { aiToolById, aiToolBySlug, listAiTools } from './ai-tool-reads.ts';
 import { createAiTool, groupOptions, loadEditableTool, updateAiTool } from './ai-tool-writes.ts';
 

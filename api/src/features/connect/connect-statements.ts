@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { YOU_MAY_KNOW_SIZE, type ConnectItem, type ConnectQuery, type ConnectTab } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase, perDatabaseAndKey } from '../../db/prepared.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import { completionPercent } from '../profiles/profile-json.ts';
 
 /** A search's count stops here: past it, a number adds nothing a reader could use. */

@@ -3,7 +3,7 @@ import type { Content, ContentType } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase, perDatabaseAndKey } from '../../db/prepared.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import { MEDIA_PREFIX } from '../uploads/storage.ts';
 
 /**

@@ -8,7 +8,7 @@ import { linkOrigin } from '../../auth/link-origin.ts';
 import { checkViewer, requireUser, requireViewer, signedInUser } from '../../auth/request-user.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { viewerAccess } from '../jobs/job-json.ts';
+import { viewerAccess } from '../../auth/viewer-source.ts';
 import type { FileGrants } from '../uploads/file-grants.ts';
 import { MEDIA_PREFIX } from '../uploads/storage.ts';
 import { careerTipById, careerTipBySlug, feedById, feedBySlug, listContents, type ListFilters } from './content-reads.ts';

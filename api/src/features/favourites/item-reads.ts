@@ -9,7 +9,7 @@ import {
 } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import { ITEM_SOURCES, MY_ITEM_SOURCE, listedItemJson } from './item-sources.ts';
 
 /** The viewer's favourites of one type they may still see: `item` as JSON, `kept` and `bid` for the order. */

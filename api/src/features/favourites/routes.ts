@@ -10,7 +10,7 @@ import { perDatabase } from '../../db/prepared.ts';
 import { bookmarks } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import { favouritesOverview, favouritesPage, myItemsOverview, myItemsPage } from './item-reads.ts';
 import { ITEM_SOURCES } from './item-sources.ts';
 

@@ -9,7 +9,8 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import type { NewNotification, Notify } from '../notifications/notify.ts';
 import { displayName } from '../groups-membership/membership-notices.ts';
 import { groupAdminIds } from '../groups-membership/group-access.ts';
-import { viewerAdministers, viewerSource } from './job-json.ts';
+import { viewerAdministers } from './job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import type { JobRow } from './job-writes.ts';
 
 const conflict = (message: string) => new HttpError(409, { non_field_errors: [message] });

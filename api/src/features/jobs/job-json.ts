@@ -1,23 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { ADMIN_LEVEL_ROLES, type Job } from '@trellis/contracts';
 import { isoTimestamp } from '../../db/sql-json.ts';
-
-/** The session placeholders of a visitor: no user has id 0, so the viewer row stays empty. */
-const NO_SESSION = { userId: 0, sessionId: '00000000-0000-0000-0000-000000000000' };
-
-/**
- * The FROM of a public read that knows its caller in the same statement: one row, with `viewer` (id, is_staff)
- * filled when the bearer token's session still stands and empty for a visitor. Placeholders `userId`, `sessionId`.
- */
-export const viewerSource = sql`(select 1) as one left join lateral (
-    select u.id, u.is_staff from users u join sessions s on s.user_id = u.id
-    where u.id = ${sql.placeholder('userId')} and u.is_active and s.id = ${sql.placeholder('sessionId')}::uuid and s.revoked_at is null
-  ) as viewer on true`;
-
-/** The placeholders of `viewerSource` for this request: the token's session, or none for a visitor. */
-export const viewerAccess = (request: FastifyRequest) =>
-  request.access ? { userId: request.access.userId, sessionId: request.access.sessionId } : NO_SESSION;
 
 const adminRoles = sql.raw(ADMIN_LEVEL_ROLES.map((role) => `'${role}'`).join(', '));
 

@@ -4,7 +4,8 @@ import type { Job, JobListQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase, perDatabaseAndKey } from '../../db/prepared.ts';
 import { likePattern } from '../../text/like-pattern.ts';
-import { jobJson, viewerAdministers, viewerSource } from './job-json.ts';
+import { jobJson, viewerAdministers } from './job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 
 export type ListQuery = z.output<typeof JobListQuery>;
 

@@ -8,7 +8,8 @@ import {
   type Talent,
 } from '@trellis/contracts';
 import { perDatabase } from '../../db/prepared.ts';
-import { viewerAdministers, viewerSource } from './job-json.ts';
+import { viewerAdministers } from './job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 
 /**
  * How a member and a job meet, as columns named like MatchBasis: the member's profile skills the job asks for, the

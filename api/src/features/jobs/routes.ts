@@ -10,7 +10,7 @@ import type { Database } from '../../db/connection.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { route } from '../../http/route.ts';
 import { apply, applicantsPage, decide, unapply } from './applications.ts';
-import { viewerAccess } from './job-json.ts';
+import { viewerAccess } from '../../auth/viewer-source.ts';
 import { jobById, jobBySlug, listJobs } from './job-reads.ts';
 import { createJob, deleteJob, loadAdministeredJob, loadJob, postableGroups, updateJob } from './job-writes.ts';
 import { extraInfoPlaceholders, jobRecommendationStatement, talentStatement, withReasons } from './matching.ts';

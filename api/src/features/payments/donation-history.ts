@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MemberDonation, ReceivedDonation } from '@trellis/contracts';
 import { perDatabase } from '../../db/prepared.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import { viewerAdministersGroup } from './donation-offers.ts';
 
 const newestFirst = sql`c.created_at desc, c.id desc`;

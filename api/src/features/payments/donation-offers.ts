@@ -6,7 +6,7 @@ import { perDatabase } from '../../db/prepared.ts';
 import { groupDonations } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/errors.ts';
 import { isGroupAdmin, loadGroup } from '../groups-membership/group-access.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import type { PaymentsProvider } from './provider.ts';
 
 const adminRoles = sql.raw(ADMIN_LEVEL_ROLES.map((role) => `'${role}'`).join(', '));

@@ -8,7 +8,7 @@ import { requireUser, requireViewer, signedInUser } from '../../auth/request-use
 import { HttpError, notFound } from '../../http/errors.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
-import { viewerAccess } from '../jobs/job-json.ts';
+import { viewerAccess } from '../../auth/viewer-source.ts';
 import { startCirclePayment } from './circle-payments.ts';
 import { memberDonationsStatement, receivedDonationsStatement } from './donation-history.ts';
 import { notAnOrganization, notDonationAdministrator, offerStatement, saveDonationOffer } from './donation-offers.ts';

@@ -6,7 +6,7 @@ import type { AppContext } from '../../app-context.ts';
 import { requireUser, sessionEnded, signedInAccess } from '../../auth/request-user.ts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import { route } from '../../http/route.ts';
 import { candidatesOf } from './candidates.ts';
 

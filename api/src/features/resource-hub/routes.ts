@@ -9,7 +9,7 @@ import { perDatabaseAndKey } from '../../db/prepared.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
 import { likePattern } from '../../text/like-pattern.ts';
-import { viewerAccess, viewerSource } from '../jobs/job-json.ts';
+import { viewerAccess, viewerSource } from '../../auth/viewer-source.ts';
 import { withGrants } from '../resources/resource-grants.ts';
 import { resourceJson } from '../resources/resource-json.ts';
 

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Resource } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import { resourceJson, resourceVisible } from './resource-json.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { Database } from '../../db/connection.ts';
 import { HttpError, notFound } from '../../http/errors.ts';
 import { pageAnswer, pageWindow } from '../../http/paging.ts';
 import { route } from '../../http/route.ts';
-import { viewerAccess } from '../jobs/job-json.ts';
+import { viewerAccess } from '../../auth/viewer-source.ts';
 import type { FileGrants } from '../uploads/file-grants.ts';
 import { withGrants } from './resource-grants.ts';
 import { groupResourcesPage, resourceById, resourceBySlug } from './resource-reads.ts';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SearchHit, SearchScope } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import { viewerModerates } from '../use-cases/content-moderators.ts';
 
 /** The count of matches stops here: past it, a number adds nothing a reader could use. */

@@ -3,7 +3,7 @@ import { searchEndpoints } from '@trellis/contracts/endpoints';
 import type { AppContext } from '../../app-context.ts';
 import { sessionEnded } from '../../auth/request-user.ts';
 import { route } from '../../http/route.ts';
-import { viewerAccess } from '../jobs/job-json.ts';
+import { viewerAccess } from '../../auth/viewer-source.ts';
 import { statementFor } from './global-search.ts';
 import { prefixQuery } from './search-terms.ts';
 

@@ -8,7 +8,7 @@ import type { Database } from '../../db/connection.ts';
 import { route } from '../../http/route.ts';
 import { aiEndpoints } from '@trellis/contracts/endpoints';
 import { AI_MESSAGES, USE_CASE_MESSAGES, type UseCaseDetail } from '@trellis/contracts';
-import { viewerAccess } from '../jobs/job-json.ts';
+import { viewerAccess } from '../../auth/viewer-source.ts';
 import { detailOfUseCase, withOptionNames } from './use-case-detail.ts';
 import { filterValuesStatement, listUseCases } from './use-case-list.ts';
 import { createUseCase, loadEditableUseCase, updateUseCase } from './use-case-writes.ts';

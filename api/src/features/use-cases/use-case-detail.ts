@@ -3,7 +3,7 @@ import { type NamedItem, type OptionItem, type UseCaseDetail } from '@trellis/co
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import { OPTIONS } from '../site-config/options.ts';
 import { viewerAdministers, viewerModerates } from './content-moderators.ts';
 

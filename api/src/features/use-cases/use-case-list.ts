@@ -4,7 +4,7 @@ import type { Database } from '../../db/connection.ts';
 import { perDatabase, perDatabaseAndKey } from '../../db/prepared.ts';
 import { isoTimestamp } from '../../db/sql-json.ts';
 import { likePattern } from '../../text/like-pattern.ts';
-import { viewerSource } from '../jobs/job-json.ts';
+import { viewerSource } from '../../auth/viewer-source.ts';
 import { viewerAdministers } from './content-moderators.ts';
 
 /** One use case as the grid shows it, from `u` beside `viewer`, with the viewer's vote. */
