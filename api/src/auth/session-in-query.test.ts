@@ -13,6 +13,9 @@ const READS = [
   PATHS.groupMetrics,
 ];
 
+/** Public reads that know their caller in the same statement: a visitor reads them, a token whose session ended does not. */
+const PUBLIC_READS = [PATHS.groups, PATHS.circles, PATHS.events, PATHS.userCircles(1), PATHS.jobs];
+
 describe('reads that check the session in their own statement', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -54,5 +57,23 @@ describe('reads that check the session in their own statement', () => {
   it("answers a room that is not the reader's as if it did not exist", async () => {
     const response = await read(PATHS.chatMessages(2_000_000), (await t.authHeader('member@trellis.test')).authorization);
     expect(response.statusCode).toBe(404);
+  });
+
+  it.each(PUBLIC_READS)('%s, a public read, answers a visitor, and 401 to a forged token', async (path) => {
+    expect((await read(path)).statusCode).toBe(200);
+    const forged = await read(path, 'Bearer not.a.token');
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().detail).toBe(MESSAGES.auth.sessionExpired);
+  });
+
+  it('answers 401 on a public read to a token whose session was signed out, so the client refreshes it', async () => {
+    const { access, refresh } = await t.signIn('member@trellis.test');
+    for (const path of PUBLIC_READS) expect((await read(path, `Bearer ${access}`)).statusCode, path).toBe(200);
+    expect((await t.post(PATHS.logout, { refresh_token: refresh })).statusCode).toBe(204);
+    for (const path of PUBLIC_READS) {
+      const response = await read(path, `Bearer ${access}`);
+      expect(response.statusCode, path).toBe(401);
+      expect(response.json().detail).toBe(MESSAGES.auth.sessionExpired);
+    }
   });
 });

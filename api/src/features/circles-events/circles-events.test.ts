@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CircleListQuery, EventListQuery, GroupList, PATHS, ProgramList, SEARCH_TOO_SHORT } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
-import { users } from '../../db/schema/index.ts';
+import { groups, topics, users } from '../../db/schema/index.ts';
 import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { VISITOR_ACCESS } from '../../auth/viewer-source.ts';
 import { listCircles, listEvents, listUserCircles } from './program-lists.ts';
 import { pageWindow } from '../../http/paging.ts';
 
@@ -75,6 +76,43 @@ describe('circle and event lists', () => {
       expect(await slugs(`${PATHS.circles}?search=`)).toHaveLength(7);
     });
 
+    it('shows a parent institution and topics awaiting approval to their author only', async () => {
+      const db = t.database.connection.db;
+      const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'member@trellis.test'));
+      const [topic] = await db
+        .insert(topics)
+        .values({ name: 'Moss Studies', topicType: 'general', pendingAuthorId: author!.id })
+        .returning();
+      const [institution] = await db
+        .insert(groups)
+        .values({ name: 'Hollow Hill Academy', nameSlug: 'hollow-hill-academy', groupType: 'institution', pendingAuthorId: author!.id })
+        .returning();
+      await db.insert(groups).values({
+        name: 'Moss Circle',
+        nameSlug: 'moss-circle',
+        groupType: 'circle',
+        parentGroupId: institution!.id,
+        topics: [topic!.id],
+      });
+      try {
+        const seenBy = async (email?: string) => {
+          const headers = email ? await t.authHeader(email) : {};
+          const response = await t.inject({ url: api(`${PATHS.circles}?search=moss`), headers });
+          return ProgramList.parse(response.json()).data[0]!;
+        };
+        const own = await seenBy('member@trellis.test');
+        expect(own.parent_group).toMatchObject({ name_slug: 'hollow-hill-academy' });
+        expect(own.topics_detailed).toEqual([{ id: topic!.id, name: 'Moss Studies' }]);
+        for (const other of [await seenBy('admin@trellis.test'), await seenBy()]) {
+          expect(other.parent_group).toBeNull();
+          expect(other.topics_detailed).toEqual([]);
+        }
+      } finally {
+        await db.delete(groups).where(inArray(groups.nameSlug, ['moss-circle', 'hollow-hill-academy']));
+        await db.delete(topics).where(eq(topics.id, topic!.id));
+      }
+    });
+
     it('answers 400 with a field error for bad filters', async () => {
       const short = await t.inject({ url: api(`${PATHS.circles}?search=a`) });
       expect(short.json()).toEqual({ field_errors: { search: [SEARCH_TOO_SHORT] } });
@@ -95,17 +133,19 @@ describe('circle and event lists', () => {
     };
 
     it('reads a page and its total in one statement', async () => {
-      expect(await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page, null))).toHaveLength(1);
-      expect(await statementsOf((db) => listEvents(db, EventListQuery.parse({ event_type: 'talk' }), page, null))).toHaveLength(1);
-      expect(await statementsOf((db) => listUserCircles(db, 1, page, null))).toHaveLength(1);
+      expect(await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page, VISITOR_ACCESS))).toHaveLength(1);
+      expect(await statementsOf((db) => listEvents(db, EventListQuery.parse({ event_type: 'talk' }), page, VISITOR_ACCESS))).toHaveLength(
+        1,
+      );
+      expect(await statementsOf((db) => listUserCircles(db, 1, page, VISITOR_ACCESS))).toHaveLength(1);
     });
 
     it('cuts each page straight from an index scan, with no sort of the skipped rows', async () => {
       // The page's Limit sits directly on the index scan: rows come in index order, so no sort precedes the offset.
       const limitOn = (index: string) => new RegExp(`Limit[^\\n]*\\n\\s*->\\s+Index (Only )?Scan using ${index}`);
-      const [all] = await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page, null));
+      const [all] = await statementsOf((db) => listCircles(db, CircleListQuery.parse({}), page, VISITOR_ACCESS));
       expect(await indexPlan(t.database.connection.db, all!)).toMatch(limitOn('groups_type_start_idx'));
-      const [underParent] = await statementsOf((db) => listEvents(db, EventListQuery.parse({ parent_group: '1' }), page, null));
+      const [underParent] = await statementsOf((db) => listEvents(db, EventListQuery.parse({ parent_group: '1' }), page, VISITOR_ACCESS));
       expect(await indexPlan(t.database.connection.db, underParent!)).toMatch(limitOn('groups_parent_type_start_idx'));
     });
   });

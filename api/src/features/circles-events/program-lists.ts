@@ -1,58 +1,85 @@
-import { and, eq, gt, ilike, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { circleLifecycle, type CircleListQuery, type EventListQuery, type ProgramCard } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabaseAndKey } from '../../db/prepared.ts';
-import { groups, memberships } from '../../db/schema/index.ts';
+import { viewerSource, type ViewerAccess } from '../../auth/viewer-source.ts';
+import { isoTimestamp } from '../../db/sql-json.ts';
 import { likePattern } from '../../text/like-pattern.ts';
-import { iso, parentColumns, parentGroup, parentJoin, toGroupBrief, topicsDetailed, totalMembers } from '../group-detail/group-columns.ts';
+import { visibleToViewer } from '../submissions/visibility.ts';
+import { namedTopicsJson } from '../topics/topic-names.ts';
+import { acceptedMemberCount } from '../group-detail/group-columns.ts';
 import type { PageWindow } from '../../http/paging.ts';
 
-/** A filter of a list: its name in the statement's key, and its condition with placeholders. */
+/** A filter of a list on the groups row `g`: its name in the statement's key, and its condition with placeholders. */
 type Filter = [name: string, condition: SQL];
 
-/**
- * One page of circles or events, newest start first, in one statement prepared once per combination of filters: a
- * derived table picks the page's ids in the order of the groups_type_start or groups_parent_type_start index, and
- * only those rows then get their parent, member count and topic names (PostgreSQL would otherwise compute them for
- * every row an offset skips). The total is an uncorrelated subquery of the same statement; a page past the end
- * reads it with a second one. Placeholders: each filter's, `viewerId`, `limit`, `offset`, and `memberId` for the
- * circles of one member.
- */
-function programStatements(db: Database, key: string, filters: Filter[], ofMember: boolean) {
-  const where = and(...filters.map(([, condition]) => condition));
-  const membership = ofMember
-    ? and(eq(memberships.groupId, groups.id), eq(memberships.userId, sql.placeholder('memberId')), eq(memberships.status, 'accepted'))
-    : undefined;
-  const countSelect = db.select({ value: sql<number>`count(*)`.mapWith(Number) }).from(groups);
-  const counted = (membership ? countSelect.innerJoin(memberships, membership) : countSelect).where(where);
+/** A card without its life-cycle stage, which depends on the time of the answer and is added from the card's dates. */
+type StoredCard = Omit<ProgramCard, 'lifecycle'>;
 
-  const newestFirst = [sql`${groups.startDate} desc nulls last`, sql`${groups.id} desc nulls last`];
-  const idsSelect = db.select({ pageId: groups.id }).from(groups);
-  const pageIds = (membership ? idsSelect.innerJoin(memberships, membership) : idsSelect)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .as('page_ids');
-  const viewer = sql`${sql.placeholder('viewerId')}::int`;
-  const page = db
+const viewer = sql`viewer.id`;
+
+/**
+ * One circle or event as JSON in the contract's names, from `g` (its groups row) and `p` (its parent, or nulls when
+ * it has none or the viewer may not see it). Building it in the database spares the driver and the mapper the
+ * groups table's every column for every card.
+ */
+const programJson = sql`json_build_object(
+    'id', g.id,
+    'name', g.name,
+    'name_slug', g.name_slug,
+    'group_type', case when g.group_type = 'event' then 'event' else 'circle' end,
+    'logo', g.logo,
+    'cover_image', g.cover_image,
+    'description', g.description,
+    'country', g.country,
+    'topics_detailed', ${namedTopicsJson(sql`g.topics`, viewer)},
+    'parent_group', case when p.id is not null then
+      json_build_object('id', p.id, 'name', p.name, 'name_slug', p.name_slug, 'group_type', p.group_type) end,
+    'total_members', ${acceptedMemberCount(sql`g.id`)},
+    'maximum_size', g.maximum_size,
+    'price', g.price_cents::float8 / 100,
+    'discount', g.discount,
+    'paid_features', g.paid_features,
+    'start_date', ${isoTimestamp(sql`g.start_date`)},
+    'end_date', ${isoTimestamp(sql`g.end_date`)},
+    'application_open_date', ${isoTimestamp(sql`g.application_open_date`)},
+    'application_close_date', ${isoTimestamp(sql`g.application_close_date`)},
+    'event_type', g.event_type,
+    'is_external', coalesce(g.extra_info -> 'is_external' = 'true'::jsonb, false),
+    'external_link', case when jsonb_typeof(g.extra_info -> 'external_link') = 'string' then g.extra_info ->> 'external_link' end
+  )`;
+
+/**
+ * One page of circles or events, newest start first, with their total, in one statement prepared once per
+ * combination of filters: the page's rows are cut in the order of the groups_type_start or groups_parent_type_start
+ * index, and only those rows then get their parent, member count and topic names (PostgreSQL would otherwise compute
+ * them for every row an offset skips). The caller's session is checked in the same statement (`viewerSource`).
+ * Placeholders: each filter's, `viewerSource`'s, `limit`, `offset`, and `memberId` for the circles of one member.
+ */
+function programStatement(db: Database, key: string, filters: Filter[], ofMember: boolean) {
+  const where = sql.join(
+    filters.map(([, condition]) => condition),
+    sql` and `,
+  );
+  const rows = ofMember
+    ? sql`groups g join memberships m on m.group_id = g.id and m.user_id = ${sql.placeholder('memberId')} and m.status = 'accepted'`
+    : sql`groups g`;
+  // Both columns `nulls last`, as the indexes hold them: a plain `desc` means nulls first, which they do not serve.
+  const newestFirst = sql`g.start_date desc nulls last, g.id desc nulls last`;
+  return db
     .select({
-      group: groups,
-      parent: parentColumns,
-      totalMembers,
-      topicsDetailed: topicsDetailed(viewer),
-      // Uncorrelated, so it runs once; its own FROM shadows the outer tables the filters name.
-      total: sql<number>`(${counted})`.mapWith(Number),
+      viewerId: sql<number | null>`viewer.id`,
+      count: sql<number>`(select count(*)::int from ${rows} where ${where})`,
+      data: sql<StoredCard[]>`coalesce((select json_agg(${programJson} order by ${newestFirst})
+        from (select g.* from ${rows} where ${where} order by ${newestFirst}
+          limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) g
+        left join groups p on p.id = g.parent_group_id and ${visibleToViewer(sql`p.pending_author_id`, viewer)}), '[]'::json)`,
     })
-    .from(pageIds)
-    .innerJoin(groups, eq(groups.id, pageIds.pageId))
-    .leftJoin(parentGroup, parentJoin(viewer))
-    .orderBy(...newestFirst)
-    .prepare(`programs_page_${key}`);
-  return { page, count: counted.prepare(`programs_count_${key}`) };
+    .from(viewerSource)
+    .prepare(`programs_${key}`);
 }
 
-const programStatementsOf = perDatabaseAndKey(programStatements);
+const programStatements = perDatabaseAndKey(programStatement);
 
 type ProgramValues = { parentGroup?: number; search?: string; country?: string; topic?: number; eventType?: string; memberId?: number };
 
@@ -61,55 +88,30 @@ async function programPage(
   filters: Filter[],
   values: ProgramValues,
   window: PageWindow,
-  viewerId: number | null,
+  access: ViewerAccess,
   ofMember = false,
-) {
+): Promise<{ viewerId: number | null; data: ProgramCard[]; count: number }> {
   const key = [...filters.map(([name]) => name), ...(ofMember ? ['member'] : [])].join('_');
-  const statements = programStatementsOf(db, key, filters, ofMember);
-  const placeholders = { ...values, viewerId, limit: window.limit, offset: window.offset };
-  const rows = await statements.page.execute(placeholders);
-  const count = rows[0]?.total ?? (window.page > 1 ? ((await statements.count.execute(placeholders))[0]?.value ?? 0) : 0);
-
-  const now = new Date();
-  const data = rows.map(({ group, parent: parentRow, totalMembers, topicsDetailed }): ProgramCard => {
-    const dates = {
-      start_date: iso(group.startDate),
-      end_date: iso(group.endDate),
-      application_open_date: iso(group.applicationOpenDate),
-      application_close_date: iso(group.applicationCloseDate),
-    };
-    return {
-      id: group.id,
-      name: group.name,
-      name_slug: group.nameSlug,
-      group_type: group.groupType === 'event' ? 'event' : 'circle',
-      logo: group.logo,
-      cover_image: group.coverImage,
-      description: group.description,
-      country: group.country,
-      topics_detailed: topicsDetailed,
-      parent_group: toGroupBrief(parentRow),
-      total_members: totalMembers,
-      maximum_size: group.maximumSize,
-      price: group.priceCents === null ? null : group.priceCents / 100,
-      discount: group.discount,
-      paid_features: group.paidFeatures,
-      ...dates,
-      event_type: group.eventType,
-      is_external: group.extraInfo.is_external === true,
-      external_link: typeof group.extraInfo.external_link === 'string' ? group.extraInfo.external_link : null,
-      lifecycle: circleLifecycle(dates, now),
-    };
+  const [row] = await programStatements(db, key, filters, ofMember).execute({
+    ...values,
+    ...access,
+    limit: window.limit,
+    offset: window.offset,
   });
-  return { data, count };
+  const now = new Date();
+  return {
+    viewerId: row!.viewerId,
+    count: row!.count,
+    data: row!.data.map((card) => ({ ...card, lifecycle: circleLifecycle(card, now) })),
+  };
 }
 
 function sharedFilters(query: CircleListQuery | EventListQuery): Filter[] {
   const filters: Filter[] = [];
-  if (query.parent_group !== undefined) filters.push(['parent', eq(groups.parentGroupId, sql.placeholder('parentGroup'))]);
-  if (query.search) filters.push(['search', ilike(groups.name, sql.placeholder('search'))]);
-  if (query.country) filters.push(['country', eq(groups.country, sql.placeholder('country'))]);
-  if (query.topic !== undefined) filters.push(['topic', sql`${groups.topics} @> array[${sql.placeholder('topic')}::int]`]);
+  if (query.parent_group !== undefined) filters.push(['parent', sql`g.parent_group_id = ${sql.placeholder('parentGroup')}`]);
+  if (query.search) filters.push(['search', sql`g.name ilike ${sql.placeholder('search')}`]);
+  if (query.country) filters.push(['country', sql`g.country = ${sql.placeholder('country')}`]);
+  if (query.topic !== undefined) filters.push(['topic', sql`g.topics @> array[${sql.placeholder('topic')}::int]`]);
   return filters;
 }
 
@@ -120,22 +122,24 @@ const sharedValues = (query: CircleListQuery | EventListQuery): ProgramValues =>
   topic: query.topic,
 });
 
-export function listCircles(db: Database, query: CircleListQuery, window: PageWindow, viewerId: number | null) {
-  const filters: Filter[] = [['circle', eq(groups.groupType, 'circle')], ...sharedFilters(query)];
-  if (query.is_paid === true) filters.push(['paid', gt(groups.priceCents, 0)]);
-  if (query.is_paid === false) filters.push(['free', or(isNull(groups.priceCents), lte(groups.priceCents, 0))!]);
-  return programPage(db, filters, sharedValues(query), window, viewerId);
+const circles: Filter = ['circle', sql`g.group_type = 'circle'`];
+
+export function listCircles(db: Database, query: CircleListQuery, window: PageWindow, access: ViewerAccess) {
+  const filters: Filter[] = [circles, ...sharedFilters(query)];
+  if (query.is_paid === true) filters.push(['paid', sql`g.price_cents > 0`]);
+  if (query.is_paid === false) filters.push(['free', sql`(g.price_cents is null or g.price_cents <= 0)`]);
+  return programPage(db, filters, sharedValues(query), window, access);
 }
 
-export function listEvents(db: Database, query: EventListQuery, window: PageWindow, viewerId: number | null) {
-  const filters: Filter[] = [['event', eq(groups.groupType, 'event')], ...sharedFilters(query)];
-  if (query.event_type) filters.push(['type', eq(groups.eventType, sql.placeholder('eventType'))]);
-  if (query.when === 'upcoming') filters.push(['upcoming', or(isNull(groups.endDate), gt(groups.endDate, sql`now()`))!]);
-  if (query.when === 'past') filters.push(['past', and(isNotNull(groups.endDate), lte(groups.endDate, sql`now()`))!]);
-  return programPage(db, filters, { ...sharedValues(query), eventType: query.event_type }, window, viewerId);
+export function listEvents(db: Database, query: EventListQuery, window: PageWindow, access: ViewerAccess) {
+  const filters: Filter[] = [['event', sql`g.group_type = 'event'`], ...sharedFilters(query)];
+  if (query.event_type) filters.push(['type', sql`g.event_type = ${sql.placeholder('eventType')}`]);
+  if (query.when === 'upcoming') filters.push(['upcoming', sql`(g.end_date is null or g.end_date > now())`]);
+  if (query.when === 'past') filters.push(['past', sql`(g.end_date is not null and g.end_date <= now())`]);
+  return programPage(db, filters, { ...sharedValues(query), eventType: query.event_type }, window, access);
 }
 
 /** Circles a member belongs to (accepted), newest start first. */
-export function listUserCircles(db: Database, userId: number, window: PageWindow, viewerId: number | null) {
-  return programPage(db, [['circle', eq(groups.groupType, 'circle')]], { memberId: userId }, window, viewerId, true);
+export function listUserCircles(db: Database, userId: number, window: PageWindow, access: ViewerAccess) {
+  return programPage(db, [circles], { memberId: userId }, window, access, true);
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Column, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { GroupBrief, NamedItem } from '@trellis/contracts';
 import { groups, memberships, topics } from '../../db/schema/index.ts';
@@ -33,9 +33,12 @@ export function toGroupBrief(
   return row ? { id: row.id, name: row.name, name_slug: row.nameSlug, group_type: row.groupType } : null;
 }
 
-/** Accepted members (followers are not members) of the row's group. */
-export const totalMembers = sql<number>`(select count(*)::int from ${memberships} as m
-  where m.group_id = ${groups.id} and m.status = 'accepted' and m.membership_type = 'member')`;
+/** Accepted members (followers are not members) of the group `groupId`, read off memberships(group_id, status). */
+export const acceptedMemberCount = (groupId: SQLWrapper) => sql<number>`(select count(*)::int from ${memberships} as m
+  where m.group_id = ${groupId} and m.status = 'accepted' and m.membership_type = 'member')`;
+
+/** Accepted members of the row's group. */
+export const totalMembers = acceptedMemberCount(groups.id);
 
 /** The row's topic names in the row's order, leaving out topics awaiting approval that the viewer did not add. */
 export const topicsDetailed = (viewer: Viewer) =>

@@ -2,12 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GroupCard, GroupListQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
 import { perDatabaseAndKey } from '../../db/prepared.ts';
+import { viewerSource, type ViewerAccess } from '../../auth/viewer-source.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { visibleToViewer } from '../submissions/visibility.ts';
 import { namedTopicsJson } from '../topics/topic-names.ts';
+import { acceptedMemberCount } from '../group-detail/group-columns.ts';
 import type { PageWindow } from '../../http/paging.ts';
 
-const viewer = sql`${sql.placeholder('viewerId')}::int`;
+const viewer = sql`viewer.id`;
 
 /**
  * The conditions a query names on the groups row `g`, with placeholders; `key` names the combination. An institution
@@ -29,12 +31,13 @@ function cardConditions(query: GroupListQuery): { key: string; where: SQL } {
 
 /**
  * One page of group cards in name order with their total, in one statement prepared once per combination of
- * filters; member and circle counts are computed for the page's rows only, through the indexes on
- * memberships(group_id, status) and groups(root_group_id).
+ * filters, the caller's session checked in it (`viewerSource`); member and circle counts are computed for the page's
+ * rows only, through the indexes on memberships(group_id, status) and groups(root_group_id).
  */
 function cardsStatement(db: Database, key: string, where: SQL) {
   return db
     .select({
+      viewerId: sql<number | null>`viewer.id`,
       count: sql<number>`(select count(*)::int from groups g where ${where})`,
       data: sql<GroupCard[]>`coalesce((select json_agg(json_build_object(
           'id', g.id,
@@ -46,8 +49,7 @@ function cardsStatement(db: Database, key: string, where: SQL) {
           'description', g.description,
           'country', g.country,
           'topics_detailed', ${namedTopicsJson(sql`g.topics`, viewer)},
-          'total_members', (select count(*)::int from memberships m
-            where m.group_id = g.id and m.status = 'accepted' and m.membership_type = 'member'),
+          'total_members', ${acceptedMemberCount(sql`g.id`)},
           'total_circles', (select count(*)::int from groups c where c.root_group_id = g.id and c.group_type = 'circle'),
           'publicity', g.publicity,
           'privacy', g.privacy,
@@ -57,22 +59,22 @@ function cardsStatement(db: Database, key: string, where: SQL) {
         from (select * from groups g where ${where} order by g.name, g.id
           limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}) g), '[]'::json)`,
     })
-    .from(sql`(select 1) as one`)
+    .from(viewerSource)
     .prepare(`groups_cards_${key}`);
 }
 
 const cardsStatements = perDatabaseAndKey(cardsStatement);
 
-/** Groups `viewerId` may see, a page of them with their total. */
+/** Groups the caller may see, a page of them with their total. */
 export async function listGroupCards(
   db: Database,
   query: GroupListQuery,
   window: PageWindow,
-  viewerId: number | null,
-): Promise<{ data: GroupCard[]; count: number }> {
+  access: ViewerAccess,
+): Promise<{ viewerId: number | null; data: GroupCard[]; count: number }> {
   const { key, where } = cardConditions(query);
   const [row] = await cardsStatements(db, key, where).execute({
-    viewerId,
+    ...access,
     groupType: query.group_type,
     isVerified: query.is_verified,
     search: query.search ? likePattern(query.search) : undefined,

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AdminMetrics, GroupList, PATHS } from '@trellis/contracts';
 import { MESSAGES } from '@trellis/contracts/messages';
+import { groups, users } from '../../db/schema/index.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
 
 describe('groups', () => {
@@ -19,6 +21,26 @@ describe('groups', () => {
     t.inject({ url: api(PATHS.groupMetrics) + query, headers: await t.authHeader(email) });
 
   describe('GET /groups/', () => {
+    it('lists an institution awaiting approval to the member who added it only', async () => {
+      const db = t.database.connection.db;
+      const [author] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'member@trellis.test'));
+      await db
+        .insert(groups)
+        .values({ name: 'Lantern Polytechnic', nameSlug: 'lantern-polytechnic', groupType: 'institution', pendingAuthorId: author!.id });
+      try {
+        const found = async (email?: string) => {
+          const headers = email ? await t.authHeader(email) : {};
+          const response = await t.inject({ url: api(`${PATHS.groups}?search=lantern`), headers });
+          return GroupList.parse(response.json()).data.map((group) => group.name_slug);
+        };
+        expect(await found('member@trellis.test')).toEqual(['lantern-polytechnic']);
+        expect(await found('admin@trellis.test')).toEqual([]);
+        expect(await found()).toEqual([]);
+      } finally {
+        await db.delete(groups).where(eq(groups.nameSlug, 'lantern-polytechnic'));
+      }
+    });
+
     it('pages 12 groups at a time by default', async () => {
       const first = await list();
       expect(first.data).toHaveLength(12);

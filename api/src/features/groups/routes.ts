@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PAGE_SIZES } from '@trellis/contracts/constants';
 import type { AppContext } from '../../app-context.ts';
-import { requireUser, sessionEnded, signedInAccess } from '../../auth/request-user.ts';
+import { checkViewer, requireUser, sessionEnded, signedInAccess } from '../../auth/request-user.ts';
+import { viewerAccess } from '../../auth/viewer-source.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { SERVER_MESSAGES } from '../../http/server-messages.ts';
 import { hostName } from '../site-config/site-lookup.ts';
@@ -12,9 +13,10 @@ import { route } from '../../http/route.ts';
 import { groupEndpoints } from '@trellis/contracts/endpoints';
 
 export const groupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  route(app, groupEndpoints.list, {}, async (request) => {
+  route(app, groupEndpoints.list, { config: { sessionInQuery: true } }, async (request) => {
     const window = pageWindow(request.query, PAGE_SIZES.organizations);
-    const { data, count } = await listGroupCards(db, request.query, window, request.user?.id ?? null);
+    const { viewerId, data, count } = await listGroupCards(db, request.query, window, viewerAccess(request));
+    checkViewer(request, viewerId);
     return pageAnswer(data, count, window);
   });
 
