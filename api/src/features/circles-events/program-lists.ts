@@ -3,7 +3,7 @@ import { circleLifecycle, type CircleListQuery, type EventListQuery, type Progra
 import type { Database } from '../../db/connection.ts';
 import { perDatabaseAndKey } from '../../db/prepared.ts';
 import { viewerSource, type ViewerAccess } from '../../auth/viewer-source.ts';
-import { isoTimestamp } from '../../db/sql-json.ts';
+import { groupBriefJson, isoTimestamp } from '../../db/sql-json.ts';
 import { likePattern } from '../../text/like-pattern.ts';
 import { visibleToViewer } from '../submissions/visibility.ts';
 import { namedTopicsJson } from '../topics/topic-names.ts';
@@ -33,8 +33,7 @@ const programJson = sql`json_build_object(
     'description', g.description,
     'country', g.country,
     'topics_detailed', ${namedTopicsJson(sql`g.topics`, viewer)},
-    'parent_group', case when p.id is not null then
-      json_build_object('id', p.id, 'name', p.name, 'name_slug', p.name_slug, 'group_type', p.group_type) end,
+    'parent_group', ${groupBriefJson(sql`p`)},
     'total_members', ${acceptedMemberCount(sql`g.id`)},
     'maximum_size', g.maximum_size,
     'price', g.price_cents::float8 / 100,

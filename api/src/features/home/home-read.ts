@@ -3,7 +3,7 @@ import { HOME_ITEMS_PER_BLOCK, HOME_NEW_POSTS_DAYS, type MemberHome } from '@tre
 import type { Database } from '../../db/connection.ts';
 import { perDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
-import { isoTimestamp } from '../../db/sql-json.ts';
+import { groupBriefJson, isoTimestamp } from '../../db/sql-json.ts';
 import { activeSessionOf } from '../../auth/request-user.ts';
 
 const LIMIT = sql.raw(String(HOME_ITEMS_PER_BLOCK));
@@ -54,8 +54,7 @@ const applications = sql`coalesce((select json_agg(json_build_object('id', a.id,
 
 /** The newest posts and newsletters of the member's groups (career tips have their own page). */
 const groupPosts = sql`coalesce((select json_agg(json_build_object('id', p.id, 'slug', p.slug, 'title', p.title, 'types', p.type,
-      'created_at', ${isoTimestamp(sql`p.created_at`)}, 'group',
-      json_build_object('id', g.id, 'name', g.name, 'name_slug', g.name_slug, 'group_type', g.group_type)) order by p.created_at desc, p.id desc)
+      'created_at', ${isoTimestamp(sql`p.created_at`)}, 'group', ${groupBriefJson(sql`g`)}) order by p.created_at desc, p.id desc)
     from (select * from posts p where p.group_id in ${memberGroupIds} and p.type in ('post', 'newsletter')
       order by p.created_at desc, p.id desc limit ${LIMIT}) p join groups g on g.id = p.group_id), '[]'::json)`;
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ADMIN_LEVEL_ROLES, PREMIUM_RESOURCES_TIER, RESOURCE_SECURITY_LEVELS, type Resource } from '@trellis/contracts';
-import { isoTimestamp } from '../../db/sql-json.ts';
+import { groupBriefJson, isoTimestamp } from '../../db/sql-json.ts';
 import { namedTopicsJson } from '../topics/topic-names.ts';
 import { MEDIA_PREFIX } from '../uploads/storage.ts';
 
@@ -59,8 +59,7 @@ export const resourceJson = sql<Resource>`json_build_object(
     'source', r.source,
     'sub_type', r.sub_type,
     'group', r.group_id,
-    'group_detail', case when g.id is null then null
-      else json_build_object('id', g.id, 'name', g.name, 'name_slug', g.name_slug, 'group_type', g.group_type) end,
+    'group_detail', ${groupBriefJson(sql`g`)},
     'security_level', r.security_level,
     'publish_to_khub', r.publish_to_khub,
     'is_premium', r.is_premium,
