@@ -23,23 +23,48 @@ export function loggingDatabase(db: Database): { db: Database; statements: Logge
   return { db: logged as unknown as Database, statements };
 }
 
+/** A logged statement's value written as SQL, for statements that cannot be sent values. */
+function literal(value: unknown): string {
+  if (value === null) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  throw new Error(`no SQL literal for ${typeof value}`);
+}
+
 /**
  * The plan PostgreSQL picks for a logged statement when it may not scan whole tables: demo tables are small enough
- * that a scan always wins, so this shows which index the statement can be served from once they are not.
+ * that a scan always wins, so this shows which index the statement can be served from once they are not. `generic`
+ * asks for the plan kept for any values, the one a statement prepared for reuse runs, rather than one for the
+ * statement's own values.
  */
-export async function indexPlan(db: Database, { query, params }: LoggedStatement): Promise<string> {
+export async function indexPlan(db: Database, { query, params }: LoggedStatement, { generic = false } = {}): Promise<string> {
   const client = (db as unknown as { $client: PGlite | pg.Pool }).$client;
-  const explain = async (run: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>) => {
+  type Run = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+  const explainGeneric = async (run: Run) => {
+    await run('set plan_cache_mode = force_generic_plan');
+    await run(`prepare index_plan as ${query}`);
+    try {
+      return await run(`explain execute index_plan(${params.map(literal).join(', ')})`);
+    } finally {
+      await run('deallocate index_plan');
+      await run('reset plan_cache_mode');
+    }
+  };
+  const explain = async (run: Run) => {
     await run('set enable_seqscan = off');
     try {
-      return (await run(`explain ${query}`, params)).rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+      const plan = generic ? await explainGeneric(run) : await run(`explain ${query}`, params);
+      return plan.rows.map((row) => String(row['QUERY PLAN'])).join('\n');
     } finally {
       await run('reset enable_seqscan');
     }
   };
   if (process.env.DATABASE_URL === undefined) {
     const lite = client as PGlite;
-    return explain((text, values) => lite.query<Record<string, unknown>>(text, values));
+    // PGlite's query binds values even when given none, which a statement that declares parameters refuses.
+    return explain(async (text, values) =>
+      values ? lite.query<Record<string, unknown>>(text, values) : ((await lite.exec(text))[0] as { rows: Record<string, unknown>[] }),
+    );
   }
   const connection = await (client as pg.Pool).connect();
   try {

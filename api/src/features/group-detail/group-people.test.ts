@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GROUP_PEOPLE_MESSAGES, GroupList, GroupPeopleList, PATHS } from '@trellis/contracts';
+import { pageWindow } from '../../http/paging.ts';
+import { indexPlan, loggingDatabase } from '../../test-support/statement-log.ts';
 import { api, createTestApp, type TestApp } from '../../test-support/test-app.ts';
+import { listGroupPeople } from '../groups-membership/group-people.ts';
 
 describe("a group's people", () => {
   let t: TestApp;
@@ -35,6 +38,14 @@ describe("a group's people", () => {
     expect(member.data.every((person) => person.role !== 'admin' && person.role !== 'leader')).toBe(true);
     const past = GroupPeopleList.parse((await people('trellis-career-network', 'kind=members&page=500', 'staff@trellis.test')).json());
     expect(past).toMatchObject({ data: [], pagination: { count: member.pagination.count } });
+  });
+
+  it('reads a page in one statement whose kept plan fetches only the page’s memberships, by their key', async () => {
+    const { db, statements } = loggingDatabase(t.database.connection.db);
+    await listGroupPeople(db, ids.get('trellis-career-network')!, 'members', pageWindow({ page: 2 }, 2));
+    expect(statements).toHaveLength(1);
+    const plan = await indexPlan(t.database.connection.db, statements[0]!, { generic: true });
+    expect(plan).toMatch(/memberships_pkey[^\n]*\n\s+Index Cond: \(id = ANY/);
   });
 
   it('answers 404 for a missing group and 400 for a bad kind', async () => {

@@ -1,13 +1,14 @@
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ADMIN_LEVEL_ROLES, type GroupPeopleQuery, type GroupPerson } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
+import { inIdPage } from '../../db/id-page.ts';
 import { memberships, profiles, users } from '../../db/schema/index.ts';
 import type { PageWindow } from '../../http/paging.ts';
 
 /**
  * One page of a group's accepted administrators (admins and leaders) or other members, oldest first, in one
- * statement: the page is cut from memberships_group_status_idx in a derived table, and only its rows meet their
- * people; the total is an uncorrelated subquery of the same statement.
+ * statement: the page is cut from memberships_group_status_idx in a subquery, and only its rows meet their people;
+ * the total is an uncorrelated subquery of the same statement.
  */
 export async function listGroupPeople(db: Database, groupId: number, kind: GroupPeopleQuery['kind'], window: PageWindow) {
   const roles = [...ADMIN_LEVEL_ROLES];
@@ -22,13 +23,12 @@ export async function listGroupPeople(db: Database, groupId: number, kind: Group
     .from(memberships)
     .where(where);
   const pageIds = db
-    .select({ pageId: memberships.id })
+    .select({ id: memberships.id })
     .from(memberships)
     .where(where)
     .orderBy(memberships.createdAt, memberships.id)
     .limit(window.limit)
-    .offset(window.offset)
-    .as('page_ids');
+    .offset(window.offset);
   const rows = await db
     .select({
       id: users.id,
@@ -39,10 +39,10 @@ export async function listGroupPeople(db: Database, groupId: number, kind: Group
       role: memberships.role,
       total: sql<number>`(${counted})`.mapWith(Number),
     })
-    .from(pageIds)
-    .innerJoin(memberships, eq(memberships.id, pageIds.pageId))
+    .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(inIdPage(memberships.id, pageIds))
     .orderBy(memberships.createdAt, memberships.id);
   const count = rows[0]?.total ?? (window.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
   const data = rows.map((row): GroupPerson => ({

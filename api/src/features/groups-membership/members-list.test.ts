@@ -112,6 +112,16 @@ describe('GET /groups/{id}/members/', () => {
     );
   });
 
+  it('keeps one plan for every page, which fetches only the memberships on the page by their key', async () => {
+    const { db, statements } = loggingDatabase(t.database.connection.db);
+    await listMembers(db, circle, MembersQuery.parse({}), pageWindow({ page: 2 }, 15), 1);
+    // The plan kept for any group, page size and offset: the page's ids are read off the group's index, then each
+    // membership by key. A join to the page as a derived table would be planned for a tenth of a large group instead.
+    const plan = await indexPlan(t.database.connection.db, statements[0]!, { generic: true });
+    expect(plan).toMatch(/memberships_pkey[^\n]*\n\s+Index Cond: \(id = ANY/);
+    expect(plan).toMatch(/Index Only Scan using memberships_group_status_idx/);
+  });
+
   it('asks for at least two characters to search, and checks every filter', async () => {
     const short = await members('?search=g');
     expect(short.statusCode).toBe(400);

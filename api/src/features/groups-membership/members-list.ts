@@ -2,6 +2,7 @@ import { and, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MODERATION_MESSAGES, REGISTRATION_VERDICTS, memberAgentById, type GroupMember, type MembersQuery } from '@trellis/contracts';
 import type { Database } from '../../db/connection.ts';
+import { inIdPage } from '../../db/id-page.ts';
 import {
   groupMemberCounts,
   groupProfiles,
@@ -77,8 +78,8 @@ function statusOnly(query: MembersQuery): query is MembersQuery & { status: Memb
 }
 
 /**
- * One page of a group's members, oldest request first, in one statement: a derived table cuts the page's
- * memberships from memberships_group_status_idx, then only those rows are joined to their people. The total is an
+ * One page of a group's members, oldest request first, in one statement: a subquery cuts the page's memberships
+ * from memberships_group_status_idx, then only those rows are joined to their people. The total is an
  * uncorrelated subquery of the same statement (one row of group_member_counts for a plain status tab, whatever the
  * group's size; a count of the matches when other filters apply); a page past the end counts with a second one.
  */
@@ -94,13 +95,12 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
         .from(memberships)
         .where(where);
   const pageIds = db
-    .select({ pageId: memberships.id })
+    .select({ id: memberships.id })
     .from(memberships)
     .where(where)
     .orderBy(memberships.status, memberships.createdAt, memberships.id)
     .limit(window.limit)
-    .offset(window.offset)
-    .as('page_ids');
+    .offset(window.offset);
   const rows = await db
     .select({
       membership: memberships,
@@ -117,11 +117,11 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
       // Uncorrelated, so it runs once; its own FROM shadows the outer tables the filters name.
       total: sql<number>`(${counted})`.mapWith(Number),
     })
-    .from(pageIds)
-    .innerJoin(memberships, eq(memberships.id, pageIds.pageId))
+    .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(institution, and(eq(institution.id, profiles.institutionId), visibleTo(institution.pendingAuthorId, viewerId)))
+    .where(inIdPage(memberships.id, pageIds))
     .orderBy(memberships.status, memberships.createdAt, memberships.id);
 
   const count = rows[0]?.total ?? (window.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
