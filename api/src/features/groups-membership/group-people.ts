@@ -22,13 +22,7 @@ export async function listGroupPeople(db: Database, groupId: number, kind: Group
     .select({ value: sql<number>`count(*)`.mapWith(Number) })
     .from(memberships)
     .where(where);
-  const pageIds = db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(where)
-    .orderBy(memberships.createdAt, memberships.id)
-    .limit(window.limit)
-    .offset(window.offset);
+  const orderedIds = db.select({ id: memberships.id }).from(memberships).where(where).orderBy(memberships.createdAt, memberships.id);
   const rows = await db
     .select({
       id: users.id,
@@ -42,7 +36,7 @@ export async function listGroupPeople(db: Database, groupId: number, kind: Group
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(inIdPage(memberships.id, pageIds))
+    .where(inIdPage(memberships.id, orderedIds, window))
     .orderBy(memberships.createdAt, memberships.id);
   const count = rows[0]?.total ?? (window.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
   const data = rows.map((row): GroupPerson => ({

@@ -94,13 +94,11 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
         .select({ value: sql<number>`count(*)`.mapWith(Number) })
         .from(memberships)
         .where(where);
-  const pageIds = db
+  const orderedIds = db
     .select({ id: memberships.id })
     .from(memberships)
     .where(where)
-    .orderBy(memberships.status, memberships.createdAt, memberships.id)
-    .limit(window.limit)
-    .offset(window.offset);
+    .orderBy(memberships.status, memberships.createdAt, memberships.id);
   const rows = await db
     .select({
       membership: memberships,
@@ -121,7 +119,7 @@ export async function listMembers(db: Database, groupId: number, query: MembersQ
     .innerJoin(users, eq(users.id, memberships.userId))
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(institution, and(eq(institution.id, profiles.institutionId), visibleTo(institution.pendingAuthorId, viewerId)))
-    .where(inIdPage(memberships.id, pageIds))
+    .where(inIdPage(memberships.id, orderedIds, window))
     .orderBy(memberships.status, memberships.createdAt, memberships.id);
 
   const count = rows[0]?.total ?? (window.page > 1 ? ((await counted)[0]?.value ?? 0) : 0);
