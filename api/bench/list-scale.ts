@@ -26,7 +26,7 @@ import { localFileStore } from '../src/features/uploads/file-store.ts';
 import { jobs, sites } from '../src/db/schema/index.ts';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts.ts';
 import { figureLine, recordFigures } from '../../scripts/bench-summary.mjs';
-import { percentile } from '../faults/harness.ts';
+import { median, percentile } from '../faults/harness.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
 
 /** Table sizes to time the lists at, smallest first: `TRELLIS_BENCH_SIZES=1000,10000,50000` for a shorter run. */
@@ -151,12 +151,6 @@ async function timings(app: FastifyInstance, authorization: string, path: string
   const sorted = times.sort((a, b) => a - b);
   return { p95: percentile(sorted, 95), p50: percentile(sorted, 50) };
 }
-
-const median = (values: number[]) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
 
 async function measure(database: string, connection: DatabaseConnection): Promise<Row[]> {
   await prepareDatabase(connection, { demo: true, files: localFileStore(defaultServerConfig().uploadsDir) });

@@ -8,7 +8,7 @@
  *
  *   node scripts/with-postgres.mjs -- node api/bench/read-throughput.ts
  *
- * TRELLIS_BENCH_SECONDS sets how long each read and hello-world are measured (5, in 3 turns), TRELLIS_BENCH_READS=identity,notifications
+ * TRELLIS_BENCH_SECONDS sets how long each read and hello-world are measured (10, in 5 turns), TRELLIS_BENCH_READS=identity,notifications
  * measures only the reads named.
  */
 import { spawn } from 'node:child_process';
@@ -20,13 +20,13 @@ import autocannon from 'autocannon';
 import { API_PREFIX, PATHS } from '@trellis/contracts';
 import { homeEndpoints } from '@trellis/contracts/endpoints';
 import { figureLine, recordFigures } from '../../scripts/bench-summary.mjs';
-import { apiCall, apiPatiently, freePort, killAll, signIn, startServer, waitFor } from '../faults/harness.ts';
+import { apiCall, apiPatiently, freePort, killAll, median, signIn, startServer, waitFor } from '../faults/harness.ts';
 import { scratchPostgresDatabase } from './scratch-database.ts';
 
 const CONNECTIONS = 32;
-const SECONDS = Number(process.env.TRELLIS_BENCH_SECONDS ?? 5);
+const SECONDS = Number(process.env.TRELLIS_BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 1;
-const ROUNDS = 3;
+const ROUNDS = 5;
 const HELLO_WORLD = fileURLToPath(new URL('./hello-world.ts', import.meta.url));
 const ONLY = process.env.TRELLIS_BENCH_READS?.split(',').map((name) => name.trim());
 const MEMBER = 'member@trellis.test';
@@ -48,22 +48,29 @@ async function rate(url: string, seconds: number, headers: Record<string, string
 }
 
 /**
- * A read's ratio to hello-world: ROUNDS turns of hello-world then the read, SECONDS in all for each, and the median
- * turn's figures. Other work on a shared machine comes and goes within seconds; a turn it lands on moves that turn's
- * ratio alone, and the median leaves it out.
+ * A read's ratio to hello-world: ROUNDS turns of hello-world then the read, SECONDS in all for each, and the read's
+ * median turn over hello-world's. Other work on a shared machine comes and goes within seconds, and hello-world's own
+ * figure moves by a third from one turn to the next on an idle machine (23,000 to 40,000 req/s in ten turns of 2 s):
+ * a median of each leaves out the turns either lands on. With three turns and the median of their ratios, a read
+ * whose turns met hello-world's fast ones came out low: in one run four reads' turns met hello-world at 43,000 to
+ * 46,000 req/s and most others' at 23,000 to 25,000.
  */
 async function ratioOf(helloWorldUrl: string, url: string, headers: Record<string, string>) {
   const seconds = Math.max(1, Math.round(SECONDS / ROUNDS));
   await autocannon({ url: helloWorldUrl, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
   await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS, headers });
-  const turns: { helloWorld: number; perSecond: number; failed: number; ratio: number }[] = [];
+  const helloWorlds: number[] = [];
+  const reads: number[] = [];
+  let failed = 0;
   for (let turn = 0; turn < ROUNDS; turn++) {
-    const helloWorld = (await rate(helloWorldUrl, seconds)).perSecond;
-    const { perSecond, failed } = await rate(url, seconds, headers);
-    turns.push({ helloWorld, perSecond, failed, ratio: perSecond / helloWorld });
+    helloWorlds.push((await rate(helloWorldUrl, seconds)).perSecond);
+    const read = await rate(url, seconds, headers);
+    reads.push(read.perSecond);
+    failed += read.failed;
   }
-  const median = [...turns].sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)]!;
-  return { ...median, failed: turns.reduce((sum, turn) => sum + turn.failed, 0) };
+  const helloWorld = median(helloWorlds);
+  const perSecond = median(reads);
+  return { helloWorld, perSecond, failed, ratio: perSecond / helloWorld };
 }
 
 /** The bare Fastify server, started once per run; `ratioOf()` measures it next to each read. */
@@ -168,7 +175,7 @@ const verdict = (row: Row) => {
   return met === null ? '' : met ? 'meets' : 'misses';
 };
 console.log(
-  `\nSigned-in reads, ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} turns with hello-world, ratio = req/s ÷ hello-world req/s of the median turn`,
+  `\nSigned-in reads, ${CONNECTIONS} connections, ${SECONDS} s each in ${ROUNDS} turns with hello-world, ratio = the median turn's req/s ÷ hello-world's median turn`,
 );
 console.log('| database | read | req/s | hello-world req/s | ratio | goal | | failed |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
