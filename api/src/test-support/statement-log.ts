@@ -27,7 +27,7 @@ export function loggingDatabase(db: Database): { db: Database; statements: Logge
 function literal(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (typeof value === 'string') return `'${value.replaceAll("'", "''")}'`;
+  if (typeof value === 'string') return pg.escapeLiteral(value);
   throw new Error(`no SQL literal for ${typeof value}`);
 }
 
